@@ -1,0 +1,23 @@
+// Shared Jest settings: swc transforms TypeScript (decorators on, for NestJS), and each project
+// writes a JSON summary to .reports/ that tools/test-all.mjs totals into one line.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  coverageDirectory: '<rootDir>/coverage',
+  coverageReporters: ['text-summary', 'lcov'],
+  collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/**/*.spec.{ts,tsx}', '!src/**/index.ts'],
+};

@@ -1,0 +1,5 @@
+// spec issue 3: line coverage of the domain is enforced at 95%.
+module.exports = {
+  ...require('../../jest.preset.js'),
+  coverageThreshold: { global: { lines: 95 } },
+};
