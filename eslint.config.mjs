@@ -1,0 +1,86 @@
+// One lint config for the workspace. The module-boundary rule enforces the one-way dependency
+// graph of docs/architecture.md; the domain block keeps libs/domain free of Node, DOM and
+// framework APIs so it runs unchanged in the browser, the API and the CLI.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules', '**/dist', '**/coverage', '**/.reports', '.nx', '.sweepline', 'artifacts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:instruments', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui'] },
+            { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['libs/domain/src/**/*.ts'],
+    ignores: ['libs/domain/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'libs/domain is pure: no Node APIs.' })),
+          patterns: [
+            {
+              group: ['react', 'react-*', '@nestjs/*', 'typeorm', 'pg', '@mantine/*', 'jotai', 'jotai/*'],
+              message: 'libs/domain is pure: no frameworks.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'process',
+          'Buffer',
+          'require',
+          'setTimeout',
+          'setInterval',
+        ].map((name) => ({ name, message: 'libs/domain is pure: no Node or DOM globals.' })),
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
