@@ -30,6 +30,8 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui'] },
             { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments'] },
+            // tools/ (seeding, doc generators) may use the libraries, never an app
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments'] },
           ],
         },
       ],

@@ -13,6 +13,7 @@ const swcTransform = [
 ];
 
 module.exports = {
+  reporters: ['default', require.resolve('./tools/jest-summary-reporter.js')],
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

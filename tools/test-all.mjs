@@ -51,7 +51,8 @@ for (const dir of roots) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`${dir}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
   passed += summary.numPassedTests;
-  failed += summary.numFailedTests;
+  // A suite that fails to load (syntax error, missing import) reports no failed test: count it.
+  failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
 }
 if (!testsOk && failed === 0) failed = 1; // a suite that failed to load reports no test
 console.log(`${passed} passed, ${failed} failed`);

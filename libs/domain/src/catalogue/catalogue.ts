@@ -142,7 +142,10 @@ export const ACTIONS: readonly ActionInfo[] = [
   na(ActionId.InsertionLossMax, 'Insertion Loss Max', candidate),
   na(ActionId.InsertionLossMin, 'Insertion Loss Min', candidate),
   na(ActionId.InsertionLossVariation, 'Insertion Loss Variation', candidate),
-  na(ActionId.InsertionLossVariationCross, 'Insertion Loss Variation Cross xMHz', { ...candidate, usesSpan: true }),
+  na(ActionId.InsertionLossVariationCross, 'Insertion Loss Variation Cross xMHz', {
+    ...candidate,
+    usesSpan: true,
+  }),
   na(ActionId.InsertionLossAverage, 'Insertion Loss Average', candidate),
   na(ActionId.Cable, 'Cable', { paramKind: 'cable' }),
   na(ActionId.ReturnLoss, 'Return Loss', { family: 'magnitude', sParamKind: 'reflection' }),

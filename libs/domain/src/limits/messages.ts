@@ -68,4 +68,8 @@ export const MSG = {
   failedToChangePassword: 'Failed to change password',
   passwordUpdated: 'Password updated',
   rememberNewPassword: 'Remember to use new password to login',
+  // ours (spec 1 section 5 gives the limit, not the words): names and long texts
+  noMoreThanCharacters: (max: number) => `No more than ${max} characters`,
+  // ours: a reply that is not a {status, msg, data} envelope
+  unexpectedReply: 'Unexpected reply from the server',
 } as const;

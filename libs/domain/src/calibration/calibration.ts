@@ -1,0 +1,120 @@
+import { ActionId, findAction } from '../catalogue/catalogue';
+import { LIMITS } from '../limits/limits';
+import { MSG } from '../limits/messages';
+import { appendUpTo } from '../lists/lists';
+import { Calibration, CALIBRATION_TYPES, CalibrationType, THRU } from './calibration.types';
+
+/** Our network analyzers have at most 4 ports; calibrations name a subset of them. */
+const VNA_PORTS = [1, 2, 3, 4] as const;
+
+/** The k-port subsets of the VNA ports, each ascending, in lexicographic order. */
+function portSubsets(size: number, from: readonly number[] = VNA_PORTS): number[][] {
+  if (size === 0) return [[]];
+  return from.flatMap((port, i) => portSubsets(size - 1, from.slice(i + 1)).map((rest) => [port, ...rest]));
+}
+
+/** The ports a calibration of this type may use: type n takes n ports, Thru takes a pair. */
+export function portOptions(type: CalibrationType): string[] {
+  const size = type === THRU ? 2 : type;
+  return portSubsets(size).map((ports) => ports.join('-'));
+}
+
+/** spec 1 section 4: changing the calibration type resets the ports to the first valid option. */
+export function portsAfterTypeChange(type: CalibrationType): string {
+  const [first = ''] = portOptions(type);
+  return first;
+}
+
+export function isCalibrationType(x: unknown): x is CalibrationType {
+  return CALIBRATION_TYPES.some((type) => type === x);
+}
+
+export function isValidPorts(type: number, ports: string): boolean {
+  return isCalibrationType(type) && portOptions(type).includes(ports);
+}
+
+/** '1-2-4' → [1, 2, 4]; an empty string has no ports. No validation: see isValidPorts. */
+export function calibrationPorts(ports: string): number[] {
+  return ports === '' ? [] : ports.split('-').map(Number);
+}
+
+export function isReflection(sParam: string): boolean {
+  return /^S([1-4])\1$/.test(sParam);
+}
+
+export function isTransmission(sParam: string): boolean {
+  return /^S([1-4])(?!\1)[1-4]$/.test(sParam);
+}
+
+type CalPorts = Pick<Calibration, 'type' | 'ports'>;
+
+const sOf = (receiver: number, source: number) => `S${receiver}${source}`;
+
+/** Every S{i}{j} of the ports, ascending by i then j; `diagonal` keeps or drops the i = j ones. */
+function pairsOf(ports: readonly number[], diagonal: 'with' | 'without' | 'only'): string[] {
+  return ports.flatMap((i) =>
+    ports
+      .filter((j) => (diagonal === 'only' ? i === j : diagonal === 'with' || i !== j))
+      .map((j) => sOf(i, j)),
+  );
+}
+
+/**
+ * The Thru pair 'a-b' measured in both directions. The forward S{b}{a} (S21 for '1-2') comes
+ * first because it is what a Thru calibration is set up for; the reverse S{a}{b} follows.
+ */
+function thruBothWays(a: number, b: number): string[] {
+  return [sOf(b, a), sOf(a, b)];
+}
+
+/** The ports of a calibration whose ports are valid for its type, otherwise undefined. */
+function validPorts(cal: CalPorts | undefined): number[] | undefined {
+  return cal && isValidPorts(cal.type, cal.ports) ? calibrationPorts(cal.ports) : undefined;
+}
+
+/**
+ * spec 1 section 4, "S-parameter choices". Full calibrations list their choices ascending by the
+ * first then the second digit (S12, S13, S21, ...); a Thru lists its forward direction first.
+ * An invalid ports string offers nothing, so a broken calibration cannot be measured.
+ */
+export function sParamChoices(actionId: ActionId, cal: CalPorts | undefined): string[] {
+  const kind = findAction(actionId)?.sParamKind;
+  const ports = validPorts(cal);
+  if (!kind || !cal || !ports) return [];
+  if (cal.type !== THRU) return pairsOf(ports, kind === 'reflection' ? 'only' : 'without');
+  const [a = 0, b = 0] = ports;
+  switch (kind) {
+    case 'reflection':
+      // a Thru (response) calibration corrects transmission only, so no reflection is measured
+      return [];
+    case 'transmission':
+      return [sOf(b, a)];
+    case 'transmissionBothWays':
+      return thruBothWays(a, b);
+  }
+}
+
+/** The S parameters an alignment trace may show: every S{i}{j} of a full cal, both ways of a Thru. */
+export function alignSParamChoices(cal: CalPorts | undefined): string[] {
+  const ports = validPorts(cal);
+  if (!cal || !ports) return [];
+  const [a = 0, b = 0] = ports;
+  return cal.type === THRU ? thruBothWays(a, b) : pairsOf(ports, 'with');
+}
+
+/** spec 1 section 4: a changed calibration or S-parameter set clears an S parameter no longer valid. */
+export function keepValidSParam(sParam: string, choices: readonly string[]): string {
+  return choices.includes(sParam) ? sParam : '';
+}
+
+export function calibrationsAfterAdd(
+  cals: readonly Calibration[],
+  newCal: Calibration,
+): { cals: Calibration[] } | { error: typeof MSG.upTo16Calibrations } {
+  const next = appendUpTo(cals, newCal, LIMITS.calibrationsPerTest);
+  return next ? { cals: next } : { error: MSG.upTo16Calibrations };
+}
+
+export function nextCalibrationId(cals: readonly Calibration[]): number {
+  return cals.reduce((max, cal) => Math.max(max, cal.id), 0) + 1;
+}

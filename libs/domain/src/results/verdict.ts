@@ -1,0 +1,49 @@
+/** Result codes of spec 2 sections 3 and 9: 1 passed, 0 failed, -1 aborted. */
+export enum Verdict {
+  Passed = 1,
+  Failed = 0,
+  Aborted = -1,
+}
+
+/** The result of one step: 1 passed, 0 failed (spec 2 section 3). */
+export type StepVerdict = 0 | 1;
+
+const LABELS: Record<Verdict, string> = {
+  [Verdict.Passed]: 'Passed',
+  [Verdict.Failed]: 'Failed',
+  [Verdict.Aborted]: 'Aborted',
+};
+
+export function verdictLabel(v: Verdict): string {
+  return LABELS[v];
+}
+
+export function isVerdict(x: unknown): x is Verdict {
+  return x === Verdict.Passed || x === Verdict.Failed || x === Verdict.Aborted;
+}
+
+/** Spec 2 section 9: pass blue, fail red (Mantine's blue.7 and red.8, so the web app matches). */
+export const PASS_COLOR = '#1c7ed6';
+export const FAIL_COLOR = '#e03131';
+/** Ours: the spec gives no colour for an aborted run; a neutral grey (Mantine gray.6). */
+export const ABORTED_COLOR = '#868e96';
+
+export const VERDICT_COLORS: Record<Verdict, string> = {
+  [Verdict.Passed]: PASS_COLOR,
+  [Verdict.Failed]: FAIL_COLOR,
+  [Verdict.Aborted]: ABORTED_COLOR,
+};
+
+export function verdictColor(v: Verdict): string {
+  return VERDICT_COLORS[v];
+}
+
+/**
+ * The verdict of a run from its step results: aborted wins, then any failed step fails the run.
+ * A run with no judged steps passes (as in OpenHTF: nothing failed), so a test made only of
+ * prompts does not fail; the app only runs complete tests, which have judged steps.
+ */
+export function overallVerdict(stepResults: readonly StepVerdict[], aborted: boolean): Verdict {
+  if (aborted) return Verdict.Aborted;
+  return stepResults.includes(0) ? Verdict.Failed : Verdict.Passed;
+}

@@ -1,0 +1,98 @@
+/**
+ * Value rules of the network-analyzer params other than Align (spec 1 sections 3-5): the general
+ * measurement, Cable, Diff and Save SnP. The param's shape is already checked (shape.ts).
+ */
+import { sParamChoices } from '../calibration/calibration';
+import { getAction } from '../catalogue/catalogue';
+import { dependingStepCandidates, diffCandidates } from '../dependencies/dependencies';
+import { Step } from '../entities/entities';
+import { LIMITS } from '../limits/limits';
+import { CableParam, DiffParam, GeneralNaParam, NO_ID, SnpParam } from '../params/params.types';
+import {
+  atLeast,
+  atMost,
+  FieldCheck,
+  FieldError,
+  fieldErrors,
+  greaterThan,
+  isFiniteNumber,
+  NumberRule,
+  requiredName,
+  requiredNumber,
+} from './fields';
+import { VMSG } from './messages';
+import {
+  calFrequencyError,
+  calibrationError,
+  findCalibration,
+  frequencyRangeChecks,
+  gatingChecks,
+  limitChecks,
+  measureChecks,
+  StepContext,
+} from './param-rules';
+
+/** A Cross xMHz window: positive and no wider than the measured range. */
+function spanError(p: GeneralNaParam): string | undefined {
+  const { startFreq_MHz: start, stopFreq_MHz: stop, spanFreq_MHz: span } = p;
+  const tooWide =
+    isFiniteNumber(start) && isFiniteNumber(stop) && isFiniteNumber(span) && span > stop - start;
+  return requiredNumber(span, greaterThan(0)) ?? (tooWide ? VMSG.spanTooLarge : undefined);
+}
+
+function isOneOf(id: number, candidates: readonly Step[]): boolean {
+  return id !== NO_ID && candidates.some((s) => s.id === id);
+}
+
+export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepContext): FieldError[] {
+  const action = getAction(step.actionId);
+  const cal = findCalibration(ctx.cals, p.calId);
+  const choices = sParamChoices(step.actionId, cal);
+  const frequencies: FieldCheck[] = action.singleFrequency
+    ? [['freq_MHz', calFrequencyError(p.freq_MHz, cal)]]
+    : frequencyRangeChecks(p, cal);
+  const bound = isOneOf(p.bindStepId, dependingStepCandidates(ctx.steps, ctx.index));
+  return fieldErrors([
+    ['title', requiredName(p.title)],
+    ['calId', calibrationError(cal)],
+    ['sParam', choices.includes(p.sParam) ? undefined : VMSG.chooseSParam],
+    ...frequencies,
+    ['spanFreq_MHz', action.usesSpan ? spanError(p) : undefined],
+    ['bindStepId', action.usesDependingStep && !bound ? VMSG.chooseDependingStep : undefined],
+    ...limitChecks(p),
+    ...measureChecks(p),
+    ...gatingChecks(p),
+  ]);
+}
+
+export function cableParamErrors(p: CableParam, _step: Step, ctx: StepContext): FieldError[] {
+  const cal = findCalibration(ctx.cals, p.calId);
+  // spec 1 section 5: port limits are at least 0 only for SWR; a return loss limit may be negative
+  const portRules: NumberRule[] = p.port12MeasType === 'SWR' ? [atLeast(0)] : [];
+  return fieldErrors([
+    ['title', requiredName(p.title)],
+    ['calId', calibrationError(cal)],
+    ...frequencyRangeChecks(p, cal),
+    ['port1Limit', requiredNumber(p.port1Limit, ...portRules)],
+    ['port2Limit', requiredNumber(p.port2Limit, ...portRules)],
+    ['transLossLimit_dB', requiredNumber(p.transLossLimit_dB, atMost(0))],
+    ...measureChecks(p),
+    ...gatingChecks(p),
+  ]);
+}
+
+export function diffParamErrors(p: DiffParam, _step: Step, ctx: StepContext): FieldError[] {
+  const candidates = diffCandidates(ctx.steps, ctx.index);
+  const chosen = (id: number) => (isOneOf(id, candidates) ? undefined : VMSG.chooseStep);
+  return fieldErrors([
+    ['title', requiredName(p.title)],
+    ['stepId1', chosen(p.stepId1)],
+    ['stepId2', chosen(p.stepId2) ?? (p.stepId1 === p.stepId2 ? VMSG.sameSteps : undefined)],
+    ...limitChecks(p),
+  ]);
+}
+
+/** The SnP file name: a name (no \ / : * ? " < > |) of up to 200 characters. */
+export function snpParamErrors(p: SnpParam): FieldError[] {
+  return fieldErrors([['value', requiredName(p.value, LIMITS.longTextLength)]]);
+}
