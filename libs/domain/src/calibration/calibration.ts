@@ -13,10 +13,14 @@ function portSubsets(size: number, from: readonly number[] = VNA_PORTS): number[
   return from.flatMap((port, i) => portSubsets(size - 1, from.slice(i + 1)).map((rest) => [port, ...rest]));
 }
 
-/** The ports a calibration of this type may use: type n takes n ports, Thru takes a pair. */
+/** Type n takes n ports, Thru takes a pair. Computed once: validation asks for every step. */
+const PORT_OPTIONS: ReadonlyMap<CalibrationType, readonly string[]> = new Map(
+  CALIBRATION_TYPES.map((type) => [type, portSubsets(type === THRU ? 2 : type).map((p) => p.join('-'))]),
+);
+
+/** The ports a calibration of this type may use. */
 export function portOptions(type: CalibrationType): string[] {
-  const size = type === THRU ? 2 : type;
-  return portSubsets(size).map((ports) => ports.join('-'));
+  return [...(PORT_OPTIONS.get(type) ?? [])];
 }
 
 /** spec 1 section 4: changing the calibration type resets the ports to the first valid option. */
@@ -30,7 +34,7 @@ export function isCalibrationType(x: unknown): x is CalibrationType {
 }
 
 export function isValidPorts(type: number, ports: string): boolean {
-  return isCalibrationType(type) && portOptions(type).includes(ports);
+  return isCalibrationType(type) && PORT_OPTIONS.get(type)!.includes(ports);
 }
 
 /** '1-2-4' → [1, 2, 4]; an empty string has no ports. No validation: see isValidPorts. */

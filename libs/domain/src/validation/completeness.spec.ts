@@ -2,7 +2,7 @@ import { ACTIONS, ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { defaultParam } from '../params/defaults';
 import { errorLine, errorLines, stepCompleteness, tooltipErrors, withCompleteness } from './completeness';
-import { CAL, completeSteps, makeSeq, makeStep } from './fixtures';
+import { CAL, completeSteps, makeSeq, makeStep } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 describe('errorLine', () => {

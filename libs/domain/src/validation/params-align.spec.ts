@@ -2,7 +2,7 @@ import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { defaultLimitLine, defaultTrace } from '../params/defaults';
 import { Alignment, DisplayFormat, LimitLine, NO_ID, Trace } from '../params/params.types';
-import { CAL, completeAlignment, errorsWith } from './fixtures';
+import { CAL, completeAlignment, errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));

@@ -1,7 +1,7 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { ChoiceOption } from '../params/params.types';
-import { errorsWith } from './fixtures';
+import { errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 const one = (field: string, message: string) => [{ field, message }];

@@ -1,7 +1,7 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { NO_ID } from '../params/params.types';
-import { CAL, errorsWith } from './fixtures';
+import { CAL, errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 const il = (values: Record<string, unknown>) => errorsWith(ActionId.InsertionLossMax, values);

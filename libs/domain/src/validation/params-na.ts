@@ -51,14 +51,17 @@ export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepConte
   const frequencies: FieldCheck[] = action.singleFrequency
     ? [['freq_MHz', calFrequencyError(p.freq_MHz, cal)]]
     : frequencyRangeChecks(p, cal);
-  const bound = isOneOf(p.bindStepId, dependingStepCandidates(ctx.steps, ctx.index));
+  // only Rejection and Coupler steps look at earlier steps: scanning for every step makes
+  // validating a whole test quadratic
+  const unbound =
+    action.usesDependingStep && !isOneOf(p.bindStepId, dependingStepCandidates(ctx.steps, ctx.index));
   return fieldErrors([
     ['title', requiredName(p.title)],
     ['calId', calibrationError(cal)],
     ['sParam', choices.includes(p.sParam) ? undefined : VMSG.chooseSParam],
     ...frequencies,
     ['spanFreq_MHz', action.usesSpan ? spanError(p) : undefined],
-    ['bindStepId', action.usesDependingStep && !bound ? VMSG.chooseDependingStep : undefined],
+    ['bindStepId', unbound ? VMSG.chooseDependingStep : undefined],
     ...limitChecks(p),
     ...measureChecks(p),
     ...gatingChecks(p),

@@ -1,6 +1,6 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
-import { errorsWith } from './fixtures';
+import { errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 const fix = (values: Record<string, unknown>) => errorsWith(ActionId.PimFixedTone, values);

@@ -9,8 +9,8 @@ import { ActionId, getAction } from '../catalogue/catalogue';
 import { Seq, Step } from '../entities/entities';
 import { defaultAlignment, defaultCalibration, defaultParam, defaultTrace } from '../params/defaults';
 import { Alignment, DisplayFormat, StepParam } from '../params/params.types';
-import { FieldError } from './fields';
-import { validateStepParam } from './step-params';
+import { FieldError } from '../validation/fields';
+import { validateStepParam } from '../validation/step-params';
 
 /** A 2-port calibration from 100 to 1000 MHz, id 1. */
 export const CAL: Calibration = {
