@@ -9,6 +9,7 @@ import { ActionId, getAction } from '../catalogue/catalogue';
 import { Seq, Step } from '../entities/entities';
 import { defaultAlignment, defaultCalibration, defaultParam, defaultTrace } from '../params/defaults';
 import { Alignment, DisplayFormat, StepParam } from '../params/params.types';
+import { MSG } from '../limits/messages';
 import { FieldError } from '../validation/fields';
 import { validateStepParam } from '../validation/step-params';
 
@@ -175,3 +176,12 @@ export function errorsWith(
   const step = makeStep(3, actionId, param);
   return validateStepParam(step, { steps: [...steps.slice(0, 2), step], index: 2, cals });
 }
+
+/** The boundary lengths of a 100-character name and what each gets (issue 3: 0, 1, 99, 100, 101). */
+export const NAME_LENGTH_CASES: [number, string | undefined][] = [
+  [0, MSG.emptyInput],
+  [1, undefined],
+  [99, undefined],
+  [100, undefined],
+  [101, MSG.noMoreThanCharacters(100)],
+];

@@ -9,6 +9,7 @@ import {
   testNameDialogErrors,
 } from './dialogs';
 import { VMSG } from './messages';
+import { NAME_LENGTH_CASES } from '../testing/step-fixtures';
 
 const cal = (id = 1, values: Record<string, unknown> = {}) => ({
   ...defaultCalibration(id, 2, '1-2'),
@@ -22,13 +23,7 @@ const messageOf = (errors: { field: string; message: string }[], field: string) 
 describe('productDialogErrors', () => {
   const product = (name: string, model = '', info = '') => productDialogErrors({ name, model, info });
 
-  it.each([
-    [0, MSG.emptyInput],
-    [1, undefined],
-    [99, undefined],
-    [100, undefined],
-    [101, MSG.noMoreThanCharacters(100)],
-  ])('takes a name of %p characters: %p', (length, message) => {
+  it.each(NAME_LENGTH_CASES)('takes a name of %p characters: %p', (length, message) => {
     expect(messageOf(product('n'.repeat(length)), 'name')).toBe(message);
   });
 

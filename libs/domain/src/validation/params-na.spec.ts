@@ -1,20 +1,14 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { NO_ID } from '../params/params.types';
-import { CAL, errorsWith } from '../testing/step-fixtures';
+import { CAL, errorsWith, NAME_LENGTH_CASES } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 
 const il = (values: Record<string, unknown>) => errorsWith(ActionId.InsertionLossMax, values);
 const one = (field: string, message: string) => [{ field, message }];
 
 describe('general NA param', () => {
-  it.each([
-    [0, MSG.emptyInput],
-    [1, undefined],
-    [99, undefined],
-    [100, undefined],
-    [101, MSG.noMoreThanCharacters(100)],
-  ])('takes a title of %p characters: %p', (length, message) => {
+  it.each(NAME_LENGTH_CASES)('takes a title of %p characters: %p', (length, message) => {
     expect(il({ title: 't'.repeat(length) })).toEqual(message ? one('title', message) : []);
   });
 
