@@ -1,4 +1,4 @@
-import { ActionId, findAction } from '../catalogue/catalogue';
+import { ActionId, findAction, SParamKind } from '../catalogue/catalogue';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo } from '../lists/lists';
@@ -71,39 +71,59 @@ function thruBothWays(a: number, b: number): string[] {
   return [sOf(b, a), sOf(a, b)];
 }
 
-/** The ports of a calibration whose ports are valid for its type, otherwise undefined. */
-function validPorts(cal: CalPorts | undefined): number[] | undefined {
-  return cal && isValidPorts(cal.type, cal.ports) ? calibrationPorts(cal.ports) : undefined;
+/** What the ports of one calibration offer: the choices of each S-parameter kind and of alignment traces. */
+type PortChoices = Readonly<Record<SParamKind | 'align', readonly string[]>>;
+
+function portChoices(type: CalibrationType, ports: readonly number[]): PortChoices {
+  const [a = 0, b = 0] = ports;
+  if (type !== THRU) {
+    const transmission = pairsOf(ports, 'without');
+    return {
+      reflection: pairsOf(ports, 'only'),
+      transmission,
+      transmissionBothWays: transmission,
+      align: pairsOf(ports, 'with'),
+    };
+  }
+  return {
+    // a Thru (response) calibration corrects transmission only, so no reflection is measured
+    reflection: [],
+    transmission: [sOf(b, a)],
+    transmissionBothWays: thruBothWays(a, b),
+    align: thruBothWays(a, b),
+  };
+}
+
+/**
+ * The choices of every type and valid ports string, computed once: validation asks for them for
+ * every step of a test on every edit. Ports invalid for their type are not in it.
+ */
+const CHOICES: ReadonlyMap<CalibrationType, ReadonlyMap<string, PortChoices>> = new Map(
+  CALIBRATION_TYPES.map((type) => [
+    type,
+    new Map(portOptions(type).map((ports) => [ports, portChoices(type, calibrationPorts(ports))])),
+  ]),
+);
+
+function choicesOf(cal: CalPorts | undefined): PortChoices | undefined {
+  return cal && CHOICES.get(cal.type)?.get(cal.ports);
 }
 
 /**
  * spec 1 section 4, "S-parameter choices". Full calibrations list their choices ascending by the
  * first then the second digit (S12, S13, S21, ...); a Thru lists its forward direction first.
  * An invalid ports string offers nothing, so a broken calibration cannot be measured.
+ * A copy of the shared table, which the caller may change.
  */
 export function sParamChoices(actionId: ActionId, cal: CalPorts | undefined): string[] {
   const kind = findAction(actionId)?.sParamKind;
-  const ports = validPorts(cal);
-  if (!kind || !cal || !ports) return [];
-  if (cal.type !== THRU) return pairsOf(ports, kind === 'reflection' ? 'only' : 'without');
-  const [a = 0, b = 0] = ports;
-  switch (kind) {
-    case 'reflection':
-      // a Thru (response) calibration corrects transmission only, so no reflection is measured
-      return [];
-    case 'transmission':
-      return [sOf(b, a)];
-    case 'transmissionBothWays':
-      return thruBothWays(a, b);
-  }
+  const choices = choicesOf(cal);
+  return kind && choices ? [...choices[kind]] : [];
 }
 
 /** The S parameters an alignment trace may show: every S{i}{j} of a full cal, both ways of a Thru. */
 export function alignSParamChoices(cal: CalPorts | undefined): string[] {
-  const ports = validPorts(cal);
-  if (!cal || !ports) return [];
-  const [a = 0, b = 0] = ports;
-  return cal.type === THRU ? thruBothWays(a, b) : pairsOf(ports, 'with');
+  return [...(choicesOf(cal)?.align ?? [])];
 }
 
 /** spec 1 section 4: a changed calibration or S-parameter set clears an S parameter no longer valid. */

@@ -46,6 +46,35 @@ export function dependingStepCandidates(steps: readonly Step[], index: number): 
   return steps.slice(0, Math.max(index, 0)).filter(isDependingCandidate);
 }
 
+/**
+ * True when `id` names a step before `index` that passes `isCandidate`. Validation asks this for
+ * every Diff, Rejection and Coupler step of a test, so it looks in place instead of building the
+ * candidate list each time.
+ */
+function isEarlierCandidate(
+  steps: readonly Step[],
+  index: number,
+  id: number,
+  isCandidate: (step: Step) => boolean,
+): boolean {
+  const end = Math.min(index, steps.length);
+  for (let i = 0; i < end; i++) {
+    const step = steps[i];
+    if (step && step.id === id && isCandidate(step)) return true;
+  }
+  return false;
+}
+
+/** True when `id` names one of the diffCandidates of `index`. */
+export function isDiffCandidate(steps: readonly Step[], index: number, id: number): boolean {
+  return isEarlierCandidate(steps, index, id, isDiffable);
+}
+
+/** True when `id` names one of the dependingStepCandidates of `index`. */
+export function isDependingStepCandidate(steps: readonly Step[], index: number, id: number): boolean {
+  return isEarlierCandidate(steps, index, id, isDependingCandidate);
+}
+
 export function stepFamily(step: Step): MeasurementFamily | undefined {
   return actionOf(step)?.family;
 }
@@ -56,25 +85,19 @@ export function diffUnit(a: Step | undefined, b: Step | undefined): string {
   return family && b && stepFamily(b) === family ? familyUnit(family) : '';
 }
 
-/** The id when it still names one of the candidates, NO_ID otherwise. */
-function keepIfCandidate(id: number, candidates: readonly Step[]): number {
-  return candidates.some((s) => s.id === id) ? id : NO_ID;
-}
-
 function withValidReferences(step: Step, index: number, steps: readonly Step[]): Step {
   const action = actionOf(step);
   // the catalogue's paramKind decides the param shape, so these casts follow the action
   if (action?.paramKind === 'diff') {
     const param = step.param as DiffParam;
-    const candidates = diffCandidates(steps, index);
-    const stepId1 = keepIfCandidate(param.stepId1, candidates);
-    const stepId2 = keepIfCandidate(param.stepId2, candidates);
+    const stepId1 = isDiffCandidate(steps, index, param.stepId1) ? param.stepId1 : NO_ID;
+    const stepId2 = isDiffCandidate(steps, index, param.stepId2) ? param.stepId2 : NO_ID;
     if (stepId1 === param.stepId1 && stepId2 === param.stepId2) return step;
     return { ...step, param: { ...param, stepId1, stepId2 } };
   }
   if (action?.usesDependingStep) {
     const param = step.param as GeneralNaParam;
-    const bindStepId = keepIfCandidate(param.bindStepId, dependingStepCandidates(steps, index));
+    const bindStepId = isDependingStepCandidate(steps, index, param.bindStepId) ? param.bindStepId : NO_ID;
     return bindStepId === param.bindStepId ? step : { ...step, param: { ...param, bindStepId } };
   }
   return step;

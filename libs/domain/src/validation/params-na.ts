@@ -4,7 +4,7 @@
  */
 import { sParamChoices } from '../calibration/calibration';
 import { getAction } from '../catalogue/catalogue';
-import { dependingStepCandidates, diffCandidates } from '../dependencies/dependencies';
+import { isDependingStepCandidate, isDiffCandidate } from '../dependencies/dependencies';
 import { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
 import { CableParam, DiffParam, GeneralNaParam, NO_ID, SnpParam } from '../params/params.types';
@@ -40,8 +40,13 @@ function spanError(p: GeneralNaParam): string | undefined {
   return requiredNumber(span, greaterThan(0)) ?? (tooWide ? VMSG.spanTooLarge : undefined);
 }
 
-function isOneOf(id: number, candidates: readonly Step[]): boolean {
-  return id !== NO_ID && candidates.some((s) => s.id === id);
+/** An id of a step before the checked one that `isCandidate` accepts; NO_ID is never chosen. */
+function isChosen(
+  id: number,
+  ctx: StepContext,
+  isCandidate: (steps: readonly Step[], index: number, id: number) => boolean,
+): boolean {
+  return id !== NO_ID && isCandidate(ctx.steps, ctx.index, id);
 }
 
 export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepContext): FieldError[] {
@@ -53,8 +58,7 @@ export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepConte
     : frequencyRangeChecks(p, cal);
   // only Rejection and Coupler steps look at earlier steps: scanning for every step makes
   // validating a whole test quadratic
-  const unbound =
-    action.usesDependingStep && !isOneOf(p.bindStepId, dependingStepCandidates(ctx.steps, ctx.index));
+  const unbound = action.usesDependingStep && !isChosen(p.bindStepId, ctx, isDependingStepCandidate);
   return fieldErrors([
     ['title', requiredName(p.title)],
     ['calId', calibrationError(cal)],
@@ -85,8 +89,7 @@ export function cableParamErrors(p: CableParam, _step: Step, ctx: StepContext): 
 }
 
 export function diffParamErrors(p: DiffParam, _step: Step, ctx: StepContext): FieldError[] {
-  const candidates = diffCandidates(ctx.steps, ctx.index);
-  const chosen = (id: number) => (isOneOf(id, candidates) ? undefined : VMSG.chooseStep);
+  const chosen = (id: number) => (isChosen(id, ctx, isDiffCandidate) ? undefined : VMSG.chooseStep);
   return fieldErrors([
     ['title', requiredName(p.title)],
     ['stepId1', chosen(p.stepId1)],

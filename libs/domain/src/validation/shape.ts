@@ -151,28 +151,65 @@ function fieldFits(shape: FieldShape, value: unknown): boolean {
   return shape.includes(value as string | number);
 }
 
-function shapeErrors(shape: Shape, value: Record<string, unknown>, prefix: string): FieldError[] {
-  return Object.entries(shape).flatMap(([key, fieldShape]): FieldError[] => {
-    const field = prefix + key;
-    const fieldValue = value[key];
-    if (!fieldFits(fieldShape, fieldValue)) {
-      // an enumeration asks the user to choose; any other wrong type is simply invalid
-      const enumeration = typeof fieldShape === 'object' && !isArrayShape(fieldShape);
-      return [{ field, message: enumeration ? VMSG.chooseOption : VMSG.invalidValue }];
+/**
+ * A shape as a list, its messages and item lists worked out once at module load: every step of
+ * a test is shape-checked on every edit, and walking the shape objects anew each time showed up
+ * as the largest cost of validating a 500-step test (bench/domain.bench.ts).
+ */
+interface ShapeField {
+  key: string;
+  shape: FieldShape;
+  /** an enumeration asks the user to choose; any other wrong type is simply invalid */
+  message: string;
+  items?: readonly ShapeField[];
+}
+
+function shapeFields(shape: Shape): ShapeField[] {
+  return Object.entries(shape).map(([key, fieldShape]) => {
+    if (isArrayShape(fieldShape)) {
+      return { key, shape: fieldShape, message: VMSG.invalidValue, items: shapeFields(fieldShape.array) };
     }
-    if (!isArrayShape(fieldShape)) return [];
-    return (fieldValue as unknown[]).flatMap((item, i) =>
-      isRecord(item)
-        ? shapeErrors(fieldShape.array, item, `${field}[${i}].`)
-        : [{ field: `${field}[${i}]`, message: VMSG.invalidValue }],
-    );
+    const enumeration = typeof fieldShape === 'object';
+    return { key, shape: fieldShape, message: enumeration ? VMSG.chooseOption : VMSG.invalidValue };
+  });
+}
+
+const FIELDS = Object.fromEntries(
+  Object.entries(SHAPES).map(([kind, shape]) => [kind, shapeFields(shape)]),
+) as unknown as Readonly<Record<ParamKind, readonly ShapeField[]>>;
+
+/** Pushes onto `errors` rather than returning lists: a well-shaped param then allocates nothing. */
+function collectShapeErrors(
+  fields: readonly ShapeField[],
+  value: Record<string, unknown>,
+  prefix: string,
+  errors: FieldError[],
+): void {
+  for (const { key, shape, message, items } of fields) {
+    const fieldValue = value[key];
+    if (!fieldFits(shape, fieldValue)) errors.push({ field: prefix + key, message });
+    else if (items) collectItemErrors(items, fieldValue as unknown[], prefix + key, errors);
+  }
+}
+
+function collectItemErrors(
+  items: readonly ShapeField[],
+  list: readonly unknown[],
+  field: string,
+  errors: FieldError[],
+): void {
+  list.forEach((item, i) => {
+    if (isRecord(item)) collectShapeErrors(items, item, `${field}[${i}].`, errors);
+    else errors.push({ field: `${field}[${i}]`, message: VMSG.invalidValue });
   });
 }
 
 /** What does not fit the shape of the kind: [{ field: 'param' }] when it is not even an object. */
 export function paramShapeErrors(kind: ParamKind, value: unknown): FieldError[] {
   if (!isRecord(value)) return [{ field: 'param', message: VMSG.invalidParam }];
-  return shapeErrors(SHAPES[kind], value, '');
+  const errors: FieldError[] = [];
+  collectShapeErrors(FIELDS[kind], value, '', errors);
+  return errors;
 }
 
 /** True when `value` has every field of the kind's param with the right type. */

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { Db } from '../database/transaction';
+import { AuthContext } from './auth-context';
+import { SessionEntity } from './session.entity';
+import { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
+
+const MINUTE_MS = 60_000;
+
+interface SessionRow {
+  session_id: string;
+  user_id: number | null;
+  email: string | null;
+  name: string | null;
+  role: number | null;
+  account_id: number | null;
+  expires_at: Date;
+  created_at: Date;
+}
+
+/**
+ * Sessions live in PostgreSQL (DESIGN.md: the API keeps no state in memory), keyed by the hash of
+ * the token the client keeps in session storage. Each use slides the idle expiry, never past the
+ * absolute one.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private expiryFrom(now: Date, createdAt: Date): Date {
+    const idle = now.getTime() + this.config.sessionIdleMinutes * MINUTE_MS;
+    const absolute = createdAt.getTime() + this.config.sessionMaxHours * 60 * MINUTE_MS;
+    return new Date(Math.min(idle, absolute));
+  }
+
+  /** A new session (signed out when userId is null); returns the token to hand to the client. */
+  async create(userId: number | null, verifiedUntil: Date | null = null): Promise<string> {
+    const token = newToken();
+    const now = new Date();
+    await this.db.repo(SessionEntity).insert({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: this.expiryFrom(now, now),
+      verifiedUntil,
+    });
+    return token;
+  }
+
+  /** The caller behind a session token, renewing its idle expiry; undefined when unknown or expired. */
+  async resolve(token: string): Promise<AuthContext | undefined> {
+    if (token.startsWith(API_TOKEN_PREFIX)) return undefined;
+    const [row] = await this.db.query<SessionRow>(
+      `SELECT s.id AS session_id, s.user_id, s.expires_at, s.created_at,
+              u.email, u.name, u.role, u.account_id
+         FROM session s LEFT JOIN app_user u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.is_active
+        WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      [hashToken(token)],
+    );
+    if (!row) return undefined;
+    const now = new Date();
+    await this.db.query('UPDATE session SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
+      row.session_id,
+      now,
+      this.expiryFrom(now, new Date(row.created_at)),
+    ]);
+    const context: AuthContext = { sessionId: row.session_id };
+    if (row.user_id !== null && row.email !== null) {
+      context.user = {
+        id: row.user_id,
+        email: row.email,
+        name: row.name ?? '',
+        role: row.role ?? 3,
+        accountId: row.account_id,
+      };
+    }
+    return context;
+  }
+
+  /** Marks the session as having passed the human verification just now. */
+  async markVerified(sessionId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE session SET verified_until = now() + make_interval(mins => $2) WHERE id = $1`,
+      [sessionId, this.config.verificationMinutes],
+    );
+  }
+
+  /** True when the session passed verification within the last few minutes; the mark is used up. */
+  async consumeVerification(sessionId: string | undefined): Promise<boolean> {
+    if (!sessionId) return false;
+    const rows = await this.db.query(
+      `UPDATE session SET verified_until = NULL WHERE id = $1 AND verified_until > now() RETURNING id`,
+      [sessionId],
+    );
+    return rows.length > 0;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.query('DELETE FROM session WHERE id = $1', [sessionId]);
+  }
+
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db.query('DELETE FROM session WHERE user_id = $1', [userId]);
+  }
+
+  /** Drops expired sessions; called now and then so the table does not grow without end. */
+  async purgeExpired(): Promise<void> {
+    await this.db.query('DELETE FROM session WHERE expires_at < now()');
+  }
+}

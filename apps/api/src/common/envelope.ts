@@ -1,0 +1,60 @@
+import {
+  ArgumentsHost,
+  CallHandler,
+  Catch,
+  ExceptionFilter,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NestInterceptor,
+} from '@nestjs/common';
+import { Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { fail, ok } from '@sweepline/domain';
+
+/** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(map((data: unknown) => (data instanceof RawReply ? data.body : ok(data ?? null))));
+  }
+}
+
+/** A reply that is not enveloped (a PDF, a file): return `new RawReply(body)` from a handler. */
+export class RawReply {
+  constructor(readonly body: unknown) {}
+}
+
+/** The message of an HttpException: ours are strings; Nest's own carry {message} objects. */
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0] ?? exception.message);
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
+ * internal leaks: an unexpected error is logged and answered 'Internal error'.
+ */
+@Catch()
+export class EnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Request');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof HttpException) {
+      res.status(exception.getStatus()).json(fail(messageOf(exception)));
+      return;
+    }
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
+  }
+}

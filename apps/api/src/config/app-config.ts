@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything the API reads from its environment, read once at start. docs/operations.md lists
+ * every variable; nothing else configures the service.
+ */
+export interface AppConfig {
+  port: number;
+  /** A PostgreSQL server; undefined starts the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the mail outbox goes when no SMTP server is set. */
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address users reach the web app at, for links in e-mails. */
+  publicUrl: string;
+  /** The built web app to serve, when it exists. */
+  webDistDir: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** How long a solved verification challenge lets the session log in, sign up or reset. */
+  verificationMinutes: number;
+  /** Proof-of-work difficulty: the largest number the browser may have to try. */
+  captchaMaxNumber: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
+  rateLimit: {
+    windowMinutes: number;
+    loginPerEmail: number;
+    loginPerAddress: number;
+    mailPerEmail: number;
+    mailPerAddress: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer of at least ${min}, not '${raw}'`);
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env, 'PORT', 8080, 0);
+  const dataDir = resolve(optional(env, 'SWEEPLINE_DATA_DIR') ?? '.sweepline');
+  const adminEmail = optional(env, 'SWEEPLINE_ADMIN_EMAIL');
+  const adminPassword = optional(env, 'SWEEPLINE_ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('Set both SWEEPLINE_ADMIN_EMAIL and SWEEPLINE_ADMIN_PASSWORD, or neither');
+  }
+  return {
+    port,
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    dataDir,
+    outboxDir: resolve(dataDir, 'outbox'),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'Sweepline <no-reply@sweepline.local>',
+    publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDistDir: resolve(optional(env, 'SWEEPLINE_WEB_DIR') ?? resolve(__dirname, '../../../web/dist')),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 7 * 24),
+    verificationMinutes: integer(env, 'VERIFICATION_MINUTES', 5),
+    captchaMaxNumber: integer(env, 'CAPTCHA_MAX_NUMBER', 50_000),
+    adminEmail,
+    adminPassword,
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    rateLimit: {
+      windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
+      loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 10),
+      loginPerAddress: integer(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 50),
+      mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
+      mailPerAddress: integer(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 20),
+    },
+  };
+}
+
+/** Nest injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

