@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
@@ -9,6 +9,8 @@ import { FEATURE_MODULES } from './features';
 export class AppModule {
   static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
     const logger = LoggerModule.forRoot({
+      // Nest 11's path syntax for "every route" (the default '*' logs a conversion warning)
+      forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
       pinoHttp: {
         level: config.logLevel,
         // never log secrets: tokens travel in these headers
