@@ -8,7 +8,8 @@ import { ACTIONS, applyDefaultName, Step, withCompleteness } from '@sweepline/do
 import { completeParam, completeSteps, makeSeq, makeStep } from '@sweepline/domain/src/testing/step-fixtures';
 
 const STEPS = 500;
-const WARMUP = 50;
+// enough warm-up for V8 to finish optimising, so the figures measure the code, not the JIT
+const WARMUP = 300;
 const REPETITIONS = 500;
 
 function mixedSteps(count: number): Step[] {

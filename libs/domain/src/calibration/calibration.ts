@@ -71,11 +71,10 @@ function thruBothWays(a: number, b: number): string[] {
   return [sOf(b, a), sOf(a, b)];
 }
 
-/** What the ports of one calibration offer: the choices of each S-parameter kind and of alignment traces. */
+/** What the ports of a calibration offer to each S-parameter kind and to alignment traces. */
 type PortChoices = Readonly<Record<SParamKind | 'align', readonly string[]>>;
 
 function portChoices(type: CalibrationType, ports: readonly number[]): PortChoices {
-  const [a = 0, b = 0] = ports;
   if (type !== THRU) {
     const transmission = pairsOf(ports, 'without');
     return {
@@ -85,6 +84,7 @@ function portChoices(type: CalibrationType, ports: readonly number[]): PortChoic
       align: pairsOf(ports, 'with'),
     };
   }
+  const [a = 0, b = 0] = ports;
   return {
     // a Thru (response) calibration corrects transmission only, so no reflection is measured
     reflection: [],
@@ -113,7 +113,7 @@ function choicesOf(cal: CalPorts | undefined): PortChoices | undefined {
  * spec 1 section 4, "S-parameter choices". Full calibrations list their choices ascending by the
  * first then the second digit (S12, S13, S21, ...); a Thru lists its forward direction first.
  * An invalid ports string offers nothing, so a broken calibration cannot be measured.
- * A copy of the shared table, which the caller may change.
+ * The list is the caller's own copy of the shared table.
  */
 export function sParamChoices(actionId: ActionId, cal: CalPorts | undefined): string[] {
   const kind = findAction(actionId)?.sParamKind;

@@ -8,6 +8,8 @@ import {
   dependingStepCandidates,
   diffCandidates,
   diffUnit,
+  namesDependingCandidate,
+  namesDiffCandidate,
   stepFamily,
 } from './dependencies';
 
@@ -73,6 +75,21 @@ describe('dependingStepCandidates', () => {
     const offered = dependingStepCandidates(all, all.length).map((s) => getAction(s.actionId).name);
     expect(offered).toHaveLength(12);
     for (const name of offered) expect(name).toMatch(/^(Insertion Loss|Attenuation|Isolation|Gain)/);
+  });
+});
+
+describe('namesDiffCandidate and namesDependingCandidate', () => {
+  it('answer whether the id is among the candidates, without building them', () => {
+    const index = fc.integer({ min: -2, max: test.length + 2 });
+    const id = fc.integer({ min: -1, max: test.length + 1 });
+    fc.assert(
+      fc.property(index, id, (i, stepId) => {
+        expect(namesDiffCandidate(test, i, stepId)).toBe(ids(diffCandidates(test, i)).includes(stepId));
+        expect(namesDependingCandidate(test, i, stepId)).toBe(
+          ids(dependingStepCandidates(test, i)).includes(stepId),
+        );
+      }),
+    );
   });
 });
 

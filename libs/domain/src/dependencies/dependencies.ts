@@ -66,12 +66,12 @@ function isEarlierCandidate(
 }
 
 /** True when `id` names one of the diffCandidates of `index`. */
-export function isDiffCandidate(steps: readonly Step[], index: number, id: number): boolean {
+export function namesDiffCandidate(steps: readonly Step[], index: number, id: number): boolean {
   return isEarlierCandidate(steps, index, id, isDiffable);
 }
 
 /** True when `id` names one of the dependingStepCandidates of `index`. */
-export function isDependingStepCandidate(steps: readonly Step[], index: number, id: number): boolean {
+export function namesDependingCandidate(steps: readonly Step[], index: number, id: number): boolean {
   return isEarlierCandidate(steps, index, id, isDependingCandidate);
 }
 
@@ -90,14 +90,14 @@ function withValidReferences(step: Step, index: number, steps: readonly Step[]):
   // the catalogue's paramKind decides the param shape, so these casts follow the action
   if (action?.paramKind === 'diff') {
     const param = step.param as DiffParam;
-    const stepId1 = isDiffCandidate(steps, index, param.stepId1) ? param.stepId1 : NO_ID;
-    const stepId2 = isDiffCandidate(steps, index, param.stepId2) ? param.stepId2 : NO_ID;
+    const stepId1 = namesDiffCandidate(steps, index, param.stepId1) ? param.stepId1 : NO_ID;
+    const stepId2 = namesDiffCandidate(steps, index, param.stepId2) ? param.stepId2 : NO_ID;
     if (stepId1 === param.stepId1 && stepId2 === param.stepId2) return step;
     return { ...step, param: { ...param, stepId1, stepId2 } };
   }
   if (action?.usesDependingStep) {
     const param = step.param as GeneralNaParam;
-    const bindStepId = isDependingStepCandidate(steps, index, param.bindStepId) ? param.bindStepId : NO_ID;
+    const bindStepId = namesDependingCandidate(steps, index, param.bindStepId) ? param.bindStepId : NO_ID;
     return bindStepId === param.bindStepId ? step : { ...step, param: { ...param, bindStepId } };
   }
   return step;

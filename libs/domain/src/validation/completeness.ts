@@ -43,6 +43,8 @@ export function errorLine(error: FieldError, kind?: ParamKind): string {
 
 /** The lines of `errors` in their order, each line once. */
 export function errorLines(errors: readonly FieldError[], kind?: ParamKind): string[] {
+  // most steps are complete: no Set to build for them
+  if (errors.length === 0) return [];
   return [...new Set(errors.map((e) => errorLine(e, kind)))];
 }
 

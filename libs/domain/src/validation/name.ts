@@ -10,9 +10,12 @@ import { MSG } from '../limits/messages';
 // eslint-disable-next-line no-control-regex
 export const FORBIDDEN_NAME_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f\u007f]/;
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Length as PostgreSQL's char_length counts it: code points, so an emoji counts once. */
 export function textLength(value: string): number {
-  return [...value].length;
+  // only surrogate pairs make the two counts differ; most texts have none, so skip the splitting
+  return SURROGATE.test(value) ? [...value].length : value.length;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { sParamChoices } from '../calibration/calibration';
 import { getAction } from '../catalogue/catalogue';
-import { isDependingStepCandidate, isDiffCandidate } from '../dependencies/dependencies';
+import { namesDependingCandidate, namesDiffCandidate } from '../dependencies/dependencies';
 import { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
 import { CableParam, DiffParam, GeneralNaParam, NO_ID, SnpParam } from '../params/params.types';
@@ -58,7 +58,7 @@ export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepConte
     : frequencyRangeChecks(p, cal);
   // only Rejection and Coupler steps look at earlier steps: scanning for every step makes
   // validating a whole test quadratic
-  const unbound = action.usesDependingStep && !isChosen(p.bindStepId, ctx, isDependingStepCandidate);
+  const unbound = action.usesDependingStep && !isChosen(p.bindStepId, ctx, namesDependingCandidate);
   return fieldErrors([
     ['title', requiredName(p.title)],
     ['calId', calibrationError(cal)],
@@ -89,7 +89,7 @@ export function cableParamErrors(p: CableParam, _step: Step, ctx: StepContext): 
 }
 
 export function diffParamErrors(p: DiffParam, _step: Step, ctx: StepContext): FieldError[] {
-  const chosen = (id: number) => (isChosen(id, ctx, isDiffCandidate) ? undefined : VMSG.chooseStep);
+  const chosen = (id: number) => (isChosen(id, ctx, namesDiffCandidate) ? undefined : VMSG.chooseStep);
   return fieldErrors([
     ['title', requiredName(p.title)],
     ['stepId1', chosen(p.stepId1)],

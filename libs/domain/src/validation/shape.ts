@@ -152,9 +152,9 @@ function fieldFits(shape: FieldShape, value: unknown): boolean {
 }
 
 /**
- * A shape as a list, its messages and item lists worked out once at module load: every step of
- * a test is shape-checked on every edit, and walking the shape objects anew each time showed up
- * as the largest cost of validating a 500-step test (bench/domain.bench.ts).
+ * A shape as a list, its messages and item lists worked out once per kind: every step of a test
+ * is shape-checked on every edit, and walking the shape objects anew each time was the largest
+ * cost of validating a 500-step test (bench/domain.bench.ts).
  */
 interface ShapeField {
   key: string;
@@ -174,9 +174,13 @@ function shapeFields(shape: Shape): ShapeField[] {
   });
 }
 
-const FIELDS = Object.fromEntries(
-  Object.entries(SHAPES).map(([kind, shape]) => [kind, shapeFields(shape)]),
-) as unknown as Readonly<Record<ParamKind, readonly ShapeField[]>>;
+const FIELDS = new Map<ParamKind, readonly ShapeField[]>();
+
+function fieldsOf(kind: ParamKind): readonly ShapeField[] {
+  let fields = FIELDS.get(kind);
+  if (!fields) FIELDS.set(kind, (fields = shapeFields(SHAPES[kind])));
+  return fields;
+}
 
 /** Pushes onto `errors` rather than returning lists: a well-shaped param then allocates nothing. */
 function collectShapeErrors(
@@ -208,7 +212,7 @@ function collectItemErrors(
 export function paramShapeErrors(kind: ParamKind, value: unknown): FieldError[] {
   if (!isRecord(value)) return [{ field: 'param', message: VMSG.invalidParam }];
   const errors: FieldError[] = [];
-  collectShapeErrors(FIELDS[kind], value, '', errors);
+  collectShapeErrors(fieldsOf(kind), value, '', errors);
   return errors;
 }
 
