@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Request, Response, NextFunction } from 'express';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
+import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admin-bootstrap';
 import { AppModule } from './app.module';
 import { jsonBodies } from './common/body-parsing';
 import { createValidationPipe } from './common/validation';
@@ -52,6 +53,7 @@ function serveOpenApi(app: INestApplication): void {
  * main.ts listens on it; the tests drive it through supertest.
  */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<StartedApp> {
+  assertAdminConfig(config);
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   await migrateUnderLock(dataSource);
@@ -60,6 +62,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  await ensureConfiguredAdmin(config, dataSource);
   for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix(API_PREFIX);

@@ -21,13 +21,13 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A fresh database on the target, copied from the migrated template. */
-export async function createTestDatabase(target: DbTarget): Promise<string> {
+/** A fresh database on the target, copied from the migrated template (or empty: `migrated` false). */
+export async function createTestDatabase(target: DbTarget, migrated = true): Promise<string> {
   const name = `sweepline_t${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new Client({ connectionString: target.url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+    await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${target.template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -55,16 +55,30 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export async function startTestApp(target: DbTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase(target);
+  return startAppOn(target, await createTestDatabase(target), overrides);
+}
+
+/** An app on an existing database: a second API instance beside another (multi-instance tests). */
+export async function startAppOn(
+  target: DbTarget,
+  databaseUrl: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const { app, dataSource } = await createApp(config, databaseUrl);
   return { target, app, dataSource, config, http: () => app.getHttpServer(), databaseUrl };
 }
 
-export async function stopTestApp(t: TestApp | undefined): Promise<void> {
+/** Stops the app and closes its pool, keeping the database (another app may still use it). */
+export async function closeTestApp(t: TestApp | undefined): Promise<void> {
   if (!t) return;
   await t.app.close();
   if (t.dataSource.isInitialized) await t.dataSource.destroy();
+}
+
+export async function stopTestApp(t: TestApp | undefined): Promise<void> {
+  if (!t) return;
+  await closeTestApp(t);
   await dropTestDatabase(t.target, t.databaseUrl);
 }
 

@@ -90,14 +90,24 @@ export class SessionService {
     );
   }
 
-  /** True when the session passed verification within the last few minutes; the mark is used up. */
+  /**
+   * True when the session passed verification within the last few minutes; the mark is used up.
+   * Outside the request's transaction on purpose: a refused login rolls its request back, and the
+   * mark must still be gone, so one verification buys one attempt.
+   */
   async consumeVerification(sessionId: string | undefined): Promise<boolean> {
     if (!sessionId) return false;
-    const rows = await this.db.query(
-      `UPDATE session SET verified_until = NULL WHERE id = $1 AND verified_until > now() RETURNING id`,
-      [sessionId],
-    );
-    return rows.length > 0;
+    const runner = this.db.dataSource.createQueryRunner();
+    try {
+      const result = await runner.query(
+        `UPDATE session SET verified_until = NULL WHERE id = $1 AND verified_until > now() RETURNING id`,
+        [sessionId],
+        true,
+      );
+      return result.records.length > 0;
+    } finally {
+      await runner.release();
+    }
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { CodePurpose, VerificationCodeEntity } from './verification-code.entity'
 
 const HOUR_MS = 3_600_000;
 /** Activation links and password links stay valid this long (DESIGN.md: codes expire). */
-const VALID_HOURS: Record<CodePurpose, number> = { activate: 72, reset: 24 };
+export const CODE_VALID_HOURS: Record<CodePurpose, number> = { activate: 72, reset: 24 };
 
 /** Single-use, expiring codes for the links in e-mails; a new code replaces the older ones. */
 @Injectable()
@@ -23,7 +23,7 @@ export class VerificationCodesService {
       userId,
       purpose,
       codeHash: hashToken(code),
-      expiresAt: new Date(Date.now() + VALID_HOURS[purpose] * HOUR_MS),
+      expiresAt: new Date(Date.now() + CODE_VALID_HOURS[purpose] * HOUR_MS),
       usedAt: null,
     });
     return code;

@@ -1,0 +1,68 @@
+import { Logger } from '@nestjs/common';
+import { emailError, passwordError, Role } from '@sweepline/domain';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../auth/passwords';
+import { AppConfig, ConfigError } from '../config/app-config';
+
+/**
+ * The provider administrator (role -1, no account): made from SWEEPLINE_ADMIN_EMAIL and
+ * SWEEPLINE_ADMIN_PASSWORD on start, or by create-admin.js; there is no built-in password.
+ */
+export type AdminOutcome =
+  | 'created'
+  /** The administrator is there already; its password is left as it is. */
+  | 'exists'
+  /** A customer's user has the e-mail: no administrator is made. */
+  | 'taken';
+
+/** The message why these administrator credentials cannot be used, or undefined. */
+export function adminCredentialsError(email: string, password: string): string | undefined {
+  const emailMessage = emailError(email);
+  if (emailMessage) return `The administrator e-mail '${email}': ${emailMessage}`;
+  const passwordMessage = passwordError(password);
+  return passwordMessage ? `The administrator password: ${passwordMessage}` : undefined;
+}
+
+/** Refuses, before anything starts, administrator settings that could never be used. */
+export function assertAdminConfig(config: AppConfig): void {
+  if (config.adminEmail === undefined || config.adminPassword === undefined) return;
+  const message = adminCredentialsError(config.adminEmail, config.adminPassword);
+  if (message) throw new ConfigError(`SWEEPLINE_ADMIN_EMAIL / SWEEPLINE_ADMIN_PASSWORD: ${message}`);
+}
+
+/**
+ * Makes the administrator unless a live user already has the e-mail (then nothing changes: a
+ * restart never resets a password). Safe when instances start together: the insert yields to the
+ * unique index on lower(email).
+ */
+export async function createAdmin(
+  dataSource: DataSource,
+  email: string,
+  password: string,
+): Promise<AdminOutcome> {
+  const message = adminCredentialsError(email, password);
+  if (message) throw new ConfigError(message);
+  const [live] = (await dataSource.query(
+    `SELECT role FROM app_user WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
+    [email],
+  )) as { role: number }[];
+  if (live) return live.role === Role.Admin ? 'exists' : 'taken';
+  const inserted = (await dataSource.query(
+    `INSERT INTO app_user (account_id, email, name, role, password_hash, is_active)
+     VALUES (NULL, $1, 'Administrator', $2, $3, true)
+     ON CONFLICT (lower(email)) WHERE deleted_at IS NULL DO NOTHING
+     RETURNING id`,
+    [email, Role.Admin, await hashPassword(password)],
+  )) as unknown[];
+  return inserted.length > 0 ? 'created' : createAdmin(dataSource, email, password);
+}
+
+/** On start, after the migrations (create-app.ts). */
+export async function ensureConfiguredAdmin(config: AppConfig, dataSource: DataSource): Promise<void> {
+  if (config.adminEmail === undefined || config.adminPassword === undefined) return;
+  const outcome = await createAdmin(dataSource, config.adminEmail, config.adminPassword);
+  const logger = new Logger('Administrator');
+  if (outcome === 'created') logger.log(`Created the administrator ${config.adminEmail}`);
+  if (outcome === 'taken')
+    logger.warn(`No administrator made: the user ${config.adminEmail} is a customer's`);
+}

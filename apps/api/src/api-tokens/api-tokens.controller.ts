@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import { IdParam } from '../accounts/account-rules';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
+import { ApiTokensService } from './api-tokens.service';
+import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto';
+
+/** DESIGN.md: "a manager creates named tokens with a role in Settings". */
+@ApiTags('api-tokens')
+@ApiSecurity('x-auth-token')
+@Roles(Role.Manager)
+@Controller('user/api_tokens')
+export class ApiTokensController {
+  constructor(private readonly tokens: ApiTokensService) {}
+
+  @Get()
+  list(@Account() acct: AccountCtx): Promise<ApiTokenDto[]> {
+    return this.tokens.list(acct);
+  }
+
+  @Post()
+  create(@Account() acct: AccountCtx, @Body() dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
+    return this.tokens.create(acct, dto);
+  }
+
+  @Delete(':id')
+  revoke(@Account() acct: AccountCtx, @Param('id', new IdParam('API token')) id: number): Promise<null> {
+    return this.tokens.revoke(acct, id);
+  }
+}

@@ -1,0 +1,21 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { Request, Response } from 'express';
+import { TOKEN_HEADER } from './auth.guard';
+
+/**
+ * The caller's address, for the per-address rate limits: Express's req.ip, which believes
+ * X-Forwarded-For only from a proxy on loopback (create-app.ts sets 'trust proxy').
+ */
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  return context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
+});
+
+/** Spec 1 section 7: an x-auth-token in a reply replaces the session id the client keeps. */
+export function sendToken(res: Response, token: string | undefined): void {
+  if (token) res.setHeader(TOKEN_HEADER, token);
+}
+
+/** After logout the client has no session to keep: do not echo the revoked token. */
+export function dropToken(res: Response): void {
+  res.removeHeader(TOKEN_HEADER);
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { IdentityMails } from './identity-mails';
+import { IdentityRepository } from './identity.repository';
+import { LoginController } from './login.controller';
+import { LoginService } from './login.service';
+import { PasswordController } from './password.controller';
+import { PasswordService } from './password.service';
+import { SignupController } from './signup.controller';
+import { SignupService } from './signup.service';
+import { VerificationCodesService } from './verification-codes.service';
+
+/** Log-in, sign-up, activation and passwords (issue 4, "Identity"). */
+@Module({
+  controllers: [LoginController, SignupController, PasswordController],
+  providers: [
+    IdentityRepository,
+    IdentityMails,
+    VerificationCodesService,
+    LoginService,
+    SignupService,
+    PasswordService,
+  ],
+})
+export class IdentityModule {}

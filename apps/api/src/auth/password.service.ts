@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { emailError, MSG, passwordError, requiredPasswordError, Role } from '@sweepline/domain';
+import { badRequest, forbidden, notFound } from '../common/api-error';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { AuthContext } from './auth-context';
+import { ChangePassDto, ForgetPassDto, ResetPassDto } from './dto/identity.dto';
+import { limitKey, refuseFirst, requireVerification } from './identity-checks';
+import { IdentityMails } from './identity-mails';
+import { IdentityRepository } from './identity.repository';
+import { hashPassword, passwordMatches } from './passwords';
+import { SessionService } from './session.service';
+import { VerificationCodesService } from './verification-codes.service';
+
+export const PASSWORD_MSG = {
+  currentWrong: 'The current password is wrong',
+  sessionOnly: 'Only a signed-in user may change their password, not an API token',
+} as const;
+
+/** Forgotten, reset and changed passwords (spec 2 sections 2 and 7). */
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly users: IdentityRepository,
+    private readonly sessions: SessionService,
+    private readonly rateLimits: RateLimitService,
+    private readonly codes: VerificationCodesService,
+    private readonly mails: IdentityMails,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Two callers (spec 2 section 7): a signed-in manager resetting a user of their account, or
+   * anyone on the Forgotten password page, who learns nothing about whether the address exists.
+   */
+  async forget(auth: AuthContext, address: string, dto: ForgetPassDto): Promise<void> {
+    refuseFirst(emailError(dto.email));
+    const caller = auth.user;
+    if (caller?.role === Role.Manager && caller.accountId !== null && auth.apiTokenId === undefined) {
+      return this.resetByManager(caller.accountId, dto.email);
+    }
+    await requireVerification(this.sessions, auth);
+    await this.rateLimits.hit(limitKey.mailAddress(address), this.config.rateLimit.mailPerAddress);
+    await this.rateLimits.hit(limitKey.mailEmail(dto.email), this.config.rateLimit.mailPerEmail);
+    const user = await this.users.findLiveByEmail(dto.email);
+    if (!user) return;
+    await this.mails.sendPasswordLink(user.email, await this.codes.issue(user.id, 'reset'), 'forgotten');
+  }
+
+  private async resetByManager(accountId: number, email: string): Promise<void> {
+    const user = await this.users.findLiveByEmail(email);
+    if (user?.accountId !== accountId) throw notFound('User');
+    await this.rateLimits.hit(limitKey.mailEmail(email), this.config.rateLimit.mailPerEmail);
+    await this.mails.sendPasswordLink(user.email, await this.codes.issue(user.id, 'reset'), 'manager');
+  }
+
+  /**
+   * Sets the password from the e-mailed link. DESIGN.md: following it activates a user added by a
+   * manager (and the account, for a manager who never activated); every session of the user ends.
+   */
+  async reset(dto: ResetPassDto): Promise<void> {
+    refuseFirst(passwordError(dto.password));
+    const userId = await this.codes.consume(dto.email, dto.code, 'reset');
+    await this.users.setPassword(userId, await hashPassword(dto.password));
+    await this.users.activate(userId);
+    await this.sessions.revokeAllOf(userId);
+  }
+
+  /** Keeps the caller's session and ends the others (a stolen session dies with the old password). */
+  async change(auth: AuthContext, dto: ChangePassDto): Promise<void> {
+    if (!auth.user || auth.sessionId === undefined) throw forbidden(PASSWORD_MSG.sessionOnly);
+    refuseFirst(
+      requiredPasswordError(dto.current_pass, MSG.enterCurrentPassword),
+      passwordError(dto.new_pass, MSG.enterNewPassword),
+    );
+    const userId = auth.user.id;
+    await this.rateLimits.hit(limitKey.passwordChange(userId), this.config.rateLimit.loginPerEmail);
+    const user = await this.users.findLiveById(userId);
+    if (!user || !(await passwordMatches(user.passwordHash, dto.current_pass))) {
+      throw badRequest(PASSWORD_MSG.currentWrong);
+    }
+    await this.users.setPassword(userId, await hashPassword(dto.new_pass));
+    await this.users.revokeOtherSessions(userId, auth.sessionId);
+  }
+}

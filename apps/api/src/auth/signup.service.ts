@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { emailError, nameError, passwordError } from '@sweepline/domain';
+import { conflict } from '../common/api-error';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { AuthContext } from './auth-context';
+import { ActivateDto, SignupDto } from './dto/identity.dto';
+import { limitKey, refuseFirst, requireVerification } from './identity-checks';
+import { IdentityMails } from './identity-mails';
+import { IdentityRepository } from './identity.repository';
+import { hashPassword } from './passwords';
+import { SessionService } from './session.service';
+import { VerificationCodesService } from './verification-codes.service';
+
+export const SIGNUP_MSG = {
+  registered: 'This e-mail address is already registered',
+  /** Ours: a second sign-up before activating; Forgotten password also activates (reset_pass). */
+  waiting:
+    'This e-mail address is already registered and waits for activation. Open the link in your e-mail, or use Forgotten password to get a new one',
+} as const;
+
+/** Sign-up of a new account and its manager, and activation from the e-mailed link (spec 2). */
+@Injectable()
+export class SignupService {
+  constructor(
+    private readonly users: IdentityRepository,
+    private readonly sessions: SessionService,
+    private readonly rateLimits: RateLimitService,
+    private readonly codes: VerificationCodesService,
+    private readonly mails: IdentityMails,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async signup(auth: AuthContext, address: string, dto: SignupDto): Promise<void> {
+    refuseFirst(
+      nameError(dto.account_name),
+      emailError(dto.email),
+      passwordError(dto.password),
+      nameError(dto.manager_name),
+    );
+    await requireVerification(this.sessions, auth);
+    await this.rateLimits.hit(limitKey.mailAddress(address), this.config.rateLimit.mailPerAddress);
+    await this.rateLimits.hit(limitKey.mailEmail(dto.email), this.config.rateLimit.mailPerEmail);
+    const existing = await this.users.findLiveByEmail(dto.email);
+    if (existing) throw conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
+    const userId = await this.users.createAccountWithManager(
+      dto.account_name.trim(),
+      dto.email,
+      dto.manager_name.trim(),
+      await hashPassword(dto.password),
+    );
+    if (userId === undefined) throw conflict(SIGNUP_MSG.registered);
+    await this.mails.sendActivation(dto.email, await this.codes.issue(userId, 'activate'));
+  }
+
+  /** Activates the manager and the account; the code is single-use and expires. */
+  async activate(dto: ActivateDto): Promise<void> {
+    await this.users.activate(await this.codes.consume(dto.email, dto.code, 'activate'));
+  }
+}

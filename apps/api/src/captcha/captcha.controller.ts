@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MSG } from '@sweepline/domain';
+import type { AuthContext } from '../auth/auth-context';
+import { sendToken } from '../auth/client';
+import { Auth, Public } from '../auth/decorators';
+import type { Challenge } from './altcha';
+import { CaptchaService } from './captcha.service';
+import { ChallengeDto, VerifyCaptchaDto } from './dto/captcha.dto';
+
+@ApiTags('identity')
+@Controller('captcha')
+export class CaptchaController {
+  constructor(private readonly captcha: CaptchaService) {}
+
+  @Public()
+  @Get('challenge')
+  @ApiOperation({ summary: 'A proof-of-work challenge; starts a signed-out session if the caller has none' })
+  @ApiOkResponse({ type: ChallengeDto })
+  async challenge(@Auth() auth: AuthContext, @Res({ passthrough: true }) res: Response): Promise<Challenge> {
+    const { challenge, token } = await this.captcha.challenge(auth);
+    sendToken(res, token);
+    return challenge;
+  }
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Checks a solved challenge and marks the caller's session verified" })
+  async verify(
+    @Auth() auth: AuthContext,
+    @Body() dto: VerifyCaptchaDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    sendToken(res, await this.captcha.verify(auth, dto.ticket, dto.randstr));
+    return MSG.verified;
+  }
+}

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsString } from 'class-validator';
+import { Role } from '@sweepline/domain';
+
+const ROLE_DOC = { enum: [Role.Editor, Role.Operator], description: '1 Editor, 2 Operator' };
+
+/** POST /user (spec 2 section 7): the user dialog's fields. */
+export class AddUserDto {
+  @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
+  @IsString()
+  name!: string;
+
+  @ApiProperty({ description: 'A valid address, not used by any other user' })
+  @IsString()
+  email!: string;
+
+  @ApiProperty(ROLE_DOC)
+  @IsInt()
+  role!: number;
+}
+
+/** PUT /user/{id}: the e-mail is read-only when editing (spec 2 section 2). */
+export class EditUserDto {
+  @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
+  @IsString()
+  name!: string;
+
+  @ApiProperty(ROLE_DOC)
+  @IsInt()
+  role!: number;
+}

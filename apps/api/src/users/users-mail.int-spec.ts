@@ -1,0 +1,149 @@
+import request from 'supertest';
+import { Role } from '@sweepline/domain';
+import {
+  addUser as addUserAs,
+  call,
+  MANAGER_ONLY,
+  mailsTo as mailsIn,
+  newEmail,
+  openResetCodes as openCodesIn,
+  resetLinkIn,
+} from '../accounts/testing/settings-api';
+import { hashToken } from '../auth/tokens';
+import { createManager, createMember, Member } from '../../test/fixtures';
+import { linkParams } from '../../test/mail';
+import { describeEachDatabase } from '../../test/test-app';
+
+describeEachDatabase('users: set-password mails and Reactivate (Settings)', (t) => {
+  let manager: Member;
+  let editor: Member;
+  let operator: Member;
+  let other: Member;
+  let otherUser: Member;
+
+  const send = (method: 'post' | 'put' | 'delete' | 'get', path: string, token?: string, body?: object) =>
+    call(t, method, path, token, body);
+
+  beforeAll(async () => {
+    manager = await createManager(t(), 'Acme RF');
+    editor = await createMember(t(), manager.accountId, Role.Editor);
+    operator = await createMember(t(), manager.accountId, Role.Operator);
+    other = await createManager(t(), 'Other Co');
+    otherUser = await createMember(t(), other.accountId, Role.Editor, 'Theirs');
+  });
+
+  const addUser = (body: object = {}) => addUserAs(t, manager.token, body);
+  const mailsTo = (email: string) => mailsIn(t, email);
+  const openResetCodes = (userId: number) => openCodesIn(t, userId);
+  const linkOf = resetLinkIn;
+
+  it('activates a new user who follows the mailed link, after which Reactivate changes nothing', async () => {
+    const user = await addUser();
+    const { email, code } = linkParams(linkOf(mailsTo(user.email)[0]!));
+    const reset = await send('post', '/user/reset_pass', undefined, {
+      email,
+      code,
+      password: 'chosen-pass-1',
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.status).toBe(1);
+    const account = await send('get', '/user/account', manager.token);
+    expect(account.body.data.user_list).toContainEqual({ ...user, active: true });
+    const again = await send('put', `/user/reactivate/${user.id}`, manager.token);
+    expect(again.body.msg).toBe('The user is already active');
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  describe('PUT /user/reactivate/{id}', () => {
+    it('mails a user who has not activated a new link that replaces the old one', async () => {
+      const user = await addUser();
+      const [oldCode] = await openResetCodes(user.id);
+      const res = await send('put', `/user/reactivate/${user.id}`, manager.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 1, msg: '', data: user });
+      const mails = mailsTo(user.email);
+      expect(mails).toHaveLength(2);
+      const { code } = linkParams(linkOf(mails[1]!));
+      const open = await openResetCodes(user.id);
+      expect(open).toEqual([{ code_hash: hashToken(code) }]);
+      expect(open).not.toContainEqual(oldCode);
+    });
+
+    it('changes nothing and mails nobody for an active user', async () => {
+      const codesBefore = await openResetCodes(editor.userId);
+      const res = await send('put', `/user/reactivate/${editor.userId}`, manager.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 1,
+        msg: 'The user is already active',
+        data: { id: editor.userId, name: editor.name, email: editor.email, role: 1, active: true },
+      });
+      expect(mailsTo(editor.email)).toHaveLength(0);
+      expect(await openResetCodes(editor.userId)).toEqual(codesBefore);
+    });
+
+    it('limits the password mails per address', async () => {
+      const user = await addUser();
+      for (let i = 0; i < t().config.rateLimit.mailPerEmail - 1; i++) {
+        expect((await send('put', `/user/reactivate/${user.id}`, manager.token)).status).toBe(200);
+      }
+      const codesBefore = await openResetCodes(user.id);
+      const res = await send('put', `/user/reactivate/${user.id}`, manager.token);
+      expect(res.status).toBe(429);
+      expect(res.body.msg).toMatch(/^Too many attempts\. Try again in \d+ minutes?$/);
+      expect(mailsTo(user.email)).toHaveLength(t().config.rateLimit.mailPerEmail);
+      expect(await openResetCodes(user.id)).toEqual(codesBefore);
+    });
+
+    it("answers 404 for another account's user, the manager and unknown ids, mailing nobody", async () => {
+      const waiting = await send('post', '/user', other.token, {
+        name: 'Waiting',
+        email: newEmail(),
+        role: 2,
+      });
+      const theirs = waiting.body.data as { id: number; email: string };
+      for (const id of [theirs.id, otherUser.userId, manager.userId, 424242, 'x']) {
+        const res = await send('put', `/user/reactivate/${id}`, manager.token);
+        expect(res.status).toBe(404);
+        expect(res.body.msg).toBe('User not found');
+      }
+      expect(mailsTo(theirs.email)).toHaveLength(1);
+    });
+
+    it('refuses editors, operators and callers without a session', async () => {
+      const user = await addUser();
+      for (const member of [editor, operator]) {
+        const res = await send('put', `/user/reactivate/${user.id}`, member.token);
+        expect(res.status).toBe(403);
+        expect(res.body.msg).toBe(MANAGER_ONLY);
+      }
+      expect((await send('put', `/user/reactivate/${user.id}`)).status).toBe(401);
+      expect(mailsTo(user.email)).toHaveLength(1);
+    });
+  });
+});
+
+describeEachDatabase(
+  'users: a mail that cannot be sent',
+  (t) => {
+    it('adds nobody and answers 503 when the mail server cannot be reached', async () => {
+      const manager = await createManager(t());
+      const count = async () =>
+        ((await t().dataSource.query('SELECT count(*)::int AS n FROM app_user')) as { n: number }[])[0]!.n;
+      const before = await count();
+      const res = await request(t().http())
+        .post('/webcyc/api/user')
+        .set('x-auth-token', manager.token)
+        .send({ name: 'Unreachable', email: 'unreachable@example.com', role: 2 });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        status: 0,
+        msg: 'The e-mail could not be sent. Please try again later',
+        data: null,
+      });
+      expect(await count()).toBe(before);
+    });
+  },
+  // a loopback port nothing listens on: the connection is refused at once
+  { smtpUrl: 'smtp://127.0.0.1:9?connectionTimeout=2000' },
+);

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import { IdParam } from '../accounts/account-rules';
+import { UserListItemDto } from '../accounts/dto/account.dto';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
+import { RawReply } from '../common/envelope';
+import { AddUserDto, EditUserDto } from './dto/user.dto';
+import { UsersService } from './users.service';
+
+/**
+ * User management is the manager's (spec 2 section 6, DESIGN.md roles). The module is listed
+ * after every other module with PUT /user/<word> routes in features.ts: PUT /user/:id would
+ * otherwise take those paths.
+ */
+@ApiTags('users')
+@ApiSecurity('x-auth-token')
+@Roles(Role.Manager)
+@Controller('user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post()
+  add(@Account() acct: AccountCtx, @Body() dto: AddUserDto): Promise<UserListItemDto> {
+    return this.users.add(acct, dto);
+  }
+
+  @Put('reactivate/:id')
+  reactivate(
+    @Account() acct: AccountCtx,
+    @Param('id', new IdParam('User')) id: number,
+  ): Promise<UserListItemDto | RawReply> {
+    return this.users.reactivate(acct, id);
+  }
+
+  @Put(':id')
+  edit(
+    @Account() acct: AccountCtx,
+    @Param('id', new IdParam('User')) id: number,
+    @Body() dto: EditUserDto,
+  ): Promise<UserListItemDto> {
+    return this.users.edit(acct, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@Account() acct: AccountCtx, @Param('id', new IdParam('User')) id: number): Promise<null> {
+    return this.users.remove(acct, id);
+  }
+}

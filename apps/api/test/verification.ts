@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { altcha, Challenge } from '../src/captcha/altcha';
+
+/** What supertest's request() takes: an app's HTTP server. */
+export type Http = Parameters<typeof request>[0];
+
+const API = '/webcyc/api';
+
+/** GET /captcha/challenge; the token is the caller's, or the signed-out session the call started. */
+export async function fetchChallenge(
+  http: Http,
+  token?: string,
+): Promise<{ challenge: Challenge; token: string }> {
+  const req = request(http).get(`${API}/captcha/challenge`);
+  const res = await (token ? req.set('x-auth-token', token) : req);
+  if (res.status !== 200)
+    throw new Error(`GET /captcha/challenge answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { challenge: res.body.data as Challenge, token: (res.headers['x-auth-token'] as string) ?? token };
+}
+
+/** Solves a challenge as the altcha widget does, giving the body of POST /captcha. */
+export async function solveChallenge(challenge: Challenge): Promise<{ ticket: string; randstr: string }> {
+  const lib = await altcha();
+  const solution = await lib.solveChallenge({ challenge, deriveKey: lib.deriveKey });
+  if (!solution) throw new Error('The challenge could not be solved');
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
+  return {
+    ticket: Buffer.from(JSON.stringify(payload)).toString('base64'),
+    randstr: challenge.signature ?? '',
+  };
+}
+
+/**
+ * A session with a fresh verification mark, as the log-in, sign-up and forgotten-password pages
+ * have one: the challenge comes from `http`, the solution goes to `postTo` (another instance, if
+ * given). Pass `token` to verify an existing session. Returns the session token.
+ */
+export async function verifiedSession(http: Http, token?: string, postTo: Http = http): Promise<string> {
+  const issued = await fetchChallenge(http, token);
+  const res = await request(postTo)
+    .post(`${API}/captcha`)
+    .set('x-auth-token', issued.token)
+    .send(await solveChallenge(issued.challenge));
+  if (res.status !== 200)
+    throw new Error(`POST /captcha answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return issued.token;
+}
+
+/**
+ * POST /login as the log-in page does it: verify first, then send the form. `headers` may set
+ * X-Forwarded-For to act from another client address (the API trusts it from loopback only).
+ */
+export async function login(
+  http: Http,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<request.Response> {
+  const token = await verifiedSession(http);
+  return request(http).post(`${API}/login`).set(headers).set('x-auth-token', token).send({ email, password });
+}
