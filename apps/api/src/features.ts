@@ -1,6 +1,27 @@
+import { AccountsModule } from './accounts/accounts.module';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { IdentityModule } from './auth/identity.module';
+import { CaptchaModule } from './captcha/captcha.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { ProductsModule } from './products/products.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SeqsModule } from './seqs/seqs.module';
+import { StepsModule } from './steps/steps.module';
+import { UsersModule } from './users/users.module';
 
 /** Every feature module of the API, one per folder. */
-export const FEATURE_MODULES = [HealthModule, MailModule, RateLimitModule];
+export const FEATURE_MODULES = [
+  HealthModule,
+  MailModule,
+  RateLimitModule,
+  AccountsModule,
+  ApiTokensModule,
+  CaptchaModule,
+  IdentityModule,
+  ProductsModule,
+  SeqsModule,
+  StepsModule,
+  // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
+  UsersModule,
+];

@@ -1,0 +1,75 @@
+import { ActionId, AlignParam, CableParam, DiffParam, GeneralNaParam, NO_ID } from '@sweepline/domain';
+import {
+  CAL,
+  completeParam,
+  completeSteps,
+  makeSeq,
+  makeStep,
+} from '@sweepline/domain/src/testing/step-fixtures';
+import { recomputeSeq, stepAfterCalibrationChange } from './recompute';
+import { copiesOf, withoutStaleReferences } from './references';
+
+describe('recomputeSeq', () => {
+  it('names default-name steps by position and marks completeness', () => {
+    const steps = completeSteps(ActionId.Diff).map((step) => ({ ...step, isDefaultName: true }));
+    const seq = recomputeSeq(makeSeq([steps[0]!, steps[1]!, steps[2]!]));
+    expect(seq.steps.map((s) => s.name)).toEqual([
+      'Insertion Loss Max - S12 (200 - 800 MHz)',
+      'Gain Max - S12 (200 - 800 MHz)',
+      'Diff - Step 1 - Step 2',
+    ]);
+    expect(seq.isCompleted).toBe(true);
+  });
+
+  it('leaves a param of the wrong shape alone and reports it', () => {
+    const broken = {
+      ...makeStep(1, ActionId.Align),
+      isDefaultName: true,
+      param: { channelArray: 'x' } as never,
+    };
+    const seq = recomputeSeq(makeSeq([broken]));
+    expect(seq.steps[0]!.name).toBe('Step 1');
+    expect(seq.steps[0]!.errors).toEqual(['Invalid value']);
+  });
+});
+
+describe('stepAfterCalibrationChange', () => {
+  const general = makeStep(1, ActionId.InsertionLossMax, completeParam(ActionId.InsertionLossMax));
+
+  it('keeps a step whose calibration still offers its S parameter as the same object', () => {
+    expect(stepAfterCalibrationChange(general, [CAL])).toBe(general);
+  });
+
+  it('clears an S parameter no longer offered, and a calibration that is gone', () => {
+    const oneport = stepAfterCalibrationChange(general, [{ ...CAL, type: 1, ports: '1' }]);
+    expect((oneport.param as GeneralNaParam).sParam).toBe('');
+    const gone = stepAfterCalibrationChange(general, []).param as GeneralNaParam;
+    expect([gone.calId, gone.sParam]).toEqual([NO_ID, '']);
+    const cable = makeStep(2, ActionId.Cable, completeParam(ActionId.Cable));
+    expect((stepAfterCalibrationChange(cable, []).param as CableParam).calId).toBe(NO_ID);
+    expect(stepAfterCalibrationChange(cable, [CAL])).toBe(cable);
+  });
+
+  it('clears alignment traces the new calibration does not offer', () => {
+    const align = makeStep(3, ActionId.Align, completeParam(ActionId.Align));
+    const thru = stepAfterCalibrationChange(align, [{ ...CAL, type: 5, ports: '1-2' }]).param as AlignParam;
+    expect(thru.channelArray[0]!.traceArray.map((tr) => tr.sParam)).toEqual(['S21', '']);
+  });
+});
+
+describe('references of copies', () => {
+  it('moves references to the copies and clears those that name nothing valid', () => {
+    const steps = completeSteps(ActionId.Diff);
+    const copies = copiesOf(steps, [11, 12, 13]);
+    expect(copies[2]!.param as DiffParam).toMatchObject({ stepId1: 11, stepId2: 12 });
+    const alone = withoutStaleReferences(copiesOf([steps[2]!], [21]));
+    expect(alone[0]!.param as DiffParam).toMatchObject({ stepId1: NO_ID, stepId2: NO_ID });
+  });
+
+  it('cleans only the steps asked for', () => {
+    const [a, b, diff] = completeSteps(ActionId.Diff) as [never, never, never];
+    const late = [diff, a, b];
+    expect(withoutStaleReferences(late, new Set([99]))[0]).toBe(diff);
+    expect((withoutStaleReferences(late)[0]!.param as DiffParam).stepId1).toBe(NO_ID);
+  });
+});

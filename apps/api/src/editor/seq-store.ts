@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { Calibration, Seq, Step } from '@sweepline/domain';
+import { AccountCtx } from '../auth/auth-context';
+import { badRequest, notFound } from '../common/api-error';
+import { Db } from '../database/transaction';
+import { EDITOR_LIMITS, EDITOR_MSG } from './editor-messages';
+import { recomputeSeq } from './recompute';
+import { SEQ_COLUMNS, seqOf, SeqRow, STEP_COLUMNS, stepOf, StepRow } from './wire';
+
+/** A test as it was read for a change: its row and its steps in order. */
+export interface LoadedSeq {
+  row: SeqRow;
+  steps: Step[];
+}
+
+/** The step columns a change writes, as jsonb_to_recordset reads them. */
+const STEP_RECORD = `x(id int, position int, name text, is_default_name boolean, instrument_id smallint,
+  action_id smallint, param jsonb, is_completed boolean, errors jsonb)`;
+
+function recordOf(step: Step, position: number) {
+  return {
+    id: step.id,
+    position,
+    name: step.name,
+    is_default_name: step.isDefaultName,
+    instrument_id: step.instrumentId,
+    action_id: step.actionId,
+    param: step.param,
+    is_completed: step.isCompleted,
+    errors: step.errors,
+  };
+}
+
+function sameErrors(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+function differs(before: Step, after: Step): boolean {
+  return (
+    before.name !== after.name ||
+    before.isDefaultName !== after.isDefaultName ||
+    before.instrumentId !== after.instrumentId ||
+    before.actionId !== after.actionId ||
+    before.isCompleted !== after.isCompleted ||
+    !sameErrors(before.errors, after.errors) ||
+    // the domain returns the same param object when it changes nothing
+    (before.param !== after.param && JSON.stringify(before.param) !== JSON.stringify(after.param))
+  );
+}
+
+/**
+ * Reads a test for a change and writes the result back in a few statements: every change of a
+ * test's steps or calibrations goes through commit(), which recomputes the test with the domain
+ * and writes only the rows that changed. A request runs a handful of queries, whatever the
+ * number of steps.
+ */
+@Injectable()
+export class SeqStore {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The live test of a live product of the account. Every editor write locks the product row
+   * first, so changes of one product run one after another and never deadlock; the test is read
+   * after the lock, so it is what the previous change left.
+   */
+  async load(acct: AccountCtx, seqId: number): Promise<LoadedSeq> {
+    const [locked] = await this.db.query<{ id: number }>(
+      `SELECT s.id FROM seq s JOIN product p ON p.id = s.product_id
+        WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL AND p.deleted_at IS NULL
+        FOR UPDATE OF p`,
+      [seqId, acct.accountId],
+    );
+    if (!locked) throw notFound('Test');
+    return this.read(seqId);
+  }
+
+  /** The test of a step of the account, loaded as load() does, and the step's place in it. */
+  async loadByStep(acct: AccountCtx, stepId: number): Promise<LoadedSeq & { index: number }> {
+    const [locked] = await this.db.query<{ id: number }>(
+      `SELECT s.id FROM seq s JOIN product p ON p.id = s.product_id
+        WHERE s.id = (SELECT seq_id FROM step WHERE id = $1 AND account_id = $2)
+          AND s.deleted_at IS NULL AND p.deleted_at IS NULL
+        FOR UPDATE OF p`,
+      [stepId, acct.accountId],
+    );
+    if (!locked) throw notFound('Step');
+    const loaded = await this.read(locked.id, 'Step');
+    const index = loaded.steps.findIndex((step) => step.id === stepId);
+    if (index < 0) throw notFound('Step');
+    return { ...loaded, index };
+  }
+
+  /**
+   * A live test of the account read without a lock: the source of a copy, which may sit in
+   * another product (taking a second product's lock could deadlock two crossed copies).
+   */
+  async readLive(acct: AccountCtx, seqId: number): Promise<LoadedSeq> {
+    const [row] = await this.db.query<SeqRow>(
+      `SELECT ${SEQ_COLUMNS} FROM seq
+        WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL
+          AND product_id IN (SELECT id FROM product WHERE account_id = $2 AND deleted_at IS NULL)`,
+      [seqId, acct.accountId],
+    );
+    if (!row) throw notFound('Test');
+    return { row, steps: await this.steps(seqId) };
+  }
+
+  private async read(seqId: number, what = 'Test'): Promise<LoadedSeq> {
+    const [row] = await this.db.query<SeqRow>(
+      `SELECT ${SEQ_COLUMNS} FROM seq WHERE id = $1 AND deleted_at IS NULL`,
+      [seqId],
+    );
+    if (!row) throw notFound(what);
+    return { row, steps: await this.steps(seqId) };
+  }
+
+  async steps(seqId: number): Promise<Step[]> {
+    const rows = await this.db.query<StepRow>(
+      `SELECT ${STEP_COLUMNS} FROM step WHERE seq_id = $1 ORDER BY position`,
+      [seqId],
+    );
+    return rows.map(stepOf);
+  }
+
+  /** Ids for steps about to be added, so references between them can be set before the write. */
+  async newStepIds(count: number): Promise<number[]> {
+    if (count === 0) return [];
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('step', 'id'))::int AS id FROM generate_series(1, $1)`,
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Writes `steps` (in their new order) and `cals` as the test's content: recomputed with the
+   * domain, removed steps deleted, new ones inserted, changed ones updated; the test's version
+   * goes up and the test and its product record who changed them (issue 4).
+   */
+  async commit(acct: AccountCtx, loaded: LoadedSeq, steps: Step[], cals?: Calibration[]): Promise<Seq> {
+    if (steps.length > EDITOR_LIMITS.stepsPerTest) throw badRequest(EDITOR_MSG.tooManySteps);
+    const seqId = loaded.row.id;
+    const seq = recomputeSeq({ ...seqOf(loaded.row, steps), cals: cals ?? loaded.row.cals });
+    const before = new Map(loaded.steps.map((step, position) => [step.id, { step, position }]));
+    const kept = new Set(seq.steps.map((step) => step.id));
+    const removed = loaded.steps.filter((step) => !kept.has(step.id)).map((step) => step.id);
+    const added: ReturnType<typeof recordOf>[] = [];
+    const changed: ReturnType<typeof recordOf>[] = [];
+    seq.steps.forEach((step, position) => {
+      const old = before.get(step.id);
+      if (!old) added.push(recordOf(step, position));
+      else if (old.position !== position || differs(old.step, step)) changed.push(recordOf(step, position));
+    });
+    if (removed.length > 0) {
+      await this.db.query('DELETE FROM step WHERE seq_id = $1 AND id = ANY($2::int[])', [seqId, removed]);
+    }
+    if (added.length > 0) {
+      await this.db.query(
+        `INSERT INTO step (id, account_id, seq_id, position, name, is_default_name, instrument_id, action_id,
+                           param, is_completed, errors)
+         SELECT x.id, $1, $2, x.position, x.name, x.is_default_name, x.instrument_id, x.action_id, x.param,
+                x.is_completed, x.errors
+           FROM jsonb_to_recordset($3::jsonb) AS ${STEP_RECORD}`,
+        [acct.accountId, seqId, JSON.stringify(added)],
+      );
+    }
+    if (changed.length > 0) {
+      await this.db.query(
+        `UPDATE step SET position = x.position, name = x.name, is_default_name = x.is_default_name,
+                instrument_id = x.instrument_id, action_id = x.action_id, param = x.param,
+                is_completed = x.is_completed, errors = x.errors
+           FROM jsonb_to_recordset($2::jsonb) AS ${STEP_RECORD}
+          WHERE step.id = x.id AND step.seq_id = $1`,
+        [seqId, JSON.stringify(changed)],
+      );
+    }
+    const row = await this.touch(acct, seqId, seq.isCompleted, cals);
+    return seqOf(row, seq.steps);
+  }
+
+  /** The test's new state, version + 1, and who changed it and its product. */
+  private async touch(
+    acct: AccountCtx,
+    seqId: number,
+    isCompleted: boolean,
+    cals?: Calibration[],
+  ): Promise<SeqRow> {
+    const [row] = await this.db.query<SeqRow>(
+      `WITH s AS (
+         UPDATE seq SET is_completed = $2, cals = COALESCE($3::jsonb, cals), version = version + 1,
+                update_user_name = $4, update_time = now()
+          WHERE id = $1
+          RETURNING ${SEQ_COLUMNS}
+       ), p AS (
+         UPDATE product SET update_user_name = $4, update_time = now() WHERE id = (SELECT product_id FROM s)
+       )
+       SELECT * FROM s`,
+      [seqId, isCompleted, cals ? JSON.stringify(cals) : null, acct.userName],
+    );
+    return row!;
+  }
+}

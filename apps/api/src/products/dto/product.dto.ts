@@ -1,0 +1,19 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+
+/** The product dialog (spec 1 section 7: POST /product and PUT /product/{id} take {name, model, info}). */
+export class ProductBodyDto {
+  @ApiProperty({ description: 'Required; trimmed; no \\ / : * ? " < > |; at most 100 characters' })
+  @IsString()
+  name!: string;
+
+  @ApiPropertyOptional({ description: 'Optional model, at most 100 characters', nullable: true })
+  @IsOptional()
+  @IsString()
+  model?: string | null;
+
+  @ApiPropertyOptional({ description: 'Optional description, at most 200 characters', nullable: true })
+  @IsOptional()
+  @IsString()
+  info?: string | null;
+}
