@@ -17,11 +17,6 @@ export function requireAssignableRole(value: number): Role.Editor | Role.Operato
   return value;
 }
 
-/** PostgreSQL's unique_violation: two requests raced past the check of a unique name or e-mail. */
-export function isUniqueViolation(e: unknown): boolean {
-  return (e as { code?: unknown } | null)?.code === '23505';
-}
-
 const MAX_INT4 = 2_147_483_647;
 
 /**

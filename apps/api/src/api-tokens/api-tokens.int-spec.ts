@@ -122,6 +122,14 @@ describeEachDatabase('API tokens', (t) => {
     expect((await send('delete', `/user/api_tokens/${op.id}`, manager.token)).status).toBe(404);
   });
 
+  it('stops working while its account is not active', async () => {
+    const owner = await createManager(t(), 'Paused Co');
+    const op = await create(owner);
+    expect((await send('get', '/user/whoami', op.token)).status).toBe(200);
+    await t().dataSource.query('UPDATE account SET is_active = false WHERE id = $1', [owner.accountId]);
+    expect((await send('get', '/user/whoami', op.token)).status).toBe(401);
+  });
+
   it("never works for another account, nor shows or revokes another account's tokens", async () => {
     const mine = await create(manager);
     const theirs = await create(other);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isUniqueViolation, requireAssignableRole, requireName } from '../accounts/account-rules';
+import { requireAssignableRole, requireName } from '../accounts/account-rules';
+import { isUniqueViolation } from '../common/refusals';
 import { AccountCtx } from '../auth/auth-context';
 import { API_TOKEN_PREFIX, hashToken, newToken } from '../auth/tokens';
 import { conflict, notFound } from '../common/api-error';

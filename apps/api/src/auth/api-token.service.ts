@@ -20,6 +20,8 @@ export class ApiTokenService {
     const [row] = await this.db.query<TokenRow>(
       `UPDATE api_token SET last_used_at = now()
         WHERE token_hash = $1 AND revoked_at IS NULL
+          -- a token acts for its account: an account that is not active has no working tokens
+          AND EXISTS (SELECT 1 FROM account a WHERE a.id = api_token.account_id AND a.is_active)
         RETURNING id, account_id, role, name, created_by`,
       [hashToken(token)],
     );

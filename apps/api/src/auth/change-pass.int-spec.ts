@@ -50,12 +50,20 @@ describeEachDatabase('PUT /user/pass', (t) => {
       { current_pass: 'not-it-123', new_pass: NEW_PASSWORD },
       PASSWORD_MSG.currentWrong,
     ],
-    ['an empty current password', { current_pass: '', new_pass: NEW_PASSWORD }, MSG.enterCurrentPassword],
-    ['an empty new password', { current_pass: FIXTURE_PASSWORD, new_pass: '' }, MSG.enterNewPassword],
+    [
+      'an empty current password',
+      { current_pass: '', new_pass: NEW_PASSWORD },
+      `current_pass: ${MSG.enterCurrentPassword}`,
+    ],
+    [
+      'an empty new password',
+      { current_pass: FIXTURE_PASSWORD, new_pass: '' },
+      `new_pass: ${MSG.enterNewPassword}`,
+    ],
     [
       'a new password against the rule',
       { current_pass: FIXTURE_PASSWORD, new_pass: '12345678' },
-      MSG.passwordRule,
+      `new_pass: ${MSG.passwordRule}`,
     ],
     ['a missing field', { current_pass: FIXTURE_PASSWORD }, 'new_pass must be a string'],
     ['a wrong type', { current_pass: FIXTURE_PASSWORD, new_pass: 12345678 }, 'new_pass must be a string'],

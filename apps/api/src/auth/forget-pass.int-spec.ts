@@ -60,8 +60,8 @@ describeEachDatabase('forgotten and reset passwords', (t) => {
     });
 
     it.each([
-      ['an empty e-mail', { email: '' }, MSG.enterEmail],
-      ['an invalid e-mail', { email: 'a b@example.com' }, MSG.invalidEmail],
+      ['an empty e-mail', { email: '' }, `email: ${MSG.enterEmail}`],
+      ['an invalid e-mail', { email: 'a b@example.com' }, `email: ${MSG.invalidEmail}`],
       ['a missing e-mail', {}, 'email must be a string'],
       ['a wrong type', { email: ['a@b.co'] }, 'email must be a string'],
       ['an unknown field', { email: 'a@b.co', name: 'x' }, 'name: property name should not exist'],
@@ -163,8 +163,8 @@ describeEachDatabase('forgotten and reset passwords', (t) => {
       await forgetSignedOut(t(), manager.email);
       const params = linkParams(latestLink(t().config.outboxDir, '/ResetPass', manager.email)!);
       for (const [password, msg] of [
-        ['', MSG.enterPassword],
-        ['letters-only', MSG.passwordRule],
+        ['', `password: ${MSG.enterPassword}`],
+        ['letters-only', `password: ${MSG.passwordRule}`],
       ]) {
         const res = await resetPass(t(), { ...params, password });
         expect(res.status).toBe(400);

@@ -1,12 +1,15 @@
-import { MSG } from '@sweepline/domain';
+import { FieldCheck, fieldErrors, MSG } from '@sweepline/domain';
 import { badRequest } from '../common/api-error';
+import { refuseFirst } from '../common/refusals';
 import { AuthContext } from './auth-context';
 import { SessionService } from './session.service';
 
-/** Refuses with the first message of the domain's checks, given in the order of the form's fields. */
-export function refuseFirst(...messages: (string | undefined)[]): void {
-  const message = messages.find((m) => m !== undefined);
-  if (message !== undefined) throw badRequest(message);
+/**
+ * Refuses with the first failing check of a form, in the order of its fields, as
+ * 'field: message' like every other refusal of the API (common/refusals.ts).
+ */
+export function refuseFirstField(...checks: FieldCheck[]): void {
+  refuseFirst(fieldErrors(checks));
 }
 
 /** DESIGN.md: log-in, sign-up and forgotten password need a fresh verification of the session. */

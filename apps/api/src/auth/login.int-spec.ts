@@ -126,9 +126,9 @@ describeEachDatabase('login state, log-in and log-out', (t) => {
     });
 
     it.each([
-      ['an empty e-mail', { email: '', password: 'x' }, MSG.enterEmail],
-      ['an invalid e-mail', { email: 'a@b', password: 'x' }, MSG.invalidEmail],
-      ['an empty password', { email: 'a@b.co', password: '' }, MSG.enterPassword],
+      ['an empty e-mail', { email: '', password: 'x' }, `email: ${MSG.enterEmail}`],
+      ['an invalid e-mail', { email: 'a@b', password: 'x' }, `email: ${MSG.invalidEmail}`],
+      ['an empty password', { email: 'a@b.co', password: '' }, `password: ${MSG.enterPassword}`],
       ['a missing field', { email: 'a@b.co' }, 'password must be a string'],
       ['a wrong type', { email: 'a@b.co', password: 12345678 }, 'password must be a string'],
       [

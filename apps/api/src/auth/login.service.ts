@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AuthContext } from './auth-context';
 import { LoginDto } from './dto/identity.dto';
-import { limitKey, refuseFirst, requireVerification } from './identity-checks';
+import { limitKey, refuseFirstField, requireVerification } from './identity-checks';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword, passwordMatches } from './passwords';
 import { SessionService } from './session.service';
@@ -48,7 +48,7 @@ export class LoginService {
     address: string,
     dto: LoginDto,
   ): Promise<{ token: string; user: SessionUser }> {
-    refuseFirst(emailError(dto.email), requiredPasswordError(dto.password));
+    refuseFirstField(['email', emailError(dto.email)], ['password', requiredPasswordError(dto.password)]);
     await requireVerification(this.sessions, auth);
     await this.rateLimits.hit(limitKey.loginAddress(address), this.config.rateLimit.loginPerAddress);
     await this.rateLimits.hit(limitKey.loginEmail(dto.email), this.config.rateLimit.loginPerEmail);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AuthContext } from './auth-context';
 import { ChangePassDto, ForgetPassDto, ResetPassDto } from './dto/identity.dto';
-import { limitKey, refuseFirst, requireVerification } from './identity-checks';
+import { limitKey, refuseFirstField, requireVerification } from './identity-checks';
 import { IdentityMails } from './identity-mails';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword, passwordMatches } from './passwords';
@@ -35,7 +35,7 @@ export class PasswordService {
    * anyone on the Forgotten password page, who learns nothing about whether the address exists.
    */
   async forget(auth: AuthContext, address: string, dto: ForgetPassDto): Promise<void> {
-    refuseFirst(emailError(dto.email));
+    refuseFirstField(['email', emailError(dto.email)]);
     const caller = auth.user;
     if (caller?.role === Role.Manager && caller.accountId !== null && auth.apiTokenId === undefined) {
       return this.resetByManager(caller.accountId, dto.email);
@@ -60,7 +60,7 @@ export class PasswordService {
    * manager (and the account, for a manager who never activated); every session of the user ends.
    */
   async reset(dto: ResetPassDto): Promise<void> {
-    refuseFirst(passwordError(dto.password));
+    refuseFirstField(['password', passwordError(dto.password)]);
     const userId = await this.codes.consume(dto.email, dto.code, 'reset');
     await this.users.setPassword(userId, await hashPassword(dto.password));
     await this.users.activate(userId);
@@ -70,9 +70,9 @@ export class PasswordService {
   /** Keeps the caller's session and ends the others (a stolen session dies with the old password). */
   async change(auth: AuthContext, dto: ChangePassDto): Promise<void> {
     if (!auth.user || auth.sessionId === undefined) throw forbidden(PASSWORD_MSG.sessionOnly);
-    refuseFirst(
-      requiredPasswordError(dto.current_pass, MSG.enterCurrentPassword),
-      passwordError(dto.new_pass, MSG.enterNewPassword),
+    refuseFirstField(
+      ['current_pass', requiredPasswordError(dto.current_pass, MSG.enterCurrentPassword)],
+      ['new_pass', passwordError(dto.new_pass, MSG.enterNewPassword)],
     );
     const userId = auth.user.id;
     await this.rateLimits.hit(limitKey.passwordChange(userId), this.config.rateLimit.loginPerEmail);

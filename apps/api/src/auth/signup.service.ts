@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AuthContext } from './auth-context';
 import { ActivateDto, SignupDto } from './dto/identity.dto';
-import { limitKey, refuseFirst, requireVerification } from './identity-checks';
+import { limitKey, refuseFirstField, requireVerification } from './identity-checks';
 import { IdentityMails } from './identity-mails';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword } from './passwords';
@@ -33,11 +33,11 @@ export class SignupService {
   ) {}
 
   async signup(auth: AuthContext, address: string, dto: SignupDto): Promise<void> {
-    refuseFirst(
-      nameError(dto.account_name),
-      emailError(dto.email),
-      passwordError(dto.password),
-      nameError(dto.manager_name),
+    refuseFirstField(
+      ['account_name', nameError(dto.account_name)],
+      ['email', emailError(dto.email)],
+      ['password', passwordError(dto.password)],
+      ['manager_name', nameError(dto.manager_name)],
     );
     await requireVerification(this.sessions, auth);
     await this.rateLimits.hit(limitKey.mailAddress(address), this.config.rateLimit.mailPerAddress);

@@ -5,7 +5,7 @@ import { conflict } from '../common/api-error';
 import { Db } from '../database/transaction';
 import { EDITOR_MSG } from '../editor/editor-messages';
 import { EditorRepository } from '../editor/editor.repository';
-import { orConflict, refuseFirst } from '../editor/refusals';
+import { orConflict, refuseFirst } from '../common/refusals';
 import { PRODUCT_COLUMNS, productOf, ProductRow } from '../editor/wire';
 import { ProductBodyDto } from './dto/product.dto';
 

@@ -3,7 +3,7 @@ import { Calibration, StageTest } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
 import { EDITOR_MSG } from '../editor/editor-messages';
-import { orConflict } from '../editor/refusals';
+import { orConflict } from '../common/refusals';
 import { SEQ_COLUMNS, SeqRow } from '../editor/wire';
 
 export interface SameName {

@@ -6,7 +6,7 @@ import { EDITOR_MSG } from '../editor/editor-messages';
 import { EditorRepository } from '../editor/editor.repository';
 import { NONE } from '../editor/ids';
 import { stepAfterCalibrationChange } from '../editor/recompute';
-import { refuseFirst } from '../editor/refusals';
+import { refuseFirst } from '../common/refusals';
 import { SeqStore } from '../editor/seq-store';
 import { seqOf } from '../editor/wire';
 import { CreateSeqDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';

@@ -13,7 +13,7 @@ import {
 import { AccountCtx } from '../auth/auth-context';
 import { badRequest } from '../common/api-error';
 import { EDITOR_LIMITS, EDITOR_MSG } from '../editor/editor-messages';
-import { refuseFirst } from '../editor/refusals';
+import { refuseFirst } from '../common/refusals';
 import { SeqStore } from '../editor/seq-store';
 import { AddStepDto, StepDialogDto, StepParamDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';

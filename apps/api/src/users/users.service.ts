@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { emailError, MSG, ok, Role } from '@sweepline/domain';
-import { isUniqueViolation, requireAssignableRole, requireName } from '../accounts/account-rules';
+import { requireAssignableRole, requireName } from '../accounts/account-rules';
+import { isUniqueViolation } from '../common/refusals';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import { AccountCtx } from '../auth/auth-context';
 import { SessionService } from '../auth/session.service';

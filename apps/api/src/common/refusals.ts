@@ -1,5 +1,5 @@
 import { FieldError } from '@sweepline/domain';
-import { badRequest, conflict } from '../common/api-error';
+import { badRequest, conflict } from './api-error';
 
 /**
  * Refuses with the first error of a domain check as 'field: message', the field being its wire
