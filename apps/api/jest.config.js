@@ -1,3 +1,5 @@
+// Jest global setup runs outside the module mapper, so it loads libraries from their build:
+// nx builds them first (targetDefaults.test.dependsOn ^build).
 // Unit specs (*.spec.ts) and integration specs (*.int-spec.ts, on the embedded PostgreSQL and on
 // the server of DATABASE_URL); test/global-setup.ts starts the databases once per run.
 module.exports = {
