@@ -1,0 +1,15 @@
+export * from './instrument-error';
+export * from './transport';
+export { ReplyParser, ReplyFormatError } from './reply-parser';
+export type { Reply } from './reply-parser';
+export * from './ieee-block';
+export * from './scpi-data';
+export * from './system-error';
+export * from './scpi-session';
+export * from './tcp-transport';
+export * from './visa-resource';
+export { findVisaLibrary, visaLibraryCandidates, VISA_LIBRARY_ENV } from './visa-library';
+export type { VisaLibrary, VisaSearch, VisaSearchOptions } from './visa-library';
+export { visaStatusName } from './visa-constants';
+export { openVisaTransport, openVisaTransportWith } from './visa-transport';
+export * from './open-transport';
