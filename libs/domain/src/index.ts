@@ -38,3 +38,4 @@ export * from './validation/shape';
 export * from './validation/dialogs';
 export * from './validation/step-params';
 export * from './validation/completeness';
+export * from './trace-math';

@@ -1,0 +1,128 @@
+/**
+ * Alignment Check: each trace of each alignment against its limit lines, plus marker readouts.
+ * As the E5071C limit test (INSTRUMENTS.md section 4, V14b): a line is linear between
+ * (startFreq, startValue) and (stopFreq, stopValue); a MAX line fails if any measured point in
+ * [startFreq, stopFreq] (edges included) lies above it, a MIN line if any lies below. Only
+ * measured points are judged: a line over a range with no point judges nothing and passes.
+ * Trace values come in the analyzer's format: Log Mag dB, phase degrees (judged as displayed,
+ * wrapped to (−180°, 180°]), group delay seconds (judged in ns, the unit of the lines), SWR.
+ */
+import { AlignParam, Alignment, DisplayFormat, LimitLine, LineType, Trace } from '../params/params.types';
+import { StepVerdict } from '../results/verdict';
+import { lineRange, lineSegment, lineValue, LineSegment } from './limit-line';
+import { pointValue, valueAt } from './markers';
+import { TraceError } from './trace-error';
+import { checkTrace, FormattedTrace } from './trace';
+
+export interface LineResult {
+  type: LineType;
+  result: StepVerdict;
+  /** Measured points inside the line's range. */
+  points: number;
+  /** The point nearest to (or furthest beyond) the line; absent when no point is judged. */
+  worst?: { freq_Hz: number; value: number; limit: number; margin: number };
+}
+
+export interface MarkerReadout {
+  freq_Hz: number;
+  /** null when the marker lies outside the measured range. */
+  value: number | null;
+}
+
+export interface AlignTraceResult {
+  name: string;
+  sParam: string;
+  unit: string;
+  result: StepVerdict;
+  lines: LineResult[];
+  markers: MarkerReadout[];
+}
+
+export interface AlignmentResult {
+  title: string;
+  result: StepVerdict;
+  traces: AlignTraceResult[];
+}
+
+export interface AlignMeasurement {
+  result: StepVerdict;
+  channels: AlignmentResult[];
+}
+
+const UNITS: Record<DisplayFormat, string> = {
+  [DisplayFormat.LogMag]: 'dB',
+  [DisplayFormat.Phase]: 'deg',
+  [DisplayFormat.GroupDelay]: 'ns',
+  [DisplayFormat.Swr]: '',
+};
+
+function judgeLine(trace: FormattedTrace, df: DisplayFormat, seg: LineSegment, type: LineType): LineResult {
+  const { from, to } = lineRange(trace.freqs_Hz, seg);
+  const isMax = type === 'MAX';
+  const slope = seg.f2_Hz === seg.f1_Hz ? 0 : (seg.v2 - seg.v1) / (seg.f2_Hz - seg.f1_Hz);
+  let worstIndex = -1;
+  let worstMargin = Infinity;
+  for (let i = from; i < to; i++) {
+    const limit = seg.v1 + slope * ((trace.freqs_Hz[i] as number) - seg.f1_Hz);
+    const value = pointValue(df, trace, i);
+    const margin = isMax ? limit - value : value - limit;
+    if (margin < worstMargin) {
+      worstMargin = margin;
+      worstIndex = i;
+    }
+  }
+  if (worstIndex < 0) return { type, result: 1, points: 0 };
+  const freq_Hz = trace.freqs_Hz[worstIndex] as number;
+  const worst = {
+    freq_Hz,
+    value: pointValue(df, trace, worstIndex),
+    limit: lineValue(seg, freq_Hz),
+    margin: worstMargin,
+  };
+  return { type, result: worstMargin >= 0 ? 1 : 0, points: to - from, worst };
+}
+
+function judgeTrace(t: Trace, data: FormattedTrace | undefined, where: string): AlignTraceResult {
+  if (!data) throw new TraceError('shape', `No measured data for ${where}`);
+  checkTrace(data);
+  const lines = t.lineArray.map((line: LimitLine, i) =>
+    judgeLine(data, t.df, lineSegment(line, `limit line ${i + 1} of ${where}`), line.type),
+  );
+  const markers = t.markerArray.map((m, i) =>
+    markerReadout(data, t.df, m.freq_MHz, `marker ${i + 1} of ${where}`),
+  );
+  const result = lines.every((l) => l.result === 1) ? 1 : 0;
+  return { name: t.name, sParam: t.sParam, unit: UNITS[t.df], result, lines, markers };
+}
+
+function markerReadout(
+  data: FormattedTrace,
+  df: DisplayFormat,
+  freq_MHz: number | null,
+  where: string,
+): MarkerReadout {
+  if (freq_MHz === null || !Number.isFinite(freq_MHz))
+    throw new TraceError('param', `The frequency of ${where} is not set`);
+  const freq_Hz = freq_MHz * 1e6;
+  return { freq_Hz, value: valueAt(df, data, freq_Hz) };
+}
+
+function judgeAlignment(
+  a: Alignment,
+  data: readonly FormattedTrace[] | undefined,
+  n: number,
+): AlignmentResult {
+  const traces = a.traceArray.map((t, i) =>
+    judgeTrace(t, data?.[i], `trace ${i + 1} (${t.sParam}) of alignment ${n + 1}`),
+  );
+  return { title: a.title, result: traces.every((t) => t.result === 1) ? 1 : 0, traces };
+}
+
+/** `data[i][j]` is the measured trace of channelArray[i].traceArray[j]. */
+export function measureAlign(
+  param: AlignParam,
+  data: readonly (readonly FormattedTrace[])[],
+): AlignMeasurement {
+  const channels = param.channelArray.map((a, i) => judgeAlignment(a, data[i], i));
+  return { result: channels.every((c) => c.result === 1) ? 1 : 0, channels };
+}

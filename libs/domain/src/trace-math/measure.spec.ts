@@ -1,0 +1,62 @@
+import { ACTIONS, ActionId, InstrumentId } from '../catalogue/catalogue';
+import { defaultParamOfKind } from '../params/defaults';
+import { GeneralNaParam } from '../params/params.types';
+import { GENERAL_MEASURING_ACTIONS, measureGeneral, traceFormatOf } from './measure';
+import { flatTrace, linearFreqs } from './synthetic';
+import { TraceError } from './trace-error';
+
+const param: GeneralNaParam = {
+  ...defaultParamOfKind('general'),
+  startFreq_MHz: 800,
+  stopFreq_MHz: 900,
+  freq_MHz: 850,
+  spanFreq_MHz: 10,
+};
+const trace = flatTrace(linearFreqs(800e6, 900e6, 101), -3);
+const depending = { trace: flatTrace(trace.freqs_Hz as number[], -1), param };
+
+describe('measureGeneral', () => {
+  it('covers every NA action with the general param', () => {
+    const general = ACTIONS.filter(
+      (a) => a.instrumentId === InstrumentId.NetworkAnalyzer && a.paramKind === 'general',
+    );
+    expect([...GENERAL_MEASURING_ACTIONS].sort()).toEqual(general.map((a) => a.id).sort());
+  });
+
+  it('measures every one of them from a trace of its format', () => {
+    for (const id of GENERAL_MEASURING_ACTIONS) {
+      const m = measureGeneral(id, { trace, param, depending });
+      expect(Number.isFinite(m.value)).toBe(true);
+      expect(m.result).toBe(1);
+    }
+  });
+
+  it('dispatches to the right definition', () => {
+    expect(measureGeneral(ActionId.InsertionLossMax, { trace, param }).value).toBe(3);
+    expect(measureGeneral(ActionId.GainMin, { trace, param }).value).toBe(-3);
+    expect(measureGeneral(ActionId.Rejection, { trace, param, depending }).value).toBe(2);
+    expect(
+      measureGeneral(ActionId.Rejection, { trace, param, depending, referenceMode: 'average' }).value,
+    ).toBe(2);
+    expect(measureGeneral(ActionId.Phase, { trace, param }).value).toBe(-3);
+  });
+
+  it('refuses a relative action without its depending trace, and other actions', () => {
+    expect(() => measureGeneral(ActionId.CouplerMax, { trace, param })).toThrow(
+      new TraceError('param', 'Coupler Max needs the trace of its depending step'),
+    );
+    expect(() => measureGeneral(ActionId.Cable, { trace, param })).toThrow(
+      'is not measured from a general NA trace',
+    );
+  });
+});
+
+describe('traceFormatOf', () => {
+  it('asks for phase for delay and phase actions and Log Mag for the rest', () => {
+    expect(traceFormatOf(ActionId.GroupDelayVariationCross)).toBe('phase');
+    expect(traceFormatOf(ActionId.PhaseMin)).toBe('phase');
+    expect(traceFormatOf(ActionId.Swr)).toBe('logMag');
+    expect(traceFormatOf(ActionId.CouplerVariation)).toBe('logMag');
+    expect(traceFormatOf(ActionId.Align)).toBeUndefined();
+  });
+});

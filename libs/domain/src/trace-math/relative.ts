@@ -1,0 +1,84 @@
+/**
+ * Rejection and Coupler steps are relative to their depending step (bindStepId): a reference
+ * level Ref taken from that step's Log Mag trace over its own band, by default its maximum
+ * (the top of the passband, INSTRUMENTS.md section 4) or optionally its average.
+ * Rejection(f) = Ref − LogMag(f) and Coupling(f) = Ref − LogMag(f), positive dB: how far the
+ * stop band, or the coupled port, lies below the reference. With Ref = 0 dB the coupling is
+ * INSTRUMENTS.md's C = −20·log10|S31|; the depending through-path step removes the main line's
+ * loss from it.
+ */
+import { extremes, mean } from './extremes';
+import { Measurement } from './judge';
+import {
+  measureEveryPoint,
+  measureMax,
+  measureMin,
+  measureVariation,
+  Quantity,
+  VariationMeasurement,
+} from './statistics';
+import { BandLimits, BandParam, stepBand } from './step-band';
+import { FormattedTrace } from './trace';
+
+export type ReferenceMode = 'max' | 'average';
+
+/** The depending step's measured Log Mag trace and the band its parameters name. */
+export interface DependingTrace {
+  trace: FormattedTrace;
+  param: BandParam;
+}
+
+export function referenceLevel(dep: DependingTrace, mode: ReferenceMode = 'max'): number {
+  const band = stepBand(dep.trace, dep.param);
+  return mode === 'max' ? extremes(dep.trace.values, band).max : mean(dep.trace.values, band);
+}
+
+export interface RelativeMeasurement extends Measurement {
+  /** The reference level Ref, LogMag dB of the depending step. */
+  ref_dB: number;
+}
+
+const below = (ref_dB: number): Quantity => ({ sign: -1, offset: ref_dB, unit: 'dB' });
+
+type Param = BandLimits;
+
+/** Rejection at every point of the band; unlimited: the least rejection is shown. */
+export function rejection(
+  t: FormattedTrace,
+  p: Param,
+  dep: DependingTrace,
+  mode?: ReferenceMode,
+): RelativeMeasurement {
+  const ref_dB = referenceLevel(dep, mode);
+  return { ...measureEveryPoint(t, stepBand(t, p), below(ref_dB), p, 'low'), ref_dB };
+}
+
+export function couplerMax(
+  t: FormattedTrace,
+  p: Param,
+  dep: DependingTrace,
+  mode?: ReferenceMode,
+): RelativeMeasurement {
+  const ref_dB = referenceLevel(dep, mode);
+  return { ...measureMax(t, stepBand(t, p), below(ref_dB), p), ref_dB };
+}
+
+export function couplerMin(
+  t: FormattedTrace,
+  p: Param,
+  dep: DependingTrace,
+  mode?: ReferenceMode,
+): RelativeMeasurement {
+  const ref_dB = referenceLevel(dep, mode);
+  return { ...measureMin(t, stepBand(t, p), below(ref_dB), p), ref_dB };
+}
+
+export function couplerVariation(
+  t: FormattedTrace,
+  p: Param,
+  dep: DependingTrace,
+  mode?: ReferenceMode,
+): VariationMeasurement & RelativeMeasurement {
+  const ref_dB = referenceLevel(dep, mode);
+  return { ...measureVariation(t, stepBand(t, p), below(ref_dB), p), ref_dB };
+}
