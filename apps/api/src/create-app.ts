@@ -19,6 +19,8 @@ import { migrateUnderLock } from './database/migrate';
 export const API_PREFIX = 'webcyc/api';
 /** Bodies larger than this are refused; uploads of files have their own limits. */
 const JSON_BODY_LIMIT = '2mb';
+/** A run upload may carry traces of up to 20,001 points each (docs/api/runs.md). */
+const RUN_UPLOAD_BODY_LIMIT = '16mb';
 
 export interface StartedApp {
   app: INestApplication;
@@ -63,6 +65,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.useLogger(app.get(Logger));
   await ensureConfiguredAdmin(config, dataSource);
+  // the first parser that reads a body wins: run uploads get theirs before the general one
+  app.use(`/${API_PREFIX}/runner/runs`, ...jsonBodies(RUN_UPLOAD_BODY_LIMIT));
   for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix(API_PREFIX);

@@ -6,7 +6,10 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ProductsModule } from './products/products.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RunnerModule } from './runner/runner.module';
+import { RunsModule } from './runs/runs.module';
 import { SeqsModule } from './seqs/seqs.module';
+import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
 import { StepsModule } from './steps/steps.module';
 import { UsersModule } from './users/users.module';
 
@@ -22,6 +25,9 @@ export const FEATURE_MODULES = [
   ProductsModule,
   SeqsModule,
   StepsModule,
+  SerialNumbersModule,
+  RunsModule,
+  RunnerModule,
   // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
   UsersModule,
 ];

@@ -1,5 +1,12 @@
 import { IdentityAndEditor1763856000000 } from './1763856000000-identity-and-editor';
 import { ApiTokenNames1763856200000 } from './1763856200000-api-token-names';
+import { EditorVersion1763856400000 } from './1763856400000-editor-version';
+import { SerialNumbersAndRuns1763856500000 } from './1763856500000-serial-numbers-and-runs';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const MIGRATIONS = [IdentityAndEditor1763856000000, ApiTokenNames1763856200000];
+export const MIGRATIONS = [
+  IdentityAndEditor1763856000000,
+  ApiTokenNames1763856200000,
+  EditorVersion1763856400000,
+  SerialNumbersAndRuns1763856500000,
+];

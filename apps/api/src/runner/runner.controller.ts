@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ATTACHMENT_LIMITS, Role } from '@sweepline/domain';
+import type { AccountCtx, AuthContext } from '../auth/auth-context';
+import { Account, Auth, Roles } from '../auth/decorators';
+import { ParseIdPipe } from '../editor/ids';
+import type { UploadedFile as File } from '../runs/attachments.service';
+import { AttachmentsService } from '../runs/attachments.service';
+import { AttachmentFieldsDto, AttachmentUploadDto } from '../runs/dto/attachment.dto';
+import { AttachmentInfoDto } from '../runs/dto/results.dto';
+import { ParseBigIdPipe } from '../runs/run-id';
+import {
+  RunnerProductDto,
+  RunnerSnQueryDto,
+  RunnerSnStateDto,
+  RunUploadAnswerDto,
+  RunUploadDto,
+} from './dto/runner.dto';
+import { RunUploadService } from './run-upload.service';
+import { RunnerService } from './runner.service';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+
+/**
+ * DESIGN.md "The runner and its calls": what the command-line program needs. Every member may
+ * call them (operators run tests), with a session or an API token (SWEEPLINE_TOKEN).
+ */
+@ApiTags('runner')
+@ApiSecurity('x-auth-token')
+@Controller('runner')
+@Roles(Role.Operator)
+export class RunnerController {
+  constructor(
+    private readonly runner: RunnerService,
+    private readonly uploads: RunUploadService,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  @Get('products')
+  @ApiOkResponse({ type: [RunnerProductDto] })
+  products(@Account() acct: AccountCtx) {
+    return this.runner.products(acct);
+  }
+
+  @Get('seqs/:id')
+  seq(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number) {
+    return this.runner.seq(acct, id);
+  }
+
+  @Get('sn')
+  @ApiOkResponse({ type: RunnerSnStateDto })
+  sn(@Account() acct: AccountCtx, @Query() query: RunnerSnQueryDto) {
+    return this.runner.sn(
+      acct,
+      query.sn,
+      query.product_id === undefined ? undefined : Number(query.product_id),
+    );
+  }
+
+  // the body is not a DTO class: the validation pipe leaves it to the domain's runUploadError
+  @Post('runs')
+  @ApiBody({ type: RunUploadDto })
+  @ApiOkResponse({ type: RunUploadAnswerDto })
+  upload(@Account() acct: AccountCtx, @Auth() auth: AuthContext, @Body() body: unknown) {
+    return this.uploads.upload(acct, auth.apiTokenId !== undefined, body);
+  }
+
+  @Post('runs/:id/attachments')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: AttachmentUploadDto })
+  @ApiOkResponse({ type: AttachmentInfoDto })
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    FileInterceptor('file', {
+      limits: { fileSize: ATTACHMENT_LIMITS.fileBytes, files: 1, fields: 4 },
+      // browsers and curl send file names as raw UTF-8; multer reads latin1 unless told
+      defParamCharset: 'utf8',
+    }),
+  )
+  attach(
+    @Account() acct: AccountCtx,
+    @Param('id', ParseBigIdPipe) id: number,
+    @Body() fields: AttachmentFieldsDto,
+    @UploadedFile() file?: File,
+  ) {
+    return this.attachments.add(acct, id, fields, file);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { RunsModule } from '../runs/runs.module';
+import { SerialNumbersModule } from '../serial-numbers/serial-numbers.module';
+import { RunUploadService } from './run-upload.service';
+import { RunnerController } from './runner.controller';
+import { RunnerRepository } from './runner.repository';
+import { RunnerService } from './runner.service';
+
+@Module({
+  imports: [SerialNumbersModule, RunsModule],
+  controllers: [RunnerController],
+  providers: [RunnerService, RunnerRepository, RunUploadService],
+})
+export class RunnerModule {}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { Calibration, RunnerProduct, Step } from '@sweepline/domain';
+import { notFound } from '../common/api-error';
+import { Db } from '../database/transaction';
+import { STEP_COLUMNS, stepOf, StepRow } from '../editor/wire';
+
+/** A live test of a live product of the account, with what the runner and the upload check. */
+export interface RunnerSeqRow {
+  id: number;
+  product_id: number;
+  product_name: string;
+  name: string;
+  stage_no: number;
+  test_no: number;
+  version: number;
+  is_completed: boolean;
+  cals: Calibration[];
+}
+
+interface ProductSeqRow {
+  id: number;
+  name: string;
+  model: string;
+  info: string;
+  seq_id: number;
+  seq_name: string;
+  stage_no: number;
+  test_no: number;
+  version: number;
+}
+
+/** The SQL of the runner's reading calls. */
+@Injectable()
+export class RunnerRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Live products with their complete live tests; products without one are left out. */
+  async products(accountId: number): Promise<RunnerProduct[]> {
+    const rows = await this.db.query<ProductSeqRow>(
+      `SELECT p.id, p.name, p.model, p.info, s.id AS seq_id, s.name AS seq_name,
+              s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version
+         FROM product p JOIN seq s ON s.product_id = p.id AND s.deleted_at IS NULL AND s.is_completed
+        WHERE p.account_id = $1 AND p.deleted_at IS NULL
+        ORDER BY lower(p.name) COLLATE "C", p.id, s.stage_no, s.test_no, s.id`,
+      [accountId],
+    );
+    const products = new Map<number, RunnerProduct>();
+    for (const row of rows) {
+      const product = products.get(row.id) ?? {
+        id: row.id,
+        name: row.name,
+        model: row.model,
+        info: row.info,
+        seqs: [],
+      };
+      products.set(row.id, product);
+      product.seqs.push({
+        id: row.seq_id,
+        name: row.seq_name,
+        stageNo: row.stage_no,
+        testNo: row.test_no,
+        version: row.version,
+      });
+    }
+    return [...products.values()];
+  }
+
+  /** 404 'Test not found' for another account's test, a deleted one, or one of a deleted product. */
+  async seq(accountId: number, seqId: number): Promise<RunnerSeqRow> {
+    const [row] = await this.db.query<RunnerSeqRow>(
+      `SELECT s.id, s.product_id, p.name AS product_name, s.name, s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version,
+              s.is_completed, s.cals
+         FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
+        WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL`,
+      [seqId, accountId],
+    );
+    if (!row) throw notFound('Test');
+    return row;
+  }
+
+  async steps(seqId: number): Promise<Step[]> {
+    const rows = await this.db.query<StepRow>(
+      `SELECT ${STEP_COLUMNS} FROM step WHERE seq_id = $1 ORDER BY position`,
+      [seqId],
+    );
+    return rows.map(stepOf);
+  }
+}

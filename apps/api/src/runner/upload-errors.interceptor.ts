@@ -1,0 +1,31 @@
+import {
+  CallHandler,
+  HttpStatus,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { catchError, Observable, throwError } from 'rxjs';
+import { ATTACHMENT_MSG } from '@sweepline/domain';
+import { ApiError } from '../common/api-error';
+
+/**
+ * multer stops reading a file past its size limit and Nest answers 413 'File too large'; this
+ * says how large a file may be. Bound before FileInterceptor, so it sees multer's refusals.
+ */
+@Injectable()
+export class UploadErrorsInterceptor implements NestInterceptor {
+  intercept(_context: unknown, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          throwError(() =>
+            error instanceof PayloadTooLargeException
+              ? new ApiError(ATTACHMENT_MSG.fileTooLarge, HttpStatus.PAYLOAD_TOO_LARGE)
+              : error,
+          ),
+        ),
+      );
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { AttachmentInfo, AttachmentKind } from '@sweepline/domain';
+import { notFound } from '../common/api-error';
+import { Db } from '../database/transaction';
+
+export interface NewAttachment {
+  accountId: number;
+  runId: number;
+  stepIndex: number;
+  kind: AttachmentKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const INFO = `id::float8 AS id, run_id::float8 AS "runId", step_index AS "stepIndex", kind, file_name AS "fileName",
+  content_type AS "contentType", size`;
+
+/** The rows of uploaded files; their bytes are the FileStorage's. */
+@Injectable()
+export class AttachmentsRepository {
+  constructor(private readonly db: Db) {}
+
+  list(runId: number): Promise<AttachmentInfo[]> {
+    return this.db.query<AttachmentInfo>(
+      `SELECT ${INFO} FROM attachment WHERE run_id = $1 ORDER BY step_index, id`,
+      [runId],
+    );
+  }
+
+  /** An attachment of a run of the account; 404 otherwise. */
+  async one(accountId: number, runId: number, attachmentId: number): Promise<AttachmentInfo> {
+    const [row] = await this.db.query<AttachmentInfo>(
+      `SELECT ${INFO} FROM attachment WHERE id = $1 AND run_id = $2 AND account_id = $3`,
+      [attachmentId, runId, accountId],
+    );
+    if (!row) throw notFound('Attachment');
+    return row;
+  }
+
+  /** The file of this name already stored for the step, if any. */
+  async same(runId: number, stepIndex: number, kind: AttachmentKind, fileName: string) {
+    const [row] = await this.db.query<AttachmentInfo>(
+      `SELECT ${INFO} FROM attachment WHERE run_id = $1 AND step_index = $2 AND kind = $3 AND file_name = $4`,
+      [runId, stepIndex, kind, fileName],
+    );
+    return row;
+  }
+
+  async totalSize(runId: number): Promise<number> {
+    const [row] = await this.db.query<{ total: number }>(
+      'SELECT COALESCE(sum(size), 0)::float8 AS total FROM attachment WHERE run_id = $1',
+      [runId],
+    );
+    return row!.total;
+  }
+
+  async insert(a: NewAttachment): Promise<AttachmentInfo> {
+    const [row] = await this.db.query<AttachmentInfo>(
+      `INSERT INTO attachment (account_id, run_id, step_index, kind, file_name, content_type, size)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${INFO}`,
+      [a.accountId, a.runId, a.stepIndex, a.kind, a.fileName, a.contentType, a.size],
+    );
+    return row!;
+  }
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import type {
+  AttachmentInfo,
+  AttachmentKind,
+  RunReport,
+  SnReport,
+  StepResult,
+  TraceData,
+  Verdict,
+} from '@sweepline/domain';
+
+/** GET /report/sn (spec 2 section 7). */
+export class SnReportQueryDto {
+  @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
+  @IsString()
+  sn!: string;
+
+  @ApiPropertyOptional({
+    enum: ['0', '1'],
+    description: '1: every run; 0 (default): the latest run of each test',
+  })
+  @IsOptional()
+  @IsIn(['0', '1'])
+  is_all?: '0' | '1';
+
+  @ApiPropertyOptional({ description: 'Ours: the product, when several hold the serial number' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
+  product_id?: string;
+}
+
+export class StepResultDto implements StepResult {
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'The header flag: a Report Heading row' }) isHeader!: boolean;
+  @ApiProperty({ nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }] }) lower!:
+    number | string | null;
+  @ApiProperty({ nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }] }) upper!:
+    number | string | null;
+  @ApiProperty({ nullable: true, oneOf: [{ type: 'number' }, { type: 'string' }] }) value!:
+    number | string | null;
+  @ApiProperty() unit!: string;
+  @ApiProperty({ enum: [1, 0] }) result!: 0 | 1;
+}
+
+export class RunReportDto implements RunReport {
+  @ApiProperty({ description: 'Ours: for GET /runs/{id}/traces and attachments' }) runId!: number;
+  @ApiProperty() seqId!: number;
+  @ApiProperty() snStageHistoryId!: number;
+  @ApiProperty() runNo!: number;
+  @ApiProperty() startTime!: string;
+  @ApiProperty() seqName!: string;
+  @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
+  @ApiProperty() userName!: string;
+  @ApiProperty({ type: [StepResultDto] }) steps!: StepResultDto[];
+}
+
+export class SnReportDto implements SnReport {
+  @ApiProperty() sn!: string;
+  @ApiProperty() productId!: number;
+  @ApiProperty() productName!: string;
+  @ApiProperty({ type: [RunReportDto] }) reports!: RunReportDto[];
+}
+
+export class TraceDataDto implements TraceData {
+  @ApiProperty() stepIndex!: number;
+  @ApiProperty({ type: [Number] }) freqs_MHz!: number[];
+  @ApiProperty({ type: [Number] }) values!: number[];
+}
+
+export class AttachmentInfoDto implements AttachmentInfo {
+  @ApiProperty() id!: number;
+  @ApiProperty() runId!: number;
+  @ApiProperty() stepIndex!: number;
+  @ApiProperty({ enum: ['screenshot', 'snp'] }) kind!: AttachmentKind;
+  @ApiProperty() fileName!: string;
+  @ApiProperty() contentType!: string;
+  @ApiProperty() size!: number;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { StepResult, Verdict } from '@sweepline/domain';
+import { Db } from '../database/transaction';
+
+export interface ReportUnit {
+  id: number;
+  sn: string;
+  product_id: number;
+  product_name: string;
+}
+
+export interface ReportRunRow {
+  id: number;
+  seq_id: number;
+  sn_stage_history_id: number;
+  run_no: number;
+  start_time: Date;
+  seq_name: string;
+  result: Verdict;
+  user_name: string;
+  steps: StepResult[];
+}
+
+const RUN_COLUMNS = `r.id::float8 AS id, r.seq_id, r.sn_stage_history_id, r.run_no, r.start_time, s.name AS seq_name,
+  r.result::int AS result, r.user_name, r.steps`;
+
+/** The SQL of the Test Result screen (spec 2 section 7, GET /report/sn). */
+@Injectable()
+export class ResultsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The serial number in the account's live products (or in `productId`): when several products
+   * hold it, the one tested last, then the one added last.
+   */
+  async unit(accountId: number, sn: string, productId?: number): Promise<ReportUnit | undefined> {
+    const [row] = await this.db.query<ReportUnit>(
+      `SELECT u.id, u.sn, u.product_id, p.name AS product_name
+         FROM serial_number u JOIN product p ON p.id = u.product_id AND p.deleted_at IS NULL
+        WHERE u.account_id = $1 AND u.sn = $2 AND ($3::int IS NULL OR u.product_id = $3)
+        ORDER BY (SELECT max(r.start_time) FROM run r WHERE r.serial_number_id = u.id) DESC NULLS LAST, u.id DESC
+        LIMIT 1`,
+      [accountId, sn, productId ?? null],
+    );
+    return row;
+  }
+
+  /** Every run of the serial number, or the latest of each test; newest first. */
+  runs(unitId: number, all: boolean): Promise<ReportRunRow[]> {
+    const runs = (distinct = '') =>
+      `SELECT ${distinct} ${RUN_COLUMNS} FROM run r JOIN seq s ON s.id = r.seq_id WHERE r.serial_number_id = $1`;
+    const sql = all
+      ? `${runs()} ORDER BY r.start_time DESC, r.id DESC`
+      : `SELECT * FROM (${runs('DISTINCT ON (r.seq_id)')} ORDER BY r.seq_id, r.start_time DESC, r.id DESC) latest
+         ORDER BY start_time DESC, id DESC`;
+    return this.db.query<ReportRunRow>(sql, [unitId]);
+  }
+}

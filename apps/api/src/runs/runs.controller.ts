@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
+import { RawReply } from '../common/envelope';
+import { AttachmentsService } from './attachments.service';
+import { AttachmentInfoDto, SnReportDto, SnReportQueryDto, TraceDataDto } from './dto/results.dto';
+import { ResultsService } from './results.service';
+import { ParseBigIdPipe } from './run-id';
+
+/** spec 2 section 7: the Test Result screen; DESIGN.md "Traces": a run's traces and files. */
+@ApiTags('results')
+@ApiSecurity('x-auth-token')
+@Controller()
+@Roles(Role.Operator)
+export class RunsController {
+  constructor(
+    private readonly results: ResultsService,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  @Get('report/sn')
+  @ApiOkResponse({ type: SnReportDto })
+  bySn(@Account() acct: AccountCtx, @Query() query: SnReportQueryDto) {
+    return this.results.bySn(acct, query);
+  }
+
+  @Get('runs/:id/traces')
+  @ApiOkResponse({ type: [TraceDataDto] })
+  traces(@Account() acct: AccountCtx, @Param('id', ParseBigIdPipe) id: number) {
+    return this.results.traces(acct, id);
+  }
+
+  @Get('runs/:id/attachments')
+  @ApiOkResponse({ type: [AttachmentInfoDto] })
+  attachmentList(@Account() acct: AccountCtx, @Param('id', ParseBigIdPipe) id: number) {
+    return this.attachments.list(acct, id);
+  }
+
+  @Get('runs/:id/attachments/:attachmentId')
+  @ApiProduces('image/png', 'image/jpeg', 'text/plain')
+  @ApiOkResponse({ description: 'The file itself, not enveloped' })
+  async attachment(
+    @Account() acct: AccountCtx,
+    @Param('id', ParseBigIdPipe) id: number,
+    @Param('attachmentId', ParseBigIdPipe) attachmentId: number,
+  ) {
+    return new RawReply(await this.attachments.file(acct, id, attachmentId));
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { StorageModule } from '../storage/storage.module';
+import { AttachmentsRepository } from './attachments.repository';
+import { AttachmentsService } from './attachments.service';
+import { ResultsRepository } from './results.repository';
+import { ResultsService } from './results.service';
+import { RunsController } from './runs.controller';
+import { RunsRepository } from './runs.repository';
+
+/** Results: runs, traces and files. The runner writes through RunsRepository and AttachmentsService. */
+@Module({
+  imports: [StorageModule],
+  controllers: [RunsController],
+  providers: [RunsRepository, ResultsRepository, ResultsService, AttachmentsRepository, AttachmentsService],
+  exports: [RunsRepository, AttachmentsService],
+})
+export class RunsModule {}

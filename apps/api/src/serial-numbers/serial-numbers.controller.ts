@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
+import {
+  AddedSerialNumbersDto,
+  JumpedSerialNumbersDto,
+  JumpToStageDto,
+  SerialNumbersDto,
+  SnProductDto,
+} from './dto/serial-numbers.dto';
+import { SerialNumbersService } from './serial-numbers.service';
+
+/** spec 2 section 7: the Serial Number screen. DESIGN.md: operators manage serial numbers. */
+@ApiTags('serial numbers')
+@ApiSecurity('x-auth-token')
+@Controller()
+@Roles(Role.Operator)
+export class SerialNumbersController {
+  constructor(private readonly service: SerialNumbersService) {}
+
+  @Get('sn')
+  @ApiOkResponse({ type: [SnProductDto] })
+  list(@Account() acct: AccountCtx) {
+    return this.service.list(acct);
+  }
+
+  @Post('sn')
+  @ApiOkResponse({ type: AddedSerialNumbersDto })
+  add(@Account() acct: AccountCtx, @Body() dto: SerialNumbersDto) {
+    return this.service.add(acct, dto);
+  }
+
+  @Delete('sn')
+  remove(@Account() acct: AccountCtx, @Body() dto: SerialNumbersDto) {
+    return this.service.remove(acct, dto);
+  }
+
+  @Post('sn_stage_history')
+  @ApiOkResponse({
+    type: JumpedSerialNumbersDto,
+    description: "msg: 'Serial numbers jumped to stage successfully'",
+  })
+  jump(@Account() acct: AccountCtx, @Body() dto: JumpToStageDto) {
+    return this.service.jump(acct, dto);
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { SnProduct } from '@sweepline/domain';
+import { notFound } from '../common/api-error';
+import { Db } from '../database/transaction';
+
+/** A serial number with its product and its current stage-history entry. */
+export interface SerialNumberRow {
+  id: number;
+  product_id: number;
+  product_name: string;
+  sn: string;
+  /** The current entry; null while the product had no tests to place it in. */
+  history_id: number | null;
+  /** The current entry's stage; null when finished (or without an entry). */
+  stage_no: number | null;
+}
+
+export interface ProductRef {
+  id: number;
+  name: string;
+}
+
+const SN_COLUMNS = `s.id, s.product_id, p.name AS product_name, s.sn, s.current_history_id AS history_id,
+  h.stage_no`;
+const SN_FROM = `serial_number s
+  JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
+  LEFT JOIN sn_stage_history h ON h.id = s.current_history_id`;
+
+/** The SQL of serial numbers (spec 2 section 7). Every method is scoped to the account. */
+@Injectable()
+export class SerialNumbersRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * GET /sn: the live products by name, each with its serial numbers in code-point order (the
+   * same on every PostgreSQL whatever its collation) and the stages of its live tests.
+   */
+  products(accountId: number): Promise<SnProduct[]> {
+    return this.db.query<SnProduct>(
+      `SELECT p.id, p.name, p.model, p.info,
+              COALESCE((SELECT array_agg(s.sn ORDER BY s.sn COLLATE "C") FROM serial_number s
+                         WHERE s.product_id = p.id), '{}') AS "snArray",
+              COALESCE((SELECT array_agg(DISTINCT q.stage_no::int ORDER BY q.stage_no::int) FROM seq q
+                         WHERE q.product_id = p.id AND q.deleted_at IS NULL), '{}') AS "stageArray"
+         FROM product p
+        WHERE p.account_id = $1 AND p.deleted_at IS NULL
+        ORDER BY lower(p.name) COLLATE "C", p.id`,
+      [accountId],
+    );
+  }
+
+  /** A live product of the account; 404 otherwise. */
+  async product(accountId: number, productId: number): Promise<ProductRef> {
+    const [row] = await this.db.query<ProductRef>(
+      'SELECT id, name FROM product WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL',
+      [productId, accountId],
+    );
+    if (!row) throw notFound('Product');
+    return row;
+  }
+
+  /** The serial numbers of `sns` that exist in the product, locked for this request when `lock`. */
+  inProduct(productId: number, sns: readonly string[], lock = false): Promise<SerialNumberRow[]> {
+    return this.db.query<SerialNumberRow>(
+      `SELECT ${SN_COLUMNS} FROM ${SN_FROM}
+        WHERE s.product_id = $1 AND s.sn = ANY($2::text[])
+        ORDER BY s.id ${lock ? 'FOR UPDATE OF s' : ''}`,
+      [productId, sns],
+    );
+  }
+
+  /** The serial numbers of `sns` in any live product of the account. */
+  inAccount(accountId: number, sns: readonly string[], lock = false): Promise<SerialNumberRow[]> {
+    return this.db.query<SerialNumberRow>(
+      `SELECT ${SN_COLUMNS} FROM ${SN_FROM}
+        WHERE s.account_id = $1 AND s.sn = ANY($2::text[])
+        ORDER BY s.id ${lock ? 'FOR UPDATE OF s' : ''}`,
+      [accountId, sns],
+    );
+  }
+
+  /** New serial numbers, in one statement; answers their ids. */
+  async insert(accountId: number, productId: number, sns: readonly string[], userName: string) {
+    const rows = await this.db.query<{ id: number }>(
+      `INSERT INTO serial_number (account_id, product_id, sn, created_by_name)
+       SELECT $1, $2, x.sn, $4 FROM unnest($3::text[]) AS x(sn)
+       RETURNING id`,
+      [accountId, productId, sns, userName],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The serial numbers among `ids` that have runs. */
+  async withRuns(ids: readonly number[]): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT s.id FROM unnest($1::int[]) AS s(id)
+        WHERE EXISTS (SELECT 1 FROM run r WHERE r.serial_number_id = s.id)`,
+      [ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes serial numbers and, by cascade, their stage history. */
+  async delete(ids: readonly number[]): Promise<void> {
+    await this.db.query('DELETE FROM serial_number WHERE id = ANY($1::int[])', [ids]);
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AddedSerialNumbers,
+  firstStage,
+  JumpedSerialNumbers,
+  MSG,
+  ok,
+  serialNumberListError,
+  SN_MSG,
+  SnProduct,
+  STAGE_MSG,
+} from '@sweepline/domain';
+import { AccountCtx } from '../auth/auth-context';
+import { badRequest, conflict } from '../common/api-error';
+import { RawReply } from '../common/envelope';
+import { orConflict, refuseFirst } from '../common/refusals';
+import { JumpToStageDto, SerialNumbersDto } from './dto/serial-numbers.dto';
+import { SerialNumberFinder } from './serial-number-finder';
+import { SerialNumbersRepository } from './serial-numbers.repository';
+import { StageHistory } from './stage-history';
+
+function checkList(list: readonly string[], emptyMessage?: string): void {
+  const error = serialNumberListError(list, emptyMessage);
+  refuseFirst(error ? [error] : []);
+}
+
+/**
+ * The Serial Number screen's calls (spec 2 sections 2, 5, 7) with the stage rules of DESIGN.md:
+ * a new serial number starts at the product's lowest stage; a jump starts a new stage visit.
+ * Every call applies whole or not at all (one transaction per request).
+ */
+@Injectable()
+export class SerialNumbersService {
+  constructor(
+    private readonly repo: SerialNumbersRepository,
+    private readonly finder: SerialNumberFinder,
+    private readonly history: StageHistory,
+  ) {}
+
+  list(acct: AccountCtx): Promise<SnProduct[]> {
+    return this.repo.products(acct.accountId);
+  }
+
+  /**
+   * Adds the list whole or not at all. A product without tests takes serial numbers too (they
+   * are often imported first); they get their first entry when the first run needs it.
+   */
+  async add(acct: AccountCtx, dto: SerialNumbersDto): Promise<AddedSerialNumbers> {
+    checkList(dto.sn_array);
+    const product = await this.repo.product(acct.accountId, dto.product_id);
+    const taken = new Set((await this.repo.inProduct(product.id, dto.sn_array)).map((unit) => unit.sn));
+    const first = dto.sn_array.find((sn) => taken.has(sn));
+    if (first !== undefined) throw conflict(SN_MSG.exists(first, product.name));
+    const ids = await orConflict(
+      () => this.repo.insert(acct.accountId, product.id, dto.sn_array, acct.userName),
+      SN_MSG.addedMeanwhile(product.name),
+    );
+    const stageNo = firstStage(await this.history.stages(product.id)) ?? null;
+    if (stageNo !== null) await this.history.write(acct.accountId, ids, stageNo, 'add', acct.userName);
+    return { productId: product.id, snArray: dto.sn_array, stageNo };
+  }
+
+  /** Deletes serial numbers without results; one with results is refused, results are kept. */
+  async remove(acct: AccountCtx, dto: SerialNumbersDto): Promise<null> {
+    checkList(dto.sn_array, MSG.noSerialNumberSelected);
+    const { units } = await this.finder.find(acct.accountId, dto.sn_array, dto.product_id, true);
+    const tested = new Set(await this.repo.withRuns(units.map((unit) => unit.id)));
+    const first = units.find((unit) => tested.has(unit.id));
+    if (first) throw conflict(SN_MSG.hasRuns(first.sn));
+    await this.repo.delete(units.map((unit) => unit.id));
+    return null;
+  }
+
+  /** Jump to stage: a new visit (reason 'jump') at a stage of the product, even the current one. */
+  async jump(acct: AccountCtx, dto: JumpToStageDto): Promise<RawReply> {
+    checkList(dto.sn_array, MSG.noSerialNumberSelected);
+    const { product, units } = await this.finder.find(acct.accountId, dto.sn_array, dto.product_id, true);
+    const stages = await this.history.stages(product.id);
+    if (stages.length === 0) throw badRequest(MSG.noStageForProduct);
+    if (!stages.includes(dto.stage_no))
+      throw badRequest(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
+    const ids = units.map((unit) => unit.id);
+    await this.history.write(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
+    const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };
+    // spec 2 section 8: the success message travels in msg
+    return new RawReply(ok(data, MSG.jumpedToStage));
+  }
+}

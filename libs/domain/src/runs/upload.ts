@@ -1,0 +1,263 @@
+import { LIMITS } from '../limits/limits';
+import { MSG } from '../limits/messages';
+import { isVerdict, overallVerdict, StepVerdict, Verdict } from '../results/verdict';
+import { isValidSerialNumber } from '../serial-numbers/serial-numbers';
+import { FieldError } from '../validation/fields';
+import { VMSG } from '../validation/messages';
+import { isRecord } from '../validation/shape';
+import { StepResult } from './results';
+import { tracePointsError } from './traces';
+
+/** One measured trace of a step result, as the runner uploads it (DESIGN.md, "Traces"). */
+export interface TraceUpload {
+  /** Index of the step result in `steps`. */
+  step_index: number;
+  freqs_MHz: number[];
+  values: number[];
+  /** Whether the step is marked for the report (isReportScreen); only such traces and those of failed steps are kept. */
+  report?: boolean;
+}
+
+/** POST /runner/runs: one run (DESIGN.md, "The runner and its calls"). */
+export interface RunUpload {
+  /** Made by the runner, unique in the account: a repeated upload answers the first one's result. */
+  client_run_id: string;
+  seq_id: number;
+  /** The test's version when it was downloaded; a changed test refuses the run. */
+  seq_version: number;
+  product_id?: number;
+  sn: string;
+  /** ISO 8601 with a zone: '2025-11-23T09:12:03.114Z'. */
+  start_time: string;
+  end_time: string;
+  result: Verdict;
+  steps: StepResult[];
+  traces?: TraceUpload[];
+}
+
+/** The answer to POST /runner/runs: the run, and the serial number's stage after it. */
+export interface RunUploadAnswer {
+  run_id: number;
+  run_no: number;
+  /** The stage after this run; null when the serial number finished its last stage. */
+  stage_no: number | null;
+  finished: boolean;
+}
+
+/** Ours: bounds of an upload that no real test reaches. */
+export const RUN_LIMITS = {
+  /** A test has at most 500 steps; a step may give several results (Cable: three). */
+  stepResults: 5000,
+  textLength: LIMITS.longTextLength,
+  unitLength: 20,
+  clientRunIdLength: 64,
+  /** A run may start at most this far in the future (lab PCs' clocks drift). */
+  futureMs: 24 * 60 * 60 * 1000,
+  earliest: Date.UTC(2000, 0, 1),
+} as const;
+
+export const RUN_MSG = {
+  notARun: 'The body is not a run: an object with client_run_id, seq_id, seq_version, sn, …',
+  clientRunId: `Up to ${RUN_LIMITS.clientRunIdLength} letters, digits and . _ : -`,
+  invalidId: 'Invalid id',
+  invalidVersion: 'A version is a whole number from 1',
+  time: 'A time in ISO 8601 with its zone, like 2025-11-23T09:12:03Z',
+  endsBeforeStart: 'The run ends before it starts',
+  inFuture: 'The run starts in the future: check the clock of the PC',
+  tooEarly: 'The run starts before the year 2000: check the clock of the PC',
+  tooManySteps: `Up to ${RUN_LIMITS.stepResults} step results`,
+  noSteps: 'A passed or failed run has step results',
+  unknownField: 'Unknown field',
+  stepResult: 'A step result is 1 (passed) or 0 (failed)',
+  runResult: 'A run result is 1 (passed), 0 (failed) or -1 (aborted)',
+  passedWithFailure: (n: number) => `The run passed but step result ${n} failed`,
+  failedWithoutFailure: 'The run failed but none of its step results failed',
+  tooManyTraces: 'Up to one trace per step result',
+  noSuchStep: (index: number) => `No step result ${index}`,
+  headingTrace: (index: number) => `Step result ${index} is a report heading`,
+  twoTraces: (index: number) => `Step result ${index} has two traces`,
+} as const;
+
+const CLIENT_RUN_ID = new RegExp(`^[A-Za-z0-9._:-]{1,${RUN_LIMITS.clientRunIdLength}}$`);
+const ISO_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const STEP_KEYS = new Set(['title', 'isHeader', 'lower', 'upper', 'value', 'unit', 'result']);
+const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
+
+const err = (field: string, message: string): FieldError => ({ field, message });
+
+/**
+ * Epoch milliseconds of an ISO 8601 time with a zone, or undefined. A day the month does not have
+ * (02-30) is refused: JavaScript would roll it over, PostgreSQL would refuse it.
+ */
+export function parseRunTime(value: unknown): number | undefined {
+  const parts = typeof value === 'string' ? ISO_TIME.exec(value) : null;
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const ms = Date.parse(value as string);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+function textError(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return VMSG.invalidValue;
+  return value.length > max ? MSG.noMoreThanCharacters(max) : undefined;
+}
+
+function resultValueError(value: unknown): string | undefined {
+  if (value === null || (typeof value === 'number' && Number.isFinite(value))) return undefined;
+  return typeof value === 'string' ? textError(value, RUN_LIMITS.textLength) : VMSG.invalidValue;
+}
+
+function stepError(step: unknown, field: string): FieldError | undefined {
+  if (!isRecord(step)) return err(field, VMSG.invalidValue);
+  const unknown = Object.keys(step).find((key) => !STEP_KEYS.has(key));
+  if (unknown !== undefined) return err(`${field}.${unknown}`, RUN_MSG.unknownField);
+  const checks: [string, string | undefined][] = [
+    ['title', textError(step.title, RUN_LIMITS.textLength)],
+    ['isHeader', typeof step.isHeader === 'boolean' ? undefined : VMSG.invalidValue],
+    ['lower', resultValueError(step.lower)],
+    ['upper', resultValueError(step.upper)],
+    ['value', resultValueError(step.value)],
+    ['unit', textError(step.unit, RUN_LIMITS.unitLength)],
+    ['result', step.result === 0 || step.result === 1 ? undefined : RUN_MSG.stepResult],
+  ];
+  const broken = checks.find(([, message]) => message !== undefined);
+  return broken && err(`${field}.${broken[0]}`, broken[1]!);
+}
+
+/**
+ * The step results of a run, and the run's result against them: a run that is not aborted has
+ * results, and its result is overallVerdict of its steps (report headings are not judged).
+ */
+export function stepResultsError(steps: unknown, result: Verdict): FieldError | undefined {
+  if (!Array.isArray(steps)) return err('steps', VMSG.invalidValue);
+  if (steps.length > RUN_LIMITS.stepResults) return err('steps', RUN_MSG.tooManySteps);
+  for (const [i, step] of steps.entries()) {
+    const error = stepError(step, `steps[${i}]`);
+    if (error) return error;
+  }
+  if (result === Verdict.Aborted) return undefined;
+  if (steps.length === 0) return err('steps', RUN_MSG.noSteps);
+  const judged = (steps as StepResult[]).filter((s) => !s.isHeader).map((s): StepVerdict => s.result);
+  if (overallVerdict(judged, false) === result) return undefined;
+  const failed = (steps as StepResult[]).findIndex((s) => !s.isHeader && s.result === 0);
+  return err('result', failed >= 0 ? RUN_MSG.passedWithFailure(failed + 1) : RUN_MSG.failedWithoutFailure);
+}
+
+function traceError(trace: unknown, field: string, steps: readonly StepResult[], seen: Set<number>) {
+  if (!isRecord(trace)) return err(field, VMSG.invalidValue);
+  const unknown = Object.keys(trace).find((key) => !TRACE_KEYS.has(key));
+  if (unknown !== undefined) return err(`${field}.${unknown}`, RUN_MSG.unknownField);
+  const index = trace.step_index;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= steps.length) {
+    return err(`${field}.step_index`, RUN_MSG.noSuchStep(Number(index)));
+  }
+  if (steps[index]!.isHeader) return err(`${field}.step_index`, RUN_MSG.headingTrace(index));
+  if (seen.has(index)) return err(`${field}.step_index`, RUN_MSG.twoTraces(index));
+  seen.add(index);
+  if (trace.report !== undefined && typeof trace.report !== 'boolean') {
+    return err(`${field}.report`, VMSG.invalidValue);
+  }
+  const points = tracePointsError(trace.freqs_MHz, trace.values);
+  return points && err(`${field}.${points.field}`, points.message);
+}
+
+/** The traces of a run whose step results are valid: one per judged step result at most. */
+export function tracesError(traces: unknown, steps: readonly StepResult[]): FieldError | undefined {
+  if (traces === undefined) return undefined;
+  if (!Array.isArray(traces)) return err('traces', VMSG.invalidValue);
+  if (traces.length > steps.length) return err('traces', RUN_MSG.tooManyTraces);
+  const seen = new Set<number>();
+  for (const [i, trace] of traces.entries()) {
+    const error = traceError(trace, `traces[${i}]`, steps, seen);
+    if (error) return error;
+  }
+  return undefined;
+}
+
+function timesError(start: unknown, end: unknown, now: number): FieldError | undefined {
+  const startMs = parseRunTime(start);
+  if (startMs === undefined) return err('start_time', RUN_MSG.time);
+  const endMs = parseRunTime(end);
+  if (endMs === undefined) return err('end_time', RUN_MSG.time);
+  if (startMs < RUN_LIMITS.earliest) return err('start_time', RUN_MSG.tooEarly);
+  if (startMs > now + RUN_LIMITS.futureMs) return err('start_time', RUN_MSG.inFuture);
+  return endMs < startMs ? err('end_time', RUN_MSG.endsBeforeStart) : undefined;
+}
+
+const UPLOAD_KEYS = new Set([
+  'client_run_id',
+  'seq_id',
+  'seq_version',
+  'product_id',
+  'sn',
+  'start_time',
+  'end_time',
+  'result',
+  'steps',
+  'traces',
+]);
+
+/** Ids and versions are PostgreSQL integers: 1 to 2^31 - 1. */
+function isPositiveInt(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+}
+
+function headerError(upload: Record<string, unknown>): FieldError | undefined {
+  const unknown = Object.keys(upload).find((key) => !UPLOAD_KEYS.has(key));
+  if (unknown !== undefined) return err(unknown, RUN_MSG.unknownField);
+  if (typeof upload.client_run_id !== 'string' || !CLIENT_RUN_ID.test(upload.client_run_id)) {
+    return err('client_run_id', RUN_MSG.clientRunId);
+  }
+  if (!isPositiveInt(upload.seq_id)) return err('seq_id', RUN_MSG.invalidId);
+  if (!isPositiveInt(upload.seq_version)) return err('seq_version', RUN_MSG.invalidVersion);
+  if (upload.product_id !== undefined && !isPositiveInt(upload.product_id))
+    return err('product_id', RUN_MSG.invalidId);
+  if (typeof upload.sn !== 'string' || !isValidSerialNumber(upload.sn))
+    return err('sn', MSG.invalidCharacter);
+  return isVerdict(upload.result) ? undefined : err('result', RUN_MSG.runResult);
+}
+
+/**
+ * The first thing wrong with an upload, or undefined when it is a well-formed RunUpload: what the
+ * runner checks before sending and the API checks on arrival (whether the ids name anything is
+ * the server's to judge). The whole body is checked here, without class-validator, which takes
+ * about a second to copy 100,000 trace points. `now` is epoch ms.
+ */
+export function runUploadError(upload: unknown, now: number): FieldError | undefined {
+  if (!isRecord(upload)) return err('', RUN_MSG.notARun);
+  const result = upload.result as Verdict;
+  return (
+    headerError(upload) ??
+    timesError(upload.start_time, upload.end_time, now) ??
+    stepResultsError(upload.steps, result) ??
+    tracesError(upload.traces, upload.steps as StepResult[])
+  );
+}
+
+/** Whether a trace is kept (DESIGN.md, "Traces"): its step is marked for the report, or failed. */
+export function keepsTrace(trace: Pick<TraceUpload, 'report'>, step: Pick<StepResult, 'result'>): boolean {
+  return trace.report === true || step.result === 0;
+}
+
+/** What orders the runs of one serial number and test for first-time yield (docs/domain.md). */
+export interface RunOrderKey {
+  /** Epoch milliseconds. */
+  startTime: number;
+  result: Verdict;
+  /** Upload order; a run not stored yet comes after every stored one. */
+  id: number;
+}
+
+/**
+ * Whether run `a` comes before run `b`: the earlier start; on equal start times the lower result
+ * (aborting never hides a failure); then the upload order. A run uploaded late from the runner's
+ * offline queue can still be the first.
+ */
+export function isEarlierRun(a: RunOrderKey, b: RunOrderKey): boolean {
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime;
+  if (a.result !== b.result) return a.result < b.result;
+  return a.id < b.id;
+}
