@@ -1,2 +1,29 @@
-// No tests yet: this project is an empty shell until its issue lands.
-module.exports = { ...require('../../jest.preset.js'), passWithNoTests: true };
+// Two Jest projects in one run, so the one summary in .reports/ counts both (tools/test-all.mjs):
+// component tests under jsdom with msw answering the calls, and the browser end-to-end tests
+// (e2e/), which drive the built app and API in Debian's chromium.
+const web = require('../../libs/ui/jest.web.js');
+
+const { reporters, coverageDirectory, coverageReporters, collectCoverageFrom, ...project } = web;
+
+module.exports = {
+  reporters,
+  coverageDirectory,
+  coverageReporters,
+  collectCoverageFrom: [...collectCoverageFrom, '!src/main.tsx'],
+  projects: [
+    {
+      ...project,
+      displayName: 'components',
+      rootDir: __dirname,
+      setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/test/msw-setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      transform: project.transform,
+      moduleFileExtensions: project.moduleFileExtensions,
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
+};

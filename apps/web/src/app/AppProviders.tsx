@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Provider, createStore } from 'jotai';
+import type { ReactNode } from 'react';
+
+export interface AppProvidersProps {
+  store: ReturnType<typeof createStore>;
+  /** 'test' turns Mantine's transitions and portals off, for the component tests. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Mantine, its notifications, and the jotai store of one app (one per test in the tests). */
+export function AppProviders({ store, env, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <MantineProvider env={env}>
+        <Notifications position="top-center" />
+        {children}
+      </MantineProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { notifyError } from '@sweepline/ui';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { reportFailure } from './api-client';
+import { useRefreshLoginState } from './useSession';
+
+/**
+ * The guard of login-required routes (spec 2 section 2): before each of them the login state is
+ * refreshed behind the full-screen loader; no e-mail goes to /login; a failed check shows its
+ * message for 5 s.
+ */
+export function RequireLogin() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const refresh = useRefreshLoginState();
+  const [passed, setPassed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    refresh().then(
+      (user) => {
+        if (!live) return;
+        if (user.email === '') navigate('/login', { replace: true });
+        else setPassed(true);
+      },
+      (error: unknown) => live && reportFailure(error, notifyError),
+    );
+    return () => {
+      live = false;
+    };
+    // each route entered is checked again
+  }, [pathname]);
+
+  return passed ? <Outlet /> : null;
+}

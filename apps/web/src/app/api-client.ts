@@ -1,0 +1,131 @@
+import { EnvelopeError, MSG, TIMES_MS, isEnvelope, unwrap } from '@sweepline/domain';
+
+/** The one HTTP client of the web app: every rule of spec 1 sections 7-8 and spec 2 section 8. */
+export const API_BASE = '/webcyc/api';
+const TOKEN_HEADER = 'x-auth-token';
+/** Spec 1 section 9: the session id is kept in session storage. */
+const TOKEN_KEY = 'sweepline.session';
+
+export const sessionToken = {
+  get: (): string | null => sessionStorage.getItem(TOKEN_KEY),
+  set: (token: string): void => sessionStorage.setItem(TOKEN_KEY, token),
+  clear: (): void => sessionStorage.removeItem(TOKEN_KEY),
+};
+
+/** A failed call; `message` is what the screen shows. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** The HTTP status, when a reply came. */
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+
+  /** A 401: the client already went to /login with 'Please log in', so screens stay quiet. */
+  get redirected(): boolean {
+    return this.httpStatus === 401;
+  }
+}
+
+/** Shows a failed call's message, except after a 401 (the client already went to /login). */
+export function reportFailure(error: unknown, show: (message: string) => void): void {
+  if (error instanceof ApiError && error.redirected) return;
+  show(error instanceof Error ? error.message : String(error));
+}
+
+let unauthorized: () => void = () => undefined;
+
+/** The shell's handler of a 401 reply (clear the session, go to /login); returns its removal. */
+export function onUnauthorized(handler: () => void): () => void {
+  unauthorized = handler;
+  return () => {
+    if (unauthorized === handler) unauthorized = () => undefined;
+  };
+}
+
+let running = 0;
+const listeners = new Set<() => void>();
+
+/** The number of calls under way, for the full-screen loading overlay. */
+export const callsRunning = {
+  count: (): number => running,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function changeRunning(delta: number): void {
+  running += delta;
+  for (const listener of listeners) listener();
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The reply's data, or an ApiError carrying the message the spec says to show. */
+function settle<T>(reply: Response, body: unknown): T {
+  if (reply.status === 401) {
+    sessionToken.clear();
+    unauthorized();
+    throw new ApiError(MSG.pleaseLogIn, 401);
+  }
+  // spec 1 section 8: on a 403 the error is the response body (ours is an envelope)
+  if (reply.status === 403) throw new ApiError(isEnvelope(body) ? body.msg : String(body), 403);
+  // our refusals are 4xx replies with an envelope: their msg is the message (spec: status not 1)
+  if (!isEnvelope(body) && !reply.ok) throw new ApiError(MSG.noInternet, reply.status);
+  try {
+    return unwrap<T>(body);
+  } catch (error) {
+    throw new ApiError((error as EnvelopeError).msg, reply.status);
+  }
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMES_MS.httpTimeout);
+  const headers: Record<string, string> = {};
+  const token = sessionToken.get();
+  if (token) headers[TOKEN_HEADER] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  changeRunning(1);
+  try {
+    let reply: Response;
+    let text: string;
+    try {
+      reply = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await reply.text();
+    } catch {
+      // network loss, the 60 s timeout, a reply cut short
+      throw new ApiError(MSG.noInternet);
+    }
+    const renewed = reply.headers.get(TOKEN_HEADER);
+    if (renewed) sessionToken.set(renewed);
+    return settle<T>(reply, parse(text));
+  } finally {
+    clearTimeout(timer);
+    changeRunning(-1);
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => call<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => call<T>('DELETE', path),
+};

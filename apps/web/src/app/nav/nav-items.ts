@@ -1,0 +1,50 @@
+import { canSeeSettings, isAdmin, type SessionUser } from '@sweepline/domain';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** A menu of links instead of one link. */
+  children?: NavItem[];
+  /** The call to action of the header. */
+  primary?: boolean;
+}
+
+const SIGNED_IN_LINKS: NavItem[] = [
+  { label: 'Products', to: '/product' },
+  { label: 'Serial Numbers', to: '/sn' },
+  { label: 'Test Results', to: '/tr' },
+  { label: 'Reports', to: '/report' },
+];
+
+/** The spec's '{name}' link of the provider's area: ours is labelled Back Office. */
+const BACK_OFFICE: NavItem = { label: 'Back Office', to: '/ht' };
+
+const ALWAYS: NavItem[] = [
+  {
+    label: 'Guides',
+    to: '/guide',
+    children: [
+      { label: 'Quick Start', to: '/guide/start' },
+      { label: 'Tutorials', to: '/guide/tutorials' },
+      { label: 'FAQ', to: '/guide/faq' },
+    ],
+  },
+  { label: 'Download', to: '/download' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+export const SIGNED_OUT_LINKS: NavItem[] = [
+  { label: 'Log In', to: '/login' },
+  { label: 'Sign Up for Free Trial', to: '/signup', primary: true },
+];
+
+/** The top navigation of spec 1 section 2: signed-in links, the back office for role -1 only. */
+export function mainLinks(user: SessionUser): NavItem[] {
+  if (user.email === '') return ALWAYS;
+  return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : []), ...ALWAYS];
+}
+
+/** The user menu's links: Settings only below role 1 (spec 1 section 6); Log Out is an action. */
+export function userMenuLinks(user: SessionUser): NavItem[] {
+  return canSeeSettings(user.role) ? [{ label: 'Settings', to: '/Setting' }] : [];
+}

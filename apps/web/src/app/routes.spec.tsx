@@ -1,0 +1,95 @@
+import { MSG } from '@sweepline/domain';
+import { HttpResponse, http } from 'msw';
+import { act, screen, waitFor } from '@testing-library/react';
+import { MANAGER, at, renderApp } from '../../test/render';
+import { ok, path, refuse, server } from '../../test/server';
+
+describe('routes and guards (spec 2 section 2)', () => {
+  it.each(['/product', '/sn', '/tr', '/report/ftpy', '/ht/bill', '/Setting', '/ModifyPass'])(
+    'sends a signed-out visit of %s to /login',
+    async (url) => {
+      const { router } = renderApp(url);
+      await waitFor(() => expect(at(router)).toBe('/login'));
+      expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    },
+  );
+
+  it('refreshes the login state before a login-required route and then shows it', async () => {
+    let checks = 0;
+    server.use(
+      http.get(path('/login_state'), () => {
+        checks++;
+        return ok(MANAGER);
+      }),
+    );
+    const { router } = renderApp('/sn');
+    expect(await screen.findByRole('heading', { name: 'Serial Numbers' })).toBeInTheDocument();
+    expect(screen.getByText('Not available yet')).toBeInTheDocument();
+    const before = checks;
+    await act(() => router.navigate('/tr'));
+    expect(await screen.findByRole('heading', { name: 'Test Results' })).toBeInTheDocument();
+    expect(checks).toBe(before + 1);
+  });
+
+  it('locks the screen behind the loader while the login state is checked', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(path('/login_state'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok(MANAGER);
+      }),
+    );
+    renderApp('/product');
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument());
+  });
+
+  it('shows a failed login-state check for 5 s with a close button, and not the page', async () => {
+    server.use(http.get(path('/login_state'), () => HttpResponse.error()));
+    const { router, user } = renderApp('/product');
+    expect(await screen.findByText(MSG.noInternet)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();
+    expect(at(router)).toBe('/product');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(MSG.noInternet)).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['/report', '/report/daily-test', 'Daily Tested Units'],
+    ['/ht', '/ht/usage', 'Usage'],
+    ['/guide', '/guide/start', 'Quick Start'],
+  ])('redirects %s to %s', async (url, target, heading) => {
+    const { router } = renderApp(url, { ...MANAGER, role: -1 });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(at(router)).toBe(target);
+  });
+
+  it('sends unknown paths home', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Online RF production testing' })).toBeInTheDocument();
+    expect(at(router)).toBe('/');
+  });
+
+  it.each([
+    ['/download', 'Download'],
+    ['/contact', 'Contact Us'],
+    ['/guide/faq', 'FAQ'],
+  ])('opens %s without a log-in', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it("goes to /login with 'Please log in' when a call answers 401", async () => {
+    server.use(
+      http.get(path('/user/account'), () => refuse(MSG.pleaseLogIn, 401)),
+      http.get(path('/user/api_tokens'), () => ok([])),
+    );
+    const { router } = renderApp('/Setting', MANAGER);
+    await waitFor(() => expect(at(router)).toBe('/login'));
+    expect(await screen.findByText(MSG.pleaseLogIn)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

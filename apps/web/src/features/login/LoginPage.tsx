@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, MSG, emailError, requiredPasswordError } from '@sweepline/domain';
+import { FormPage, notifyError, textField, useFormState, type Rules } from '@sweepline/ui';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router';
+import { reportFailure } from '../../app/api-client';
+import { AppVerificationField } from '../../app/AppVerificationField';
+import { identityApi } from '../../app/identity.api';
+import { sessionUserAtom } from '../../app/session.atoms';
+import { useGoBack } from '../../app/useGoBack';
+
+interface LoginValues {
+  email: string;
+  verified: boolean;
+  password: string;
+}
+
+const RULES: Rules<LoginValues> = {
+  email: (email) => emailError(email),
+  verified: (verified) => (verified ? undefined : MSG.completeVerification),
+  password: (password) => requiredPasswordError(password),
+};
+
+/** Log In (spec 2 section 2): success goes to /product, replacing history. */
+export function LoginPage() {
+  const form = useFormState<LoginValues>({ email: '', verified: false, password: '' }, RULES);
+  const setUser = useSetAtom(sessionUserAtom);
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    try {
+      setUser(await identityApi.login(form.values.email, form.values.password));
+      navigate('/product', { replace: true });
+    } catch (error) {
+      // one verification buys one attempt (docs/api/identity.md), so it starts again
+      form.set('verified', false);
+      reportFailure(error, notifyError);
+    }
+  };
+
+  return (
+    <FormPage title="Log In" onSubmit={submit}>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+        {...textField(form, 'email')}
+      />
+      <AppVerificationField
+        verified={form.values.verified}
+        onVerifiedChange={(verified) => form.set('verified', verified)}
+        error={form.errors.verified}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...textField(form, 'password')}
+      />
+      <Anchor component={Link} to={`/ForgetPass?email=${encodeURIComponent(form.values.email)}`} size="sm">
+        Forgotten password
+      </Anchor>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={goBack}>
+          Cancel
+        </Button>
+        <Button type="submit">Log In</Button>
+      </Group>
+    </FormPage>
+  );
+}

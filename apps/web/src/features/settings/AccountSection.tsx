@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionUserAtom } from '../../app/session.atoms';
+import { NameDialog } from './NameDialog';
+import { settingsApi, type Account } from './settings.api';
+import { accountAtom } from './settings.atoms';
+
+type Editing = 'account' | 'manager' | undefined;
+
+function Row({ label, value, onChange }: { label: string; value: string; onChange?: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" py="xs">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <Text style={{ wordBreak: 'break-word' }}>{value}</Text>
+      </Stack>
+      {onChange && (
+        <Button size="xs" variant="light" onClick={onChange} aria-label={`Change ${label.toLowerCase()}`}>
+          Change
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Account name, manager name, manager e-mail (read-only) and password (spec 2 section 2). */
+export function AccountSection({
+  account,
+  onError,
+}: {
+  account: Account;
+  onError: (error: unknown) => void;
+}) {
+  const setAccount = useSetAtom(accountAtom);
+  const setUser = useSetAtom(sessionUserAtom);
+  const [editing, setEditing] = useState<Editing>();
+  const navigate = useNavigate();
+
+  const save = async (name: string) => {
+    try {
+      if (editing === 'account') {
+        const { account_name } = await settingsApi.renameAccount(name);
+        setAccount({ ...account, account_name });
+      } else {
+        const { manager_name } = await settingsApi.renameManager(name);
+        setAccount({ ...account, manager_name });
+        setUser((user) => ({ ...user, name: manager_name }));
+      }
+      setEditing(undefined);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-label="Account">
+      <Title order={3}>Account</Title>
+      <Stack gap={0} maw={560}>
+        <Row label="Account name" value={account.account_name} onChange={() => setEditing('account')} />
+        <Row label="Manager name" value={account.manager_name} onChange={() => setEditing('manager')} />
+        <Row label="Manager email" value={account.manager_email} />
+        <Row label="Manager password" value="********" onChange={() => navigate('/ModifyPass')} />
+      </Stack>
+      {editing && (
+        <NameDialog
+          title={editing === 'account' ? 'Change Account Name' : 'Change Manager Name'}
+          label={editing === 'account' ? 'Account name' : 'Manager name'}
+          initial={editing === 'account' ? account.account_name : account.manager_name}
+          onSave={(name) => void save(name)}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, LIMITS, MSG, Role, emailError, nameError } from '@sweepline/domain';
+import { textField, useFormState, type Rules } from '@sweepline/ui';
+import type { FormEvent } from 'react';
+import { RoleChoice } from './RoleChoice';
+import type { UserFields } from './settings.api';
+import type { UserDialogState } from './settings.atoms';
+
+interface UserValues {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Spec 2 section 5: the shared name rule; the user dialog's own empty-e-mail message. */
+const RULES: Rules<UserValues> = {
+  name: (name) => nameError(name),
+  email: (email) => emailError(email, MSG.inputEmail),
+};
+
+export interface UserDialogProps {
+  state: NonNullable<UserDialogState>;
+  onSave: (user: UserFields & { email: string }) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Add User or Edit User (spec 2 section 2): e-mail read-only when editing, Operator by default
+ * when adding, Enter in a field saves, and a click outside does not close it.
+ */
+export function UserDialog({ state, onSave, onCancel }: UserDialogProps) {
+  const editing = state.mode === 'edit' ? state.user : undefined;
+  const form = useFormState<UserValues>(
+    { name: editing?.name ?? '', email: editing?.email ?? '', role: editing?.role ?? Role.Operator },
+    RULES,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) onSave({ ...form.values, name: form.values.name.trim() });
+  };
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={editing ? 'Edit User' : 'Add User'}
+      centered
+      closeOnClickOutside={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Name"
+            maxLength={LIMITS.nameLength}
+            data-autofocus
+            required
+            {...textField(form, 'name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            readOnly={editing !== undefined}
+            required
+            {...textField(form, 'email')}
+          />
+          <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Save</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+import { server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());

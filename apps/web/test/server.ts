@@ -1,0 +1,37 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { SIGNED_OUT } from '../src/app/session.atoms';
+
+/** msw answering the API for component tests; each test adds the calls it needs. */
+export const server = setupServer(http.get('/webcyc/api/login_state', () => ok(SIGNED_OUT)));
+
+/** A successful reply in the API's envelope. */
+export function ok(data: JsonBodyType, headers?: Record<string, string>) {
+  return HttpResponse.json({ status: 1, msg: '', data }, { headers });
+}
+
+/** A refusal as the API sends it: HTTP 4xx with status 0 and the message. */
+export function refuse(msg: string, httpStatus = 400) {
+  return HttpResponse.json({ status: 0, msg, data: null }, { status: httpStatus });
+}
+
+export const path = (p: string) => `/webcyc/api${p}`;
+
+export const CHALLENGE = {
+  parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', keyPrefix: 'k' },
+  signature: 'sig-1',
+};
+
+/**
+ * GET /captcha/challenge and POST /captcha as the API answers them. `seen` collects the bodies
+ * of POST /captcha; `refusal` makes it refuse.
+ */
+export function captchaHandlers(seen: unknown[] = [], refusal?: string) {
+  return [
+    http.get(path('/captcha/challenge'), () => ok(CHALLENGE, { 'x-auth-token': 'signed-out-session' })),
+    http.post(path('/captcha'), async ({ request }) => {
+      seen.push(await request.json());
+      return refusal ? refuse(refusal) : ok('Verified');
+    }),
+  ];
+}

@@ -1,0 +1,18 @@
+import { notifications } from '@mantine/notifications';
+import { TIMES_MS } from '@sweepline/domain';
+
+/** An info toast for the spec's toast time (3 s; spec 1 section 9). */
+export function notifyInfo(message: string): void {
+  notifications.show({ message, color: 'blue', autoClose: TIMES_MS.toast });
+}
+
+/** A red message for 5 s with a close button (spec 2 section 8: log-in, login state, log-out). */
+export function notifyError(message: string): void {
+  notifications.show({
+    message,
+    color: 'red',
+    autoClose: TIMES_MS.errorMessage,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
+}
