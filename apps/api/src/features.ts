@@ -4,6 +4,7 @@ import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { ReportPdfModule } from './pdf/report-pdf.module';
 import { ProductsModule } from './products/products.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RunnerModule } from './runner/runner.module';
@@ -28,6 +29,7 @@ export const FEATURE_MODULES = [
   SerialNumbersModule,
   RunsModule,
   RunnerModule,
+  ReportPdfModule,
   // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
   UsersModule,
 ];

@@ -12,6 +12,6 @@ import { RunsRepository } from './runs.repository';
   imports: [StorageModule],
   controllers: [RunsController],
   providers: [RunsRepository, ResultsRepository, ResultsService, AttachmentsRepository, AttachmentsService],
-  exports: [RunsRepository, AttachmentsService],
+  exports: [RunsRepository, AttachmentsService, AttachmentsRepository],
 })
 export class RunsModule {}

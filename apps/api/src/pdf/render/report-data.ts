@@ -1,0 +1,28 @@
+import { StepResult, TraceData, Verdict } from '@sweepline/domain';
+
+/** An instrument screenshot of a step (an attachment of kind 'screenshot'). */
+export interface Screenshot {
+  stepIndex: number;
+  fileName: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** Everything the PDF report prints about one run. */
+export interface ReportPdfData {
+  productName: string;
+  model: string;
+  sn: string;
+  testName: string;
+  stageNo: number;
+  testNo: number;
+  runNo: number;
+  operator: string;
+  startTime: Date;
+  /** The caller's zone, hours from UTC (spec 2 section 7). */
+  zoneOffset: number;
+  result: Verdict;
+  steps: StepResult[];
+  traces: TraceData[];
+  screenshots: Screenshot[];
+}

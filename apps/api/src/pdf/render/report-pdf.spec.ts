@@ -1,0 +1,197 @@
+import { inflateSync } from 'node:zlib';
+import { formatDateTime, StepResult, Verdict } from '@sweepline/domain';
+import { readPdf } from '../testing/pdf-text';
+import { encodePng, sampleReport, sampleSteps, screenshotPng } from '../testing/sample-report';
+import { readPng } from './images';
+import { unfilter } from './png-alpha';
+import { renderReportPdf } from './report-pdf';
+
+/** The smallest baseline JPEG (1x1 gray). */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+const shot = (data: Buffer, contentType = 'image/png', stepIndex = 1) => ({
+  stepIndex,
+  fileName: 'shot.png',
+  contentType,
+  data,
+});
+
+describe('the PDF report', () => {
+  it('prints the header, every step, the trace as lines and each screenshot once', async () => {
+    const data = sampleReport();
+    const pdf = await readPdf(await renderReportPdf(data));
+    expect(pdf.pageCount).toBe(3);
+    const all = pdf.texts.flat();
+    const start = formatDateTime(data.startTime.getTime(), 5.5);
+    expect(start).toBe('2025-11-23 14:42:03');
+    for (const text of [
+      'Test Report',
+      'Failed',
+      'F-200 Cavity Filter',
+      'F200-B',
+      'A-1',
+      'Pass band',
+      '2-1',
+      '3',
+    ]) {
+      expect(pdf.texts[0]).toContain(text);
+    }
+    expect(pdf.texts[0]).toContain('Olive Operator');
+    expect(pdf.texts[0]).toContain(`${start} UTC+05:30`);
+    for (const step of data.steps.filter((s) => !s.title.includes('thermal')))
+      expect(all).toContain(step.title);
+    expect(all.filter((t) => t.startsWith('Insertion Loss Max - S21')).length).toBe(5);
+    expect(all.filter((t) => t === 'Fail').length).toBe(
+      data.steps.filter((s) => !s.isHeader && s.result === 0).length,
+    );
+    expect(all).toEqual(
+      expect.arrayContaining(['0.821', '2.03142', 'Upper 1.5', 'Frequency (MHz)', '850', 'IL.png']),
+    );
+    expect(pdf.texts.map((page) => page.filter((t) => t === 'Description').length)).toEqual([1, 1, 0]);
+    expect(pdf.texts.map((page) => page.find((t) => t.startsWith('Page ')))).toEqual([
+      'Page 1 of 3',
+      'Page 2 of 3',
+      'Page 3 of 3',
+    ]);
+    // the trace: one path of hundreds of segments, not a picture
+    expect(pdf.contents[1]!.match(/ l\n/g)!.length).toBeGreaterThan(500);
+    expect(pdf.images).toHaveLength(2);
+    expect(pdf.images[0]).toMatch(/\/ColorSpace \/DeviceRGB/);
+    expect(pdf.images[0]).toMatch(/\/Predictor 15/);
+  });
+
+  it('repeats the table header on every page of a long table and numbers the pages', async () => {
+    const steps = sampleSteps(400);
+    const pdf = await readPdf(await renderReportPdf(sampleReport({ steps, traces: [], screenshots: [] })));
+    expect(pdf.pageCount).toBeGreaterThan(5);
+    expect(pdf.texts.every((page) => page.includes('Description'))).toBe(true);
+    expect(pdf.texts.at(-1)).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
+  });
+
+  it('prints names the standard fonts cannot encode with stand-ins', async () => {
+    const steps: StepResult[] = [
+      { title: 'Усиление', isHeader: false, lower: null, upper: 50, value: 49.9, unit: 'Ω', result: 1 },
+    ];
+    const bytes = await renderReportPdf(
+      sampleReport({
+        productName: 'Фильтр',
+        testName: '测试 Ü',
+        steps,
+        traces: [],
+        screenshots: [],
+        result: Verdict.Passed,
+      }),
+    );
+    const all = (await readPdf(bytes)).texts.flat();
+    expect(all).toEqual(expect.arrayContaining(['Passed', '??????', '?? Ü', '????????', 'Ohm']));
+  });
+
+  it('prints an aborted run without steps on one page', async () => {
+    const pdf = await readPdf(
+      await renderReportPdf(
+        sampleReport({ steps: [], traces: [], screenshots: [], result: Verdict.Aborted }),
+      ),
+    );
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.texts[0]).toContain('Aborted');
+  });
+
+  it('draws flat and one-point traces', async () => {
+    const traces = [
+      { stepIndex: 1, freqs_MHz: [800, 900], values: [1, 1] },
+      { stepIndex: 2, freqs_MHz: [800], values: [-3] },
+    ];
+    const pdf = await readPdf(await renderReportPdf(sampleReport({ traces, screenshots: [] })));
+    expect(pdf.texts.flat().filter((t) => t === 'Frequency (MHz)')).toHaveLength(2);
+  });
+});
+
+describe('screenshots', () => {
+  const imagesOf = async (...screenshots: ReturnType<typeof shot>[]) =>
+    (await readPdf(await renderReportPdf(sampleReport({ traces: [], screenshots })))).images;
+
+  it('embeds RGBA screens split into colour and alpha, the alpha only when not opaque', async () => {
+    const opaque = await imagesOf(shot(screenshotPng(40, 20, 255)));
+    expect(opaque).toHaveLength(1);
+    expect(opaque[0]).not.toMatch(/SMask/);
+    const seeThrough = await imagesOf(shot(screenshotPng(40, 20, 128)));
+    expect(seeThrough).toHaveLength(2);
+    expect(seeThrough.join()).toMatch(/\/SMask \d+ 0 R/);
+  });
+
+  it('embeds palette, gray+alpha 16-bit and JPEG images, and notes a broken one', async () => {
+    const palette = encodePng(2, 2, 3, 8, Buffer.from([0, 0, 1, 0, 1, 0]), [
+      ['PLTE', Buffer.from([255, 0, 0, 0, 0, 255])],
+    ]);
+    const gray16 = encodePng(1, 1, 4, 16, Buffer.from([0, 1, 2, 128, 0]));
+    const broken = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(100, 7),
+    ]);
+    const report = sampleReport({
+      traces: [],
+      screenshots: [
+        shot(palette),
+        shot(gray16),
+        shot(JPEG, 'image/jpeg'),
+        { ...shot(broken), fileName: 'bad.png' },
+      ],
+    });
+    const pdf = await readPdf(await renderReportPdf(report));
+    expect(pdf.images.some((d) => /\/Indexed/.test(d))).toBe(true);
+    expect(pdf.images.some((d) => /DCTDecode/.test(d))).toBe(true);
+    // pdf-lib's path (16 bits with alpha): 8-bit colour and a soft mask
+    expect(pdf.images.some((d) => /SMask/.test(d))).toBe(true);
+    expect(pdf.texts.flat()).toContain('Screenshot bad.png could not be read');
+  });
+
+  it('undoes every PNG row filter', () => {
+    const width = 7;
+    const bpp = 4;
+    const rows = 5;
+    const pixels = Buffer.from(
+      Array.from({ length: width * bpp * rows }, (_, i) => (i * 37 + (i >> 3) * 11) & 255),
+    );
+    const at = (y: number, i: number) => (y < 0 || i < 0 ? 0 : pixels[y * width * bpp + i]!);
+    const paeth = (a: number, b: number, c: number) => {
+      const p = a + b - c;
+      const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+      return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    };
+    const filtered: number[] = [];
+    for (let y = 0; y < rows; y++) {
+      const filter = y % 5;
+      filtered.push(filter);
+      for (let i = 0; i < width * bpp; i++) {
+        const [x, a, b, c] = [at(y, i), at(y, i - bpp), at(y - 1, i), at(y - 1, i - bpp)];
+        const predict = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter]!;
+        filtered.push((x - predict) & 255);
+      }
+    }
+    const data = Buffer.from(filtered);
+    unfilter(data, width, rows, bpp);
+    const unfiltered = Buffer.concat(
+      Array.from({ length: rows }, (_, y) =>
+        data.subarray(y * (width * bpp + 1) + 1, (y + 1) * (width * bpp + 1)),
+      ),
+    );
+    expect(unfiltered).toEqual(pixels);
+  });
+
+  it('reads a PNG header and its joined data', () => {
+    const png = readPng(screenshotPng(30, 10))!;
+    expect(png).toMatchObject({
+      width: 30,
+      height: 10,
+      bitDepth: 8,
+      colorType: 2,
+      interlace: 0,
+      hasTransparency: false,
+    });
+    expect(inflateSync(png.data).length).toBe((30 * 3 + 1) * 10);
+    expect(readPng(Buffer.from('not a png at all, not at all, no'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,190 @@
+import request from 'supertest';
+import { formatDateTime, Role, RunReport, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { createManager, createMember, Member } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { API, editorApi, ok } from '../editor/testing/editor-api';
+import { addSerialNumbers, Line, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import { readPdf } from './testing/pdf-text';
+import { sampleSteps, sampleTrace, screenshotPng } from './testing/sample-report';
+
+const SNP = Buffer.from('! Touchstone\n# MHz S DB R 50\n800 -0.5 0 -30 0 -30 0 -0.5 0\n');
+
+describeEachDatabase('the PDF report (spec 2 section 7, "GET report PDF")', (t) => {
+  let manager: Member;
+  let operator: Member;
+  let stranger: Member;
+  let line: Line;
+  let failed: RunReport;
+  let passed: RunReport;
+  const steps = sampleSteps(50);
+  const judged = steps.findIndex((s) => !s.isHeader);
+
+  const api = (member: Member = operator) => editorApi(t, member);
+  const query = (run: RunReport, sn: string, over: Record<string, string> = {}) =>
+    new URLSearchParams({
+      seq_id: String(run.seqId),
+      sn,
+      sn_stage_history_id: String(run.snStageHistoryId),
+      run_no: String(run.runNo),
+      zone_offset: '5.5',
+      ...over,
+    }).toString();
+  /** GET /report/pdf, the body kept as bytes whatever its type. */
+  const pdf = (search: string, member?: Member) => {
+    const req = request(t().http()).get(`${API}/report/pdf?${search}`);
+    return (member ? req.set('x-auth-token', member.token) : req).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  };
+  const attach = (runId: number, stepIndex: number, kind: string, file: Buffer, name: string) =>
+    ok(
+      request(t().http())
+        .post(`${API}/runner/runs/${runId}/attachments`)
+        .set('x-auth-token', operator.token)
+        .field('step_index', String(stepIndex))
+        .field('kind', kind)
+        .attach('file', file, name),
+    );
+  const latest = async (sn: string) => (await ok<SnReport>(api().get(`/report/sn?sn=${sn}`))).reports[0]!;
+
+  beforeAll(async () => {
+    manager = await createManager(t());
+    operator = await createMember(t(), manager.accountId, Role.Operator, 'Olive Operator');
+    stranger = await createManager(t());
+    line = await productWithTests(api(manager), 'Filter', [1]);
+    await t().dataSource.query(`UPDATE product SET model = 'F200-B' WHERE id = $1`, [line.product.id]);
+    await addSerialNumbers(api(), line.product.id, ['A-1', 'A-2']);
+    const test = line.tests[0]!;
+    const trace = sampleTrace(judged);
+    const run = runOf(test, 'A-1', {
+      result: 0,
+      steps,
+      traces: [{ step_index: judged, freqs_MHz: trace.freqs_MHz, values: trace.values, report: true }],
+    });
+    const { run_id } = await ok<RunUploadAnswer>(api().post('/runner/runs', run));
+    await attach(run_id, judged, 'screenshot', screenshotPng(), 'IL.png');
+    await attach(run_id, judged + 1, 'screenshot', screenshotPng(640, 400), 'Gain.png');
+    await attach(run_id, judged, 'snp', SNP, 'dut.s2p');
+    failed = await latest('A-1');
+    await ok(api().post('/runner/runs', runOf(test, 'A-1')));
+    passed = await latest('A-1');
+  });
+
+  it('answers the PDF of the run: header, every step, marks, trace and screenshots, page count', async () => {
+    const res = await pdf(query(failed, 'A-1'), operator);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="A-1 Filter T1.pdf"; filename*=UTF-8''A-1%20Filter%20T1.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await readPdf(res.body);
+    expect(doc.pageCount).toBe(3);
+    const all = doc.texts.flat();
+    const start = formatDateTime(Date.parse(failed.startTime), 5.5);
+    for (const text of [
+      'Failed',
+      'Filter',
+      'F200-B',
+      'A-1',
+      'Filter T1',
+      '1-1',
+      'Olive Operator',
+      `${start} UTC+05:30`,
+    ]) {
+      expect(doc.texts[0]).toContain(text);
+    }
+    for (const step of steps.filter((s) => !s.title.includes('thermal'))) expect(all).toContain(step.title);
+    expect(all.filter((text) => text === 'Fail')).toHaveLength(
+      steps.filter((s) => !s.isHeader && !s.result).length,
+    );
+    expect(all).toEqual(
+      expect.arrayContaining(['Pass', 'Upper 1.5', 'Frequency (MHz)', 'IL.png', 'Gain.png']),
+    );
+    expect(all).not.toContain('dut.s2p');
+    expect(doc.images).toHaveLength(2);
+    expect(doc.contents.join().match(/ l\n/g)!.length).toBeGreaterThan(500);
+    expect(doc.texts.map((page) => page.find((text) => text.startsWith('Page ')))).toEqual([
+      'Page 1 of 3',
+      'Page 2 of 3',
+      'Page 3 of 3',
+    ]);
+  });
+
+  it('prints a passed run without files on one page, in the zone asked for', async () => {
+    const res = await pdf(query(passed, ' A-1 ', { zone_offset: '-3.5' }), operator);
+    expect(res.status).toBe(200);
+    const doc = await readPdf(res.body);
+    expect(doc.pageCount).toBe(1);
+    expect(doc.texts[0]).toEqual(
+      expect.arrayContaining(['Passed', `${formatDateTime(Date.parse(passed.startTime), -3.5)} UTC-03:30`]),
+    );
+    expect(doc.images).toEqual([]);
+  });
+
+  it('prints names the standard fonts cannot encode, and names the file in UTF-8', async () => {
+    const other = await productWithTests(api(manager), 'Фильтр', [1]);
+    await addSerialNumbers(api(), other.product.id, ['B-1']);
+    await ok(api().post('/runner/runs', runOf(other.tests[0]!, 'B-1')));
+    const run = await latest('B-1');
+    const res = await pdf(query(run, 'B-1'), operator);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="B-1 ______ T1.pdf"; filename*=UTF-8''B-1%20${encodeURIComponent('Фильтр')}%20T1.pdf`,
+    );
+    expect((await readPdf(res.body)).texts[0]).toEqual(expect.arrayContaining(['??????', '?????? T1']));
+  });
+
+  it('refuses a missing or malformed query, naming the field', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ seq_id: 'x' }, 'seq_id: Invalid id'],
+      [{ seq_id: '0' }, 'seq_id: Invalid id'],
+      [{ seq_id: '2147483648' }, 'seq_id: Invalid id'],
+      [{ sn: '   ' }, 'sn: Enter serial number'],
+      [{ sn_stage_history_id: '-1' }, 'sn_stage_history_id: Invalid id'],
+      [{ run_no: '1.5' }, 'run_no: Invalid run number'],
+      [{ zone_offset: '5.3' }, 'zone_offset: Hours from UTC, from -12 to 14 in quarter hours, like 5.5'],
+      [{ zone_offset: '15' }, 'zone_offset: Hours from UTC, from -12 to 14 in quarter hours, like 5.5'],
+      [{ extra: '1' }, 'extra: property extra should not exist'],
+    ];
+    for (const [over, msg] of cases) {
+      const res = await pdf(query(failed, 'A-1', over), operator);
+      expect([res.status, JSON.parse(res.body.toString()).msg]).toEqual([400, msg]);
+    }
+    const fields = ['seq_id', 'sn', 'sn_stage_history_id', 'run_no', 'zone_offset'];
+    for (const field of fields) {
+      const search = new URLSearchParams(query(failed, 'A-1'));
+      search.delete(field);
+      const res = await pdf(search.toString(), operator);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body.toString()).msg).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it("answers 404 for a run that is not there or not the account's, 401 without a session", async () => {
+    const notFound = [
+      query(failed, 'A-1', { run_no: '9' }),
+      query(failed, 'A-2'),
+      query(failed, 'a-1'),
+      query(failed, 'A-1', { seq_id: String(failed.seqId + 1000) }),
+      query(failed, 'A-1', { sn_stage_history_id: String(failed.snStageHistoryId + 1000) }),
+    ];
+    for (const search of notFound) {
+      const res = await pdf(search, operator);
+      expect([res.status, JSON.parse(res.body.toString())]).toEqual([
+        404,
+        { status: 0, msg: 'Run not found', data: null },
+      ]);
+    }
+    const theirs = await pdf(query(failed, 'A-1'), stranger);
+    expect([theirs.status, JSON.parse(theirs.body.toString()).msg]).toEqual([404, 'Run not found']);
+    expect((await pdf(query(failed, 'A-1'))).status).toBe(401);
+    const admin = await createMember(t(), null, Role.Admin);
+    expect((await pdf(query(failed, 'A-1'), admin)).status).toBe(403);
+    expect((await pdf(query(failed, 'A-1'), manager)).status).toBe(200);
+  });
+});

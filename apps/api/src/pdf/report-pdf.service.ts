@@ -1,0 +1,72 @@
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { decodeFloat32, MSG, parseZoneOffset } from '@sweepline/domain';
+import { AccountCtx } from '../auth/auth-context';
+import { badRequest, notFound } from '../common/api-error';
+import { AttachmentsRepository } from '../runs/attachments.repository';
+import { RunsRepository } from '../runs/runs.repository';
+import { FileStorage } from '../storage/file-storage';
+import { ReportPdfQueryDto } from './dto/report-pdf.dto';
+import { attachmentDisposition, reportFileName } from './render/layout';
+import { Screenshot } from './render/report-data';
+import { renderReportPdf } from './render/report-pdf';
+import { ReportPdfRepository } from './report-pdf.repository';
+
+/** The PDF report of one run (spec 2 section 7, "GET report PDF"; issue 5). */
+@Injectable()
+export class ReportPdfService {
+  constructor(
+    private readonly repo: ReportPdfRepository,
+    private readonly runs: RunsRepository,
+    private readonly attachments: AttachmentsRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async pdf(acct: AccountCtx, query: ReportPdfQueryDto): Promise<StreamableFile> {
+    const sn = query.sn.trim();
+    if (sn === '') throw badRequest(`sn: ${MSG.enterSerialNumber}`);
+    const run = await this.repo.run(
+      acct.accountId,
+      Number(query.seq_id),
+      sn,
+      Number(query.sn_stage_history_id),
+      Number(query.run_no),
+    );
+    if (!run) throw notFound('Run');
+    const [traces, screenshots] = await Promise.all([this.runs.traces(run.id), this.screenshots(run.id)]);
+    const bytes = await renderReportPdf({
+      productName: run.product_name,
+      model: run.model,
+      sn: run.sn,
+      testName: run.seq_name,
+      stageNo: run.stage_no,
+      testNo: run.test_no,
+      runNo: run.run_no,
+      operator: run.user_name,
+      startTime: run.start_time,
+      zoneOffset: parseZoneOffset(query.zone_offset)!,
+      result: run.result,
+      steps: run.steps,
+      traces: traces.map((t) => ({
+        stepIndex: t.step_index,
+        freqs_MHz: decodeFloat32(t.freqs_mhz),
+        values: decodeFloat32(t.vals),
+      })),
+      screenshots,
+    });
+    return new StreamableFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      type: 'application/pdf',
+      length: bytes.byteLength,
+      disposition: attachmentDisposition(reportFileName(run.sn, run.seq_name)),
+    });
+  }
+
+  /** The run's instrument screenshots with their bytes (SnP files are not part of the report). */
+  private async screenshots(runId: number): Promise<Screenshot[]> {
+    const list = (await this.attachments.list(runId)).filter((a) => a.kind === 'screenshot');
+    const files = await Promise.all(list.map((a) => this.storage.get(a.id)));
+    return list.flatMap((a, i) => {
+      const data = files[i];
+      return data ? [{ stepIndex: a.stepIndex, fileName: a.fileName, contentType: a.contentType, data }] : [];
+    });
+  }
+}
