@@ -1,5 +1,6 @@
 import { AccountsModule } from './accounts/accounts.module';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { BackOfficeModule } from './back-office/back-office.module';
 import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { HealthModule } from './health/health.module';
@@ -7,12 +8,14 @@ import { MailModule } from './mail/mail.module';
 import { ReportPdfModule } from './pdf/report-pdf.module';
 import { ProductsModule } from './products/products.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReportsModule } from './reports/reports.module';
 import { RunnerModule } from './runner/runner.module';
 import { RunsModule } from './runs/runs.module';
 import { SeqsModule } from './seqs/seqs.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
 import { StepsModule } from './steps/steps.module';
 import { UsersModule } from './users/users.module';
+import { VersionsModule } from './versions/versions.module';
 
 /** Every feature module of the API, one per folder. */
 export const FEATURE_MODULES = [
@@ -30,6 +33,9 @@ export const FEATURE_MODULES = [
   RunsModule,
   RunnerModule,
   ReportPdfModule,
+  ReportsModule,
+  BackOfficeModule,
+  VersionsModule,
   // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
   UsersModule,
 ];

@@ -34,6 +34,8 @@ export interface AppConfig {
     mailPerEmail: number;
     mailPerAddress: number;
   };
+  /** The back office's bill (DESIGN.md "Reports"): price of one uploaded run after the free trial. */
+  billing: { pricePerRecord: number; currency: string };
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +47,23 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   if (!Number.isInteger(value) || value < min)
     throw new ConfigError(`${name} must be an integer of at least ${min}, not '${raw}'`);
   return value;
+}
+
+/** A price: a decimal of up to 6 places, like 0.05. */
+function price(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}(\.\d{1,6})?$/.test(raw))
+    throw new ConfigError(`${name} must be a decimal like 0.05 (up to 6 places), not '${raw}'`);
+  return Number(raw);
+}
+
+function currency(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[A-Z]{3}$/.test(raw))
+    throw new ConfigError(`${name} must be an ISO 4217 code like USD, not '${raw}'`);
+  return raw;
 }
 
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -82,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddress: integer(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 50),
       mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
       mailPerAddress: integer(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 20),
+    },
+    billing: {
+      pricePerRecord: price(env, 'PRICE_PER_RECORD', 0.05),
+      currency: currency(env, 'CURRENCY', 'USD'),
     },
   };
 }

@@ -2,6 +2,7 @@ import { IdentityAndEditor1763856000000 } from './1763856000000-identity-and-edi
 import { ApiTokenNames1763856200000 } from './1763856200000-api-token-names';
 import { EditorVersion1763856400000 } from './1763856400000-editor-version';
 import { SerialNumbersAndRuns1763856500000 } from './1763856500000-serial-numbers-and-runs';
+import { ReportIndexesAndUnitDays1763856600000 } from './1763856600000-report-indexes-and-unit-days';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   ApiTokenNames1763856200000,
   EditorVersion1763856400000,
   SerialNumbersAndRuns1763856500000,
+  ReportIndexesAndUnitDays1763856600000,
 ];

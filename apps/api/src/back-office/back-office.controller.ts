@@ -1,0 +1,33 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import { Roles } from '../auth/decorators';
+import { BackOfficeService } from './back-office.service';
+import { AccountRowDto, BillQueryDto, BillRowDto, UsageQueryDto, UsageRowDto } from './dto/back-office.dto';
+
+/** spec 2 section 7: the back office's calls, for the provider administrator only (DESIGN.md roles). */
+@ApiTags('back office')
+@ApiSecurity('x-auth-token')
+@Controller('report')
+@Roles(Role.Admin)
+export class BackOfficeController {
+  constructor(private readonly service: BackOfficeService) {}
+
+  @Get('bill')
+  @ApiOkResponse({ type: [BillRowDto] })
+  bill(@Query() query: BillQueryDto) {
+    return this.service.bill(query.month);
+  }
+
+  @Get('usage')
+  @ApiOkResponse({ type: [UsageRowDto] })
+  usage(@Query() query: UsageQueryDto) {
+    return this.service.usage(Number(query.day_num));
+  }
+
+  @Get('accounts')
+  @ApiOkResponse({ type: [AccountRowDto] })
+  accounts() {
+    return this.service.accounts();
+  }
+}

@@ -1,0 +1,70 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ValidateBy } from 'class-validator';
+import { isValidMonth, type Verdict } from '@sweepline/domain';
+import { BACK_OFFICE_MSG, USAGE_DAYS } from '../back-office-rules';
+
+/** GET /report/bill (spec 2 section 7); the range check against today is the service's. */
+export class BillQueryDto {
+  @ApiProperty({ description: "'YYYY-MM': a UTC calendar month from 2023-05 to the current month" })
+  @ValidateBy({
+    name: 'billMonth',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isValidMonth(value),
+      defaultMessage: () => BACK_OFFICE_MSG.month,
+    },
+  })
+  month!: string;
+}
+
+/** GET /report/usage (spec 2 sections 2 and 9). */
+export class UsageQueryDto {
+  @ApiProperty({
+    enum: USAGE_DAYS.map(String),
+    description: 'The last 7 or 30 UTC days, today included, or all',
+  })
+  @ValidateBy({
+    name: 'usageDays',
+    validator: {
+      validate: (value: unknown) => USAGE_DAYS.some((days) => String(days) === value),
+      defaultMessage: () => BACK_OFFICE_MSG.dayNum,
+    },
+  })
+  day_num!: string;
+}
+
+/** Spec 2 section 3's bill row, and ours after `count`: the free trial and the price. */
+export class BillRowDto {
+  @ApiProperty() accountId!: number;
+  @ApiProperty() accountName!: string;
+  @ApiProperty({ description: "The account manager's e-mail; '' if none" }) managerEmail!: string;
+  @ApiProperty() productName!: string;
+  @ApiProperty() seqName!: string;
+  @ApiProperty({ description: 'Runs uploaded in the month (records)' }) count!: number;
+  @ApiProperty({ description: "Of them, uploaded in the account's free trial" }) freeCount!: number;
+  @ApiProperty({ description: 'count - freeCount' }) billableCount!: number;
+  @ApiProperty({ description: 'billableCount x pricePerRecord, rounded to 2 decimals' }) amount!: number;
+  @ApiProperty({ description: 'PRICE_PER_RECORD' }) pricePerRecord!: number;
+  @ApiProperty({ description: 'CURRENCY, ISO 4217' }) currency!: string;
+  @ApiProperty({ description: 'ISO time the free trial ends (registration + 30 days)' }) trialEnd!: string;
+}
+
+/** Spec 2 section 3's usage row, with accountId (ours: account names are not unique). */
+export class UsageRowDto {
+  @ApiProperty({ description: "'YYYY-MM-DD', the UTC day of upload" }) date!: string;
+  @ApiProperty() accountId!: number;
+  @ApiProperty({ description: 'The account name' }) account!: string;
+  @ApiProperty() managerEmail!: string;
+  @ApiProperty({ description: 'The product name' }) product!: string;
+  @ApiProperty({ description: 'The test name' }) seq!: string;
+  @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
+  @ApiProperty() count!: number;
+}
+
+/** Spec 2 section 3's account row, with id (ours). */
+export class AccountRowDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() managerEmail!: string;
+  @ApiProperty({ description: 'ISO time of sign-up' }) registerTime!: string;
+  @ApiProperty() isActive!: boolean;
+}

@@ -1,0 +1,52 @@
+import { dayRange, daysBetween, localDay, parseZoneOffset } from '@sweepline/domain';
+import { badRequest } from '../common/api-error';
+
+/** Ours: the longest range a daily report covers (a year of the "Last Year" preset, and some). */
+export const MAX_REPORT_DAYS = 400;
+
+export const REPORT_MSG = {
+  invalidId: 'Invalid id',
+  time: 'A time in epoch milliseconds, like 1732320000000',
+  zoneOffset: 'Hours from UTC, from -12 to 14 in quarter hours, like 5.5',
+  isFirst: 'Either 1 (first-time pass yield) or 0 (throughput yield)',
+  reversed: 'stop_time: The stop time is before the start time',
+  tooLong: `stop_time: A report covers at most ${MAX_REPORT_DAYS} days`,
+} as const;
+
+/** What every daily report query needs: the whole local days and their instants. */
+export interface ReportRange {
+  /** Every local day of the range, in order ('YYYY-MM-DD'). */
+  days: string[];
+  /** First and last millisecond of those days, as ISO texts for timestamptz parameters. */
+  from: string;
+  to: string;
+  /** The zone offset in whole minutes (quarter hours are whole minutes). */
+  offsetMinutes: number;
+}
+
+/**
+ * The local days that start_time and stop_time fall on, whole (docs/api/reports.md): the web
+ * sends the first and last millisecond of the chosen days (spec 2 section 3), which this keeps
+ * exactly; any other instants widen to their whole days, so no day is reported half counted.
+ */
+export function reportRange(query: {
+  start_time: string;
+  stop_time: string;
+  zone_offset?: string;
+}): ReportRange {
+  const offset = parseZoneOffset(query.zone_offset ?? '0')!;
+  const start = Number(query.start_time);
+  const stop = Number(query.stop_time);
+  if (stop < start) throw badRequest(REPORT_MSG.reversed);
+  const startDate = localDay(start, offset);
+  const stopDate = localDay(stop, offset);
+  const days = daysBetween(startDate, stopDate);
+  if (days.length > MAX_REPORT_DAYS) throw badRequest(REPORT_MSG.tooLong);
+  const { start_time, stop_time } = dayRange(startDate, stopDate, offset);
+  return {
+    days,
+    from: new Date(start_time).toISOString(),
+    to: new Date(stop_time).toISOString(),
+    offsetMinutes: offset * 60,
+  };
+}

@@ -1,0 +1,47 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
+import {
+  DayCountDto,
+  DayRateDto,
+  PassRateQueryDto,
+  ProductListItemDto,
+  UnitCountQueryDto,
+  YieldQueryDto,
+} from './dto/reports.dto';
+import { ReportsService } from './reports.service';
+
+/** spec 2 section 7: the report screens' calls, open to every member of an account. */
+@ApiTags('reports')
+@ApiSecurity('x-auth-token')
+@Controller()
+@Roles(Role.Operator)
+export class ReportsController {
+  constructor(private readonly service: ReportsService) {}
+
+  @Get('user/product_list')
+  @ApiOkResponse({ type: [ProductListItemDto] })
+  productList(@Account() acct: AccountCtx) {
+    return this.service.productList(acct);
+  }
+
+  @Get('report/daily_test_unit_count')
+  @ApiOkResponse({ type: [DayCountDto] })
+  dailyTestedUnits(@Account() acct: AccountCtx, @Query() query: UnitCountQueryDto) {
+    return this.service.dailyTestedUnits(acct, query);
+  }
+
+  @Get('report/daily_pass_rate')
+  @ApiOkResponse({ type: [DayRateDto] })
+  dailyPassRate(@Account() acct: AccountCtx, @Query() query: PassRateQueryDto) {
+    return this.service.dailyPassRate(acct, query);
+  }
+
+  @Get('report/sn_pass_yield')
+  @ApiOkResponse({ type: [DayRateDto] })
+  passYield(@Account() acct: AccountCtx, @Query() query: YieldQueryDto) {
+    return this.service.passYield(acct, query);
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators';
+import { Release, RELEASES } from './releases';
+
+export class ReleaseDto implements Release {
+  @ApiProperty({ description: 'Version, like 0.1.0' }) no!: string;
+  @ApiProperty({ description: "'YYYY-MM-DD'" }) date!: string;
+  @ApiProperty({ type: [String] }) notes!: string[];
+}
+
+/** spec 2 section 7: the Download page's release notes; open, like the page. */
+@ApiTags('download')
+@Controller('version')
+export class VersionsController {
+  @Get()
+  @Public()
+  @ApiOkResponse({ type: [ReleaseDto], description: 'Newest first' })
+  list(): readonly Release[] {
+    return RELEASES;
+  }
+}
