@@ -3,8 +3,8 @@
  * rows; main() prints them all. Sections so far:
  * - trace math: judging a 1601-point trace for every measuring action (target < 0.2 ms each,
  *   median) and software time gating of a 1601-point trace (target < 2 ms);
- * - (to come) transfer of a 1601-point complex trace from the simulator, REAL,64 and ASCII:
- *   add an async section function to SECTIONS.
+ * - transfer of a 1601-point complex trace from the ENA simulator, as REAL,64 and as ASCII
+ *   (no target: both medians and their ratio; bench/lib/sim-transfer.ts).
  * Run: npm run bench -- instruments
  */
 import { performance } from 'node:perf_hooks';
@@ -33,6 +33,7 @@ import {
   rippleTrace,
   sumTraces,
 } from '@sweepline/domain/src/trace-math/synthetic';
+import { transferRows } from './lib/sim-transfer';
 
 // enough warm-up for V8 to finish optimising, so the figures measure the code, not the JIT
 const WARMUP = 300;
@@ -153,6 +154,10 @@ function gating(): Row[] {
 const SECTIONS: { title: string; run: () => Row[] | Promise<Row[]> }[] = [
   { title: `trace math: judge a ${POINTS}-point trace (median target < 0.2 ms)`, run: traceMath },
   { title: `software time gating of a ${POINTS}-point trace (median target < 2 ms)`, run: gating },
+  {
+    title: `transfer of a ${POINTS}-point complex trace from the simulator`,
+    run: () => transferRows(POINTS),
+  },
 ];
 
 function print(title: string, rows: Row[]): void {

@@ -1,1 +1,3 @@
 export * from './transport';
+export * from './drivers';
+export * from './simulators';

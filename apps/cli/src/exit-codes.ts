@@ -1,0 +1,7 @@
+/** Exit codes (docs/cli.md): 0 done, 1 failed while running, 2 bad command line or settings. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** A command-line mistake found after commander parsed the arguments (a bad config file, say). */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

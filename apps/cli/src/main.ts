@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+import { CommanderError } from 'commander';
+import { EXIT, UsageError } from './exit-codes';
+import { createProgram } from './program';
+
+async function main(): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    // commander has already printed its message (and the help hint) to stderr.
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage);
+    process.stderr.write(`sweepline: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(error instanceof UsageError ? EXIT.usage : EXIT.failed);
+  }
+}
+
+void main();

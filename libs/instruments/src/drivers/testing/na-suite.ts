@@ -1,0 +1,45 @@
+import type { Simulator } from '../../simulators/simulator';
+import type { NaFamily, NetworkAnalyzer } from '../network-analyzer';
+import { measurementCases } from './na-measure-cases';
+import { storageCases } from './na-storage-cases';
+import { connectNa, startTestSimulator } from './sim-fixture';
+
+/** What differs between families in the shared tests: their spelling of a few commands. */
+export interface FamilyCase {
+  readonly family: NaFamily;
+  /** Words of the FAQ advice in the 16-channel error. */
+  readonly capacityAdvice: RegExp;
+  /** Commands that must appear for averaging 4, smoothing 2 % and a Notch/Wide gate on channel 1. */
+  readonly averaging: readonly string[];
+  readonly smoothing: readonly string[];
+  readonly gate: readonly string[];
+  /** The SCPI error codes of a channel beyond the maximum, and of a trace beyond it. */
+  readonly channelLimitCodes: readonly number[];
+  readonly traceLimitCodes: readonly number[];
+}
+
+/** The simulator and the driver connected to it, fresh for each test. */
+export interface NaFixture {
+  sim: Simulator;
+  na: NetworkAnalyzer;
+}
+
+/** Every command path of a network-analyzer driver against its simulator, over a real socket. */
+export function describeNetworkAnalyzer(c: FamilyCase): void {
+  describe(`${c.family} driver against its simulator`, () => {
+    const f = {} as NaFixture;
+
+    beforeEach(async () => {
+      f.sim = await startTestSimulator(c.family);
+      f.na = await connectNa(f.sim);
+    });
+
+    afterEach(async () => {
+      await f.na.close();
+      await f.sim.close();
+    });
+
+    measurementCases(c, f);
+    storageCases(c, f);
+  });
+}

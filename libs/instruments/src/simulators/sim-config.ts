@@ -1,0 +1,110 @@
+import { Fault, NO_FAULT } from './faults';
+import { CableConfig } from './models/cable';
+import { BandPassConfig, LowPassConfig } from './models/filters';
+import { AmplifierConfig, AttenuatorConfig, CouplerConfig } from './models/passive';
+import { PimSourceConfig } from './models/pim-source';
+
+/**
+ * What a simulator simulates (docs/instruments.md, "Simulator"): which device model sits on
+ * which test ports, the seed of its noise, how fast simulated time runs, and any fault. A JSON
+ * file with any subset of these fields is accepted (`parseSimConfig`); the rest are defaults.
+ */
+export type SimFamily = 'ena' | 'pna' | 'znb' | 'pim';
+export const SIM_FAMILIES: readonly SimFamily[] = ['ena', 'pna', 'znb', 'pim'];
+
+export type DeviceSpec =
+  | ({ readonly model: 'bandpass'; readonly ports: readonly number[] } & BandPassConfig)
+  | ({ readonly model: 'lowpass'; readonly ports: readonly number[] } & LowPassConfig)
+  | ({ readonly model: 'cable'; readonly ports: readonly number[] } & CableConfig)
+  | ({ readonly model: 'attenuator'; readonly ports: readonly number[] } & AttenuatorConfig)
+  | ({ readonly model: 'amplifier'; readonly ports: readonly number[] } & AmplifierConfig)
+  | ({ readonly model: 'coupler'; readonly ports: readonly number[] } & CouplerConfig)
+  | { readonly model: 'thru'; readonly ports: readonly number[]; readonly delayS: number };
+
+export type DeviceModelName = DeviceSpec['model'];
+
+export interface PimSimConfig extends PimSourceConfig {
+  /** Where the carriers may be, Hz; a carrier outside it is refused with -222. */
+  readonly txBandHz: readonly [number, number];
+  /** Where the analyzer listens, Hz; an IM product outside it is refused with -222. */
+  readonly rxBandHz: readonly [number, number];
+  readonly minCarrierDbm: number;
+  readonly maxCarrierDbm: number;
+  /** Time of one swept-tone reading, ms (before `timeScale`). */
+  readonly stepMs: number;
+}
+
+export interface SimConfig {
+  readonly seed: number;
+  /** Multiplies every simulated duration (sweeps, calibration steps, PIM tests); 0 = instant. */
+  readonly timeScale: number;
+  /** Test ports of a network analyzer. */
+  readonly ports: number;
+  /** The *IDN? answer; each family has its own default. */
+  readonly idn?: string;
+  /** The channel/trace maximum (the E5071C's System > Misc Setup > Channel/Trace Setup). */
+  readonly maxChannels: number;
+  readonly maxTraces: number;
+  readonly devices: readonly DeviceSpec[];
+  readonly pim: PimSimConfig;
+  readonly fault: Fault;
+}
+
+/** Default model parameters, also what a config file's device entry starts from. */
+export const DEVICE_DEFAULTS: {
+  readonly [M in DeviceModelName]: Omit<Extract<DeviceSpec, { model: M }>, 'model' | 'ports'>;
+} = {
+  bandpass: {
+    centerHz: 900e6,
+    bandwidthHz: 40e6,
+    order: 5,
+    response: 'chebyshev',
+    rippleDb: 0.1,
+    lossDb: 0.8,
+  },
+  lowpass: { cutoffHz: 1e9, order: 7, response: 'chebyshev', rippleDb: 0.05, lossDb: 0.3 },
+  cable: { lengthM: 2, velocityFactor: 0.7, lossDbPerMAt1GHz: 0.4, connectorReturnLossDb: 30 },
+  attenuator: { attenuationDb: 10, returnLossDb: 30 },
+  amplifier: { gainDb: 20, isolationDb: 40, returnLossDb: 15, bandwidthHz: 3e9 },
+  coupler: { couplingDb: 20, directivityDb: 25, throughLossDb: 0.2, returnLossDb: 30 },
+  thru: { delayS: 100e-12 },
+};
+
+/** A 900 MHz band-pass filter on ports 1-2 and a 2 m cable on ports 3-4. */
+export const DEFAULT_DEVICES: readonly DeviceSpec[] = [
+  { model: 'bandpass', ports: [1, 2], ...DEVICE_DEFAULTS.bandpass },
+  { model: 'cable', ports: [3, 4], ...DEVICE_DEFAULTS.cable },
+];
+
+/** E-GSM 900: carriers in 925-960 MHz, IM3 low falls in the 880-915 MHz uplink. */
+export const DEFAULT_PIM: PimSimConfig = {
+  dutPimDbc: -155,
+  secondSourceDbc: -168,
+  secondSourceDelayS: 20e-9,
+  noiseFloorDbm: -125,
+  jitterDb: 1,
+  txBandHz: [925e6, 960e6],
+  rxBandHz: [880e6, 915e6],
+  minCarrierDbm: 20,
+  maxCarrierDbm: 46,
+  stepMs: 200,
+};
+
+export const DEFAULT_SIM_CONFIG: SimConfig = {
+  seed: 1,
+  timeScale: 1,
+  ports: 4,
+  maxChannels: 16,
+  maxTraces: 16,
+  devices: DEFAULT_DEVICES,
+  pim: DEFAULT_PIM,
+  fault: NO_FAULT,
+};
+
+/** The *IDN? answers, shaped as the real families answer (maker, model, serial, firmware). */
+export const DEFAULT_IDN: Readonly<Record<SimFamily, string>> = {
+  ena: 'Keysight Technologies,E5071C,SIM00ENA01,B.14.10',
+  pna: 'Keysight Technologies,E5080B,SIM00PNA01,A.15.20.07',
+  znb: 'Rohde-Schwarz,ZNB8-4Port,1311601044SIM,3.45',
+  pim: 'Sweepline,PIM Generic Simulator,SIM00PIM01,1.0',
+};
