@@ -6,6 +6,7 @@ const web = require('../../libs/ui/jest.web.js');
 const { reporters, coverageDirectory, coverageReporters, collectCoverageFrom, ...project } = web;
 
 module.exports = {
+  testTimeout: project.testTimeout,
   reporters,
   coverageDirectory,
   coverageReporters,

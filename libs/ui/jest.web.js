@@ -9,6 +9,9 @@ module.exports = {
   ...preset,
   testEnvironment: `${here}/test/jsdom-environment.js`,
   setupFilesAfterEnv: [`${here}/test/setup.ts`],
+  // user-event drives whole forms; on a 2-core CI machine shared with the other projects' runs a
+  // screen test can take several seconds, which is load, not a hang
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|m?j)sx?$': [
       '@swc/jest',
