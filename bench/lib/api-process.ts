@@ -53,18 +53,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function startApi(databaseUrl: string): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sweepline-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SWEEPLINE_DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
+      join(ROOT, 'apps/api/dist/main.js'),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SWEEPLINE_DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+      },
     },
-  });
+  );
   // never leave the API running, whatever ends the bench
   const kill = () => child.exitCode === null && child.kill('SIGKILL');
   process.once('exit', kill);

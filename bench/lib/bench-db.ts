@@ -56,7 +56,9 @@ export interface Seeded {
 }
 
 /** The network-analyzer actions but Diff, each test's steps cycle through (after two fixed ones). */
-const CYCLE = ACTIONS.filter((a) => a.instrumentId === InstrumentId.NetworkAnalyzer && a.id !== ActionId.Diff);
+const CYCLE = ACTIONS.filter(
+  (a) => a.instrumentId === InstrumentId.NetworkAnalyzer && a.id !== ActionId.Diff,
+);
 
 /**
  * The steps of one test: an Insertion Loss Max and a Gain Max that later steps refer to, then

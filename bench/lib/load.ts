@@ -32,18 +32,26 @@ export interface Figures {
   bytesPerReply: number;
 }
 
+/**
+ * Runs one load, then waits for the API to finish what is still in flight (up to one request per
+ * connection), so the next run starts on an idle server.
+ */
 export async function load(label: string, options: LoadOptions): Promise<Figures> {
+  const figures = await run(label, options);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return figures;
+}
+
+async function run(label: string, options: LoadOptions): Promise<Figures> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    requests: options.requests.map((r) => ({
-      method: r.method ?? 'GET',
-      path: r.path,
-      ...(r.headers ? { headers: r.headers } : {}),
-      ...(r.body !== undefined ? { body: r.body } : {}),
-    })),
+    // autocannon's correction for a fixed rate assumes requests evenly spaced 1 ms apart and adds
+    // made-up samples for every slower reply, while its rate limit sends each second's quota at
+    // once: the figures here are the latencies actually measured
+    ...(options.rate ? { overallRate: options.rate, ignoreCoordinatedOmission: true } : {}),
+    requests: requestsOf(options.requests),
     timeout: 10,
   });
   const statusStats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
@@ -62,6 +70,77 @@ export async function load(label: string, options: LoadOptions): Promise<Figures
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerReply: requests > 0 ? result.throughput.total / requests : 0,
+  };
+}
+
+function requestsOf(requests: readonly LoadRequest[]) {
+  return requests.map((r) => ({
+    method: r.method ?? ('GET' as const),
+    path: r.path,
+    ...(r.headers ? { headers: r.headers } : {}),
+    ...(r.body !== undefined ? { body: r.body } : {}),
+  }));
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+/**
+ * `rate` requests per second evenly spaced, as independent clients send them: autocannon's own
+ * rate limit sends each connection's quota for the second back to back, so it measures bursts of
+ * `connections` concurrent requests. Here `rate` autocannon instances of one connection each send
+ * one request a second, started 1000/rate ms apart; every reply's latency is recorded.
+ */
+export async function paced(
+  label: string,
+  options: Omit<LoadOptions, 'connections' | 'rate'> & { rate: number },
+): Promise<Figures> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let received = 0;
+  const runs: Promise<autocannon.Result>[] = [];
+  for (let i = 0; i < options.rate; i++) {
+    // each client starts at another place in the list, so neighbours in time differ
+    const k = i % options.requests.length;
+    const requests = [...options.requests.slice(k), ...options.requests.slice(0, k)];
+    runs.push(
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: options.url,
+            connections: 1,
+            overallRate: 1,
+            duration: options.seconds,
+            requests: requestsOf(requests),
+            timeout: 10,
+            ignoreCoordinatedOmission: true,
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        instance.on('response', (_client, status, resBytes, time) => {
+          latencies.push(time);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          received += resBytes;
+        });
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000 / options.rate));
+  }
+  const results = await Promise.all(runs);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requests: latencies.length,
+    perSecond: latencies.length / options.seconds,
+    median: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    max: Math.round(latencies[latencies.length - 1] ?? 0),
+    statuses,
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    timeouts: results.reduce((n, r) => n + r.timeouts, 0),
+    bytesPerReply: latencies.length > 0 ? received / latencies.length : 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 
@@ -42,11 +43,27 @@ export class Db {
   }
 }
 
+export const NO_TRANSACTION_KEY = 'sweepline:no-transaction';
+
+/**
+ * For a reading handler whose statements each stand alone (each reads one snapshot of its own):
+ * no transaction around it, which saves the BEGIN and COMMIT round trips of a hot, small read.
+ */
+export const WithoutTransaction = () => SetMetadata(NO_TRANSACTION_KEY, true);
+
 @Injectable()
 export class TransactionInterceptor implements NestInterceptor {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reflector: Reflector,
+  ) {}
 
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const without = this.reflector.getAllAndOverride<boolean | undefined>(NO_TRANSACTION_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (without) return next.handle();
     return from(this.db.transaction(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }

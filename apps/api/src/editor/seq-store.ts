@@ -17,6 +17,30 @@ export interface LoadedSeq {
 const STEP_RECORD = `x(id int, position int, name text, is_default_name boolean, instrument_id smallint,
   action_id smallint, param jsonb, is_completed boolean, errors jsonb)`;
 
+/**
+ * The end of commit's statement: the test's new state, version + 1, and who changed it and its
+ * product ($1 the test, $6 isCompleted, $7 the calibrations or null, $8 the caller's name).
+ */
+const TOUCH = `s AS (
+    UPDATE seq SET is_completed = $6, cals = COALESCE($7::jsonb, cals), version = version + 1,
+           update_user_name = $8, update_time = now()
+     WHERE id = $1
+     RETURNING ${SEQ_COLUMNS}
+  ), p AS (
+    UPDATE product SET update_user_name = $8, update_time = now() WHERE id = (SELECT product_id FROM s)
+  )
+  SELECT * FROM s`;
+
+/** A test's steps in order, as one json column of step rows (read with the test's row). */
+const STEPS_OF_SEQ = `(SELECT coalesce(json_agg(st ORDER BY st.position), '[]')
+    FROM (SELECT ${STEP_COLUMNS}, position FROM step WHERE step.seq_id = seq.id) st) AS steps`;
+
+type SeqWithSteps = SeqRow & { steps: StepRow[] };
+
+function loadedOf({ steps, ...row }: SeqWithSteps): LoadedSeq {
+  return { row, steps: steps.map(stepOf) };
+}
+
 function recordOf(step: Step, position: number) {
   return {
     id: step.id,
@@ -95,23 +119,24 @@ export class SeqStore {
    * another product (taking a second product's lock could deadlock two crossed copies).
    */
   async readLive(acct: AccountCtx, seqId: number): Promise<LoadedSeq> {
-    const [row] = await this.db.query<SeqRow>(
-      `SELECT ${SEQ_COLUMNS} FROM seq
+    const [row] = await this.db.query<SeqWithSteps>(
+      `SELECT ${SEQ_COLUMNS}, ${STEPS_OF_SEQ} FROM seq
         WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL
           AND product_id IN (SELECT id FROM product WHERE account_id = $2 AND deleted_at IS NULL)`,
       [seqId, acct.accountId],
     );
     if (!row) throw notFound('Test');
-    return { row, steps: await this.steps(seqId) };
+    return loadedOf(row);
   }
 
+  /** The test and its steps in one statement (one snapshot, one round trip), after the lock. */
   private async read(seqId: number, what = 'Test'): Promise<LoadedSeq> {
-    const [row] = await this.db.query<SeqRow>(
-      `SELECT ${SEQ_COLUMNS} FROM seq WHERE id = $1 AND deleted_at IS NULL`,
+    const [row] = await this.db.query<SeqWithSteps>(
+      `SELECT ${SEQ_COLUMNS}, ${STEPS_OF_SEQ} FROM seq WHERE id = $1 AND deleted_at IS NULL`,
       [seqId],
     );
     if (!row) throw notFound(what);
-    return { row, steps: await this.steps(seqId) };
+    return loadedOf(row);
   }
 
   async steps(seqId: number): Promise<Step[]> {
@@ -151,52 +176,34 @@ export class SeqStore {
       if (!old) added.push(recordOf(step, position));
       else if (old.position !== position || differs(old.step, step)) changed.push(recordOf(step, position));
     });
-    if (removed.length > 0) {
-      await this.db.query('DELETE FROM step WHERE seq_id = $1 AND id = ANY($2::int[])', [seqId, removed]);
-    }
-    if (added.length > 0) {
-      await this.db.query(
-        `INSERT INTO step (id, account_id, seq_id, position, name, is_default_name, instrument_id, action_id,
+    // one statement: a request costs a few round trips, whatever the change (docs/performance.md)
+    const [row] = await this.db.query<SeqRow>(
+      `WITH removed AS (
+         DELETE FROM step WHERE seq_id = $1 AND id = ANY($2::int[])
+       ), added AS (
+         INSERT INTO step (id, account_id, seq_id, position, name, is_default_name, instrument_id, action_id,
                            param, is_completed, errors)
-         SELECT x.id, $1, $2, x.position, x.name, x.is_default_name, x.instrument_id, x.action_id, x.param,
+         SELECT x.id, $3, $1, x.position, x.name, x.is_default_name, x.instrument_id, x.action_id, x.param,
                 x.is_completed, x.errors
-           FROM jsonb_to_recordset($3::jsonb) AS ${STEP_RECORD}`,
-        [acct.accountId, seqId, JSON.stringify(added)],
-      );
-    }
-    if (changed.length > 0) {
-      await this.db.query(
-        `UPDATE step SET position = x.position, name = x.name, is_default_name = x.is_default_name,
+           FROM jsonb_to_recordset($4::jsonb) AS ${STEP_RECORD}
+       ), changed AS (
+         UPDATE step SET position = x.position, name = x.name, is_default_name = x.is_default_name,
                 instrument_id = x.instrument_id, action_id = x.action_id, param = x.param,
                 is_completed = x.is_completed, errors = x.errors
-           FROM jsonb_to_recordset($2::jsonb) AS ${STEP_RECORD}
-          WHERE step.id = x.id AND step.seq_id = $1`,
-        [seqId, JSON.stringify(changed)],
-      );
-    }
-    const row = await this.touch(acct, seqId, seq.isCompleted, cals);
-    return seqOf(row, seq.steps);
-  }
-
-  /** The test's new state, version + 1, and who changed it and its product. */
-  private async touch(
-    acct: AccountCtx,
-    seqId: number,
-    isCompleted: boolean,
-    cals?: Calibration[],
-  ): Promise<SeqRow> {
-    const [row] = await this.db.query<SeqRow>(
-      `WITH s AS (
-         UPDATE seq SET is_completed = $2, cals = COALESCE($3::jsonb, cals), version = version + 1,
-                update_user_name = $4, update_time = now()
-          WHERE id = $1
-          RETURNING ${SEQ_COLUMNS}
-       ), p AS (
-         UPDATE product SET update_user_name = $4, update_time = now() WHERE id = (SELECT product_id FROM s)
-       )
-       SELECT * FROM s`,
-      [seqId, isCompleted, cals ? JSON.stringify(cals) : null, acct.userName],
+           FROM jsonb_to_recordset($5::jsonb) AS ${STEP_RECORD}
+          WHERE step.id = x.id AND step.seq_id = $1
+       ), ${TOUCH}`,
+      [
+        seqId,
+        removed,
+        acct.accountId,
+        JSON.stringify(added),
+        JSON.stringify(changed),
+        seq.isCompleted,
+        cals ? JSON.stringify(cals) : null,
+        acct.userName,
+      ],
     );
-    return row!;
+    return seqOf(row!, seq.steps);
   }
 }

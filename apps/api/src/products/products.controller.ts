@@ -1,10 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Product, Role } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { ParseIdPipe } from '../editor/ids';
+import { RawReply } from '../common/envelope';
+import { WithoutTransaction } from '../database/transaction';
 import { ProductBodyDto } from './dto/product.dto';
+import { EditListService } from './edit-list.service';
 import { ProductsService } from './products.service';
 
 /** spec 1 section 7: the editor's product calls. Reading is for every member, writing for editors. */
@@ -12,11 +16,24 @@ import { ProductsService } from './products.service';
 @ApiSecurity('x-auth-token')
 @Controller()
 export class ProductsController {
-  constructor(private readonly service: ProductsService) {}
+  constructor(
+    private readonly service: ProductsService,
+    private readonly editList: EditListService,
+  ) {}
 
+  // two statements that each read one snapshot: no transaction needed (docs/performance.md, "API")
   @Get('user/edit')
-  list(@Account() acct: AccountCtx): Promise<Product[]> {
-    return this.service.list(acct);
+  @WithoutTransaction()
+  @ApiOkResponse({
+    description:
+      'The products with their tests; an ETag, and 304 without a body for a matching If-None-Match',
+  })
+  list(
+    @Account() acct: AccountCtx,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RawReply> {
+    return this.editList.reply(acct, req, res);
   }
 
   @Post('product')

@@ -38,10 +38,6 @@ export class ProductsService {
     private readonly repo: EditorRepository,
   ) {}
 
-  list(acct: AccountCtx): Promise<Product[]> {
-    return this.repo.products(acct);
-  }
-
   async create(acct: AccountCtx, dto: ProductBodyDto): Promise<Product> {
     const input = checked(dto);
     const same = await this.sameName(acct, input.name);

@@ -1,0 +1,160 @@
+/**
+ * Issue 4 target: p99 under 50 ms at 200 requests/s on this 2-core machine, for GET /user/edit of
+ * an account with 50 products × 10 tests × 30 steps and for PUT /step/param/{id}. autocannon on
+ * loopback against the built API in a child process, on its own database of the PostgreSQL
+ * server (DATABASE_URL, default the local server), created and dropped here.
+ */
+import { loadavg } from 'node:os';
+import { ActionId } from '@sweepline/domain';
+import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
+import { buildApi, RunningApi, startApi } from './lib/api-process';
+import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed, Seeded, Shape } from './lib/bench-db';
+import { Figures, load, LoadRequest, paced, table } from './lib/load';
+
+const SHAPE: Shape = { products: 50, testsPerProduct: 10, stepsPerTest: 30 };
+const DATABASE = 'sweepline_bench';
+const TARGET = { rate: 200, p99: 50 };
+const EDIT = '/webcyc/api/user/edit';
+
+/** The Insertion Loss Min step (position 4, default-named) of the first two tests of ten products. */
+const PARAM_STEPS = { products: 10, tests: 2, position: 4 };
+
+async function currentEtag(api: RunningApi, token: string): Promise<string> {
+  const res = await fetch(`${api.baseUrl}/user/edit`, { headers: { 'x-auth-token': token } });
+  const body = (await res.json()) as { status: number; data: unknown[] };
+  if (res.status !== 200 || body.status !== 1 || body.data.length !== SHAPE.products) {
+    throw new Error(`GET /user/edit answered ${res.status} with ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  const etag = res.headers.get('etag');
+  if (!etag) throw new Error('GET /user/edit answered no ETag');
+  return etag;
+}
+
+/**
+ * PUT /step/param bodies over 20 steps in 10 products (so no single product lock is hot), each
+ * step's param alternating between two complete ranges: every save changes the step, its default
+ * name and its test, as an editor's save does.
+ */
+function paramRequests(seeded: Seeded, token: string): LoadRequest[] {
+  const headers = { 'x-auth-token': token, 'content-type': 'application/json' };
+  const steps: number[] = [];
+  for (let p = 0; p < PARAM_STEPS.products; p++) {
+    for (let t = 0; t < PARAM_STEPS.tests; t++) {
+      steps.push(seeded.stepIds[p * SHAPE.testsPerProduct + t]![PARAM_STEPS.position]!);
+    }
+  }
+  const fills = [FILL, { ...FILL, startFreq: 300, stopFreq: 700 }];
+  return fills.flatMap((fill) =>
+    steps.map((id) => ({
+      method: 'PUT' as const,
+      path: `/webcyc/api/step/param/${id}`,
+      headers,
+      body: JSON.stringify({ param: completeParam(ActionId.InsertionLossMin, fill) }),
+    })),
+  );
+}
+
+function verdict(f: Figures, expected: string): string {
+  const others = Object.keys(f.statuses).filter((code) => code !== expected);
+  const clean = others.length === 0 && f.errors === 0 && f.timeouts === 0;
+  const meets = clean && f.p99 < TARGET.p99 && f.perSecond >= TARGET.rate * 0.97;
+  return `${f.label}: ${meets ? 'meets' : 'misses'} the target (p99 < ${TARGET.p99} ms at ${TARGET.rate} req/s)${
+    clean
+      ? ''
+      : `; unexpected replies ${JSON.stringify(f.statuses)}, ${f.errors} errors, ${f.timeouts} timeouts`
+  }`;
+}
+
+async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
+  const url = api.baseUrl.replace(/\/webcyc\/api$/, '');
+  const auth = { 'x-auth-token': seeded.token };
+  const full: LoadRequest[] = [{ path: EDIT, headers: auth }];
+  const puts = paramRequests(seeded, seeded.token);
+  // warm-up: V8 optimises the hot paths, PostgreSQL fills its caches
+  await load('warm-up', { url, requests: full, connections: 2, seconds: 5 });
+  await load('warm-up', { url, requests: puts, connections: 4, seconds: 3, rate: 100 });
+
+  const figures: Figures[] = [];
+  for (const connections of [1, 2, 4]) {
+    figures.push(
+      await load(`GET /user/edit, full reply, ${connections} connection${connections > 1 ? 's' : ''}`, {
+        url,
+        requests: full,
+        connections,
+        seconds: 15,
+      }),
+    );
+  }
+  const etag = await currentEtag(api, seeded.token);
+  const revalidate: LoadRequest[] = [{ path: EDIT, headers: { ...auth, 'if-none-match': etag } }];
+  const fixed = { url, seconds: 10, rate: TARGET.rate };
+  figures.push(
+    await paced(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s evenly`, {
+      ...fixed,
+      requests: revalidate,
+    }),
+    await load(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s in bursts of 10`, {
+      ...fixed,
+      requests: revalidate,
+      connections: 10,
+    }),
+    await load('GET /user/edit, If-None-Match (304), 4 connections flat out', {
+      url,
+      requests: revalidate,
+      connections: 4,
+      seconds: 10,
+    }),
+    await paced(`PUT /step/param/{id}, ${TARGET.rate}/s evenly`, { ...fixed, requests: puts }),
+    await load(`PUT /step/param/{id}, ${TARGET.rate}/s in bursts of 10`, {
+      ...fixed,
+      requests: puts,
+      connections: 10,
+    }),
+    await load('PUT /step/param/{id}, 4 connections flat out', {
+      url,
+      requests: puts,
+      connections: 4,
+      seconds: 10,
+    }),
+  );
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  console.log('building the API…');
+  buildApi();
+  let api: RunningApi | undefined;
+  try {
+    const url = await createDatabase(serverUrl, DATABASE);
+    api = await startApi(url);
+    const started = Date.now();
+    const seeded = await seed(url, SHAPE);
+    console.log(
+      `seeded ${SHAPE.products} products × ${SHAPE.testsPerProduct} tests × ${SHAPE.stepsPerTest} steps ` +
+        `(${seeded.stepCount} steps) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    // other work on the machine shows in the figures: say how busy it was
+    const before = loadavg()[0]!.toFixed(2);
+    const figures = await measure(api, seeded);
+    console.log(
+      `\napi: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
+        `load average ${before} before, ${loadavg()[0]!.toFixed(2)} after\n`,
+    );
+    console.log(table(figures));
+    console.log('');
+    const [revalidate, bursts304, , param, burstsPut] = figures.slice(-6) as Figures[];
+    console.log(verdict(revalidate!, '304'));
+    console.log(verdict(bursts304!, '304'));
+    console.log(verdict(param!, '200'));
+    console.log(verdict(burstsPut!, '200'));
+  } finally {
+    await api?.stop();
+    await dropDatabase(serverUrl, DATABASE);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
