@@ -88,9 +88,10 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
   const etag = await currentEtag(api, seeded.token);
   const revalidate: LoadRequest[] = [{ path: EDIT, headers: { ...auth, 'if-none-match': etag } }];
   const fixed = { url, seconds: 10, rate: TARGET.rate };
+  const spread = { ...fixed, clients: 20 };
   figures.push(
-    await paced(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s evenly`, {
-      ...fixed,
+    await paced(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s from 20 clients`, {
+      ...spread,
       requests: revalidate,
     }),
     await load(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s in bursts of 10`, {
@@ -104,7 +105,7 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
       connections: 4,
       seconds: 10,
     }),
-    await paced(`PUT /step/param/{id}, ${TARGET.rate}/s evenly`, { ...fixed, requests: puts }),
+    await paced(`PUT /step/param/{id}, ${TARGET.rate}/s from 20 clients`, { ...spread, requests: puts }),
     await load(`PUT /step/param/{id}, ${TARGET.rate}/s in bursts of 10`, {
       ...fixed,
       requests: puts,

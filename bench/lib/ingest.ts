@@ -1,0 +1,110 @@
+/**
+ * Runner uploads as lab PCs send them: a pool of concurrent clients, each taking the next new
+ * unit and running its product's tests in order (a few fail first and are run again), each
+ * upload with its own client_run_id. fetch keeps one connection per busy client.
+ */
+import { performance } from 'node:perf_hooks';
+import { StepResult } from '@sweepline/domain';
+
+export interface IngestTest {
+  seqId: number;
+  version: number;
+  pass: StepResult[];
+  fail: StepResult[];
+}
+
+export interface IngestUnit {
+  sn: string;
+  productId: number;
+}
+
+export interface IngestFigures {
+  label: string;
+  runs: number;
+  perSecond: number;
+  median: number;
+  p99: number;
+  /** CPU milliseconds per run of this load generator, the API process and its database's backends. */
+  clientCpuMs: number;
+  apiCpuMs?: number;
+  dbCpuMs?: number;
+  /** Replies other than 201, by status. */
+  refused: Record<string, number>;
+  firstRefusal?: string;
+}
+
+let uploadNo = 0;
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+}
+
+/**
+ * Uploads for `seconds` with `clients` at once, taking units from `units` (consumed). Every
+ * 12th unit fails its first try of each test and is run again.
+ */
+export async function ingest(
+  label: string,
+  o: { baseUrl: string; tokens: string[]; units: IngestUnit[]; tests: Map<number, IngestTest[]> },
+  clients: number,
+  seconds: number,
+): Promise<IngestFigures> {
+  const times: number[] = [];
+  const refused: Record<string, number> = {};
+  let firstRefusal: string | undefined;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const deadline = started + seconds * 1000;
+  const upload = async (token: string, unit: IngestUnit, test: IngestTest, result: 1 | 0) => {
+    const now = Date.now();
+    const body = JSON.stringify({
+      client_run_id: `bench-${process.pid}-${++uploadNo}`,
+      seq_id: test.seqId,
+      seq_version: test.version,
+      product_id: unit.productId,
+      sn: unit.sn,
+      start_time: new Date(now - 75_000).toISOString(),
+      end_time: new Date(now).toISOString(),
+      result,
+      steps: result === 1 ? test.pass : test.fail,
+    });
+    const t0 = performance.now();
+    const res = await fetch(`${o.baseUrl}/runner/runs`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body,
+    });
+    const text = await res.text();
+    times.push(performance.now() - t0);
+    if (res.status !== 201) {
+      refused[res.status] = (refused[res.status] ?? 0) + 1;
+      firstRefusal ??= text.slice(0, 300);
+    }
+  };
+  // each client is a lab PC with its own API token, as the runner signs in (SWEEPLINE_TOKEN)
+  const client = async (_: unknown, index: number) => {
+    const token = o.tokens[index % o.tokens.length]!;
+    for (let unit = o.units.shift(); unit && performance.now() < deadline; unit = o.units.shift()) {
+      const failing = uploadNo % 12 === 0;
+      for (const test of o.tests.get(unit.productId) ?? []) {
+        if (performance.now() >= deadline) return;
+        if (failing) await upload(token, unit, test, 0);
+        await upload(token, unit, test, 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  times.sort((a, b) => a - b);
+  return {
+    label,
+    runs: times.length,
+    perSecond: times.length / elapsed,
+    median: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    clientCpuMs: (used.user + used.system) / 1000 / Math.max(1, times.length),
+    refused,
+    ...(firstRefusal ? { firstRefusal } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * What the seed creates, described as data: products, their tests and steps, and how units
+ * measure. Params start from the domain's complete fixtures (completeParam) with realistic
+ * limits set over them. The demo's products are in demo-products.ts; the scale mode's here.
+ */
+import { ActionId } from '@sweepline/domain';
+import { Fill } from '@sweepline/domain/src/testing/step-fixtures';
+
+export interface StepSpec {
+  action: ActionId;
+  /** Set over completeParam(action, fill); a title of '' follows the default name. */
+  param?: Record<string, unknown>;
+  /** A custom step name; absent: the default name. */
+  name?: string;
+  /** Rejection and Coupler: the index (in this test) of the step they depend on. */
+  bind?: number;
+  /** Diff: the indexes of its two steps. */
+  diff?: [number, number];
+  /** What a good unit measures, and how much units differ (one standard deviation). */
+  nominal?: number;
+  spread?: number;
+}
+
+export interface TestSpec {
+  name: string;
+  stage: number;
+  test: number;
+  /** The share of units whose first run of this test fails (aborts not counted). */
+  firstFail: number;
+  steps: StepSpec[];
+}
+
+export interface ProductSpec {
+  name: string;
+  model: string;
+  info: string;
+  /** Serial numbers are this prefix and a running number. */
+  snPrefix: string;
+  /** The product's share of the units made. */
+  share: number;
+  fill: Fill;
+  tests: TestSpec[];
+}
+
+/** A title of '' follows the step's default name. */
+export const title = '';
+export const limits = (lower: number | null, upper: number | null, extra: Record<string, unknown> = {}) => ({
+  title,
+  lower,
+  upper,
+  ...extra,
+});
+
+/** The network-analyzer actions that give one result each and need no other step. */
+const SCALE_ACTIONS: readonly ActionId[] = [
+  ActionId.InsertionLossMin,
+  ActionId.InsertionLossVariation,
+  ActionId.InsertionLossVariationCross,
+  ActionId.InsertionLossAverage,
+  ActionId.ReturnLoss,
+  ActionId.Swr,
+  ActionId.Attenuation,
+  ActionId.Isolation,
+  ActionId.GainVariation,
+  ActionId.GroupDelay,
+  ActionId.GroupDelayVariation,
+  ActionId.PhaseMax,
+];
+
+/**
+ * A test whose runs have 20 step results: a heading and 19 measurements (an Insertion Loss Max,
+ * then the actions above in turn, from `offset`), each with the fixtures' upper limit of 3.
+ */
+function scaleTest(name: string, stage: number, test: number, offset: number): TestSpec {
+  const measurements: StepSpec[] = Array.from({ length: 18 }, (_, i) => ({
+    action: SCALE_ACTIONS[(i + offset) % SCALE_ACTIONS.length]!,
+    param: limits(null, 3),
+    nominal: 1.5,
+    spread: 0.35,
+  }));
+  return {
+    name,
+    stage,
+    test,
+    firstFail: 0.07,
+    steps: [
+      { action: ActionId.Header, param: { value: name } },
+      {
+        action: ActionId.InsertionLossMax,
+        param: limits(null, 3, { isReportScreen: true }),
+        nominal: 1.5,
+        spread: 0.35,
+      },
+      ...measurements,
+    ],
+  };
+}
+
+/** Scale mode (benchmarks): three products of four 20-step tests over two stages. */
+export const SCALE_PRODUCTS: readonly ProductSpec[] = ['Alpha', 'Bravo', 'Charlie'].map((name, i) => ({
+  name: `Scale ${name}`,
+  model: `SC-${i + 1}`,
+  info: 'Benchmark product',
+  snPrefix: `S${name[0]}`,
+  share: 1 / 3,
+  fill: { title, startFreq: 200, stopFreq: 800, limit: 3 },
+  tests: [
+    scaleTest('Tune', 1, 1, i),
+    scaleTest('Verify', 1, 2, i + 3),
+    scaleTest('Burn-in', 2, 1, i + 6),
+    scaleTest('Final', 2, 2, i + 9),
+  ],
+}));

@@ -1,0 +1,316 @@
+/**
+ * The seed against a real database: a fresh one on the PostgreSQL server (DATABASE_URL, else the
+ * local server), migrated by starting the built API once on it (tools may not import the API), then
+ * seeded with the demo twice. The API stays up to read the demo back over HTTP.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { ACTIONS, runUploadError, StepResult, Verdict } from '@sweepline/domain';
+import { Client } from 'pg';
+import { SeedError } from './connect';
+import { parseArgs } from './main';
+import { DEMO_IDENTITY, DEMO_PASSWORD, seed, SeedSummary } from './seed';
+import { BuiltApi, startBuiltApi } from './testing/built-api';
+import { CONSISTENCY_CHECKS } from './testing/consistency';
+
+const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = `sweepline_seed_test_${process.pid}`;
+const EMPTY = `${NAME}_empty`;
+
+function urlOf(name: string): string {
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(sql: string): Promise<void> {
+  const client = new Client({ connectionString: SERVER });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+let api: BuiltApi;
+let db: Client;
+let first: SeedSummary;
+let initial: Awaited<ReturnType<typeof contents>>;
+/** One time for every seed here: the runs kept (those ended by now) are then the same each time. */
+const NOW = new Date();
+
+async function rowsOf<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query(sql, params)).rows as T[];
+}
+
+/** Every row of the account's tables, to compare two seeds (ids and times aside). */
+async function contents(accountId: number) {
+  return {
+    products: await rowsOf(`SELECT name, model FROM product WHERE account_id = $1 ORDER BY name`, [
+      accountId,
+    ]),
+    steps: await rowsOf(`SELECT name, action_id FROM step WHERE account_id = $1 ORDER BY seq_id, position`, [
+      accountId,
+    ]),
+    units: await rowsOf(`SELECT count(*)::int AS n FROM serial_number WHERE account_id = $1`, [accountId]),
+    runs: await rowsOf(
+      `SELECT result, count(*)::int AS n FROM run WHERE account_id = $1 GROUP BY 1 ORDER BY 1`,
+      [accountId],
+    ),
+  };
+}
+
+beforeAll(async () => {
+  await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${NAME}`);
+  api = await startBuiltApi(urlOf(NAME)); // migrates
+  db = new Client({ connectionString: urlOf(NAME) });
+  await db.connect();
+  // someone else's account, which the seed must leave alone
+  await db.query(`INSERT INTO account (name, is_active) VALUES ('Other', true)`);
+  await db.query(
+    `INSERT INTO app_user (account_id, email, name, role, is_active) SELECT id, 'other@example.com', 'Other', 0, true FROM account WHERE name = 'Other'`,
+  );
+  await db.query(
+    `INSERT INTO product (account_id, name, create_user_name, update_user_name) SELECT id, 'Theirs', 'Other', 'Other' FROM account WHERE name = 'Other'`,
+  );
+  await db.query(
+    `INSERT INTO serial_number (account_id, product_id, sn, created_by_name) SELECT account_id, id, 'THEIRS-1', 'Other' FROM product WHERE name = 'Theirs'`,
+  );
+  first = await seed(db, NAME, { now: NOW });
+  initial = await contents(first.accountId);
+}, 60_000);
+
+afterAll(async () => {
+  await db?.end();
+  await api?.stop();
+  await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+  await onServer(`DROP DATABASE IF EXISTS ${EMPTY} WITH (FORCE)`);
+});
+
+describe('the demo seed', () => {
+  it('makes the documented users, whose password verifies', async () => {
+    const users = await rowsOf<{ email: string; role: number; password_hash: string; is_active: boolean }>(
+      `SELECT u.email, u.role, u.password_hash, u.is_active AND a.is_active AS is_active
+         FROM app_user u JOIN account a ON a.id = u.account_id WHERE a.id = $1 ORDER BY u.role`,
+      [first.accountId],
+    );
+    expect(users.map((u) => [u.email, u.role, u.is_active])).toEqual(
+      DEMO_IDENTITY.users.map((u) => [u.email, u.role, true]),
+    );
+    for (const user of users) expect(await verify(user.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('uses every action of the catalogue in complete tests over two stages', async () => {
+    const actions = await rowsOf<{ action_id: number }>(
+      `SELECT DISTINCT action_id FROM step WHERE account_id = $1 ORDER BY 1`,
+      [first.accountId],
+    );
+    expect(actions.map((a) => a.action_id)).toEqual(ACTIONS.map((a) => a.id).sort((a, b) => a - b));
+    const seqs = await rowsOf<{ done: boolean; stages: number[] }>(
+      `SELECT bool_and(s.is_completed AND NOT EXISTS (SELECT 1 FROM step WHERE seq_id = s.id AND NOT is_completed)) AS done,
+              array_agg(DISTINCT stage_no ORDER BY stage_no) AS stages
+         FROM seq s WHERE account_id = $1`,
+      [first.accountId],
+    );
+    expect(seqs[0]).toEqual({ done: true, stages: [1, 2] });
+  });
+
+  it('makes months of runs with realistic results', async () => {
+    const [r] = await rowsOf<Record<string, number>>(
+      `SELECT count(*)::int AS runs, (max(start_time)::date - min(start_time)::date) AS days,
+              avg((result = 1)::int) FILTER (WHERE is_first AND result >= 0)::float8 AS first_pass,
+              avg((result = -1)::int)::float8 AS aborted, count(DISTINCT serial_number_id)::int AS units
+         FROM run WHERE account_id = $1`,
+      [first.accountId],
+    );
+    expect(r!['runs']).toBeGreaterThan(5000);
+    expect(r!['days']).toBeGreaterThanOrEqual(110);
+    expect(r!['first_pass']).toBeGreaterThan(0.88);
+    expect(r!['first_pass']).toBeLessThan(0.96);
+    expect(r!['aborted']).toBeGreaterThan(0.005);
+    expect(r!['aborted']).toBeLessThan(0.05);
+    expect(r!['units']).toBeGreaterThan(2000);
+  });
+
+  it('keeps stage histories, run numbers and first runs as the upload would', async () => {
+    for (const [what, sql] of Object.entries(CONSISTENCY_CHECKS)) {
+      const [row] = await rowsOf<{ n: number }>(sql, [first.accountId]);
+      expect([what, row!.n]).toEqual([what, 0]);
+    }
+  });
+
+  it("leaves the API's tested-units roll-up as its trigger keeps it", async () => {
+    const [table] = await rowsOf<{ name: string | null }>(
+      `SELECT to_regclass('public.run_unit_day')::text AS name`,
+    );
+    if (!table!.name) return; // an API without the roll-up
+    const [r] = await rowsOf<{ missing: number; extra: number }>(
+      `WITH expected AS (
+         SELECT product_id, (start_time AT TIME ZONE 'UTC')::date AS day, serial_number_id,
+                min(start_time) AS first_start, max(start_time) AS last_start
+           FROM run WHERE account_id = $1 GROUP BY 1, 2, 3),
+       actual AS (
+         SELECT product_id, day, serial_number_id, first_start, last_start FROM run_unit_day WHERE account_id = $1)
+       SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) x)::int AS missing,
+              (SELECT count(*) FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) y)::int AS extra`,
+      [first.accountId],
+    );
+    expect(r).toEqual({ missing: 0, extra: 0 });
+  });
+
+  it('stores step results that the upload check accepts', async () => {
+    const runs = await rowsOf<{ seq_id: number; result: Verdict; steps: StepResult[] }>(
+      `SELECT DISTINCT ON (seq_id, result) seq_id, result, steps FROM run WHERE account_id = $1`,
+      [first.accountId],
+    );
+    expect(runs.length).toBeGreaterThanOrEqual(9 * 3);
+    const now = Date.now();
+    for (const run of runs) {
+      const upload = {
+        client_run_id: 'x',
+        seq_id: run.seq_id,
+        seq_version: 1,
+        sn: 'A-1',
+        start_time: new Date(now - 60_000).toISOString(),
+        end_time: new Date(now).toISOString(),
+        result: run.result,
+        steps: run.steps,
+      };
+      expect(runUploadError(upload, now)).toBeUndefined();
+    }
+  });
+
+  it('is read by the API: a jumped unit takes a new run', async () => {
+    const [unit] = await rowsOf<{ sn: string; product_id: number; user_id: number }>(
+      `SELECT s.sn, s.product_id, (SELECT id FROM app_user WHERE account_id = $1 AND role = 2) AS user_id
+         FROM serial_number s JOIN sn_stage_history h ON h.id = s.current_history_id
+        WHERE s.account_id = $1 AND h.reason = 'jump' LIMIT 1`,
+      [first.accountId],
+    );
+    // a session for the demo operator, stored as the API stores it (a SHA-256 of the token)
+    const token = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO session (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+      [createHash('sha256').update(token).digest('hex'), unit!.user_id],
+    );
+    const get = async (path: string) =>
+      (await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': token } })).json();
+    const state = (await get(`/runner/sn?sn=${unit!.sn}&product_id=${unit!.product_id}`)) as {
+      data: { stageNo: number; pending: { id: number; version: number; nextRunNo: number }[] };
+    };
+    expect(state.data.stageNo).toBe(1);
+    const test = state.data.pending[0]!;
+    expect(test.nextRunNo).toBe(1);
+    const [passing] = await rowsOf<{ steps: StepResult[] }>(
+      `SELECT steps FROM run WHERE seq_id = $1 AND result = 1 LIMIT 1`,
+      [test.id],
+    );
+    const res = await fetch(`${api.baseUrl}/runner/runs`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_run_id: `seed-test-${process.pid}`,
+        seq_id: test.id,
+        seq_version: test.version,
+        sn: unit!.sn,
+        start_time: new Date(Date.now() - 90_000).toISOString(),
+        end_time: new Date().toISOString(),
+        result: 1,
+        steps: passing!.steps,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { data: { run_no: number } }).data.run_no).toBe(1);
+    const results = (await get(`/report/sn?sn=${unit!.sn}&is_all=1&product_id=${unit!.product_id}`)) as {
+      data: { reports: unknown[] };
+    };
+    expect(results.data.reports.length).toBeGreaterThan(1);
+  });
+
+  it('replaces only its own account when run again', async () => {
+    const again = await seed(db, NAME, { now: NOW });
+    expect(again.accountId).not.toBe(first.accountId);
+    expect(await contents(again.accountId)).toEqual(initial);
+    const accounts = await rowsOf<{ name: string }>(`SELECT name FROM account ORDER BY name`);
+    expect(accounts.map((a) => a.name)).toEqual(['Other', 'Sweepline Demo']);
+    const orphans = await rowsOf<{ n: number }>(
+      `SELECT (SELECT count(*) FROM run WHERE account_id <> $1)::int
+            + (SELECT count(*) FROM sn_stage_history WHERE account_id <> $1)::int
+            + (SELECT count(*) FROM serial_number WHERE account_id <> $1 AND sn <> 'THEIRS-1')::int
+            + (SELECT count(*) FROM app_user WHERE account_id <> $1 AND email <> 'other@example.com')::int AS n`,
+      [again.accountId],
+    );
+    expect(orphans[0]!.n).toBe(0);
+    expect(await rowsOf(`SELECT sn FROM serial_number WHERE account_id <> $1`, [again.accountId])).toEqual([
+      { sn: 'THEIRS-1' },
+    ]);
+    first = again;
+  }, 30_000);
+
+  it('refuses an e-mail of the demo that belongs to another account', async () => {
+    await db.query(
+      `UPDATE app_user SET email = 'editor-old@sweepline.local' WHERE email = 'editor@sweepline.local'`,
+    );
+    await db.query(`UPDATE app_user SET email = 'editor@sweepline.local' WHERE email = 'other@example.com'`);
+    try {
+      await expect(seed(db, NAME)).rejects.toThrow(
+        new SeedError(
+          "editor@sweepline.local belongs to the account Other, not to the seed's account Sweepline Demo: the seed changes no other account.",
+        ),
+      );
+      expect((await contents(first.accountId)).units).toEqual([{ n: first.units }]);
+    } finally {
+      await db.query(
+        `UPDATE app_user SET email = 'other@example.com' WHERE email = 'editor@sweepline.local'`,
+      );
+    }
+  });
+
+  it('refuses a database the API has not migrated', async () => {
+    await onServer(`DROP DATABASE IF EXISTS ${EMPTY} WITH (FORCE)`);
+    await onServer(`CREATE DATABASE ${EMPTY}`);
+    const empty = new Client({ connectionString: urlOf(EMPTY) });
+    await empty.connect();
+    try {
+      await expect(seed(empty, 'the test database')).rejects.toThrow(
+        /start the API once on it \(npm start\)/,
+      );
+    } finally {
+      await empty.end();
+    }
+  });
+});
+
+describe('the scale seed', () => {
+  it('makes exactly the runs asked for, of 20 step results, as the upload would', async () => {
+    const scale = await seed(db, NAME, { runs: 3000, days: 10, now: NOW });
+    const [r] = await rowsOf<{ runs: number; steps: number[]; days: number }>(
+      `SELECT count(*)::int AS runs, array_agg(DISTINCT jsonb_array_length(steps)) FILTER (WHERE result >= 0) AS steps,
+              count(DISTINCT start_time::date)::int AS days
+         FROM run WHERE account_id = $1`,
+      [scale.accountId],
+    );
+    expect(r).toEqual({ runs: 3000, steps: [20], days: 10 });
+    expect(scale.products.map((p) => p.tests.length)).toEqual([4, 4, 4]);
+    for (const [what, sql] of Object.entries(CONSISTENCY_CHECKS)) {
+      const [row] = await rowsOf<{ n: number }>(sql, [scale.accountId]);
+      expect([what, row!.n]).toEqual([what, 0]);
+    }
+    // the demo is still there
+    expect(await contents(first.accountId)).toEqual(initial);
+  });
+});
+
+describe('npm run seed options', () => {
+  it('reads --runs and --days, with or without =', () => {
+    expect(parseArgs([])).toEqual({});
+    expect(parseArgs(['--runs', '1_000_000', '--days=90'])).toEqual({ runs: 1_000_000, days: 90 });
+    expect(parseArgs(['--help'])).toBe('help');
+  });
+
+  it('refuses anything else with a message', () => {
+    expect(() => parseArgs(['--run', '5'])).toThrow(/^Unknown option --run\nUsage: npm run seed/);
+    expect(() => parseArgs(['--runs', '0'])).toThrow(
+      '--runs takes a whole number from 1 to 50,000,000 (got 0)',
+    );
+    expect(() => parseArgs(['--days'])).toThrow('--days takes a whole number from 1 to 3,650 (got nothing)');
+  });
+});
