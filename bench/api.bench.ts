@@ -15,6 +15,7 @@ const SHAPE: Shape = { products: 50, testsPerProduct: 10, stepsPerTest: 30 };
 const DATABASE = 'sweepline_bench';
 const TARGET = { rate: 200, p99: 50 };
 const EDIT = '/webcyc/api/user/edit';
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** The Insertion Loss Min step (position 4, default-named) of the first two tests of ten products. */
 const PARAM_STEPS = { products: 10, tests: 2, position: 4 };
@@ -68,21 +69,26 @@ function verdict(f: Figures, expected: string): string {
 async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
   const url = api.baseUrl.replace(/\/webcyc\/api$/, '');
   const auth = { 'x-auth-token': seeded.token };
-  const full: LoadRequest[] = [{ path: EDIT, headers: auth }];
+  // what a browser sends: the API answers its kept gzipped reply (docs/api/editor.md)
+  const full: LoadRequest[] = [{ path: EDIT, headers: { ...auth, 'accept-encoding': BROWSER_ENCODINGS } }];
+  const fullPlain: LoadRequest[] = [{ path: EDIT, headers: { ...auth, 'accept-encoding': 'identity' } }];
   const puts = paramRequests(seeded, seeded.token);
   // warm-up: V8 optimises the hot paths, PostgreSQL fills its caches
   await load('warm-up', { url, requests: full, connections: 2, seconds: 5 });
   await load('warm-up', { url, requests: puts, connections: 4, seconds: 3, rate: 100 });
 
   const figures: Figures[] = [];
-  for (const connections of [1, 2, 4]) {
+  for (const connections of [1, 4]) {
     figures.push(
-      await load(`GET /user/edit, full reply, ${connections} connection${connections > 1 ? 's' : ''}`, {
-        url,
-        requests: full,
-        connections,
-        seconds: 15,
-      }),
+      await load(
+        `GET /user/edit, full reply without gzip, ${connections} connection${connections > 1 ? 's' : ''}`,
+        {
+          url,
+          requests: fullPlain,
+          connections,
+          seconds: 10,
+        },
+      ),
     );
   }
   const etag = await currentEtag(api, seeded.token);
@@ -90,6 +96,21 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
   const fixed = { url, seconds: 10, rate: TARGET.rate };
   const spread = { ...fixed, clients: 20 };
   figures.push(
+    await paced(`GET /user/edit, full reply (gzip), ${TARGET.rate}/s from 20 clients`, {
+      ...spread,
+      requests: full,
+    }),
+    await load(`GET /user/edit, full reply (gzip), ${TARGET.rate}/s in bursts of 10`, {
+      ...fixed,
+      requests: full,
+      connections: 10,
+    }),
+    await load('GET /user/edit, full reply (gzip), 4 connections flat out', {
+      url,
+      requests: full,
+      connections: 4,
+      seconds: 10,
+    }),
     await paced(`GET /user/edit, If-None-Match (304), ${TARGET.rate}/s from 20 clients`, {
       ...spread,
       requests: revalidate,
@@ -144,7 +165,11 @@ async function main(): Promise<void> {
     );
     console.log(table(figures));
     console.log('');
-    const [revalidate, bursts304, , param, burstsPut] = figures.slice(-6) as Figures[];
+    const [fullSpread, fullBursts, , revalidate, bursts304, , param, burstsPut] = figures.slice(
+      -9,
+    ) as Figures[];
+    console.log(verdict(fullSpread!, '200'));
+    console.log(verdict(fullBursts!, '200'));
     console.log(verdict(revalidate!, '304'));
     console.log(verdict(bursts304!, '304'));
     console.log(verdict(param!, '200'));

@@ -49,7 +49,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts dist/main.js on `databaseUrl` and waits for its health check. */
+/**
+ * Starts dist/main.js on `databaseUrl` and waits for its health check. BENCH_API_MAIN names
+ * another build's main.js (to measure an older version the same way); BENCH_NODE_ARGS adds Node
+ * flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under load).
+ */
 export async function startApi(databaseUrl: string): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sweepline-bench-'));
@@ -57,7 +61,7 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
     process.execPath,
     [
       ...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
-      join(ROOT, 'apps/api/dist/main.js'),
+      process.env['BENCH_API_MAIN'] ?? join(ROOT, 'apps/api/dist/main.js'),
     ],
     {
       cwd: ROOT,

@@ -38,6 +38,20 @@ describeEachDatabase(
       expect(after).toBeGreaterThan(Date.now() + 59 * 60_000);
     });
 
+    it('leaves a session renewed less than a minute ago unwritten', async () => {
+      const manager = await createManager(t());
+      await t().dataSource.query(
+        `UPDATE session SET expires_at = now() + interval '59 minutes 30 seconds', created_at = now() - interval '1 hour'
+          WHERE token_hash = $1`,
+        [hashToken(manager.token)],
+      );
+      const before = await expiresAt(t(), manager.token);
+      const res = await signedInCall(t(), manager.token);
+      expect(res.status).toBe(400);
+      expect(res.headers['x-auth-token']).toBe(manager.token);
+      expect(await expiresAt(t(), manager.token)).toBe(before);
+    });
+
     it('never renews past the absolute expiry', async () => {
       const manager = await createManager(t());
       await t().dataSource.query(

@@ -7,6 +7,8 @@ import { SessionEntity } from './session.entity';
 import { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
 
 const MINUTE_MS = 60_000;
+/** How far the idle expiry must move before a request writes it. */
+const RENEW_STEP_MS = MINUTE_MS;
 
 interface SessionRow {
   session_id: string;
@@ -63,12 +65,7 @@ export class SessionService {
       [hashToken(token)],
     );
     if (!row) return undefined;
-    const now = new Date();
-    await this.db.query('UPDATE session SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
-      row.session_id,
-      now,
-      this.expiryFrom(now, new Date(row.created_at)),
-    ]);
+    await this.renew(row);
     const context: AuthContext = { sessionId: row.session_id };
     if (row.user_id !== null && row.email !== null) {
       context.user = {
@@ -80,6 +77,22 @@ export class SessionService {
       };
     }
     return context;
+  }
+
+  /**
+   * Slides the idle expiry, but writes only when it moves by a minute or more: a busy client's
+   * requests then cost one read each, not a read and a row update (docs/performance.md, "API").
+   * The expiry and last_seen_at are therefore exact to a minute.
+   */
+  private async renew(row: SessionRow): Promise<void> {
+    const now = new Date();
+    const expiresAt = this.expiryFrom(now, new Date(row.created_at));
+    if (Math.abs(expiresAt.getTime() - new Date(row.expires_at).getTime()) < RENEW_STEP_MS) return;
+    await this.db.query('UPDATE session SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
+      row.session_id,
+      now,
+      expiresAt,
+    ]);
   }
 
   /** Marks the session as having passed the human verification just now. */

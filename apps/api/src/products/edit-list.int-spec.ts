@@ -40,6 +40,18 @@ describeEachDatabase('GET /user/edit: the reply and its revalidation (ETag, 304)
     await ok(api().delete(`/product/${gone.id}`));
   });
 
+  /** The products as the editor's own calls answer them, as JSON would carry them. */
+  async function editorAnswer(): Promise<unknown> {
+    const repo = t().app.get(EditorRepository, { strict: false });
+    const acct = {
+      accountId: manager.accountId!,
+      userId: editor.userId,
+      userName: editor.name,
+      role: Role.Editor,
+    };
+    return JSON.parse(JSON.stringify(await repo.products(acct)));
+  }
+
   async function etag(as: EditorApi = api()): Promise<string> {
     const res = await as.get('/user/edit');
     expect(res.status).toBe(200);
@@ -58,14 +70,7 @@ describeEachDatabase('GET /user/edit: the reply and its revalidation (ETag, 304)
 
   it('answers exactly what the editor answers product by product (shapes, orders, times, params)', async () => {
     const res = await api().get('/user/edit');
-    const repo = t().app.get(EditorRepository, { strict: false });
-    const acct = {
-      accountId: manager.accountId!,
-      userId: editor.userId,
-      userName: editor.name,
-      role: Role.Editor,
-    };
-    expect(res.body.data).toEqual(JSON.parse(JSON.stringify(await repo.products(acct))));
+    expect(res.body.data).toEqual(await editorAnswer());
     const listed = (res.body.data as Product[])[1]!;
     expect(listed.info).toBe('für “alle” \\ / ☃');
     expect(listed.seqs[0]!.cals).toEqual([CAL]);
@@ -142,6 +147,19 @@ describeEachDatabase('GET /user/edit: the reply and its revalidation (ETag, 304)
       .get('/user/edit')
       .set('if-none-match', await etag());
     expect(stranger304.status).toBe(200);
+  });
+
+  it('sends the reply gzipped to a client that accepts gzip, and plain to one that does not', async () => {
+    const zipped = await api().get('/user/edit').set('accept-encoding', 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/Accept-Encoding/i);
+    const plain = await api().get('/user/edit').set('accept-encoding', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(plain.headers['etag']).toBe(zipped.headers['etag']);
+    expect(plain.body).toEqual(zipped.body);
+    expect(zipped.body.data).toEqual(await editorAnswer());
   });
 
   it('keeps the ETag when a write is refused', async () => {
@@ -271,6 +289,8 @@ describeEachDatabase('GET /user/edit: the reply and its revalidation (ETag, 304)
     expect(res.body.status).toBe(1);
     const after = res.headers['etag'] as string;
     expect(after).not.toBe(before);
+    // the reply kept for the old ETag is not what a changed account gets
+    expect(res.body.data).toEqual(await editorAnswer());
     expect((await api().get('/user/edit').set('if-none-match', after)).status).toBe(304);
   }
 });
