@@ -14,6 +14,10 @@ const expiresAt = async (t: TestApp, token: string): Promise<number> => {
   return row!.expires_at.getTime();
 };
 
+/** Sets columns of the token's session row, e.g. `expires_at = now()`. */
+const setSession = (t: TestApp, token: string, assignments: string) =>
+  t.dataSource.query(`UPDATE session SET ${assignments} WHERE token_hash = $1`, [hashToken(token)]);
+
 /** A call that needs a signed-in user (its body is refused after the guard let it through). */
 const signedInCall = (t: TestApp, token: string) =>
   request(t.http()).put(`${API}/user/pass`).set('x-auth-token', token).send({});
@@ -22,52 +26,42 @@ const signedInCall = (t: TestApp, token: string) =>
 describeEachDatabase(
   'session expiry and renewal',
   (t) => {
-    it('renews the idle expiry of a signed-in call and echoes the token', async () => {
+    /** A signed-in call on a session an hour old that expires in `expiresIn`: its expiry before and after. */
+    async function callExpiringIn(expiresIn: string): Promise<{ before: number; after: number }> {
       const manager = await createManager(t());
-      await t().dataSource.query(
-        `UPDATE session SET expires_at = now() + interval '5 minutes', created_at = now() - interval '1 hour'
-          WHERE token_hash = $1`,
-        [hashToken(manager.token)],
+      await setSession(
+        t(),
+        manager.token,
+        `expires_at = now() + interval '${expiresIn}', created_at = now() - interval '1 hour'`,
       );
       const before = await expiresAt(t(), manager.token);
       const res = await signedInCall(t(), manager.token);
       expect(res.status).toBe(400);
       expect(res.headers['x-auth-token']).toBe(manager.token);
-      const after = await expiresAt(t(), manager.token);
+      return { before, after: await expiresAt(t(), manager.token) };
+    }
+
+    it('renews the idle expiry of a signed-in call and echoes the token', async () => {
+      const { before, after } = await callExpiringIn('5 minutes');
       expect(after).toBeGreaterThan(before);
       expect(after).toBeGreaterThan(Date.now() + 59 * 60_000);
     });
 
     it('leaves a session renewed less than a minute ago unwritten', async () => {
-      const manager = await createManager(t());
-      await t().dataSource.query(
-        `UPDATE session SET expires_at = now() + interval '59 minutes 30 seconds', created_at = now() - interval '1 hour'
-          WHERE token_hash = $1`,
-        [hashToken(manager.token)],
-      );
-      const before = await expiresAt(t(), manager.token);
-      const res = await signedInCall(t(), manager.token);
-      expect(res.status).toBe(400);
-      expect(res.headers['x-auth-token']).toBe(manager.token);
-      expect(await expiresAt(t(), manager.token)).toBe(before);
+      const { before, after } = await callExpiringIn('59 minutes 30 seconds');
+      expect(after).toBe(before);
     });
 
     it('never renews past the absolute expiry', async () => {
       const manager = await createManager(t());
-      await t().dataSource.query(
-        `UPDATE session SET created_at = now() - interval '2 hours 50 minutes' WHERE token_hash = $1`,
-        [hashToken(manager.token)],
-      );
+      await setSession(t(), manager.token, `created_at = now() - interval '2 hours 50 minutes'`);
       await signedInCall(t(), manager.token);
       expect(await expiresAt(t(), manager.token)).toBeLessThan(Date.now() + 11 * 60_000);
     });
 
     it('answers 401 for an expired session, and the login state is signed out', async () => {
       const manager = await createManager(t());
-      await t().dataSource.query(
-        `UPDATE session SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-        [hashToken(manager.token)],
-      );
+      await setSession(t(), manager.token, `expires_at = now() - interval '1 second'`);
       const res = await signedInCall(t(), manager.token);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ status: 0, msg: 'Please log in', data: null });
