@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { isValidMonth, type Verdict } from '@sweepline/domain';
+import { isValidMonth, type AccountRow, type BillRow, type UsageRow, type Verdict } from '@sweepline/domain';
 import { BACK_OFFICE_MSG, USAGE_DAYS } from '../back-office-rules';
 
 /** GET /report/bill (spec 2 section 7); the range check against today is the service's. */
@@ -33,7 +33,7 @@ export class UsageQueryDto {
 }
 
 /** Spec 2 section 3's bill row, and ours after `count`: the free trial and the price. */
-export class BillRowDto {
+export class BillRowDto implements BillRow {
   @ApiProperty() accountId!: number;
   @ApiProperty() accountName!: string;
   @ApiProperty({ description: "The account manager's e-mail; '' if none" }) managerEmail!: string;
@@ -49,7 +49,7 @@ export class BillRowDto {
 }
 
 /** Spec 2 section 3's usage row, with accountId (ours: account names are not unique). */
-export class UsageRowDto {
+export class UsageRowDto implements UsageRow {
   @ApiProperty({ description: "'YYYY-MM-DD', the UTC day of upload" }) date!: string;
   @ApiProperty() accountId!: number;
   @ApiProperty({ description: 'The account name' }) account!: string;
@@ -61,7 +61,7 @@ export class UsageRowDto {
 }
 
 /** Spec 2 section 3's account row, with id (ours). */
-export class AccountRowDto {
+export class AccountRowDto implements AccountRow {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() managerEmail!: string;

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { parseZoneOffset, type DayCount, type DayRate } from '@sweepline/domain';
+import {
+  parseZoneOffset,
+  type DayCount,
+  type DayRate,
+  type ProductListItem,
+  type ProductListSeq,
+} from '@sweepline/domain';
 import { MAX_ID } from '../../editor/ids';
 import { REPORT_MSG } from '../report-range';
 
@@ -76,14 +82,14 @@ export class DayRateDto implements DayRate {
 }
 
 /** GET /user/product_list: a test as the report pickers list it (spec 2 section 3). */
-export class ProductListSeqDto {
+export class ProductListSeqDto implements ProductListSeq {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() stageNo!: number;
   @ApiProperty() testNo!: number;
 }
 
-export class ProductListItemDto {
+export class ProductListItemDto implements ProductListItem {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() model!: string;
