@@ -5,6 +5,7 @@
  */
 import { ActionId } from '@sweepline/domain';
 import { Fill } from '@sweepline/domain/src/testing/step-fixtures';
+import type { DeviceSpec } from '@sweepline/instruments';
 
 export interface StepSpec {
   action: ActionId;
@@ -40,6 +41,11 @@ export interface ProductSpec {
   share: number;
   fill: Fill;
   tests: TestSpec[];
+  /**
+   * The device the network-analyzer simulator measures for the screenshots of this product's
+   * report-marked steps (demo only); none: no screenshots.
+   */
+  screenshotDevice?: DeviceSpec;
 }
 
 /** A title of '' follows the step's default name. */

@@ -12,6 +12,16 @@ const BPF: ProductSpec = {
   snPrefix: 'BPF',
   share: 0.35,
   fill: { title, startFreq: 500, stopFreq: 700, limit: 1.5 },
+  screenshotDevice: {
+    model: 'bandpass',
+    ports: [1, 2],
+    centerHz: 600e6,
+    bandwidthHz: 200e6,
+    order: 5,
+    response: 'chebyshev',
+    rippleDb: 0.1,
+    lossDb: 0.6,
+  },
   tests: [
     {
       name: 'Pass band',
@@ -129,6 +139,15 @@ const CABLE: ProductSpec = {
   snPrefix: 'CA',
   share: 0.3,
   fill: { title, startFreq: 100, stopFreq: 1000, limit: 1.5 },
+  // LMR-400 is foam-dielectric: v = 0.85; its connectors bring the loss to about 0.7 dB at 1 GHz
+  screenshotDevice: {
+    model: 'cable',
+    ports: [1, 2],
+    lengthM: 3,
+    velocityFactor: 0.85,
+    lossDbPerMAt1GHz: 0.22,
+    connectorReturnLossDb: 28,
+  },
   tests: [
     {
       name: 'RF check',

@@ -42,7 +42,8 @@ function report(s: SeedSummary, seconds: number): string {
     `Account ${s.identity.accountName} (id ${s.accountId}): ${s.products.length} products, ${tests} tests,`,
     `  ${s.units.toLocaleString('en')} serial numbers, ${s.runs.toLocaleString('en')} runs over ${s.days} days ` +
       `(${s.passed.toLocaleString('en')} passed, ${s.failed.toLocaleString('en')} failed, ${s.aborted.toLocaleString('en')} aborted; ` +
-      `first-run pass ${pct(s.firstPass)}), ${s.traces.toLocaleString('en')} traces`,
+      `first-run pass ${pct(s.firstPass)}), ${s.traces.toLocaleString('en')} traces, ` +
+      `${s.screenshots} instrument screenshots`,
     '',
     `Sign in with (password ${s.identity.password} for each):`,
     ...s.identity.users.map((u) => `  ${roleLabel(u.role).padEnd(9)} ${u.email}  (${u.name})`),

@@ -173,8 +173,11 @@ export interface Template {
   result: 1 | 0 | -1;
   variant: number;
   steps: StepResult[];
-  /** The rows whose traces a run keeps (report-marked or failed), with the step's band in MHz. */
-  traced: { index: number; band: [number, number] }[];
+  /**
+   * The rows whose traces a run keeps (report-marked or failed): the row, its step's position in
+   * the test, and the step's band in MHz.
+   */
+  traced: { index: number; step: number; band: [number, number] }[];
 }
 
 function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, random: Rng) {
@@ -187,7 +190,11 @@ function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, ran
     const last = rows[rows.length - 1];
     const swept = typeof p.startFreq_MHz === 'number' && typeof p.stopFreq_MHz === 'number';
     if (last && swept && typeof last.value === 'number' && (p.isReportScreen || last.result === 0)) {
-      traced.push({ index: steps.length + rows.length - 1, band: [p.startFreq_MHz!, p.stopFreq_MHz!] });
+      traced.push({
+        index: steps.length + rows.length - 1,
+        step: i,
+        band: [p.startFreq_MHz!, p.stopFreq_MHz!],
+      });
     }
     steps.push(...rows);
   });

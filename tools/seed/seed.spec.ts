@@ -57,6 +57,16 @@ async function contents(accountId: number) {
   };
 }
 
+/** A session for a user, stored as the API stores it (a SHA-256 of the token); returns the token. */
+async function sessionOf(userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO session (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+    [createHash('sha256').update(token).digest('hex'), userId],
+  );
+  return token;
+}
+
 beforeAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${NAME}`);
@@ -178,6 +188,38 @@ describe('the demo seed', () => {
     }
   });
 
+  it('attaches simulated instrument screenshots to the report-marked steps of a few runs, served by the API', async () => {
+    const shots = await rowsOf<{
+      run_id: string;
+      id: string;
+      result: number;
+      traced: boolean;
+      content_type: string;
+      size: number;
+      manager: number;
+    }>(
+      `SELECT a.run_id, a.id, r.result, a.content_type, a.size,
+              EXISTS (SELECT 1 FROM run_trace t WHERE t.run_id = a.run_id AND t.step_index = a.step_index) AS traced,
+              (SELECT id FROM app_user WHERE account_id = $1 AND role = 0) AS manager
+         FROM attachment a JOIN run r ON r.id = a.run_id WHERE a.account_id = $1 ORDER BY a.id`,
+      [first.accountId],
+    );
+    // BPF-600's pass band and CA-300's RF check, three runs each
+    expect(first.screenshots).toBe(6);
+    expect(shots).toHaveLength(6);
+    for (const shot of shots)
+      expect(shot).toMatchObject({ result: 1, traced: true, content_type: 'image/png' });
+    const token = await sessionOf(shots[0]!.manager);
+    const res = await fetch(`${api.baseUrl}/runs/${shots[0]!.run_id}/attachments/${shots[0]!.id}`, {
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png).toHaveLength(shots[0]!.size);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
   it('is read by the API: a jumped unit takes a new run', async () => {
     const [unit] = await rowsOf<{ sn: string; product_id: number; user_id: number }>(
       `SELECT s.sn, s.product_id, (SELECT id FROM app_user WHERE account_id = $1 AND role = 2) AS user_id
@@ -185,12 +227,7 @@ describe('the demo seed', () => {
         WHERE s.account_id = $1 AND h.reason = 'jump' LIMIT 1`,
       [first.accountId],
     );
-    // a session for the demo operator, stored as the API stores it (a SHA-256 of the token)
-    const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO session (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
-      [createHash('sha256').update(token).digest('hex'), unit!.user_id],
-    );
+    const token = await sessionOf(unit!.user_id);
     const get = async (path: string) =>
       (await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': token } })).json();
     const state = (await get(`/runner/sn?sn=${unit!.sn}&product_id=${unit!.product_id}`)) as {
@@ -296,7 +333,7 @@ describe('the scale seed', () => {
     }
     // the demo is still there
     expect(await contents(first.accountId)).toEqual(initial);
-  });
+  }, 30_000);
 });
 
 describe('npm run seed options', () => {

@@ -11,6 +11,7 @@ import { runsPerUnit } from './plan';
 import { Template, templates } from './results';
 import { insertRuns, RunCounts, ShortPlan } from './runs';
 import { assertSchema } from './schema';
+import { insertScreenshots } from './screenshots';
 import { BuiltProduct, insertProducts } from './tests';
 
 /** Documented in docs/seed.md and printed at the end: a demo only, never a production account. */
@@ -48,6 +49,8 @@ export interface SeedSummary extends RunCounts {
   accountId: number;
   products: BuiltProduct[];
   days: number;
+  /** Instrument screenshots on report-marked steps (demo only). */
+  screenshots: number;
 }
 
 /** Two seeds at once on one database would empty each other's account: they take turns. */
@@ -81,10 +84,11 @@ async function seedOnce(
         { id: id(2), name: third!.name },
         { id: id(1), name: second!.name },
       ];
+  const templateMap = stepResultVariants(products);
   const counts = await insertRuns(db, {
     accountId: account.accountId,
     products,
-    templates: stepResultVariants(products),
+    templates: templateMap,
     days: o.days,
     end,
     now: o.now,
@@ -96,7 +100,8 @@ async function seedOnce(
     jumpEvery: scale ? 0 : 60,
     progress: o.progress,
   });
-  return { ...counts, identity, accountId: account.accountId, products, days: o.days };
+  const screenshots = scale ? 0 : await insertScreenshots(db, account.accountId, products, templateMap);
+  return { ...counts, screenshots, identity, accountId: account.accountId, products, days: o.days };
 }
 
 /**

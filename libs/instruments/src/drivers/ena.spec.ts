@@ -10,6 +10,13 @@ import { describeNetworkAnalyzer } from './testing/na-suite';
 describeNetworkAnalyzer({
   family: 'ena',
   capacityAdvice: /System > Misc Setup > Channel\/Trace Setup \(FAQ: "16 channels 16 traces"\)/,
+  stimulus: [
+    ':SENS1:FREQ:STAR 800000000',
+    ':SENS1:FREQ:STOP 1000000000',
+    ':SENS1:SWE:POIN 201',
+    ':SENS1:BAND 10000',
+    ':SOUR1:POW -5',
+  ],
   averaging: [':SENS1:AVER:COUN 4', ':SENS1:AVER ON', ':SENS1:AVER:CLE'],
   smoothing: [':CALC1:SMO:APER 2', ':CALC1:SMO ON'],
   gate: [

@@ -10,6 +10,14 @@ import { describeNetworkAnalyzer } from './testing/na-suite';
 describeNetworkAnalyzer({
   family: 'pna',
   capacityAdvice: /upper limit setting for the channel\/trace number/,
+  stimulus: [
+    'SENS1:FREQ:STAR 800000000',
+    'SENS1:FREQ:STOP 1000000000',
+    'SENS1:SWE:POIN 201',
+    'SENS1:BWID 10000',
+    'SOUR1:POW1 -5',
+    'SOUR1:POW2 -5',
+  ],
   averaging: ['SENS1:AVER:MODE POIN', 'SENS1:AVER:COUN 4', 'SENS1:AVER:STAT ON', 'SENS1:AVER:CLE'],
   smoothing: ['CALC1:MEAS1:SMO:APER 2', 'CALC1:MEAS1:SMO:STAT ON'],
   gate: [

@@ -10,6 +10,13 @@ import { describeNetworkAnalyzer } from './testing/na-suite';
 describeNetworkAnalyzer({
   family: 'znb',
   capacityAdvice: /Delete unused channels and traces/,
+  stimulus: [
+    'SENS1:FREQ:STAR 800000000',
+    'SENS1:FREQ:STOP 1000000000',
+    'SENS1:SWE:POIN 201',
+    'SENS1:BAND 10000',
+    'SOUR1:POW -5',
+  ],
   averaging: ['SENS1:AVER:COUN 4', 'SENS1:AVER:STAT ON', 'SENS1:SWE:COUN 4', 'SENS1:AVER:CLE'],
   smoothing: ['CALC1:SMO:APER 2', 'CALC1:SMO ON'],
   gate: ['CALC1:FILT:GATE:TIME:TYPE NOTC', 'CALC1:FILT:GATE:TIME:WIND BOHM', 'CALC1:FILT:GATE:TIME:STAT ON'],

@@ -103,6 +103,49 @@ describe('simulators over SCPI', () => {
     expect(Date.now() - start).toBeGreaterThanOrEqual(190);
   });
 
+  it('measures the same noisy trace for the same seed and commands, and another for another seed', async () => {
+    const trace = async (seed: number) => {
+      ({ sim, session } = await open('znb', { ...DEFAULT_SIM_CONFIG, seed }));
+      await session.write(["CALC1:PAR:SDEF 'T1','S21'", 'SENS1:SWE:POIN 51', 'INIT1:IMM']);
+      const values = Array.from(await session.queryNumbers('CALC1:DATA? SDAT'));
+      await session.close();
+      await sim.close();
+      return values;
+    };
+    const first = await trace(3);
+    expect(await trace(3)).toEqual(first);
+    expect(await trace(4)).not.toEqual(first);
+  });
+
+  it('moves a time gate by its centre and span, keeping the other', async () => {
+    ({ sim, session } = await open('ena'));
+    const gate = ':CALC1:FILT:TIME';
+    await session.write([`${gate}:STAR -2e-9`, `${gate}:STOP 8e-9`, `${gate}:CENT 10e-9`]);
+    expect(await session.query(`${gate}:STAR?`)).toBe('+5.00000000000E-009');
+    expect(await session.query(`${gate}:STOP?`)).toBe('+1.50000000000E-008');
+    await session.write(`${gate}:SPAN 4e-9`);
+    expect(await session.query(`${gate}:STAR?`)).toBe('+8.00000000000E-009');
+    expect(await session.query(`${gate}:SPAN?`)).toBe('+4.00000000000E-009');
+    await session.write(`${gate}:SPAN -1e-9`);
+    expect((await session.readErrors()).map((e) => e.code)).toEqual([-222]);
+  });
+
+  it.each([
+    ['ena', ':CALC1:FILT:TIME:SHAP', ['MIN', 'NORM', 'WIDE', 'MAX']],
+    ['znb', 'CALC1:FILT:GATE:TIME:WIND', ['RECT', 'HAMM', 'HANN', 'BOHM', 'DCH']],
+  ] as const)('%s gates its data with each of its gate shapes', async (family, shapeNode, shapes) => {
+    ({ sim, session } = await open(family));
+    const trace = family === 'ena' ? ':CALC1:PAR1:DEF S21' : "CALC1:PAR:SDEF 'T1','S21'";
+    const gateOn = shapeNode.replace(/:(SHAP|WIND)$/, ':STAT ON');
+    const data = family === 'ena' ? ':CALC1:DATA:FDAT?' : 'CALC1:DATA? FDAT';
+    await session.write([trace, 'SENS1:SWE:POIN 101', gateOn]);
+    for (const shape of shapes) {
+      await session.write(`${shapeNode} ${shape}`);
+      expect(await session.queryNumbers(data)).toHaveLength(family === 'ena' ? 202 : 101);
+    }
+    expect(await session.readErrors()).toEqual([]);
+  });
+
   it('sets, reports and lists faults through the hidden :SIM:FAULT command', async () => {
     ({ sim, session } = await open('pim'));
     expect(await session.query(':SIM:FAULT?')).toBe('NONE');

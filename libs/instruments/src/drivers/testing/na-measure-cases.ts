@@ -67,9 +67,9 @@ export function measurementCases(c: FamilyCase, f: NaFixture): void {
     expect(swr?.[100]).toBeLessThan(2);
   });
 
-  it('sends averaging, smoothing and gating as the family spells them', async () => {
+  it('sends the stimulus, averaging, smoothing and gating as the family spells them', async () => {
     const from = f.sim.commands.length;
-    await f.na.setupChannel(1, { ...FILTER_SWEEP, averages: 4 }, [
+    await f.na.setupChannel(1, { ...FILTER_SWEEP, powerDbm: -5, averages: 4 }, [
       {
         sParam: 'S21',
         format: 'logMag',
@@ -79,7 +79,8 @@ export function measurementCases(c: FamilyCase, f: NaFixture): void {
     ]);
     await f.na.sweep(1);
     const sent = commandsSince(f.sim, from);
-    for (const command of [...c.averaging, ...c.smoothing, ...c.gate]) expect(sent).toContain(command);
+    for (const command of [...c.stimulus, ...c.averaging, ...c.smoothing, ...c.gate])
+      expect(sent).toContain(command);
     expect((await f.na.formattedData(1, 1))[100]).toBeLessThan(-1);
   });
 

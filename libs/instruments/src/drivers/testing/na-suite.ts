@@ -1,5 +1,6 @@
 import type { Simulator } from '../../simulators/simulator';
 import type { NaFamily, NetworkAnalyzer } from '../network-analyzer';
+import { gatingCases } from './na-gating-cases';
 import { measurementCases } from './na-measure-cases';
 import { storageCases } from './na-storage-cases';
 import { connectNa, startTestSimulator } from './sim-fixture';
@@ -9,7 +10,11 @@ export interface FamilyCase {
   readonly family: NaFamily;
   /** Words of the FAQ advice in the 16-channel error. */
   readonly capacityAdvice: RegExp;
-  /** Commands that must appear for averaging 4, smoothing 2 % and a Notch/Wide gate on channel 1. */
+  /**
+   * Commands that must appear for the filter sweep at -5 dBm, averaging 4, smoothing 2 % and a
+   * Notch/Wide gate on channel 1.
+   */
+  readonly stimulus: readonly string[];
   readonly averaging: readonly string[];
   readonly smoothing: readonly string[];
   readonly gate: readonly string[];
@@ -41,5 +46,6 @@ export function describeNetworkAnalyzer(c: FamilyCase): void {
 
     measurementCases(c, f);
     storageCases(c, f);
+    gatingCases(f);
   });
 }

@@ -2,7 +2,7 @@ import { act, CommandContext } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { loadStateFile, saveStateFile, screenshotPng, touchstoneFile } from './vna-files';
-import { sweepChannel, sweepMs, traceData } from './vna-measure';
+import { displayedData, gateSweptTraces, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import { installEnaCalibration } from './ena-calibration';
 import type { VnaState } from './vna-state';
@@ -134,11 +134,8 @@ export function installEnaRoutes(server: ScpiServer, state: VnaState): void {
         if (triggerSource !== 'BUS') throw SIM_ERRORS.triggerIgnored();
         // One trigger sweeps every channel that is displayed and in continuous mode.
         const swept = [...state.channels.values()].filter((c) => c.continuous && c.number <= displayed);
-        swept.forEach((c) => sweepChannel(state, c));
-        server.startOperation(
-          swept.reduce((ms, c) => ms + sweepMs(c), 0),
-          ctx.connection,
-        );
+        server.startOperation(sweepChannels(state, swept), ctx.connection);
+        gateSweptTraces(state, swept);
       }),
     )
     .on('CALCulate#:DATA:FDATa?', (ctx) => {
@@ -147,7 +144,7 @@ export function installEnaRoutes(server: ScpiServer, state: VnaState): void {
     })
     .on('CALCulate#:DATA:SDATa?', (ctx) => {
       const { channel, trace } = locate(ctx);
-      return server.numbers(traceData(state, channel, trace));
+      return server.numbers(displayedData(state, channel, trace));
     })
     .on(
       'MMEMory:STORe:SNP:FORMat',

@@ -3,7 +3,7 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { installPnaCalibration } from './pna-calibration';
 import { loadStateFile, saveStateFile, screenshotPng, touchstoneFile } from './vna-files';
-import { sweepChannel, sweepMs, traceData } from './vna-measure';
+import { displayedData, gateSweptTraces, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import type { SimChannel, VnaState } from './vna-state';
 
@@ -102,15 +102,15 @@ export function installPnaRoutes(server: ScpiServer, state: VnaState): void {
         const channel = channelOf(ctx);
         channel.continuous = mode === 'CONT';
         if (mode !== 'SING' && mode !== 'GRO') return;
-        sweepChannel(state, channel);
-        server.startOperation(sweepMs(channel), ctx.connection);
+        server.startOperation(sweepChannels(state, [channel]), ctx.connection);
+        gateSweptTraces(state, [channel]);
       }),
     )
     .on('CALCulate#:DATA?', (ctx) => {
       const { channel, trace } = selected(ctx);
       if (ctx.args.expect(1).choice(0, ['FDATa', 'SDATa']) === 'FDAT')
         return formattedReply(server, state, channel, trace, 1);
-      return server.numbers(traceData(state, channel, trace));
+      return server.numbers(displayedData(state, channel, trace));
     })
     .on('CALCulate#:MEASure#:DATA:FDATa?', (ctx) => {
       const { channel, trace } = byNumber(ctx);
@@ -118,7 +118,7 @@ export function installPnaRoutes(server: ScpiServer, state: VnaState): void {
     })
     .on('CALCulate#:MEASure#:DATA:SDATa?', (ctx) => {
       const { channel, trace } = byNumber(ctx);
-      return server.numbers(traceData(state, channel, trace));
+      return server.numbers(displayedData(state, channel, trace));
     })
     .on(
       'MMEMory:STORe:TRACe:FORMat:SNP',

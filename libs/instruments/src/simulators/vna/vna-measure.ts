@@ -1,5 +1,6 @@
 import { addReceiverNoise } from '../models/noise';
 import { formatTrace, smooth } from './vna-format';
+import { gatedPairs } from './vna-gate';
 import type { SimChannel, SimTrace, VnaState } from './vna-state';
 
 /** Fixed time per sweep for retrace and band switching, ms. */
@@ -33,17 +34,35 @@ export function measurePair(state: VnaState, channel: SimChannel, out: number, i
   return pairs;
 }
 
-/** Takes a sweep of every trace of the channel. */
-export function sweepChannel(state: VnaState, channel: SimChannel): void {
-  for (const trace of channel.traces) trace.data = measurePair(state, channel, trace.out, trace.into);
+/** Takes a sweep of every trace of each channel and returns how long that takes, ms. */
+export function sweepChannels(state: VnaState, channels: readonly SimChannel[]): number {
+  for (const channel of channels) {
+    for (const trace of channel.traces) trace.data = measurePair(state, channel, trace.out, trace.into);
+  }
+  return channels.reduce((ms, channel) => ms + sweepMs(channel), 0);
+}
+
+/**
+ * Gates the traces just swept, refusing (-221) a gate the sweep cannot resolve: checked after
+ * the sweep so the error follows the sweep command rather than a later data query, which an
+ * instrument leaves unanswered when it refuses it.
+ */
+export function gateSweptTraces(state: VnaState, channels: readonly SimChannel[]): void {
+  for (const channel of channels) channel.traces.forEach((trace) => displayedData(state, channel, trace));
 }
 
 /** The trace's data, sweeping it first if it has none (a continuously sweeping instrument). */
-export function traceData(state: VnaState, channel: SimChannel, trace: SimTrace): Float64Array {
+function traceData(state: VnaState, channel: SimChannel, trace: SimTrace): Float64Array {
   if (!trace.data || trace.data.length !== channel.points * 2) {
     trace.data = measurePair(state, channel, trace.out, trace.into);
   }
   return trace.data;
+}
+
+/** The trace's data after its time gate, when the gate is on: what SDATA and FDATA return. */
+export function displayedData(state: VnaState, channel: SimChannel, trace: SimTrace): Float64Array {
+  const data = traceData(state, channel, trace);
+  return trace.gate.on ? gatedPairs(data, frequencies(channel), trace.gate) : data;
 }
 
 /**
@@ -67,6 +86,6 @@ function applyRawErrors(pairs: Float64Array, freqs: Float64Array, reflection: bo
 
 /** The trace as displayed: formatted, then smoothed when smoothing is on. */
 export function formattedValues(state: VnaState, channel: SimChannel, trace: SimTrace): Float64Array {
-  const values = formatTrace(traceData(state, channel, trace), frequencies(channel), trace.format);
+  const values = formatTrace(displayedData(state, channel, trace), frequencies(channel), trace.format);
   return trace.smoothing ? smooth(values, trace.aperturePct) : values;
 }

@@ -3,7 +3,7 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { interpolate } from './vna-format';
 import { formattedValues, frequencies } from './vna-measure';
-import { SimChannel, SimTrace, VNA_FORMATS, VnaFormat, VnaState } from './vna-state';
+import { SimChannel, SimGate, SimTrace, VNA_FORMATS, VnaFormat, VnaState } from './vna-state';
 
 /** Which trace a command addresses: the selected one (ENA, ZNB) or a measurement number (PNA). */
 export type TraceLocator = (ctx: CommandContext) => { channel: SimChannel; trace: SimTrace };
@@ -24,6 +24,8 @@ export interface TraceRouteSpelling {
 
 /** Gate times the instruments accept, s (well beyond any filter's or cable's impulse response). */
 const MAX_GATE_S = 100e-6;
+
+const gateCenter = (gate: SimGate) => (gate.startS + gate.stopS) / 2;
 
 /** Format, smoothing, time gate and markers of a trace (INSTRUMENTS.md section 2). */
 export function installTraceRoutes(
@@ -81,6 +83,26 @@ export function installTraceRoutes(
       gateNode('STOP'),
       act((ctx) => void (trace(ctx).gate.stopS = gateTime(ctx))),
       (ctx) => server.number(trace(ctx).gate.stopS),
+    )
+    .setting(
+      gateNode('CENTer'),
+      act((ctx) => {
+        const gate = trace(ctx).gate;
+        const center = gateTime(ctx);
+        const halfSpan = (gate.stopS - gate.startS) / 2;
+        [gate.startS, gate.stopS] = [center - halfSpan, center + halfSpan];
+      }),
+      (ctx) => server.number(gateCenter(trace(ctx).gate)),
+    )
+    .setting(
+      gateNode('SPAN'),
+      act((ctx) => {
+        const gate = trace(ctx).gate;
+        const halfSpan = ctx.args.expect(1).number(0, 0, 2 * MAX_GATE_S) / 2;
+        const center = gateCenter(gate);
+        [gate.startS, gate.stopS] = [center - halfSpan, center + halfSpan];
+      }),
+      (ctx) => server.number(trace(ctx).gate.stopS - trace(ctx).gate.startS),
     )
     .setting(
       gateNode(spelling.gateType),

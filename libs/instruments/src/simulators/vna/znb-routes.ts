@@ -9,7 +9,7 @@ import {
   screenshotPng,
   touchstoneFile,
 } from './vna-files';
-import { frequencies, sweepChannel, sweepMs, traceData } from './vna-measure';
+import { displayedData, frequencies, gateSweptTraces, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import { installZnbCalibration } from './znb-calibration';
 import type { VnaState } from './vna-state';
@@ -108,18 +108,15 @@ export function installZnbRoutes(server: ScpiServer, state: VnaState): void {
       act((ctx) => {
         // Scope ALL (the preset) sweeps every channel; SINGle only the one named.
         const swept = scopeAll ? [...state.channels.values()] : [channelOf(ctx)];
-        swept.forEach((c) => sweepChannel(state, c));
-        server.startOperation(
-          swept.reduce((ms, c) => ms + sweepMs(c), 0),
-          ctx.connection,
-        );
+        server.startOperation(sweepChannels(state, swept), ctx.connection);
+        gateSweptTraces(state, swept);
       }),
     )
     .on('CALCulate#:DATA?', (ctx) => {
       const { channel, trace } = selected(ctx);
       if (ctx.args.expect(1).choice(0, ['FDATa', 'SDATa']) === 'FDAT')
         return formattedReply(server, state, channel, trace, 1);
-      return server.numbers(traceData(state, channel, trace));
+      return server.numbers(displayedData(state, channel, trace));
     })
     .on('CALCulate#:DATA:STIMulus?', (ctx) => server.numbers(frequencies(channelOf(ctx))))
     .on(
