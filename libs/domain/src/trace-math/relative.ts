@@ -15,7 +15,7 @@ import {
   measureMin,
   measureVariation,
   Quantity,
-  VariationMeasurement,
+  Statistic,
 } from './statistics';
 import { BandLimits, BandParam, stepBand } from './step-band';
 import { FormattedTrace } from './trace';
@@ -40,45 +40,24 @@ export interface RelativeMeasurement extends Measurement {
 
 const below = (ref_dB: number): Quantity => ({ sign: -1, offset: ref_dB, unit: 'dB' });
 
-type Param = BandLimits;
+/** A relative step's signature: its own trace and band, and the depending step's trace. */
+export type RelativeStep<M extends Measurement> = (
+  t: FormattedTrace,
+  p: BandLimits,
+  dep: DependingTrace,
+  mode?: ReferenceMode,
+) => M & RelativeMeasurement;
+
+/** The step measuring `statistic` of Ref − LogMag over its band, reporting the Ref it used. */
+function relativeStep<M extends Measurement>(statistic: Statistic<M>): RelativeStep<M> {
+  return (t, p, dep, mode) => {
+    const ref_dB = referenceLevel(dep, mode);
+    return { ...statistic(t, stepBand(t, p), below(ref_dB), p), ref_dB };
+  };
+}
 
 /** Rejection at every point of the band; unlimited: the least rejection is shown. */
-export function rejection(
-  t: FormattedTrace,
-  p: Param,
-  dep: DependingTrace,
-  mode?: ReferenceMode,
-): RelativeMeasurement {
-  const ref_dB = referenceLevel(dep, mode);
-  return { ...measureEveryPoint(t, stepBand(t, p), below(ref_dB), p, 'low'), ref_dB };
-}
-
-export function couplerMax(
-  t: FormattedTrace,
-  p: Param,
-  dep: DependingTrace,
-  mode?: ReferenceMode,
-): RelativeMeasurement {
-  const ref_dB = referenceLevel(dep, mode);
-  return { ...measureMax(t, stepBand(t, p), below(ref_dB), p), ref_dB };
-}
-
-export function couplerMin(
-  t: FormattedTrace,
-  p: Param,
-  dep: DependingTrace,
-  mode?: ReferenceMode,
-): RelativeMeasurement {
-  const ref_dB = referenceLevel(dep, mode);
-  return { ...measureMin(t, stepBand(t, p), below(ref_dB), p), ref_dB };
-}
-
-export function couplerVariation(
-  t: FormattedTrace,
-  p: Param,
-  dep: DependingTrace,
-  mode?: ReferenceMode,
-): VariationMeasurement & RelativeMeasurement {
-  const ref_dB = referenceLevel(dep, mode);
-  return { ...measureVariation(t, stepBand(t, p), below(ref_dB), p), ref_dB };
-}
+export const rejection = relativeStep((t, band, q, limits) => measureEveryPoint(t, band, q, limits, 'low'));
+export const couplerMax = relativeStep(measureMax);
+export const couplerMin = relativeStep(measureMin);
+export const couplerVariation = relativeStep(measureVariation);

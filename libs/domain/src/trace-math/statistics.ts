@@ -41,35 +41,25 @@ export function quantityExtremes(trace: FormattedTrace, band: IndexRange, q: Qua
 
 const at = (trace: FormattedTrace, i: number): number => trace.freqs_Hz[i] as number;
 
-function point(
-  trace: FormattedTrace,
-  value: number,
-  index: number,
-  q: Quantity,
-  limits: StepLimits,
-): Measurement {
-  return { value, unit: q.unit, result: judge(value, limits), freq_Hz: at(trace, index) };
-}
-
-export function measureMax(
+/** What every statistic takes: the trace, the step's band, the quantity and the step's limits. */
+export type Statistic<M extends Measurement> = (
   trace: FormattedTrace,
   band: IndexRange,
   q: Quantity,
   limits: StepLimits,
-): Measurement {
-  const e = quantityExtremes(trace, band, q);
-  return point(trace, e.max, e.maxIndex, q, limits);
+) => M;
+
+/** The quantity's largest or smallest value, judged, at the frequency where it stands. */
+function measureEnd(end: 'max' | 'min'): Statistic<Measurement> {
+  return (trace, band, q, limits) => {
+    const e = quantityExtremes(trace, band, q);
+    const [value, index] = end === 'max' ? [e.max, e.maxIndex] : [e.min, e.minIndex];
+    return { value, unit: q.unit, result: judge(value, limits), freq_Hz: at(trace, index) };
+  };
 }
 
-export function measureMin(
-  trace: FormattedTrace,
-  band: IndexRange,
-  q: Quantity,
-  limits: StepLimits,
-): Measurement {
-  const e = quantityExtremes(trace, band, q);
-  return point(trace, e.min, e.minIndex, q, limits);
-}
+export const measureMax = measureEnd('max');
+export const measureMin = measureEnd('min');
 
 /** max − min over the band (the same for q and −q). */
 export function measureVariation(

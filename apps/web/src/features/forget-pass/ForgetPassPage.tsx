@@ -1,11 +1,11 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, MSG, emailError } from '@sweepline/domain';
-import { FormPage, textField, useFormState, useMessageDialog, type Rules } from '@sweepline/ui';
+import { TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, emailError } from '@sweepline/domain';
+import { FormActions, FormPage, textField, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reportFailure } from '../../app/api-client';
-import { AppVerificationField } from '../../app/AppVerificationField';
+import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
 import { identityApi } from '../../app/identity.api';
 import { TEXTS } from '../../app/texts';
+import { useResultSubmit } from '../../app/useResultSubmit';
 
 interface ForgetValues {
   email: string;
@@ -14,7 +14,7 @@ interface ForgetValues {
 
 const RULES: Rules<ForgetValues> = {
   email: (email) => emailError(email),
-  verified: (verified) => (verified ? undefined : MSG.completeVerification),
+  verified: verifiedRule,
 };
 
 /** Forgotten password (spec 2 sections 2 and 8): the e-mail comes from the query. */
@@ -22,22 +22,16 @@ export function ForgetPassPage() {
   const [params] = useSearchParams();
   const form = useFormState<ForgetValues>({ email: params.get('email') ?? '', verified: false }, RULES);
   const navigate = useNavigate();
-  const result = useMessageDialog((ok) => ok && navigate('/'));
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    try {
-      await identityApi.forgetPass(form.values.email);
-      result.show(TEXTS.forgetPassSent, TEXTS.forgetPassCheckMail, true);
-    } catch (error) {
-      form.reset();
-      reportFailure(error, (message) => result.show(TEXTS.error, message, false));
-    }
-  };
+  const result = useResultSubmit(form, {
+    call: () => identityApi.forgetPass(form.values.email),
+    success: { title: TEXTS.forgetPassSent, message: TEXTS.forgetPassCheckMail },
+    failureTitle: TEXTS.error,
+    onClose: (ok) => ok && navigate('/'),
+  });
 
   return (
     <>
-      <FormPage title="Forgotten Password" onSubmit={submit}>
+      <FormPage title="Forgotten Password" onSubmit={result.submit}>
         <TextInput
           label="Email"
           type="email"
@@ -46,17 +40,8 @@ export function ForgetPassPage() {
           required
           {...textField(form, 'email')}
         />
-        <AppVerificationField
-          verified={form.values.verified}
-          onVerifiedChange={(verified) => form.set('verified', verified)}
-          error={form.errors.verified}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/')}>
-            Cancel
-          </Button>
-          <Button type="submit">Send Email</Button>
-        </Group>
+        <AppVerificationField form={form} />
+        <FormActions submitLabel="Send Email" onCancel={() => navigate('/')} />
       </FormPage>
       {result.dialog}
     </>

@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, MSG, emailError, requiredPasswordError } from '@sweepline/domain';
-import { FormPage, notifyError, textField, useFormState, type Rules } from '@sweepline/ui';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, emailError, requiredPasswordError } from '@sweepline/domain';
+import { FormActions, FormPage, notifyError, textField, useFormState, type Rules } from '@sweepline/ui';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import { reportFailure } from '../../app/api-client';
-import { AppVerificationField } from '../../app/AppVerificationField';
+import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
 import { identityApi } from '../../app/identity.api';
 import { sessionUserAtom } from '../../app/session.atoms';
 import { useGoBack } from '../../app/useGoBack';
@@ -17,7 +17,7 @@ interface LoginValues {
 
 const RULES: Rules<LoginValues> = {
   email: (email) => emailError(email),
-  verified: (verified) => (verified ? undefined : MSG.completeVerification),
+  verified: verifiedRule,
   password: (password) => requiredPasswordError(password),
 };
 
@@ -50,11 +50,7 @@ export function LoginPage() {
         required
         {...textField(form, 'email')}
       />
-      <AppVerificationField
-        verified={form.values.verified}
-        onVerifiedChange={(verified) => form.set('verified', verified)}
-        error={form.errors.verified}
-      />
+      <AppVerificationField form={form} />
       <PasswordInput
         label="Password"
         autoComplete="current-password"
@@ -64,12 +60,7 @@ export function LoginPage() {
       <Anchor component={Link} to={`/ForgetPass?email=${encodeURIComponent(form.values.email)}`} size="sm">
         Forgotten password
       </Anchor>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={goBack}>
-          Cancel
-        </Button>
-        <Button type="submit">Log In</Button>
-      </Group>
+      <FormActions submitLabel="Log In" onCancel={goBack} />
     </FormPage>
   );
 }

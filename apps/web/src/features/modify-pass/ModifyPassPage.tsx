@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import {
   CHANGE_PASSWORD_CONFIRM,
   MSG,
@@ -6,10 +6,10 @@ import {
   passwordError,
   requiredPasswordError,
 } from '@sweepline/domain';
-import { FormPage, textField, useFormState, useMessageDialog, type Rules } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
+import { FormActions, FormPage, NewPasswordInputs, textField, useFormState, type Rules } from '@sweepline/ui';
 import { identityApi } from '../../app/identity.api';
 import { useGoBack } from '../../app/useGoBack';
+import { useResultSubmit } from '../../app/useResultSubmit';
 
 interface ChangeValues {
   current: string;
@@ -30,46 +30,24 @@ const RULES: Rules<ChangeValues> = {
 export function ModifyPassPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const goBack = useGoBack();
-  const result = useMessageDialog((ok) => ok && goBack());
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    try {
-      await identityApi.changePass(form.values.current, form.values.password);
-      result.show(MSG.passwordUpdated, MSG.rememberNewPassword, true);
-    } catch (error) {
-      form.reset();
-      reportFailure(error, (message) => result.show(MSG.failedToChangePassword, message, false));
-    }
-  };
+  const result = useResultSubmit(form, {
+    call: () => identityApi.changePass(form.values.current, form.values.password),
+    success: { title: MSG.passwordUpdated, message: MSG.rememberNewPassword },
+    failureTitle: MSG.failedToChangePassword,
+    onClose: (ok) => ok && goBack(),
+  });
 
   return (
     <>
-      <FormPage title="Change Password" onSubmit={submit}>
+      <FormPage title="Change Password" onSubmit={result.submit}>
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
           required
           {...textField(form, 'current')}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'confirm')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={goBack}>
-            Cancel
-          </Button>
-          <Button type="submit">Change</Button>
-        </Group>
+        <NewPasswordInputs form={form} label="New password" confirmLabel="Confirm new password" />
+        <FormActions submitLabel="Change" onCancel={goBack} />
       </FormPage>
       {result.dialog}
     </>

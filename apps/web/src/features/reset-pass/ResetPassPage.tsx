@@ -1,10 +1,10 @@
-import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { confirmPasswordError, passwordError } from '@sweepline/domain';
-import { FormPage, textField, useFormState, useMessageDialog, type Rules } from '@sweepline/ui';
+import { FormActions, FormPage, NewPasswordInputs, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { reportFailure } from '../../app/api-client';
 import { identityApi } from '../../app/identity.api';
 import { TEXTS } from '../../app/texts';
+import { useResultSubmit } from '../../app/useResultSubmit';
 
 interface ResetValues {
   password: string;
@@ -27,41 +27,22 @@ export function ResetPassPage() {
   const code = params.get('code') ?? '';
   const form = useFormState<ResetValues>({ password: '', confirm: '' }, RULES, { password: ['confirm'] });
   const navigate = useNavigate();
-  const result = useMessageDialog(() => navigate('/'));
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    try {
-      await identityApi.resetPass(email, form.values.password, code);
-      result.show(TEXTS.passwordChanged, TEXTS.passwordChangedFor(email), true);
-    } catch (error) {
-      reportFailure(error, (message) => result.show(TEXTS.error, message, false));
-    }
-  };
+  // both dialogs go home, so the form is left as typed
+  const result = useResultSubmit(form, {
+    call: () => identityApi.resetPass(email, form.values.password, code),
+    success: { title: TEXTS.passwordChanged, message: TEXTS.passwordChangedFor(email) },
+    failureTitle: TEXTS.error,
+    onClose: () => navigate('/'),
+    resetOnFailure: false,
+  });
 
   return (
     <>
-      <FormPage title="Reset Password" onSubmit={submit}>
+      <FormPage title="Reset Password" onSubmit={result.submit}>
         <TextInput label="Email" value={email} readOnly />
         <TextInput label="Code" value={code} readOnly />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'confirm')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate('/')}>
-            Cancel
-          </Button>
-          <Button type="submit">Change Password</Button>
-        </Group>
+        <NewPasswordInputs form={form} label="New password" confirmLabel="Confirm password" />
+        <FormActions submitLabel="Change Password" onCancel={() => navigate('/')} />
       </FormPage>
       {result.dialog}
     </>

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { LIMITS, Role, nameError } from '@sweepline/domain';
 import { textField, useFormState, type Rules } from '@sweepline/ui';
-import type { FormEvent } from 'react';
+import { FormDialog } from './FormDialog';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';
 
@@ -16,30 +16,22 @@ export function TokenDialog({
   onCancel: () => void;
 }) {
   const form = useFormState<UserFields>({ name: '', role: Role.Operator }, RULES);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) onSave({ ...form.values, name: form.values.name.trim() });
-  };
   return (
-    <Modal opened onClose={onCancel} title="Create API Token" centered closeOnClickOutside={false}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Name"
-            maxLength={LIMITS.nameLength}
-            data-autofocus
-            required
-            {...textField(form, 'name')}
-          />
-          <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit">Create</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Create API Token"
+      form={form}
+      submitLabel="Create"
+      onValid={() => onSave({ ...form.values, name: form.values.name.trim() })}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Name"
+        maxLength={LIMITS.nameLength}
+        data-autofocus
+        required
+        {...textField(form, 'name')}
+      />
+      <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, LIMITS, MSG, Role, emailError, nameError } from '@sweepline/domain';
 import { textField, useFormState, type Rules } from '@sweepline/ui';
-import type { FormEvent } from 'react';
+import { FormDialog } from './FormDialog';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';
 import type { UserDialogState } from './settings.atoms';
@@ -34,44 +34,30 @@ export function UserDialog({ state, onSave, onCancel }: UserDialogProps) {
     { name: editing?.name ?? '', email: editing?.email ?? '', role: editing?.role ?? Role.Operator },
     RULES,
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) onSave({ ...form.values, name: form.values.name.trim() });
-  };
   return (
-    <Modal
-      opened
-      onClose={onCancel}
+    <FormDialog
       title={editing ? 'Edit User' : 'Add User'}
-      centered
-      closeOnClickOutside={false}
+      form={form}
+      submitLabel="Save"
+      onValid={() => onSave({ ...form.values, name: form.values.name.trim() })}
+      onCancel={onCancel}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Name"
-            maxLength={LIMITS.nameLength}
-            data-autofocus
-            required
-            {...textField(form, 'name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            readOnly={editing !== undefined}
-            required
-            {...textField(form, 'email')}
-          />
-          <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit">Save</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        maxLength={LIMITS.nameLength}
+        data-autofocus
+        required
+        {...textField(form, 'name')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        readOnly={editing !== undefined}
+        required
+        {...textField(form, 'email')}
+      />
+      <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
+    </FormDialog>
   );
 }

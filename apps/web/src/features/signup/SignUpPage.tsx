@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   EMAIL_MAX_LENGTH,
   LIMITS,
@@ -8,13 +8,13 @@ import {
   nameError,
   passwordError,
 } from '@sweepline/domain';
-import { FormPage, textField, useFormState, useMessageDialog, type Rules } from '@sweepline/ui';
+import { FormActions, FormPage, NewPasswordInputs, textField, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate } from 'react-router';
-import { reportFailure } from '../../app/api-client';
-import { AppVerificationField } from '../../app/AppVerificationField';
+import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
 import { identityApi } from '../../app/identity.api';
 import { TEXTS } from '../../app/texts';
 import { useGoBack } from '../../app/useGoBack';
+import { useResultSubmit } from '../../app/useResultSubmit';
 
 interface SignUpValues {
   accountName: string;
@@ -38,7 +38,7 @@ const EMPTY: SignUpValues = {
 const RULES: Rules<SignUpValues> = {
   accountName: (name) => nameError(name),
   email: (email) => emailError(email),
-  verified: (verified) => (verified ? undefined : MSG.completeVerification),
+  verified: verifiedRule,
   password: (password) => passwordError(password),
   confirm: (confirm, values) => confirmPasswordError(values.password, confirm),
   managerName: (name) => nameError(name),
@@ -48,29 +48,25 @@ const RULES: Rules<SignUpValues> = {
 export function SignUpPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const navigate = useNavigate();
-  const result = useMessageDialog((ok) => ok && navigate('/'));
-  const goBack = useGoBack();
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    const { accountName, email, password, managerName } = form.values;
-    try {
-      await identityApi.signup({
+  const result = useResultSubmit(form, {
+    call: () => {
+      const { accountName, email, password, managerName } = form.values;
+      return identityApi.signup({
         account_name: accountName.trim(),
         email,
         password,
         manager_name: managerName.trim(),
       });
-      result.show(MSG.signedUpSuccessfully, TEXTS.signUpCheckMail, true);
-    } catch (error) {
-      form.reset();
-      reportFailure(error, (message) => result.show(MSG.failedToSignUp, message, false));
-    }
-  };
+    },
+    success: { title: MSG.signedUpSuccessfully, message: TEXTS.signUpCheckMail },
+    failureTitle: MSG.failedToSignUp,
+    onClose: (ok) => ok && navigate('/'),
+  });
+  const goBack = useGoBack();
 
   return (
     <>
-      <FormPage title="Sign Up for Free Trial" onSubmit={submit}>
+      <FormPage title="Sign Up for Free Trial" onSubmit={result.submit}>
         <TextInput
           label="Account name"
           maxLength={LIMITS.nameLength}
@@ -85,35 +81,15 @@ export function SignUpPage() {
           required
           {...textField(form, 'email')}
         />
-        <AppVerificationField
-          verified={form.values.verified}
-          onVerifiedChange={(verified) => form.set('verified', verified)}
-          error={form.errors.verified}
-        />
-        <PasswordInput
-          label="Manager password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...textField(form, 'confirm')}
-        />
+        <AppVerificationField form={form} />
+        <NewPasswordInputs form={form} label="Manager password" confirmLabel="Confirm password" />
         <TextInput
           label="Manager name"
           maxLength={LIMITS.nameLength}
           required
           {...textField(form, 'managerName')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={goBack}>
-            Cancel
-          </Button>
-          <Button type="submit">Create Account</Button>
-        </Group>
+        <FormActions submitLabel="Create Account" onCancel={goBack} />
       </FormPage>
       {result.dialog}
     </>

@@ -1,0 +1,34 @@
+import { Modal, Stack } from '@mantine/core';
+import { FormActions, type FormState } from '@sweepline/ui';
+import type { FormEvent, ReactNode } from 'react';
+
+export interface FormDialogProps<V> {
+  title: string;
+  form: FormState<V>;
+  submitLabel: string;
+  /** Called on submit once every rule of the form passes. */
+  onValid: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the settings' form dialogs (spec 2 section 2): Enter in a field submits, the
+ * form is checked before `onValid`, and a click outside does not close it.
+ */
+export function FormDialog<V>({ title, form, submitLabel, onValid, onCancel, children }: FormDialogProps<V>) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) onValid();
+  };
+  return (
+    <Modal opened onClose={onCancel} title={title} centered closeOnClickOutside={false}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {children}
+          <FormActions submitLabel={submitLabel} onCancel={onCancel} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Group } from '@mantine/core';
+
+export interface FormActionsProps {
+  /** The submit button's words: what the form does ("Log In", "Save"). */
+  submitLabel: string;
+  onCancel: () => void;
+}
+
+/** The foot of every form page and form dialog: Cancel, then the button Enter also presses. */
+export function FormActions({ submitLabel, onCancel }: FormActionsProps) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit">{submitLabel}</Button>
+    </Group>
+  );
+}

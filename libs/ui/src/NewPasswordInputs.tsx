@@ -1,0 +1,36 @@
+import { PasswordInput } from '@mantine/core';
+import { textField, type FormState } from './useFormState';
+
+/** The fields of a form that sets a new password. */
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+export interface NewPasswordInputsProps<V extends NewPasswordValues> {
+  form: FormState<V>;
+  label: string;
+  confirmLabel: string;
+}
+
+/**
+ * A new password typed twice (sign-up, reset and change password); `new-password` lets the
+ * browser offer to generate and save it.
+ */
+export function NewPasswordInputs<V extends NewPasswordValues>({
+  form,
+  label,
+  confirmLabel,
+}: NewPasswordInputsProps<V>) {
+  return (
+    <>
+      <PasswordInput label={label} autoComplete="new-password" required {...textField(form, 'password')} />
+      <PasswordInput
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        {...textField(form, 'confirm')}
+      />
+    </>
+  );
+}
