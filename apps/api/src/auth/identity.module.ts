@@ -5,6 +5,7 @@ import { LoginController } from './login.controller';
 import { LoginService } from './login.service';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
+import { PublicMailGate } from './public-mail-gate';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
 import { VerificationCodesService } from './verification-codes.service';
@@ -15,6 +16,7 @@ import { VerificationCodesService } from './verification-codes.service';
   providers: [
     IdentityRepository,
     IdentityMails,
+    PublicMailGate,
     VerificationCodesService,
     LoginService,
     SignupService,

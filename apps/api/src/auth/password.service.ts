@@ -6,10 +6,11 @@ import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AuthContext } from './auth-context';
 import { ChangePassDto, ForgetPassDto, ResetPassDto } from './dto/identity.dto';
-import { limitKey, refuseFirstField, requireVerification } from './identity-checks';
+import { limitKey, refuseFirstField } from './identity-checks';
 import { IdentityMails } from './identity-mails';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword, passwordMatches } from './passwords';
+import { PublicMailGate } from './public-mail-gate';
 import { SessionService } from './session.service';
 import { VerificationCodesService } from './verification-codes.service';
 
@@ -25,6 +26,7 @@ export class PasswordService {
     private readonly users: IdentityRepository,
     private readonly sessions: SessionService,
     private readonly rateLimits: RateLimitService,
+    private readonly gate: PublicMailGate,
     private readonly codes: VerificationCodesService,
     private readonly mails: IdentityMails,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,9 +42,7 @@ export class PasswordService {
     if (caller?.role === Role.Manager && caller.accountId !== null && auth.apiTokenId === undefined) {
       return this.resetByManager(caller.accountId, dto.email);
     }
-    await requireVerification(this.sessions, auth);
-    await this.rateLimits.hit(limitKey.mailAddress(address), this.config.rateLimit.mailPerAddress);
-    await this.rateLimits.hit(limitKey.mailEmail(dto.email), this.config.rateLimit.mailPerEmail);
+    await this.gate.admit(auth, address, dto.email);
     const user = await this.users.findLiveByEmail(dto.email);
     if (!user) return;
     await this.mails.sendPasswordLink(user.email, await this.codes.issue(user.id, 'reset'), 'forgotten');

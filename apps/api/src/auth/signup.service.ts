@@ -1,16 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { emailError, nameError, passwordError } from '@sweepline/domain';
 import { conflict } from '../common/api-error';
-import { APP_CONFIG } from '../config/app-config';
-import type { AppConfig } from '../config/app-config';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AuthContext } from './auth-context';
 import { ActivateDto, SignupDto } from './dto/identity.dto';
-import { limitKey, refuseFirstField, requireVerification } from './identity-checks';
+import { refuseFirstField } from './identity-checks';
 import { IdentityMails } from './identity-mails';
 import { IdentityRepository } from './identity.repository';
 import { hashPassword } from './passwords';
-import { SessionService } from './session.service';
+import { PublicMailGate } from './public-mail-gate';
 import { VerificationCodesService } from './verification-codes.service';
 
 export const SIGNUP_MSG = {
@@ -25,11 +22,9 @@ export const SIGNUP_MSG = {
 export class SignupService {
   constructor(
     private readonly users: IdentityRepository,
-    private readonly sessions: SessionService,
-    private readonly rateLimits: RateLimitService,
+    private readonly gate: PublicMailGate,
     private readonly codes: VerificationCodesService,
     private readonly mails: IdentityMails,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async signup(auth: AuthContext, address: string, dto: SignupDto): Promise<void> {
@@ -39,9 +34,7 @@ export class SignupService {
       ['password', passwordError(dto.password)],
       ['manager_name', nameError(dto.manager_name)],
     );
-    await requireVerification(this.sessions, auth);
-    await this.rateLimits.hit(limitKey.mailAddress(address), this.config.rateLimit.mailPerAddress);
-    await this.rateLimits.hit(limitKey.mailEmail(dto.email), this.config.rateLimit.mailPerEmail);
+    await this.gate.admit(auth, address, dto.email);
     const existing = await this.users.findLiveByEmail(dto.email);
     if (existing) throw conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
     const userId = await this.users.createAccountWithManager(

@@ -1,6 +1,6 @@
 import { ActionId, InstrumentId, Product, Role, Seq } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { createManager, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { Db } from '../database/transaction';
 import { EditorRepository } from '../editor/editor.repository';
@@ -9,6 +9,7 @@ import {
   addSeq,
   addStep,
   completeTest,
+  createEditorMembers,
   EditorApi,
   editorApi,
   ok,
@@ -16,19 +17,13 @@ import {
 } from '../editor/testing/editor-api';
 
 describeEachDatabase('GET /user/edit: the reply and its revalidation (ETag, 304)', (t) => {
-  let manager: Member;
-  let editor: Member;
-  let operator: Member;
-  let stranger: Member;
+  let manager: Member, editor: Member, operator: Member, stranger: Member;
   let product: Product;
   let seq: Seq;
   const api = () => editorApi(t, editor);
 
   beforeAll(async () => {
-    manager = await createManager(t());
-    editor = await createMember(t(), manager.accountId, Role.Editor, 'Erin Editor');
-    operator = await createMember(t(), manager.accountId, Role.Operator);
-    stranger = await createManager(t());
+    ({ manager, editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Revalidated', 'R-1', 'für “alle” \\ / ☃');
     seq = await completeTest(api(), (await addSeq(api(), product.id, 'Pass band')).id);
     const prompt = await addStep(api(), seq.id, ActionId.Prompt, { name: 'Connect the DUT' });

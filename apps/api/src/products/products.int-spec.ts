@@ -1,22 +1,25 @@
-import { ActionId, Product, Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { ActionId, Product } from '@sweepline/domain';
+import { createManager, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { addProduct, addSeq, addStep, API, editorApi, editorRows, ok } from '../editor/testing/editor-api';
+import {
+  addProduct,
+  addSeq,
+  addStep,
+  API,
+  createEditorMembers,
+  editorApi,
+  editorRows,
+  ok,
+} from '../editor/testing/editor-api';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describeEachDatabase('products (spec 1 section 7)', (t) => {
-  let manager: Member;
-  let editor: Member;
-  let operator: Member;
-  let stranger: Member;
+  let manager: Member, editor: Member, operator: Member, stranger: Member;
   const api = () => editorApi(t, editor);
 
   beforeAll(async () => {
-    manager = await createManager(t());
-    editor = await createMember(t(), manager.accountId, Role.Editor, 'Erin Editor');
-    operator = await createMember(t(), manager.accountId, Role.Operator);
-    stranger = await createManager(t());
+    ({ manager, editor, operator, stranger } = await createEditorMembers(t()));
   });
 
   it('adds a product and answers it with its audit fields and no tests', async () => {

@@ -1,12 +1,14 @@
-import { ActionId, AlignParam, GeneralNaParam, NO_ID, Product, Role, Seq } from '@sweepline/domain';
+import { ActionId, AlignParam, GeneralNaParam, NO_ID, Product, Seq } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import {
+  addForeignTest,
   addProduct,
   addSeq,
   addStep,
   completeTest,
+  createEditorMembers,
   editorApi,
   editorRows,
   ok,
@@ -16,13 +18,13 @@ import {
 const cal = (values: Record<string, unknown> = {}) => ({ ...CAL, ...values });
 
 describeEachDatabase('calibrations (spec 1 sections 3 to 5)', (t) => {
-  let editor: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   const api = () => editorApi(t, editor);
   const save = (seqId: number, cals: unknown) => api().post(`/seq/cals/${seqId}`, { cals });
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Calibrated');
   });
 
@@ -102,14 +104,8 @@ describeEachDatabase('calibrations (spec 1 sections 3 to 5)', (t) => {
   });
 
   it("answers 404 for another account's test, 403 for an operator, 401 without a session", async () => {
-    const stranger = await createManager(t());
-    const theirs = await addSeq(
-      editorApi(t, stranger),
-      (await addProduct(editorApi(t, stranger), 'P')).id,
-      'T',
-    );
+    const theirs = await addForeignTest(t, stranger, 'P');
     const mine = await addSeq(api(), product.id, 'Mine');
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const theirsBefore = await editorRows(t, stranger.accountId!);
     expect((await save(theirs.id, [CAL])).body).toEqual({ status: 0, msg: 'Test not found', data: null });

@@ -1,11 +1,20 @@
-import { Product, Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { Product } from '@sweepline/domain';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { addProduct, addSeq, editorApi, editorRows, ok, seqVersion } from '../editor/testing/editor-api';
+import {
+  addProduct,
+  addSeq,
+  createEditorMembers,
+  editorApi,
+  editorRows,
+  expectRefusals,
+  ok,
+  Refusal,
+  seqVersion,
+} from '../editor/testing/editor-api';
 
 describeEachDatabase('process control (spec 1 sections 2 and 5)', (t) => {
-  let editor: Member;
-  let stranger: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   let ids: number[];
   const api = () => editorApi(t, editor);
@@ -18,8 +27,7 @@ describeEachDatabase('process control (spec 1 sections 2 and 5)', (t) => {
     api().put(`/product/process_control/${productId}`, { seq_array: seqArray });
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
-    stranger = await createManager(t());
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Stages');
     ids = [];
     for (const name of ['A', 'B', 'C']) ids.push((await addSeq(api(), product.id, name)).id);
@@ -68,7 +76,7 @@ describeEachDatabase('process control (spec 1 sections 2 and 5)', (t) => {
     const theirs = await addProduct(editorApi(t, stranger), 'Theirs');
     const theirSeq = await addSeq(editorApi(t, stranger), theirs.id, 'Their test');
     const before = await editorRows(t, editor.accountId!);
-    const cases: [() => ReturnType<typeof apply>, number, string][] = [
+    const cases: Refusal[] = [
       [() => apply([row(a, 0, 1)]), 400, 'seq_array[0]: Stage and test numbers are integers 1-99'],
       [() => apply([row(a, 1, 100)]), 400, 'seq_array[0]: Stage and test numbers are integers 1-99'],
       [() => apply([row(a, 1.5, 1)]), 400, 'seq_array[0]: Stage and test numbers are integers 1-99'],
@@ -94,15 +102,11 @@ describeEachDatabase('process control (spec 1 sections 2 and 5)', (t) => {
       [() => apply(5 as unknown as unknown[]), 400, 'seq_array must be an array'],
       [() => api().put(`/product/process_control/${product.id}`, {}), 400, 'seq_array must be an array'],
     ];
-    for (const [call, status, msg] of cases) {
-      const res = await call();
-      expect([res.status, res.body.msg]).toEqual([status, msg]);
-    }
+    await expectRefusals(cases);
     expect(await editorRows(t, editor.accountId!)).toEqual(before);
   });
 
   it('is for editors, with a session', async () => {
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const body = { seq_array: [row(ids[0]!, 5, 5)] };
     expect((await editorApi(t, operator).put(`/product/process_control/${product.id}`, body)).status).toBe(

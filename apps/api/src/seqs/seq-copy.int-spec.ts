@@ -1,12 +1,21 @@
-import { ActionId, Product, Role, Seq } from '@sweepline/domain';
+import { ActionId, Product, Seq } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { addProduct, addSeq, completeTest, editorApi, editorRows, ok } from '../editor/testing/editor-api';
+import {
+  addProduct,
+  addSeq,
+  completeTest,
+  createEditorMembers,
+  editorApi,
+  editorRows,
+  expectRefusals,
+  ok,
+  Refusal,
+} from '../editor/testing/editor-api';
 
 describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {
-  let editor: Member;
-  let stranger: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   let source: Seq;
   const api = () => editorApi(t, editor);
@@ -19,8 +28,7 @@ describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {
     });
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
-    stranger = await createManager(t());
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Copies');
     source = await completeTest(api(), (await addSeq(api(), product.id, 'Filter test')).id);
   });
@@ -91,10 +99,9 @@ describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {
     const theirSeq = await addSeq(editorApi(t, stranger), theirs.id, 'Their test');
     const deleted = await addSeq(api(), product.id, 'Deleted source');
     await ok(api().delete(`/seq/${deleted.id}`));
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const theirsBefore = await editorRows(t, stranger.accountId!);
-    const cases: [() => ReturnType<typeof copy>, number, string][] = [
+    const cases: Refusal[] = [
       [() => copy({ from_seq_id: theirSeq.id }), 404, 'Test not found'],
       [() => copy({ from_seq_id: deleted.id }), 404, 'Test not found'],
       [() => copy({ to_product_id: theirs.id }), 404, 'Product not found'],
@@ -113,10 +120,7 @@ describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {
         'Please log in',
       ],
     ];
-    for (const [call, status, msg] of cases) {
-      const res = await call();
-      expect([res.status, res.body.msg]).toEqual([status, msg]);
-    }
+    await expectRefusals(cases);
     expect(await editorRows(t, editor.accountId!)).toEqual(before);
     expect(await editorRows(t, stranger.accountId!)).toEqual(theirsBefore);
   });

@@ -1,27 +1,27 @@
-import { ActionId, Product, Role, Seq } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { ActionId, Product, Seq } from '@sweepline/domain';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import {
   addProduct,
   addSeq,
   addStep,
+  createEditorMembers,
   editorApi,
   editorRows,
+  expectRefusals,
   ok,
+  Refusal,
   seqVersion,
 } from '../editor/testing/editor-api';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describeEachDatabase('tests: add, rename, delete (spec 1 section 7)', (t) => {
-  let editor: Member;
-  let stranger: Member;
+  let editor: Member, operator: Member, stranger: Member;
   const api = () => editorApi(t, editor);
 
   beforeAll(async () => {
-    const manager = await createManager(t());
-    editor = await createMember(t(), manager.accountId, Role.Editor, 'Erin Editor');
-    stranger = await createManager(t());
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
   });
 
   /** [name, stage, test] of the product's live tests, in list order. */
@@ -189,10 +189,9 @@ describeEachDatabase('tests: add, rename, delete (spec 1 section 7)', (t) => {
     const seq = await addSeq(api(), product.id, 'Mine');
     const theirProduct = await addProduct(editorApi(t, stranger), 'Theirs');
     const theirSeq = await addSeq(editorApi(t, stranger), theirProduct.id, 'Their test');
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const theirsBefore = await editorRows(t, stranger.accountId!);
-    const cases: [() => Promise<{ status: number; body: { msg: string } }>, number, string][] = [
+    const cases: Refusal[] = [
       [() => api().post('/seq', { product_id: '1', name: 'X' }), 400, 'product_id must be an integer number'],
       [
         () => api().post('/seq', { product_id: product.id, name: 'X', current_seq_id: -2 }),
@@ -222,10 +221,7 @@ describeEachDatabase('tests: add, rename, delete (spec 1 section 7)', (t) => {
       ],
       [() => editorApi(t).put(`/seq/name/${seq.id}`, { name: 'X' }), 401, 'Please log in'],
     ];
-    for (const [call, status, msg] of cases) {
-      const res = await call();
-      expect([res.status, res.body.msg]).toEqual([status, msg]);
-    }
+    await expectRefusals(cases);
     const malformed = await api().post('/seq', '{').set('content-type', 'application/json');
     expect(malformed.status).toBe(400);
     expect(await editorRows(t, editor.accountId!)).toEqual(before);

@@ -1,28 +1,30 @@
-import { ActionId, DiffParam, GeneralNaParam, NO_ID, Product, Role, Seq } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { ActionId, DiffParam, GeneralNaParam, NO_ID, Product, Seq } from '@sweepline/domain';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import {
+  addForeignTest,
   addProduct,
   addSeq,
   addStep,
   completeTest,
+  createEditorMembers,
   editorApi,
   editorRows,
+  expectRefusals,
   ok,
+  Refusal,
 } from '../editor/testing/editor-api';
 
 const names = (seq: Seq) => seq.steps.map((s) => s.name);
 const idsOf = (seq: Seq) => seq.steps.map((s) => s.id);
 
 describeEachDatabase('steps: paste, reorder, delete (spec 1 sections 4 and 7)', (t) => {
-  let editor: Member;
-  let stranger: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   const api = () => editorApi(t, editor);
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
-    stranger = await createManager(t());
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Lists');
   });
 
@@ -104,17 +106,13 @@ describeEachDatabase('steps: paste, reorder, delete (spec 1 sections 4 and 7)', 
     it('refuses repeated, foreign, mixed and empty lists, changing nothing', async () => {
       const a = await prompts('Paste A', 'A1', 'A2');
       const b = await prompts('Paste B', 'B1');
-      const theirs = await addSeq(
-        editorApi(t, stranger),
-        (await addProduct(editorApi(t, stranger), 'P')).id,
-        'T',
-      );
+      const theirs = await addForeignTest(t, stranger, 'P');
       const theirStep = (await addStep(editorApi(t, stranger), theirs.id, ActionId.Delay)).steps[0]!;
       const paste = (ids: unknown, target = a.id, after = -1) =>
         api().post('/step/copy', { source_step_id_array: ids, target_seq_id: target, after_step_id: after });
       const before = await editorRows(t, editor.accountId!);
       const theirsBefore = await editorRows(t, stranger.accountId!);
-      const cases: [() => ReturnType<typeof paste>, number, string][] = [
+      const cases: Refusal[] = [
         [() => paste([]), 400, 'source_step_id_array: No steps selected'],
         [
           () => paste([a.steps[0]!.id, a.steps[0]!.id]),
@@ -140,10 +138,7 @@ describeEachDatabase('steps: paste, reorder, delete (spec 1 sections 4 and 7)', 
           'source_step_id_array must contain no more than 500 elements',
         ],
       ];
-      for (const [call, status, msg] of cases) {
-        const res = await call();
-        expect([res.status, res.body.msg]).toEqual([status, msg]);
-      }
+      await expectRefusals(cases);
       expect(await editorRows(t, editor.accountId!)).toEqual(before);
       expect(await editorRows(t, stranger.accountId!)).toEqual(theirsBefore);
     });
@@ -193,11 +188,7 @@ describeEachDatabase('steps: paste, reorder, delete (spec 1 sections 4 and 7)', 
       }
       const wrongType = await api().put(`/seq/step_order/${seq.id}`, { step_id_array: 'p1,p2' });
       expect([wrongType.status, wrongType.body.msg]).toEqual([400, 'step_id_array must be an array']);
-      const theirs = await addSeq(
-        editorApi(t, stranger),
-        (await addProduct(editorApi(t, stranger), 'Q')).id,
-        'T',
-      );
+      const theirs = await addForeignTest(t, stranger, 'Q');
       expect((await api().put(`/seq/step_order/${theirs.id}`, { step_id_array: [] })).status).toBe(404);
       expect(await editorRows(t, editor.accountId!)).toEqual(before);
     });
@@ -229,13 +220,8 @@ describeEachDatabase('steps: paste, reorder, delete (spec 1 sections 4 and 7)', 
     it('refuses foreign, mixed, repeated and empty lists, changing nothing', async () => {
       const a = await prompts('Delete A', 'A1', 'A2');
       const b = await prompts('Delete B', 'B1');
-      const theirs = await addSeq(
-        editorApi(t, stranger),
-        (await addProduct(editorApi(t, stranger), 'R')).id,
-        'T',
-      );
+      const theirs = await addForeignTest(t, stranger, 'R');
       const theirStep = (await addStep(editorApi(t, stranger), theirs.id, ActionId.Delay)).steps[0]!;
-      const operator = await createMember(t(), editor.accountId, Role.Operator);
       const before = await editorRows(t, editor.accountId!);
       const theirsBefore = await editorRows(t, stranger.accountId!);
       const cases: [unknown, number, string][] = [

@@ -1,25 +1,29 @@
-import { ActionId, AlignParam, Product, Role, Seq } from '@sweepline/domain';
+import { ActionId, AlignParam, Product, Seq } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import {
+  addForeignTest,
   addProduct,
   addSeq,
   addStep,
+  createEditorMembers,
   editorApi,
   editorRows,
+  expectRefusals,
   ok,
+  Refusal,
   saveParam,
   seqVersion,
 } from '../editor/testing/editor-api';
 
 describeEachDatabase('step parameters (PUT /step/param/{id})', (t) => {
-  let editor: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   const api = () => editorApi(t, editor);
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Params');
   });
 
@@ -123,18 +127,12 @@ describeEachDatabase('step parameters (PUT /step/param/{id})', (t) => {
     const seq = await oneStep('Shapes', ActionId.InsertionLossMax);
     const id = seq.steps[0]!.id;
     const good = completeParam(ActionId.InsertionLossMax);
-    const stranger = await createManager(t());
-    const theirs = await addSeq(
-      editorApi(t, stranger),
-      (await addProduct(editorApi(t, stranger), 'P')).id,
-      'T',
-    );
+    const theirs = await addForeignTest(t, stranger, 'P');
     const theirStep = (await addStep(editorApi(t, stranger), theirs.id, ActionId.Delay)).steps[0]!;
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const theirsBefore = await editorRows(t, stranger.accountId!);
     const put = (body: unknown, stepId = id) => api().put(`/step/param/${stepId}`, body as object);
-    const cases: [() => ReturnType<typeof put>, number, string][] = [
+    const cases: Refusal[] = [
       [() => put({ param: [1, 2] }), 400, 'param must be an object'],
       [() => put({ param: 'x' }), 400, 'param must be an object'],
       [() => put({ param: null }), 400, 'param must be an object'],
@@ -162,10 +160,7 @@ describeEachDatabase('step parameters (PUT /step/param/{id})', (t) => {
       ],
       [() => editorApi(t).put(`/step/param/${id}`, { param: good }), 401, 'Please log in'],
     ];
-    for (const [call, status, msg] of cases) {
-      const res = await call();
-      expect([res.status, res.body.msg]).toEqual([status, msg]);
-    }
+    await expectRefusals(cases);
     const huge = await put({ param: { ...good, title: 'x'.repeat(3 * 1024 * 1024) } });
     expect([huge.status, huge.body.msg]).toEqual([413, 'The request body is too large']);
     const malformed = await api()

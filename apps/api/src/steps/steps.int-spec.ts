@@ -1,13 +1,17 @@
-import { ActionId, defaultParam, Product, Role, Seq } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { ActionId, defaultParam, Product, Seq } from '@sweepline/domain';
+import { Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import {
+  addForeignTest,
   addProduct,
   addSeq,
   addStep,
+  createEditorMembers,
   editorApi,
   editorRows,
+  expectRefusals,
   ok,
+  Refusal,
   seqVersion,
 } from '../editor/testing/editor-api';
 
@@ -15,8 +19,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const stepNames = (seq: Seq) => seq.steps.map((s) => s.name);
 
 describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
-  let editor: Member;
-  let stranger: Member;
+  let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   const api = () => editorApi(t, editor);
   const dialog = (body: object) => ({
@@ -28,8 +31,7 @@ describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
   });
 
   beforeAll(async () => {
-    editor = await createMember(t(), (await createManager(t())).accountId, Role.Editor, 'Erin Editor');
-    stranger = await createManager(t());
+    ({ editor, operator, stranger } = await createEditorMembers(t()));
     product = await addProduct(api(), 'Steps');
   });
 
@@ -102,16 +104,12 @@ describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
     const other = await addSeq(api(), product.id, 'Other test');
     const otherStep = (await addStep(api(), other.id, ActionId.Delay)).steps[0]!;
     const step = (await addStep(api(), seq.id, ActionId.Delay)).steps[0]!;
-    const theirs = await addSeq(
-      editorApi(t, stranger),
-      (await addProduct(editorApi(t, stranger), 'P')).id,
-      'T',
-    );
+    const theirs = await addForeignTest(t, stranger, 'P');
     const theirStep = (await addStep(editorApi(t, stranger), theirs.id, ActionId.Delay)).steps[0]!;
     const add = (body: object) => api().post('/step', { seq_id: seq.id, after_step_id: -1, ...dialog(body) });
     const before = await editorRows(t, editor.accountId!);
     const theirsBefore = await editorRows(t, stranger.accountId!);
-    const cases: [() => ReturnType<typeof add>, number, string][] = [
+    const cases: Refusal[] = [
       [() => add({ action_id: 999 }), 400, 'action_id: Choose type'],
       [() => add({ instrument_id: 1, action_id: ActionId.Delay }), 400, 'action_id: Choose type'],
       [() => add({ is_default_name: false, name: '  ' }), 400, 'name: Input name'],
@@ -138,10 +136,7 @@ describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
       ],
       [() => api().put('/step/-4', dialog({})), 400, 'id: Invalid id'],
     ];
-    for (const [call, status, msg] of cases) {
-      const res = await call();
-      expect([res.status, res.body.msg]).toEqual([status, msg]);
-    }
+    await expectRefusals(cases);
     expect(await editorRows(t, editor.accountId!)).toEqual(before);
     expect(await editorRows(t, stranger.accountId!)).toEqual(theirsBefore);
   });
@@ -179,7 +174,6 @@ describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
   it('is for editors, with a session', async () => {
     const seq = await addSeq(api(), product.id, 'Roles');
     const step = (await addStep(api(), seq.id, ActionId.Delay)).steps[0]!;
-    const operator = await createMember(t(), editor.accountId, Role.Operator);
     const before = await editorRows(t, editor.accountId!);
     const body = { seq_id: seq.id, after_step_id: -1, ...dialog({}) };
     expect((await editorApi(t, operator).post('/step', body)).status).toBe(403);

@@ -1,45 +1,26 @@
 import request from 'supertest';
-import { Role } from '@sweepline/domain';
 import {
-  addUser as addUserAs,
-  call,
+  createSettingsMembers,
   MANAGER_ONLY,
-  mailsTo as mailsIn,
   newEmail,
-  openResetCodes as openCodesIn,
   resetLinkIn,
+  usersApi,
 } from '../accounts/testing/settings-api';
 import { hashToken } from '../auth/tokens';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { createManager, Member } from '../../test/fixtures';
 import { linkParams } from '../../test/mail';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('users: set-password mails and Reactivate (Settings)', (t) => {
-  let manager: Member;
-  let editor: Member;
-  let operator: Member;
-  let other: Member;
-  let otherUser: Member;
-
-  const send = (method: 'post' | 'put' | 'delete' | 'get', path: string, token?: string, body?: object) =>
-    call(t, method, path, token, body);
-
+  let manager: Member, editor: Member, operator: Member, other: Member, otherUser: Member;
   beforeAll(async () => {
-    manager = await createManager(t(), 'Acme RF');
-    editor = await createMember(t(), manager.accountId, Role.Editor);
-    operator = await createMember(t(), manager.accountId, Role.Operator);
-    other = await createManager(t(), 'Other Co');
-    otherUser = await createMember(t(), other.accountId, Role.Editor, 'Theirs');
+    ({ manager, editor, operator, other, otherUser } = await createSettingsMembers(t()));
   });
-
-  const addUser = (body: object = {}) => addUserAs(t, manager.token, body);
-  const mailsTo = (email: string) => mailsIn(t, email);
-  const openResetCodes = (userId: number) => openCodesIn(t, userId);
-  const linkOf = resetLinkIn;
+  const { send, addUser, mailsTo, openResetCodes } = usersApi(t, () => manager.token);
 
   it('activates a new user who follows the mailed link, after which Reactivate changes nothing', async () => {
     const user = await addUser();
-    const { email, code } = linkParams(linkOf(mailsTo(user.email)[0]!));
+    const { email, code } = linkParams(resetLinkIn(mailsTo(user.email)[0]!));
     const reset = await send('post', '/user/reset_pass', undefined, {
       email,
       code,
@@ -63,7 +44,7 @@ describeEachDatabase('users: set-password mails and Reactivate (Settings)', (t) 
       expect(res.body).toEqual({ status: 1, msg: '', data: user });
       const mails = mailsTo(user.email);
       expect(mails).toHaveLength(2);
-      const { code } = linkParams(linkOf(mails[1]!));
+      const { code } = linkParams(resetLinkIn(mails[1]!));
       const open = await openResetCodes(user.id);
       expect(open).toEqual([{ code_hash: hashToken(code) }]);
       expect(open).not.toContainEqual(oldCode);

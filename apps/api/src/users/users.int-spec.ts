@@ -1,44 +1,22 @@
 import { Role } from '@sweepline/domain';
 import { ROLE_MESSAGE } from '../accounts/account-rules';
 import {
-  addUser as addUserAs,
-  call,
+  createSettingsMembers,
   MANAGER_ONLY,
-  mailsTo as mailsIn,
   newEmail,
-  openResetCodes as openCodesIn,
   resetLinkIn,
-  userCount as countUsers,
-  userRow as rowOf,
+  usersApi,
 } from '../accounts/testing/settings-api';
 import { hashToken } from '../auth/tokens';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import { createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('users: add, edit and delete (Settings)', (t) => {
-  let manager: Member;
-  let editor: Member;
-  let operator: Member;
-  let other: Member;
-  let otherUser: Member;
-
-  const send = (method: 'post' | 'put' | 'delete' | 'get', path: string, token?: string, body?: object) =>
-    call(t, method, path, token, body);
-
+  let manager: Member, editor: Member, operator: Member, other: Member, otherUser: Member;
   beforeAll(async () => {
-    manager = await createManager(t(), 'Acme RF');
-    editor = await createMember(t(), manager.accountId, Role.Editor);
-    operator = await createMember(t(), manager.accountId, Role.Operator);
-    other = await createManager(t(), 'Other Co');
-    otherUser = await createMember(t(), other.accountId, Role.Editor, 'Theirs');
+    ({ manager, editor, operator, other, otherUser } = await createSettingsMembers(t()));
   });
-
-  const addUser = (body: object = {}) => addUserAs(t, manager.token, body);
-  const userRow = (id: number) => rowOf(t, id);
-  const userCount = () => countUsers(t);
-  const mailsTo = (email: string) => mailsIn(t, email);
-  const openResetCodes = (userId: number) => openCodesIn(t, userId);
-  const linkOf = resetLinkIn;
+  const { send, addUser, mailsTo, openResetCodes, userRow, userCount } = usersApi(t, () => manager.token);
 
   describe('POST /user', () => {
     it('adds an inactive user without a password and mails a link to choose one', async () => {
@@ -59,7 +37,7 @@ describeEachDatabase('users: add, edit and delete (Settings)', (t) => {
       const mails = mailsTo(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('Acme RF');
-      const link = new URL(linkOf(mails[0]!));
+      const link = new URL(resetLinkIn(mails[0]!));
       expect(`${link.origin}${link.pathname}`).toBe(`${t().config.publicUrl}/ResetPass`);
       expect(link.searchParams.get('email')).toBe(email);
       const code = link.searchParams.get('code')!;

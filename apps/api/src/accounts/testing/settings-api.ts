@@ -3,6 +3,8 @@
  * folders are skipped.
  */
 import request from 'supertest';
+import { Role } from '@sweepline/domain';
+import { createManager, createMember, Member } from '../../../test/fixtures';
 import { linkIn, outboxMails } from '../../../test/mail';
 import type { TestApp } from '../../../test/test-app';
 
@@ -96,4 +98,36 @@ export async function userRow(t: () => TestApp, id: number): Promise<UserRow> {
 export async function userCount(t: () => TestApp): Promise<number> {
   const [row] = (await t().dataSource.query('SELECT count(*)::int AS n FROM app_user')) as { n: number }[];
   return row!.n;
+}
+
+export interface SettingsMembers {
+  /** The manager of 'Acme RF', who calls the Settings routes. */
+  manager: Member;
+  editor: Member;
+  operator: Member;
+  /** The manager of 'Other Co' and its editor 'Theirs': another account's users answer 404. */
+  other: Member;
+  otherUser: Member;
+}
+
+/** The members of the users specs: the three roles of one account, and two users of another. */
+export async function createSettingsMembers(t: TestApp): Promise<SettingsMembers> {
+  const manager = await createManager(t, 'Acme RF');
+  const editor = await createMember(t, manager.accountId, Role.Editor);
+  const operator = await createMember(t, manager.accountId, Role.Operator);
+  const other = await createManager(t, 'Other Co');
+  const otherUser = await createMember(t, other.accountId, Role.Editor, 'Theirs');
+  return { manager, editor, operator, other, otherUser };
+}
+
+/** The helpers above bound to one spec's app; users are added by the manager `managerToken` names. */
+export function usersApi(t: () => TestApp, managerToken: () => string) {
+  return {
+    send: (method: Method, path: string, token?: string, body?: object) => call(t, method, path, token, body),
+    addUser: (body: object = {}) => addUser(t, managerToken(), body),
+    mailsTo: (email: string) => mailsTo(t, email),
+    openResetCodes: (userId: number) => openResetCodes(t, userId),
+    userRow: (id: number) => userRow(t, id),
+    userCount: () => userCount(t),
+  };
 }

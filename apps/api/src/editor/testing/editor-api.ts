@@ -2,9 +2,9 @@
  * Helpers of the editor's integration specs (not part of the build: testing/ folders are skipped).
  */
 import request from 'supertest';
-import { ActionId, getAction, Product, Seq } from '@sweepline/domain';
+import { ActionId, getAction, Product, Role, Seq } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import type { Member } from '../../../test/fixtures';
+import { createManager, createMember, Member } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 export const API = '/webcyc/api';
@@ -25,6 +25,25 @@ export function editorApi(t: () => TestApp, member?: Member) {
 
 export type EditorApi = ReturnType<typeof editorApi>;
 
+export interface EditorMembers {
+  manager: Member;
+  /** 'Erin Editor', who edits in the specs (her name is the one the audit fields show). */
+  editor: Member;
+  /** Of the same account: may read but not edit. */
+  operator: Member;
+  /** Another account's manager: its rows answer 404 and must stay untouched. */
+  stranger: Member;
+}
+
+/** The members every editor spec works with, in a new account (and the stranger in another). */
+export async function createEditorMembers(t: TestApp): Promise<EditorMembers> {
+  const manager = await createManager(t);
+  const editor = await createMember(t, manager.accountId, Role.Editor, 'Erin Editor');
+  const operator = await createMember(t, manager.accountId, Role.Operator);
+  const stranger = await createManager(t);
+  return { manager, editor, operator, stranger };
+}
+
 /** The data of a successful reply; throws with the reply's msg otherwise. */
 export async function ok<T>(reply: Promise<request.Response> | request.Test): Promise<T> {
   const res = await reply;
@@ -39,6 +58,12 @@ export function addProduct(api: EditorApi, name: string, model = '', info = ''):
 
 export function addSeq(api: EditorApi, productId: number, name: string, currentSeqId = -1): Promise<Seq> {
   return ok<Seq>(api.post('/seq', { product_id: productId, name, current_seq_id: currentSeqId }));
+}
+
+/** A test 'T' in a new product of `owner`'s account: another account's row, for the 404 checks. */
+export async function addForeignTest(t: () => TestApp, owner: Member, productName: string): Promise<Seq> {
+  const theirs = editorApi(t, owner);
+  return addSeq(theirs, (await addProduct(theirs, productName)).id, 'T');
 }
 
 export interface AddStepOptions {
@@ -62,6 +87,17 @@ export function addStep(api: EditorApi, seqId: number, actionId: ActionId, optio
 
 export function saveParam(api: EditorApi, stepId: number, param: unknown, name?: string): Promise<Seq> {
   return ok<Seq>(api.put(`/step/param/${stepId}`, name === undefined ? { param } : { param, name }));
+}
+
+/** A call the API must refuse, with the HTTP status and the msg it must answer. */
+export type Refusal = [call: () => PromiseLike<request.Response>, status: number, msg: string];
+
+/** Makes each call in turn; each must answer its status and msg (the case's index names a failure). */
+export async function expectRefusals(cases: Refusal[]): Promise<void> {
+  for (const [index, [call, status, msg]] of cases.entries()) {
+    const res = await call();
+    expect([index, res.status, res.body.msg]).toEqual([index, status, msg]);
+  }
 }
 
 /**

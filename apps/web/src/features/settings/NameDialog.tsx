@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
-import { LIMITS, nameError } from '@sweepline/domain';
-import { textField, useFormState, type Rules } from '@sweepline/ui';
+import { nameError } from '@sweepline/domain';
+import { useFormState, type Rules } from '@sweepline/ui';
 import { FormDialog } from './FormDialog';
+import { NameField } from './NameField';
 
 const RULES: Rules<{ name: string }> = { name: (name) => nameError(name) };
 
@@ -24,13 +24,7 @@ export function NameDialog({ title, label, initial, onSave, onCancel }: NameDial
       onValid={() => onSave(form.values.name.trim())}
       onCancel={onCancel}
     >
-      <TextInput
-        label={label}
-        maxLength={LIMITS.nameLength}
-        data-autofocus
-        required
-        {...textField(form, 'name')}
-      />
+      <NameField form={form} label={label} />
     </FormDialog>
   );
 }

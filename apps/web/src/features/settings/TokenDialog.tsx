@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
-import { LIMITS, Role, nameError } from '@sweepline/domain';
-import { textField, useFormState, type Rules } from '@sweepline/ui';
+import { Role, nameError } from '@sweepline/domain';
+import { useFormState, type Rules } from '@sweepline/ui';
 import { FormDialog } from './FormDialog';
+import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';
 
@@ -24,13 +24,7 @@ export function TokenDialog({
       onValid={() => onSave({ ...form.values, name: form.values.name.trim() })}
       onCancel={onCancel}
     >
-      <TextInput
-        label="Name"
-        maxLength={LIMITS.nameLength}
-        data-autofocus
-        required
-        {...textField(form, 'name')}
-      />
+      <NameField form={form} />
       <RoleChoice value={form.values.role} onChange={(role) => form.set('role', role)} />
     </FormDialog>
   );

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, LIMITS, MSG, Role, emailError, nameError } from '@sweepline/domain';
+import { EMAIL_MAX_LENGTH, MSG, Role, emailError, nameError } from '@sweepline/domain';
 import { textField, useFormState, type Rules } from '@sweepline/ui';
 import { FormDialog } from './FormDialog';
+import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';
 import type { UserDialogState } from './settings.atoms';
@@ -42,13 +43,7 @@ export function UserDialog({ state, onSave, onCancel }: UserDialogProps) {
       onValid={() => onSave({ ...form.values, name: form.values.name.trim() })}
       onCancel={onCancel}
     >
-      <TextInput
-        label="Name"
-        maxLength={LIMITS.nameLength}
-        data-autofocus
-        required
-        {...textField(form, 'name')}
-      />
+      <NameField form={form} />
       <TextInput
         label="Email"
         type="email"
