@@ -23,28 +23,43 @@ const PERCENT = (part: string, whole: string) => `round(100.0 * ${part} / ${whol
 const SEQ_RUNS = `FROM run r
   WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
 
-const UNIT_DAYS = `run_unit_day u
-  WHERE u.account_id = $1 AND u.product_id = ANY($2::int[])
-    AND u.day BETWEEN ($3::timestamptz AT TIME ZONE 'UTC')::date AND ($4::timestamptz AT TIME ZONE 'UTC')::date`;
+/**
+ * The local day of a quarter hour `slot` (0-95) of the UTC day `day`, at the offset $5 in quarter
+ * hours (-48 to 56): the day before, the same or the next (integer division, kept positive).
+ */
+const localDayOfSlot = (day: string, slot: string) => `${day} + (${slot} + $5 + 96) / 96 - 1`;
 
 /**
- * Tested units: distinct units per local day, from the roll-up run_unit_day (a row per unit and
- * UTC day with its first and last start time there; migration 1763856600000). A UTC day overlaps
- * at most two local days of any offset and local days follow time, so the local days a unit was
- * tested on within a UTC day are those of its first and last run there; the range is whole local
- * days, so keeping the instants inside it keeps exactly the days inside it. The second branch
- * only adds rows whose last run fell on another local day than the first (a first run outside the
- * range is always on another day). A serial_number row is one (product, sn) pair, the domain's
- * unit. Products come as an array: "all products" is a primary-key range scan per product.
+ * Tested units: distinct units per local day ($3-$4, dates), from the roll-up run_unit_day (a row
+ * per unit and UTC day with the quarter hours of its first and last run there, and prev_slot:
+ * that of its last run on the UTC day before; migrations 1763856600000 and 1763856700000). A UTC
+ * day overlaps at most two local days of any offset and offsets are whole quarter hours, so a
+ * unit-day was tested on the local days of its first and last slot. A unit counts once on a local
+ * day: its first slot's day is left out when its previous UTC day's last run already fell on that
+ * local day (only a local day spanning both UTC days can hold runs of both, and then it holds
+ * that day's last run). Without a distinct count, unit-days with equal slots are counted as one
+ * group, read in order from the index run_unit_day (account_id, product_id, day, first_slot,
+ * last_slot, prev_slot), one product after another (LATERAL: per product the index order is the
+ * grouping's, so no hashing of every unit-day). A serial_number row is one (product, sn) pair,
+ * the domain's unit. Products come as an array ("all products": every live one).
  */
 const UNIT_COUNTS = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS count
-    FROM (SELECT ${localDayOf('u.first_start')} AS day, u.serial_number_id
-            FROM ${UNIT_DAYS} AND u.first_start BETWEEN $3::timestamptz AND $4::timestamptz
-          UNION
-          SELECT ${localDayOf('u.last_start')}, u.serial_number_id
-            FROM ${UNIT_DAYS} AND u.last_start BETWEEN $3::timestamptz AND $4::timestamptz
-             AND ${localDayOf('u.last_start')} <> ${localDayOf('u.first_start')}) x
+  WITH slots AS (
+    SELECT s.* FROM unnest($2::int[]) AS p(id), LATERAL (
+      SELECT u.day, u.first_slot, u.last_slot, u.prev_slot, count(*) AS units
+        FROM run_unit_day u
+       WHERE u.account_id = $1 AND u.product_id = p.id AND u.day BETWEEN $3::date - 1 AND $4::date + 1
+       GROUP BY u.day, u.first_slot, u.last_slot, u.prev_slot) s
+  ), local_days AS (
+    SELECT ${localDayOfSlot('day', 'first_slot')} AS first_day, ${localDayOfSlot('day', 'last_slot')} AS last_day,
+           ${localDayOfSlot('day - 1', 'prev_slot')} AS prev_day, units
+      FROM slots
+  )
+  SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(units)::int AS count
+    FROM (SELECT first_day AS day, units FROM local_days WHERE prev_day IS DISTINCT FROM first_day
+          UNION ALL
+          SELECT last_day, units FROM local_days WHERE last_day <> first_day) x
+   WHERE day BETWEEN $3::date AND $4::date
    GROUP BY day ORDER BY day`;
 
 /** spec 2: aborted runs are left out of the pass rate, and so are days without runs. */
@@ -129,9 +144,10 @@ export class ReportsRepository {
     return this.db.query<DayCount>(UNIT_COUNTS, [
       accountId,
       productIds,
-      range.from,
-      range.to,
-      range.offsetMinutes,
+      range.days[0],
+      range.days.at(-1),
+      // zone offsets are whole quarter hours (parseZoneOffset)
+      range.offsetMinutes / 15,
     ]);
   }
 

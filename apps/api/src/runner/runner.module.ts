@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RunsModule } from '../runs/runs.module';
 import { SerialNumbersModule } from '../serial-numbers/serial-numbers.module';
+import { RunUploadRepository } from './run-upload.repository';
 import { RunUploadService } from './run-upload.service';
 import { RunnerController } from './runner.controller';
 import { RunnerRepository } from './runner.repository';
@@ -9,6 +10,6 @@ import { RunnerService } from './runner.service';
 @Module({
   imports: [SerialNumbersModule, RunsModule],
   controllers: [RunnerController],
-  providers: [RunnerService, RunnerRepository, RunUploadService],
+  providers: [RunnerService, RunnerRepository, RunUploadService, RunUploadRepository],
 })
 export class RunnerModule {}

@@ -7,7 +7,10 @@ import { ResultsService } from './results.service';
 import { RunsController } from './runs.controller';
 import { RunsRepository } from './runs.repository';
 
-/** Results: runs, traces and files. The runner writes through RunsRepository and AttachmentsService. */
+/**
+ * Results: runs, traces and files. The runner reads stage visits through RunsRepository and
+ * stores files through AttachmentsService (runs themselves: RunUploadRepository).
+ */
 @Module({
   imports: [StorageModule],
   controllers: [RunsController],

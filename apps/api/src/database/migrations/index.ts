@@ -3,6 +3,7 @@ import { ApiTokenNames1763856200000 } from './1763856200000-api-token-names';
 import { EditorVersion1763856400000 } from './1763856400000-editor-version';
 import { SerialNumbersAndRuns1763856500000 } from './1763856500000-serial-numbers-and-runs';
 import { ReportIndexesAndUnitDays1763856600000 } from './1763856600000-report-indexes-and-unit-days';
+import { LeanUploadsAndUnitSlots1763856700000 } from './1763856700000-lean-uploads-and-unit-slots';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   EditorVersion1763856400000,
   SerialNumbersAndRuns1763856500000,
   ReportIndexesAndUnitDays1763856600000,
+  LeanUploadsAndUnitSlots1763856700000,
 ];

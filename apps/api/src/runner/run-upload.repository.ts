@@ -1,0 +1,256 @@
+import { Injectable } from '@nestjs/common';
+import { StageTestState, StepResult, Verdict } from '@sweepline/domain';
+import { Db } from '../database/transaction';
+
+/** A stored run found by its client run id, and what the first upload answered. */
+export interface UploadedRun {
+  id: number;
+  run_no: number;
+  seq_id: number;
+  sn: string;
+  visit_stage: number | null;
+  /** Set when the run's pass advanced the serial number: its 'advance' entry. */
+  advanced: boolean;
+  after_stage: number | null;
+}
+
+/** A live test of a live product of the account, as an upload checks it. */
+export interface UploadTest {
+  id: number;
+  product_id: number;
+  product_name: string;
+  name: string;
+  stage_no: number;
+  version: number;
+  is_completed: boolean;
+}
+
+/** The serial number of the upload, locked for the request. */
+export interface UploadUnit {
+  id: number;
+  sn: string;
+  /** The current stage-history entry; null while the product had no tests to place it in. */
+  history_id: number | null;
+}
+
+/** What the upload found before it took the serial number's lock. */
+export interface UploadTarget {
+  /** The run stored earlier with this client_run_id: the others are then not looked up. */
+  repeat: UploadedRun | null;
+  /** Null: not found (another account's test, a deleted one, or one of a deleted product). */
+  test: UploadTest | null;
+  /** Null: the serial number is not in the test's product. */
+  unit: UploadUnit | null;
+}
+
+/** What the upload reads under the serial number's lock. */
+export interface UploadState {
+  /** The same run sent twice at once: the second waited for the lock and finds the first here. */
+  twin: UploadedRun | null;
+  /** The current entry's stage: null when finished, or when the serial number has no entry yet. */
+  visit_stage: number | null;
+  /** The product's stages, ascending. */
+  stages: number[];
+  /** Runs of the uploaded test in the stage visit so far. */
+  runs: number;
+  /** The serial number's first run of the test ever, if any (startMs: fractional milliseconds). */
+  first: { id: number; startMs: number; result: Verdict } | null;
+  /**
+   * The live tests of the visit's stage (of the first stage when the serial number has no entry
+   * yet), each with the result of its latest run in the visit counting the uploaded run as stored.
+   */
+  tests: StageTestState[];
+}
+
+export interface StoredTrace {
+  stepIndex: number;
+  freqs: Buffer;
+  values: Buffer;
+}
+
+/** A run as POST /runner/runs stores it, with what changes along with it. */
+export interface NewRun {
+  accountId: number;
+  productId: number;
+  seqId: number;
+  serialNumberId: number;
+  sn: string;
+  historyId: number;
+  runNo: number;
+  clientRunId: string;
+  seqVersion: number;
+  startTime: Date;
+  endTime: Date;
+  result: Verdict;
+  userId: number | null;
+  userName: string;
+  steps: StepResult[];
+  isFirst: boolean;
+  traces: readonly StoredTrace[];
+  /** The run that loses the first-run mark to this one (it started earlier), if any. */
+  unmarkFirstId: number | null;
+  /** Where the run's pass moves the serial number ('advance' entry); undefined: it stays. */
+  advanceTo: number | null | undefined;
+}
+
+const UPLOADED_RUN = `
+  SELECT r.id::float8 AS id, r.run_no, r.seq_id, r.sn, h.stage_no::int AS visit_stage,
+         a.id IS NOT NULL AS advanced, a.stage_no::int AS after_stage
+    FROM run r
+    JOIN sn_stage_history h ON h.id = r.sn_stage_history_id
+    LEFT JOIN sn_stage_history a ON a.run_id = r.id
+   WHERE r.account_id = $1 AND r.client_run_id = $2`;
+
+/**
+ * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
+ * looked up only when the run was not stored before: a repeat answers as the first time, even
+ * if the test was deleted since.
+ */
+const TARGET = `
+  WITH repeat AS (${UPLOADED_RUN}
+  ), test AS (
+    SELECT s.id, s.product_id, p.name AS product_name, s.name, s.stage_no::int AS stage_no, s.version,
+           s.is_completed
+      FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
+     WHERE s.id = $3 AND s.account_id = $1 AND s.deleted_at IS NULL AND NOT EXISTS (SELECT FROM repeat)
+  ), unit AS (
+    SELECT u.id, u.sn, u.current_history_id AS history_id
+      FROM serial_number u
+     WHERE u.product_id = (SELECT product_id FROM test) AND u.sn = $4
+       FOR UPDATE
+  )
+  SELECT (SELECT row_to_json(repeat) FROM repeat) AS repeat,
+         (SELECT row_to_json(test) FROM test) AS test,
+         (SELECT row_to_json(unit) FROM unit) AS unit`;
+
+/**
+ * $1 account, $2 client_run_id, $3 serial number, $4 its current entry (NULL: none yet),
+ * $5 product, $6 test, $7 the run's start time, $8 its result. Read after the lock, so it sees
+ * what uploads of the same unit committed while this one waited. A visit's runs are found through
+ * run (serial_number_id, seq_id, start_time). The latest run of a test is the one started last,
+ * then the one uploaded last (DESIGN.md): the uploaded run counts with the highest id.
+ */
+const STATE = `
+  WITH stages AS (
+    SELECT coalesce(array_agg(DISTINCT q.stage_no::int ORDER BY q.stage_no::int), '{}') AS stages
+      FROM seq q WHERE q.product_id = $5 AND q.deleted_at IS NULL
+  ), visit AS (
+    SELECT CASE WHEN $4::int IS NULL THEN (SELECT stages[1] FROM stages)
+                ELSE (SELECT h.stage_no::int FROM sn_stage_history h WHERE h.id = $4) END AS stage_no
+  )
+  SELECT (SELECT row_to_json(twin) FROM (${UPLOADED_RUN}) twin) AS twin,
+         CASE WHEN $4::int IS NULL THEN NULL ELSE (SELECT stage_no FROM visit) END AS visit_stage,
+         (SELECT stages FROM stages) AS stages,
+         (SELECT count(*)::int FROM run r
+           WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.sn_stage_history_id = $4) AS runs,
+         (SELECT json_build_object('id', r.id::float8, 'startMs', extract(epoch FROM r.start_time)::float8 * 1000,
+                                   'result', r.result)
+            FROM run r WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.is_first) AS first,
+         coalesce((
+           SELECT json_agg(json_build_object('seqId', s.id, 'latest', (
+                    SELECT x.result FROM (
+                      SELECT r.start_time, r.id, r.result::int AS result FROM run r
+                       WHERE r.serial_number_id = $3 AND r.seq_id = s.id AND r.sn_stage_history_id = $4
+                      UNION ALL
+                      SELECT $7::timestamptz, 9223372036854775807, $8::int WHERE s.id = $6) x
+                     ORDER BY x.start_time DESC, x.id DESC LIMIT 1))
+                    ORDER BY s.test_no, s.id)
+             FROM seq s
+            WHERE s.product_id = $5 AND s.deleted_at IS NULL AND s.stage_no = (SELECT stage_no FROM visit)
+         ), '[]') AS tests`;
+
+/**
+ * The run, its traces, the first-run mark it takes over and the stage it advances to, in one
+ * statement. $1-$16: the run; $17 the run losing the first-run mark (NULL: none); $18-$20 the
+ * traces; $21 whether it advances, $22 to which stage (NULL: finished). The 'advance' entry is
+ * made current as StageHistory.write does.
+ */
+const STORE = `
+  WITH unmarked AS (
+    UPDATE run SET is_first = false WHERE id = $17
+  ), stored AS (
+    INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                     client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+    RETURNING id
+  ), traces AS (
+    INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
+    SELECT stored.id, t.* FROM stored, unnest($18::int[], $19::bytea[], $20::bytea[]) AS t
+  ), advanced AS (
+    INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
+    SELECT $1, $4, $22, 'advance', stored.id, $14 FROM stored WHERE $21
+    RETURNING id, serial_number_id
+  ), made_current AS (
+    UPDATE serial_number u SET current_history_id = advanced.id FROM advanced WHERE u.id = advanced.serial_number_id
+  )
+  SELECT id::float8 AS id FROM stored`;
+
+/**
+ * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
+ * under the lock, the writes), each a prepared statement of the connection (docs/performance.md,
+ * "Reports and ingest").
+ */
+@Injectable()
+export class RunUploadRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Locks the serial number (when the test is found) until the request's transaction ends. */
+  async target(accountId: number, clientRunId: string, seqId: number, sn: string): Promise<UploadTarget> {
+    const [row] = await this.db.prepared<UploadTarget>('run-upload-target', TARGET, [
+      accountId,
+      clientRunId,
+      seqId,
+      sn,
+    ]);
+    return row!;
+  }
+
+  async state(
+    accountId: number,
+    clientRunId: string,
+    unit: UploadUnit,
+    test: UploadTest,
+    startTime: Date,
+    result: Verdict,
+  ): Promise<UploadState> {
+    const [row] = await this.db.prepared<UploadState>('run-upload-state', STATE, [
+      accountId,
+      clientRunId,
+      unit.id,
+      unit.history_id,
+      test.product_id,
+      test.id,
+      startTime,
+      result,
+    ]);
+    return row!;
+  }
+
+  async store(run: NewRun): Promise<number> {
+    const [row] = await this.db.prepared<{ id: number }>('run-upload-store', STORE, [
+      run.accountId,
+      run.productId,
+      run.seqId,
+      run.serialNumberId,
+      run.sn,
+      run.historyId,
+      run.runNo,
+      run.clientRunId,
+      run.seqVersion,
+      run.startTime,
+      run.endTime,
+      run.result,
+      run.userId,
+      run.userName,
+      JSON.stringify(run.steps),
+      run.isFirst,
+      run.unmarkFirstId,
+      run.traces.map((t) => t.stepIndex),
+      run.traces.map((t) => t.freqs),
+      run.traces.map((t) => t.values),
+      run.advanceTo !== undefined,
+      run.advanceTo ?? null,
+    ]);
+    return row!.id;
+  }
+}
