@@ -1,8 +1,9 @@
 /**
  * Runner uploads as lab PCs send them: a pool of concurrent clients, each taking the next new
  * unit and running its product's tests in order (a few fail first and are run again), each
- * upload with its own client_run_id. fetch keeps one connection per busy client.
+ * upload with its own client_run_id, each client on its own kept-alive connection.
  */
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { StepResult } from '@sweepline/domain';
 
@@ -35,6 +36,40 @@ export interface IngestFigures {
 
 let uploadNo = 0;
 
+/**
+ * POSTs JSON and reads the whole reply. node:http rather than fetch: the load generator shares
+ * the API's two cores, and fetch spent about twice the CPU per request (docs/performance.md).
+ */
+function postJson(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 function quantile(sorted: readonly number[], q: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 }
@@ -55,6 +90,8 @@ export async function ingest(
   const started = performance.now();
   const cpu = process.cpuUsage();
   const deadline = started + seconds * 1000;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const url = new URL(`${o.baseUrl}/runner/runs`);
   const upload = async (token: string, unit: IngestUnit, test: IngestTest, result: 1 | 0) => {
     const now = Date.now();
     const body = JSON.stringify({
@@ -69,15 +106,10 @@ export async function ingest(
       steps: result === 1 ? test.pass : test.fail,
     });
     const t0 = performance.now();
-    const res = await fetch(`${o.baseUrl}/runner/runs`, {
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body,
-    });
-    const text = await res.text();
+    const { status, text } = await postJson(agent, url, { 'x-auth-token': token }, body);
     times.push(performance.now() - t0);
-    if (res.status !== 201) {
-      refused[res.status] = (refused[res.status] ?? 0) + 1;
+    if (status !== 201) {
+      refused[status] = (refused[status] ?? 0) + 1;
       firstRefusal ??= text.slice(0, 300);
     }
   };
@@ -94,6 +126,7 @@ export async function ingest(
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
+  agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);

@@ -48,11 +48,13 @@ export class LeanUploadsAndUnitSlots1763856700000 implements MigrationInterface 
           SET first_start = least(u.first_start, excluded.first_start),
               last_start = greatest(u.last_start, excluded.last_start);
         -- each touched day hands its last quarter hour to the next day's row and takes the day before's
+        -- (= ANY (ARRAY[...]), not IN (...): an IN list of expressions becomes a filter, and the scan
+        -- would then walk every unit-day of the product instead of two index entries)
         UPDATE run_unit_day n SET prev_slot = p.last_slot
           FROM (SELECT DISTINCT account_id, product_id, (start_time AT TIME ZONE 'UTC')::date AS day, serial_number_id
                   FROM new_runs) k
           JOIN run_unit_day p ON p.account_id = k.account_id AND p.product_id = k.product_id
-                             AND p.day IN (k.day - 1, k.day) AND p.serial_number_id = k.serial_number_id
+                             AND p.day = ANY (ARRAY[k.day - 1, k.day]) AND p.serial_number_id = k.serial_number_id
          WHERE n.account_id = p.account_id AND n.product_id = p.product_id
            AND n.day = p.day + 1 AND n.serial_number_id = p.serial_number_id
            AND n.prev_slot IS DISTINCT FROM p.last_slot;
