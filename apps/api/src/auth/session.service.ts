@@ -57,7 +57,9 @@ export class SessionService {
   /** The caller behind a session token, renewing its idle expiry; undefined when unknown or expired. */
   async resolve(token: string): Promise<AuthContext | undefined> {
     if (token.startsWith(API_TOKEN_PREFIX)) return undefined;
-    const [row] = await this.db.query<SessionRow>(
+    // on every signed-in call: parsed and planned once per pooled connection
+    const [row] = await this.db.prepared<SessionRow>(
+      'session-resolve',
       `SELECT s.id AS session_id, s.user_id, s.expires_at, s.created_at,
               u.email, u.name, u.role, u.account_id
          FROM session s LEFT JOIN app_user u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.is_active

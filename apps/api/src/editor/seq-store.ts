@@ -88,7 +88,8 @@ export class SeqStore {
    * after the lock, so it is what the previous change left.
    */
   async load(acct: AccountCtx, seqId: number): Promise<LoadedSeq> {
-    const [locked] = await this.db.query<{ id: number }>(
+    const [locked] = await this.db.prepared<{ id: number }>(
+      'editor-lock-seq',
       `SELECT s.id FROM seq s JOIN product p ON p.id = s.product_id
         WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL AND p.deleted_at IS NULL
         FOR UPDATE OF p`,
@@ -100,7 +101,8 @@ export class SeqStore {
 
   /** The test of a step of the account, loaded as load() does, and the step's place in it. */
   async loadByStep(acct: AccountCtx, stepId: number): Promise<LoadedSeq & { index: number }> {
-    const [locked] = await this.db.query<{ id: number }>(
+    const [locked] = await this.db.prepared<{ id: number }>(
+      'editor-lock-by-step',
       `SELECT s.id FROM seq s JOIN product p ON p.id = s.product_id
         WHERE s.id = (SELECT seq_id FROM step WHERE id = $1 AND account_id = $2)
           AND s.deleted_at IS NULL AND p.deleted_at IS NULL
@@ -131,7 +133,8 @@ export class SeqStore {
 
   /** The test and its steps in one statement (one snapshot, one round trip), after the lock. */
   private async read(seqId: number, what = 'Test'): Promise<LoadedSeq> {
-    const [row] = await this.db.query<SeqWithSteps>(
+    const [row] = await this.db.prepared<SeqWithSteps>(
+      'editor-read-seq',
       `SELECT ${SEQ_COLUMNS}, ${STEPS_OF_SEQ} FROM seq WHERE id = $1 AND deleted_at IS NULL`,
       [seqId],
     );
@@ -176,8 +179,10 @@ export class SeqStore {
       if (!old) added.push(recordOf(step, position));
       else if (old.position !== position || differs(old.step, step)) changed.push(recordOf(step, position));
     });
-    // one statement: a request costs a few round trips, whatever the change (docs/performance.md)
-    const [row] = await this.db.query<SeqRow>(
+    // one statement: a request costs a few round trips, whatever the change; it and the reads
+    // above are prepared once per pooled connection, as every editor save runs them (docs/performance.md)
+    const [row] = await this.db.prepared<SeqRow>(
+      'editor-commit',
       `WITH removed AS (
          DELETE FROM step WHERE seq_id = $1 AND id = ANY($2::int[])
        ), added AS (

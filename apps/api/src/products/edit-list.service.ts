@@ -87,7 +87,7 @@ export class EditListService {
   async reply(acct: AccountCtx, req: Request, res: Response): Promise<RawReply> {
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
-    const [mark] = await this.db.query<Mark>(MARK, [acct.accountId]);
+    const [mark] = await this.db.prepared<Mark>('editor-mark', MARK, [acct.accountId]);
     res.setHeader('ETag', etagOf(acct, mark!));
     // Express's own test (If-None-Match against the ETag, a request's no-cache): when it holds,
     // res.send answers 304 and drops the body, whatever status Nest set

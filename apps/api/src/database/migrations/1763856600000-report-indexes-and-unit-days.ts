@@ -1,6 +1,19 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * The roll-up trigger's upsert of the unit-days of the inserted runs (transition table new_runs);
+ * later versions of the trigger function (1763856700000) keep it as it is.
+ */
+export const UPSERT_UNIT_DAYS = `INSERT INTO run_unit_day AS u (account_id, product_id, day, serial_number_id, first_start, last_start)
+        SELECT account_id, product_id, (start_time AT TIME ZONE 'UTC')::date, serial_number_id,
+               min(start_time), max(start_time)
+          FROM new_runs
+         GROUP BY 1, 2, 3, 4
+        ON CONFLICT (account_id, product_id, day, serial_number_id) DO UPDATE
+          SET first_start = least(u.first_start, excluded.first_start),
+              last_start = greatest(u.last_start, excluded.last_start);`;
+
+/**
  * What the reports read (docs/api/reports.md, "Indexes and the roll-up", with the EXPLAIN figures):
  * - run (account_id, seq_id, start_time) gains INCLUDE (result, is_first, serial_number_id), so
  *   the pass-rate and yield reports answer from the index alone instead of one heap page per run;
@@ -35,14 +48,7 @@ export class ReportIndexesAndUnitDays1763856600000 implements MigrationInterface
 
       CREATE FUNCTION run_unit_day_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO run_unit_day AS u (account_id, product_id, day, serial_number_id, first_start, last_start)
-        SELECT account_id, product_id, (start_time AT TIME ZONE 'UTC')::date, serial_number_id,
-               min(start_time), max(start_time)
-          FROM new_runs
-         GROUP BY 1, 2, 3, 4
-        ON CONFLICT (account_id, product_id, day, serial_number_id) DO UPDATE
-          SET first_start = least(u.first_start, excluded.first_start),
-              last_start = greatest(u.last_start, excluded.last_start);
+        ${UPSERT_UNIT_DAYS}
         RETURN NULL;
       END $$;
 

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { UPSERT_UNIT_DAYS } from './1763856600000-report-indexes-and-unit-days';
 
 /** The quarter hour (0-95) of an instant's UTC day; immutable, as a stored generated column needs. */
 const quarterHour = (column: string) =>
@@ -39,14 +40,7 @@ export class LeanUploadsAndUnitSlots1763856700000 implements MigrationInterface 
 
       CREATE OR REPLACE FUNCTION run_unit_day_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO run_unit_day AS u (account_id, product_id, day, serial_number_id, first_start, last_start)
-        SELECT account_id, product_id, (start_time AT TIME ZONE 'UTC')::date, serial_number_id,
-               min(start_time), max(start_time)
-          FROM new_runs
-         GROUP BY 1, 2, 3, 4
-        ON CONFLICT (account_id, product_id, day, serial_number_id) DO UPDATE
-          SET first_start = least(u.first_start, excluded.first_start),
-              last_start = greatest(u.last_start, excluded.last_start);
+        ${UPSERT_UNIT_DAYS}
         -- each touched day hands its last quarter hour to the next day's row and takes the day before's
         -- (= ANY (ARRAY[...]), not IN (...): an IN list of expressions becomes a filter, and the scan
         -- would then walk every unit-day of the product instead of two index entries)
@@ -67,14 +61,7 @@ export class LeanUploadsAndUnitSlots1763856700000 implements MigrationInterface 
     await q.query(`
       CREATE OR REPLACE FUNCTION run_unit_day_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO run_unit_day AS u (account_id, product_id, day, serial_number_id, first_start, last_start)
-        SELECT account_id, product_id, (start_time AT TIME ZONE 'UTC')::date, serial_number_id,
-               min(start_time), max(start_time)
-          FROM new_runs
-         GROUP BY 1, 2, 3, 4
-        ON CONFLICT (account_id, product_id, day, serial_number_id) DO UPDATE
-          SET first_start = least(u.first_start, excluded.first_start),
-              last_start = greatest(u.last_start, excluded.last_start);
+        ${UPSERT_UNIT_DAYS}
         RETURN NULL;
       END $$;
       DROP INDEX run_unit_day_slots_idx;
