@@ -2,7 +2,7 @@ import { act, CommandContext } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { loadStateFile, saveStateFile, screenshotPng, touchstoneFile } from './vna-files';
-import { displayedData, gateSweptTraces, sweepChannels } from './vna-measure';
+import { displayedData, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import { installEnaCalibration } from './ena-calibration';
 import type { VnaState } from './vna-state';
@@ -135,7 +135,6 @@ export function installEnaRoutes(server: ScpiServer, state: VnaState): void {
         // One trigger sweeps every channel that is displayed and in continuous mode.
         const swept = [...state.channels.values()].filter((c) => c.continuous && c.number <= displayed);
         server.startOperation(sweepChannels(state, swept), ctx.connection);
-        gateSweptTraces(state, swept);
       }),
     )
     .on('CALCulate#:DATA:FDATa?', (ctx) => {

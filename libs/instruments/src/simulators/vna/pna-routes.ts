@@ -3,7 +3,7 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { installPnaCalibration } from './pna-calibration';
 import { loadStateFile, saveStateFile, screenshotPng, touchstoneFile } from './vna-files';
-import { displayedData, gateSweptTraces, sweepChannels } from './vna-measure';
+import { displayedData, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import type { SimChannel, VnaState } from './vna-state';
 
@@ -103,7 +103,6 @@ export function installPnaRoutes(server: ScpiServer, state: VnaState): void {
         channel.continuous = mode === 'CONT';
         if (mode !== 'SING' && mode !== 'GRO') return;
         server.startOperation(sweepChannels(state, [channel]), ctx.connection);
-        gateSweptTraces(state, [channel]);
       }),
     )
     .on('CALCulate#:DATA?', (ctx) => {

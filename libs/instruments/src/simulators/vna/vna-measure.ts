@@ -34,21 +34,19 @@ export function measurePair(state: VnaState, channel: SimChannel, out: number, i
   return pairs;
 }
 
-/** Takes a sweep of every trace of each channel and returns how long that takes, ms. */
+/**
+ * Takes a sweep of every trace of each channel and returns how long that takes, ms. A gate the
+ * sweep cannot resolve is refused here (-221), so the error follows the sweep command rather than
+ * a later data query, which an instrument leaves unanswered when it refuses it.
+ */
 export function sweepChannels(state: VnaState, channels: readonly SimChannel[]): number {
   for (const channel of channels) {
-    for (const trace of channel.traces) trace.data = measurePair(state, channel, trace.out, trace.into);
+    for (const trace of channel.traces) {
+      trace.data = measurePair(state, channel, trace.out, trace.into);
+      displayedData(state, channel, trace);
+    }
   }
   return channels.reduce((ms, channel) => ms + sweepMs(channel), 0);
-}
-
-/**
- * Gates the traces just swept, refusing (-221) a gate the sweep cannot resolve: checked after
- * the sweep so the error follows the sweep command rather than a later data query, which an
- * instrument leaves unanswered when it refuses it.
- */
-export function gateSweptTraces(state: VnaState, channels: readonly SimChannel[]): void {
-  for (const channel of channels) channel.traces.forEach((trace) => displayedData(state, channel, trace));
 }
 
 /** The trace's data, sweeping it first if it has none (a continuously sweeping instrument). */

@@ -9,7 +9,7 @@ import {
   screenshotPng,
   touchstoneFile,
 } from './vna-files';
-import { displayedData, frequencies, gateSweptTraces, sweepChannels } from './vna-measure';
+import { displayedData, frequencies, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
 import { installZnbCalibration } from './znb-calibration';
 import type { VnaState } from './vna-state';
@@ -109,7 +109,6 @@ export function installZnbRoutes(server: ScpiServer, state: VnaState): void {
         // Scope ALL (the preset) sweeps every channel; SINGle only the one named.
         const swept = scopeAll ? [...state.channels.values()] : [channelOf(ctx)];
         server.startOperation(sweepChannels(state, swept), ctx.connection);
-        gateSweptTraces(state, swept);
       }),
     )
     .on('CALCulate#:DATA?', (ctx) => {
