@@ -23,7 +23,7 @@ import type { Template } from './results';
 import type { BuiltProduct, BuiltTest } from './tests';
 
 /** Passing runs per test that get screenshots: a handful in all, so the seed stays fast. */
-export const SCREENSHOT_RUNS_PER_TEST = 3;
+const SCREENSHOT_RUNS_PER_TEST = 3;
 
 /** Characters the long-text name rule refuses in a file name. */
 const NOT_IN_FILE_NAMES = /[\\/:*?"<>|]/g;

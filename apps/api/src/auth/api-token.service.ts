@@ -15,7 +15,7 @@ interface TokenRow {
  * How stale last_used_at may get. The list of tokens shows it to tell live tokens from forgotten
  * ones; writing it on every call made each runner upload rewrite (and commit) the token's row.
  */
-export const LAST_USED_RESOLUTION = '1 minute';
+const LAST_USED_RESOLUTION = '1 minute';
 
 /**
  * The token's row, if it works; last_used_at is written only when it is older than

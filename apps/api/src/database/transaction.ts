@@ -3,7 +3,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import type { PoolClient, QueryResultRow } from 'pg';
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
 
 /**
  * One transaction per request (DESIGN.md, "What bad input gets"): the interceptor opens it, every
@@ -29,13 +29,7 @@ export class Db {
    * answers [rows, count] for UPDATE and DELETE, rows for everything else).
    */
   async query<T = unknown>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const inTransaction = this.manager.queryRunner;
-    const runner = inTransaction ?? this.dataSource.createQueryRunner();
-    try {
-      return (await runner.query(sql, params, true)).records as T[];
-    } finally {
-      if (!inTransaction) await runner.release();
-    }
+    return this.onRunner(async (runner) => (await runner.query(sql, params, true)).records as T[]);
   }
 
   /**
@@ -45,11 +39,18 @@ export class Db {
    * only; errors come as pg's own (code '23505'...), not wrapped in TypeORM's QueryFailedError.
    */
   async prepared<T = unknown>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    return this.onRunner(async (runner) => {
+      const client = (await runner.connect()) as PoolClient;
+      return (await client.query<T & QueryResultRow>({ name, text: sql, values: params })).rows;
+    });
+  }
+
+  /** `work` on the request's transaction, or on a pooled connection of its own outside one. */
+  private async onRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
     const inTransaction = this.manager.queryRunner;
     const runner = inTransaction ?? this.dataSource.createQueryRunner();
     try {
-      const client = (await runner.connect()) as PoolClient;
-      return (await client.query<T & QueryResultRow>({ name, text: sql, values: params })).rows;
+      return await work(runner);
     } finally {
       if (!inTransaction) await runner.release();
     }

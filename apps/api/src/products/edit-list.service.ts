@@ -88,11 +88,12 @@ export class EditListService {
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     const [mark] = await this.db.prepared<Mark>('editor-mark', MARK, [acct.accountId]);
-    res.setHeader('ETag', etagOf(acct, mark!));
+    const etag = etagOf(acct, mark!);
+    res.setHeader('ETag', etag);
     // Express's own test (If-None-Match against the ETag, a request's no-cache): when it holds,
     // res.send answers 304 and drops the body, whatever status Nest set
     if (req.fresh) return new RawReply('');
-    const built = await this.cache.get(etagOf(acct, mark!), () => this.build(acct));
+    const built = await this.cache.get(etag, () => this.build(acct));
     res.setHeader('ETag', built.etag);
     const gzipped = req.acceptsEncodings('gzip') === 'gzip';
     if (gzipped) res.setHeader('Content-Encoding', 'gzip');
