@@ -1,5 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { CoreModule } from './core.module';
@@ -7,15 +8,13 @@ import { FEATURE_MODULES } from './features';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
+  static forRoot(config: AppConfig, dataSource: DataSource, requestLog: Logger): DynamicModule {
     const logger = LoggerModule.forRoot({
       // Nest 11's path syntax for "every route" (the default '*' logs a conversion warning)
       forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
-      pinoHttp: {
-        level: config.logLevel,
-        // never log secrets: tokens travel in these headers
-        redact: ['req.headers["x-auth-token"]', 'req.headers.authorization', 'res.headers["x-auth-token"]'],
-      },
+      // the pino-http middleware createApp mounted first (createRequestLog)
+      pinoHttp: { logger: requestLog },
+      useExisting: true,
     });
     return {
       module: AppModule,

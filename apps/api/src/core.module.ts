@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthGuard } from './auth/auth.guard';
+import { Authenticator } from './auth/authenticator';
 import { SessionService } from './auth/session.service';
 import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
 import { APP_CONFIG, AppConfig } from './config/app-config';
@@ -25,12 +26,13 @@ export class CoreModule {
         Db,
         SessionService,
         ApiTokenService,
+        Authenticator,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
       ],
-      exports: [APP_CONFIG, DataSource, Db, SessionService, ApiTokenService],
+      exports: [APP_CONFIG, DataSource, Db, SessionService, ApiTokenService, Authenticator],
     };
   }
 }

@@ -11,10 +11,17 @@ import { DataSource } from 'typeorm';
 import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admin-bootstrap';
 import { AppModule } from './app.module';
 import { jsonBodies } from './common/body-parsing';
+import { createRequestLog } from './common/request-log';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
 import { migrateUnderLock } from './database/migrate';
+import {
+  describeRunUpload,
+  RUN_UPLOAD_MODELS,
+  RUN_UPLOAD_PATH,
+  runUploadRoute,
+} from './runner/run-upload.route';
 
 export const API_PREFIX = 'webcyc/api';
 /** Bodies larger than this are refused; uploads of files have their own limits. */
@@ -46,7 +53,9 @@ function serveOpenApi(app: INestApplication): void {
       .setDescription('Every reply is {status, msg, data}; status 1 is success. See docs/api.md.')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'x-auth-token' }, 'x-auth-token')
       .build(),
+    { extraModels: RUN_UPLOAD_MODELS },
   );
+  describeRunUpload(document, API_PREFIX);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 }
 
@@ -59,14 +68,17 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   await migrateUnderLock(dataSource);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, dataSource), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const requestLog = createRequestLog(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, dataSource, requestLog.logger),
+    { bufferLogs: true, bodyParser: false },
+  );
   app.useLogger(app.get(Logger));
   await ensureConfiguredAdmin(config, dataSource);
+  app.use(requestLog);
   // the first parser that reads a body wins: run uploads get theirs before the general one
-  app.use(`/${API_PREFIX}/runner/runs`, ...jsonBodies(RUN_UPLOAD_BODY_LIMIT));
+  const runUploads = `/${API_PREFIX}/${RUN_UPLOAD_PATH}`;
+  app.use(runUploads, ...jsonBodies(RUN_UPLOAD_BODY_LIMIT), runUploadRoute(app));
   for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
   app.set('trust proxy', 'loopback');
   app.setGlobalPrefix(API_PREFIX);

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { Request, Response } from 'express';
-import { TOKEN_HEADER } from './auth.guard';
+import { TOKEN_HEADER } from './authenticator';
 
 /**
  * The caller's address, for the per-address rate limits: Express's req.ip, which believes

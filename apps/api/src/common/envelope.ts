@@ -38,23 +38,25 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+const requestLog = new Logger('Request');
+
 /**
  * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
  * internal leaks: an unexpected error is logged and answered 'Internal error'.
  */
+export function sendFailure(res: Response, exception: unknown): void {
+  if (exception instanceof HttpException) {
+    res.status(exception.getStatus()).json(fail(messageOf(exception)));
+    return;
+  }
+  requestLog.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
+}
+
+/** The failures of every Nest route, answered by sendFailure. */
 @Catch()
 export class EnvelopeFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Request');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    if (exception instanceof HttpException) {
-      res.status(exception.getStatus()).json(fail(messageOf(exception)));
-      return;
-    }
-    this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-    );
-    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
+    sendFailure(host.switchToHttp().getResponse<Response>(), exception);
   }
 }

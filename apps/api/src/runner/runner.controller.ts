@@ -2,22 +2,15 @@ import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseInterceptor
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ATTACHMENT_LIMITS, Role } from '@sweepline/domain';
-import type { AccountCtx, AuthContext } from '../auth/auth-context';
-import { Account, Auth, Roles } from '../auth/decorators';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Roles } from '../auth/decorators';
 import { ParseIdPipe } from '../editor/ids';
 import type { UploadedFile as File } from '../runs/attachments.service';
 import { AttachmentsService } from '../runs/attachments.service';
 import { AttachmentFieldsDto, AttachmentUploadDto } from '../runs/dto/attachment.dto';
 import { AttachmentInfoDto } from '../runs/dto/results.dto';
 import { ParseBigIdPipe } from '../runs/run-id';
-import {
-  RunnerProductDto,
-  RunnerSnQueryDto,
-  RunnerSnStateDto,
-  RunUploadAnswerDto,
-  RunUploadDto,
-} from './dto/runner.dto';
-import { RunUploadService } from './run-upload.service';
+import { RunnerProductDto, RunnerSnQueryDto, RunnerSnStateDto } from './dto/runner.dto';
 import { RunnerService } from './runner.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 
@@ -32,7 +25,6 @@ import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 export class RunnerController {
   constructor(
     private readonly runner: RunnerService,
-    private readonly uploads: RunUploadService,
     private readonly attachments: AttachmentsService,
   ) {}
 
@@ -57,13 +49,7 @@ export class RunnerController {
     );
   }
 
-  // the body is not a DTO class: the validation pipe leaves it to the domain's runUploadError
-  @Post('runs')
-  @ApiBody({ type: RunUploadDto })
-  @ApiOkResponse({ type: RunUploadAnswerDto })
-  upload(@Account() acct: AccountCtx, @Auth() auth: AuthContext, @Body() body: unknown) {
-    return this.uploads.upload(acct, auth.apiTokenId !== undefined, body);
-  }
+  // POST runs (the upload) is served ahead of Nest: run-upload.route.ts
 
   @Post('runs/:id/attachments')
   @ApiConsumes('multipart/form-data')

@@ -1,8 +1,9 @@
+import request from 'supertest';
 import { ActionId, Role, RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { addProduct, addSeq, addStep, editorApi, ok } from '../editor/testing/editor-api';
+import { addProduct, addSeq, addStep, API, editorApi, ok } from '../editor/testing/editor-api';
 import { addSerialNumbers, Line, LineTest, productWithTests, runOf } from './testing/runner-fixtures';
 
 describeEachDatabase('runner calls (DESIGN.md, "The runner and its calls")', (t) => {
@@ -162,5 +163,46 @@ describeEachDatabase('runner calls (DESIGN.md, "The runner and its calls")', (t)
       expect((await editorApi(t).get(path)).status).toBe(401);
       expect((await editorApi(t, { ...operator, token: 'swl_not-a-token' }).get(path)).status).toBe(401);
     }
+  });
+
+  describe('the upload route, served ahead of Nest (run-upload.route.ts)', () => {
+    it('echoes a session token as every call does, and none for an API token', async () => {
+      await addSerialNumbers(api(), line.product.id, ['R-1', 'R-2']);
+      const bySession = await api().post('/runner/runs', runOf(line.tests[1]!, 'R-1'));
+      expect([bySession.status, bySession.headers['x-auth-token']]).toEqual([201, operator.token]);
+      const byToken = await viaToken().post('/runner/runs', runOf(line.tests[1]!, 'R-2'));
+      expect([byToken.status, byToken.headers['x-auth-token']]).toEqual([201, undefined]);
+      expect(byToken.body).toEqual({ status: 1, msg: '', data: expect.objectContaining({ run_no: 1 }) });
+    });
+
+    it('takes a bearer API token, as CI tools send one', async () => {
+      await addSerialNumbers(api(), line.product.id, ['R-3']);
+      const res = await request(t().http())
+        .post(`${API}/runner/runs`)
+        .set('authorization', `Bearer ${token}`)
+        .send(runOf(line.tests[1]!, 'R-3'));
+      expect(res.status).toBe(201);
+    });
+
+    it('leaves other methods and the attachments to the routes behind it', async () => {
+      const get = await api().get('/runner/runs');
+      expect([get.status, get.body.status]).toEqual([404, 0]);
+      // the attachment route's own check, not the upload's
+      const attach = await api().post('/runner/runs/999999999/attachments');
+      expect([attach.status, attach.body.msg]).toEqual([400, 'step_index: Must be an integer']);
+    });
+
+    it('is described in the OpenAPI document with its request and answer', async () => {
+      const { paths, components } = (await request(t().http()).get(`${API}/docs-json`)).body;
+      const upload = paths[`${API}/runner/runs`].post;
+      expect(upload.requestBody.content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/RunUploadDto',
+      );
+      expect(Object.keys(components.schemas.RunUploadDto.properties)).toEqual(
+        expect.arrayContaining(['client_run_id', 'seq_id', 'seq_version', 'sn', 'steps', 'traces']),
+      );
+      expect(components.schemas.RunUploadAnswerDto).toBeDefined();
+      expect(paths[`${API}/runner/runs/{id}/attachments`].post).toBeDefined();
+    });
   });
 });

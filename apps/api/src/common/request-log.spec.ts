@@ -1,0 +1,83 @@
+import { createServer, request, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pinoHttp } from 'pino-http';
+import { requestLogOptions } from './request-log';
+
+const SESSION = 'session-token-that-must-not-be-logged';
+const BEARER = 'swl_api-token-that-must-not-be-logged';
+
+/** A server logging with the API's options into `lines`; its handler echoes a session token. */
+function loggingServer(lines: string[], status: number): Server {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const log = pinoHttp({ ...requestLogOptions('info'), stream });
+  return createServer((req, res) => {
+    log(req, res);
+    res.setHeader('x-auth-token', SESSION);
+    res.statusCode = status;
+    res.end('{}');
+  });
+}
+
+function get(server: Server, path: string): Promise<void> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        port,
+        path,
+        headers: {
+          'x-auth-token': SESSION,
+          authorization: `Bearer ${BEARER}`,
+          'user-agent': 'sweepline-cli/1.2',
+        },
+      },
+      (res) => res.resume().on('end', resolve),
+    );
+    req.on('error', reject).end();
+  });
+}
+
+describe('request log', () => {
+  const lines: string[] = [];
+  let server: Server;
+
+  afterEach(() => {
+    lines.length = 0;
+    server.close();
+  });
+
+  async function logOf(status: number, path = '/webcyc/api/runner/products?x=1') {
+    server = loggingServer(lines, status);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await get(server, path);
+    // pino writes the line when the response has finished
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    return { line: lines[0]!, entry: JSON.parse(lines[0]!) as Record<string, unknown> };
+  }
+
+  it('names method, path, status, caller and user agent', async () => {
+    const { entry } = await logOf(200);
+    expect(entry['req']).toEqual({
+      id: 1,
+      method: 'GET',
+      url: '/webcyc/api/runner/products?x=1',
+      remoteAddress: '127.0.0.1',
+      userAgent: 'sweepline-cli/1.2',
+    });
+    expect(entry['res']).toEqual({ statusCode: 200 });
+    expect(entry['msg']).toBe('request completed');
+  });
+
+  it.each([200, 401, 500])('never holds a token, in the request or the reply (status %i)', async (status) => {
+    const { line } = await logOf(status);
+    expect(line).not.toContain(SESSION);
+    expect(line).not.toContain(BEARER);
+  });
+});

@@ -1,0 +1,60 @@
+import { HttpStatus, INestApplication } from '@nestjs/common';
+import { getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
+import { NextFunction, Request, Response } from 'express';
+import { ok, Role } from '@sweepline/domain';
+import { accountOf } from '../auth/decorators';
+import { authorize, Authenticator } from '../auth/authenticator';
+import { sendFailure } from '../common/envelope';
+import { Db } from '../database/transaction';
+import { RunUploadAnswerDto, RunUploadDto } from './dto/runner.dto';
+import { RunUploadService } from './run-upload.service';
+
+/** Mounted under the API prefix. */
+export const RUN_UPLOAD_PATH = 'runner/runs';
+
+/**
+ * POST /runner/runs, served by Express ahead of Nest's router (docs/architecture.md, "The run
+ * upload route"). Lab PCs upload a run every few seconds each, and Nest's pipeline around the
+ * upload (the router's walk over every route, the guard, the interceptors' observables) took a
+ * quarter of the API's CPU per run (docs/performance.md). The same parts do the same work: the
+ * Authenticator and the role rule of AuthGuard, one transaction through Db as
+ * TransactionInterceptor opens it, RunUploadService, the envelope, and EnvelopeFilter's failures.
+ */
+export function runUploadRoute(app: INestApplication) {
+  const authenticator = app.get(Authenticator);
+  const db = app.get(Db);
+  const uploads = app.get(RunUploadService);
+  const upload = async (req: Request, res: Response) => {
+    const auth = await authenticator.identify(req, res);
+    authorize(auth, { needed: Role.Operator });
+    const acct = accountOf(auth);
+    const byToken = auth.apiTokenId !== undefined;
+    const answer = await db.transaction(() => uploads.upload(acct, byToken, req.body as unknown));
+    res.status(HttpStatus.CREATED).json(ok(answer));
+  };
+  // mounted at the path: its attachments (runs/:id/attachments) and other methods go on to Nest
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'POST' || req.path !== '/') return next();
+    upload(req, res).catch((error: unknown) => sendFailure(res, error));
+  };
+}
+
+/** The route in the OpenAPI document, as Nest's decorators would describe it. */
+export function describeRunUpload(document: OpenAPIObject, prefix: string): void {
+  const json = (type: (typeof RUN_UPLOAD_MODELS)[number]) => ({
+    'application/json': { schema: { $ref: getSchemaPath(type) } },
+  });
+  document.paths[`/${prefix}/${RUN_UPLOAD_PATH}`] = {
+    post: {
+      operationId: 'RunnerController_upload',
+      tags: ['runner'],
+      security: [{ 'x-auth-token': [] }],
+      summary: 'Upload one run with its step results and traces (idempotent on client_run_id)',
+      requestBody: { required: true, content: json(RunUploadDto) },
+      responses: { '201': { description: 'Stored, or stored before', content: json(RunUploadAnswerDto) } },
+    },
+  };
+}
+
+/** The models describeRunUpload refers to, for SwaggerModule.createDocument's extraModels. */
+export const RUN_UPLOAD_MODELS = [RunUploadDto, RunUploadAnswerDto];
