@@ -11,6 +11,7 @@ import { embedScreenshot } from './images';
 import { fitText, formatZoneOffset } from './layout';
 import { ReportPdfData } from './report-data';
 import { drawStepTable } from './step-table';
+import { deflatePageContents } from './deflate-contents';
 
 const LABEL: TextStyle = { size: 8.5, color: GREY };
 const VALUE: TextStyle = { size: 10 };
@@ -121,5 +122,6 @@ export async function renderReportPdf(data: ReportPdfData): Promise<Uint8Array> 
     drawFigures(flow, data.steps, figures);
   }
   footers(canvas, data);
+  deflatePageContents(doc);
   return doc.save({ useObjectStreams: false });
 }
