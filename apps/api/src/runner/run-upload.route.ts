@@ -1,13 +1,14 @@
 import { HttpStatus, INestApplication } from '@nestjs/common';
 import { getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
 import { NextFunction, Request, Response } from 'express';
-import { ok, Role } from '@sweepline/domain';
+import { ok } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
 import { authorize, Authenticator } from '../auth/authenticator';
 import { sendFailure } from '../common/envelope';
 import { Db } from '../database/transaction';
 import { RunUploadAnswerDto, RunUploadDto } from './dto/runner.dto';
 import { RunUploadService } from './run-upload.service';
+import { RUNNER_ROLE } from './runner.controller';
 
 /** Mounted under the API prefix. */
 export const RUN_UPLOAD_PATH = 'runner/runs';
@@ -26,7 +27,7 @@ export function runUploadRoute(app: INestApplication) {
   const uploads = app.get(RunUploadService);
   const upload = async (req: Request, res: Response) => {
     const auth = await authenticator.identify(req, res);
-    authorize(auth, { needed: Role.Operator });
+    authorize(auth, { needed: RUNNER_ROLE });
     const acct = accountOf(auth);
     const byToken = auth.apiTokenId !== undefined;
     const answer = await db.transaction(() => uploads.upload(acct, byToken, req.body as unknown));

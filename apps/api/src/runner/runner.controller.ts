@@ -14,14 +14,17 @@ import { RunnerProductDto, RunnerSnQueryDto, RunnerSnStateDto } from './dto/runn
 import { RunnerService } from './runner.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 
+/** Every member may make the runner's calls (operators run tests): these and the run upload route. */
+export const RUNNER_ROLE = Role.Operator;
+
 /**
- * DESIGN.md "The runner and its calls": what the command-line program needs. Every member may
- * call them (operators run tests), with a session or an API token (SWEEPLINE_TOKEN).
+ * DESIGN.md "The runner and its calls": what the command-line program needs, with a session or
+ * an API token (SWEEPLINE_TOKEN).
  */
 @ApiTags('runner')
 @ApiSecurity('x-auth-token')
 @Controller('runner')
-@Roles(Role.Operator)
+@Roles(RUNNER_ROLE)
 export class RunnerController {
   constructor(
     private readonly runner: RunnerService,
