@@ -40,17 +40,21 @@ function messageOf(exception: HttpException): string {
 
 const requestLog = new Logger('Request');
 
+function describe(exception: unknown): string {
+  return exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+}
+
 /**
  * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
- * internal leaks: an unexpected error is logged and answered 'Internal error'.
+ * internal leaks: an unexpected error is logged and answered 'Internal error'. A failure after the
+ * reply has started can only be logged: its status is already sent, and a second reply would throw.
  */
 export function sendFailure(res: Response, exception: unknown): void {
-  if (exception instanceof HttpException) {
-    res.status(exception.getStatus()).json(fail(messageOf(exception)));
-    return;
-  }
-  requestLog.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-  res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
+  const known = exception instanceof HttpException;
+  if (!known || res.headersSent) requestLog.error(describe(exception));
+  if (res.headersSent) return;
+  if (known) res.status(exception.getStatus()).json(fail(messageOf(exception)));
+  else res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
 }
 
 /** The failures of every Nest route, answered by sendFailure. */

@@ -1,0 +1,56 @@
+import { HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { badRequest } from './api-error';
+import { sendFailure } from './envelope';
+
+/** A reply that records what was sent, as Express's would take it. */
+function reply(headersSent = false) {
+  const sent: { status?: number; body?: unknown } = {};
+  const res = {
+    headersSent,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      if (this.headersSent) throw new Error('Cannot set headers after they are sent');
+      sent.body = body;
+      return this;
+    },
+  };
+  return { res: res as unknown as Response, sent };
+}
+
+describe('sendFailure', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('answers a refusal with its status and message, unlogged', () => {
+    const { res, sent } = reply();
+    sendFailure(res, badRequest('sn: Required'));
+    expect(sent).toEqual({ status: 400, body: { status: 0, msg: 'sn: Required', data: null } });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('answers anything else "Internal error", logging what it was', () => {
+    const { res, sent } = reply();
+    sendFailure(res, new Error('relation "run" does not exist'));
+    expect(sent).toEqual({
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { status: 0, msg: 'Internal error', data: null },
+    });
+    expect(String(logged.mock.calls[0]![0])).toContain('relation "run" does not exist');
+  });
+
+  it('only logs a failure after the reply has started', () => {
+    for (const failure of [badRequest('late'), new Error('stream broke')]) {
+      const { res, sent } = reply(true);
+      expect(() => sendFailure(res, failure)).not.toThrow();
+      expect(sent).toEqual({});
+    }
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
