@@ -26,7 +26,11 @@ async function open(viewport = DESKTOP): Promise<WatchedPage> {
 }
 
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startApi(), launchChromium()]);
+  // both kept even when the other fails, so afterAll stops the API: a lost one kept jest waiting
+  const [started, launched] = await Promise.allSettled([startApi(), launchChromium()]);
+  if (started.status === 'fulfilled') api = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
 }, 120_000);
 
 afterAll(async () => {
