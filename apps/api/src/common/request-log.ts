@@ -10,7 +10,7 @@ interface SerializedRequest {
 }
 
 /** What a request's log line tells of it. */
-export interface LoggedRequest {
+interface LoggedRequest {
   id: unknown;
   method: string;
   url: string;

@@ -47,6 +47,7 @@ export function describeRunUpload(document: OpenAPIObject, prefix: string): void
   });
   document.paths[`/${prefix}/${RUN_UPLOAD_PATH}`] = {
     post: {
+      // the id Nest gave it while it was a controller method: generated clients keep their name
       operationId: 'RunnerController_upload',
       tags: ['runner'],
       security: [{ 'x-auth-token': [] }],
