@@ -152,6 +152,22 @@ describe('an account from sign-up to a second user', () => {
     await page.waitForURL('**/login');
   });
 
+  it('sends the operator who types /Setting or /ht to the products, with a short info', async () => {
+    const { page, screenshot } = await open();
+    await logIn(page, USER.email, USER.password);
+    for (const [url, info] of [
+      ['/Setting', 'Settings are for the manager of the account.'],
+      ['/ht/bill', 'The back office is for the provider administrator only.'],
+    ] as const) {
+      await page.goto(url);
+      await page.getByText(info).waitFor();
+      await page.waitForURL('**/product');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+    await screenshot('operator-sent-from-back-office');
+    await logOut(page, USER.name);
+  });
+
   it('shows the user as activated to the manager', async () => {
     const { page } = manager;
     await page.reload();
