@@ -163,10 +163,10 @@ describe('an account from sign-up to a second user', () => {
       await page.getByText(info).waitFor();
       await page.waitForURL('**/product');
       expect(await page.getByRole('dialog').count()).toBe(0);
+      await screenshot(`operator-sent-from${url.replaceAll('/', '-')}`);
     }
-    await screenshot('operator-sent-from-back-office');
     await logOut(page, USER.name);
-  });
+  }, 120_000); // a log-in and two full page loads
 
   it('shows the user as activated to the manager', async () => {
     const { page } = manager;
