@@ -9,6 +9,7 @@ node_major=${1:-24}
 npm_major=${2:-12}
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 work=$(mktemp -d)
+chmod 755 "$work" # as root, the embedded PostgreSQL runs as the postgres user, who must reach its binaries
 server_pid=
 cleanup() {
   [ -n "$server_pid" ] && kill -- "-$server_pid" 2>/dev/null || true
