@@ -4,14 +4,21 @@ import { AppConfig } from '../src/config/app-config';
 import { MIGRATIONS } from '../src/database/migrations';
 import { createManager, FIXTURE_PASSWORD } from './fixtures';
 import { testTargets } from './targets';
-import { closeTestApp, createTestDatabase, startAppOn, stopTestApp, TestApp } from './test-app';
+import {
+  closeTestApp,
+  createTestDatabase,
+  RATE_WINDOW_MINUTES,
+  startAppOn,
+  stopTestApp,
+  TestApp,
+} from './test-app';
 import { fetchChallenge, solveChallenge, verifiedSession } from './verification';
 
 const API = '/webcyc/api';
 const LOGIN_LIMIT = 4;
 const overrides: Partial<AppConfig> = {
   rateLimit: {
-    windowMinutes: 15,
+    windowMinutes: RATE_WINDOW_MINUTES,
     loginPerEmail: LOGIN_LIMIT,
     loginPerAddress: 100,
     mailPerEmail: 3,

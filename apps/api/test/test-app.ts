@@ -21,6 +21,13 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * The rate-limit window of the specs that count attempts. The counters use fixed windows, so a
+ * spec whose calls straddle a window's end starts counting again; a week-long window is never
+ * straddled by a spec (15-minute ones were, now and then, on a slow machine).
+ */
+export const RATE_WINDOW_MINUTES = 7 * 24 * 60;
+
 /** A fresh database on the target, copied from the migrated template (or empty: `migrated` false). */
 export async function createTestDatabase(target: DbTarget, migrated = true): Promise<string> {
   const name = `sweepline_t${process.pid}_${Date.now().toString(36)}_${counter++}`;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
 import { createManager, createMember, FIXTURE_PASSWORD, Member } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
 import { login } from '../../test/verification';
 import { PASSWORD_MSG } from './password.service';
 import { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
@@ -124,7 +124,7 @@ describeEachDatabase(
   },
   {
     rateLimit: {
-      windowMinutes: 15,
+      windowMinutes: RATE_WINDOW_MINUTES,
       loginPerEmail: 2,
       loginPerAddress: 50,
       mailPerEmail: 3,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
 import { createAccount, createManager, createMember, FIXTURE_PASSWORD, Member } from '../../test/fixtures';
 import { latestLink, linkParams, outboxMails } from '../../test/mail';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 import { LOGIN_MSG } from './login.service';
 
@@ -232,7 +232,7 @@ describeEachDatabase(
   },
   {
     rateLimit: {
-      windowMinutes: 15,
+      windowMinutes: RATE_WINDOW_MINUTES,
       loginPerEmail: 10,
       loginPerAddress: 50,
       mailPerEmail: 2,

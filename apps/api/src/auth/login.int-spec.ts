@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
 import { createManager, createMember, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 import { LOGIN_MSG } from './login.service';
 import { hashPassword } from './passwords';
@@ -236,7 +236,7 @@ describeEachDatabase(
   },
   {
     rateLimit: {
-      windowMinutes: 15,
+      windowMinutes: RATE_WINDOW_MINUTES,
       loginPerEmail: 3,
       loginPerAddress: 5,
       mailPerEmail: 3,
