@@ -119,28 +119,59 @@ function unitResponse(kernel: Float64Array): Float64Array {
   return u;
 }
 
-/**
- * Linear convolution of the n points (re, im) with the even kernel, by radix-2 FFTs of a length
- * m ≥ 2n: the data padded with zeros never meets its own wrapped copy, so nothing wraps around.
- */
-function convolveInBand(re: Float64Array, im: Float64Array, kernel: Float64Array) {
-  const n = re.length;
+/** The FFT length for an n-point trace: a power of two ≥ 2n, so nothing wraps around. */
+function paddedLength(n: number): number {
   let m = 1;
   while (m < 2 * n) m <<= 1;
-  const kr = new Float64Array(m);
-  kr[0] = kernel[0] as number;
-  for (let d = 1; d < n; d++) kr[d] = kr[m - d] = kernel[d] as number;
-  const spectrum = fft(kr, new Float64Array(m)).re; // real: the kernel is even
+  return m;
+}
+
+interface GateFilter {
+  /** The FFT of the even kernel laid out on the padded length (real). */
+  spectrum: Float64Array;
+  /** The renormalization, unitResponse(kernel). */
+  unit: Float64Array;
+}
+
+/**
+ * Filters of recent gates by grid and gate: a sweep gated again with the same gate (the
+ * simulator on every sweep, a re-measured step) skips the kernel's FFT, one FFT of three.
+ * Invisible to callers, as fft.ts's plans.
+ */
+const filters = new Map<string, GateFilter>();
+
+function filterOf(n: number, df: number, o: GateOptions, span_Hz: number): GateFilter {
+  const key = `${n} ${df} ${span_Hz} ${o.shape} ${o.stop_s - o.start_s}`;
+  let filter = filters.get(key);
+  if (filter) return filter;
+  const kernel = gateSpectrum(n, df, o, span_Hz);
+  const m = paddedLength(n);
+  const laid = new Float64Array(m);
+  laid[0] = kernel[0] as number;
+  for (let d = 1; d < n; d++) laid[d] = laid[m - d] = kernel[d] as number;
+  filter = { spectrum: fft(laid, new Float64Array(m)).re, unit: unitResponse(kernel) };
+  if (filters.size >= 8) filters.clear();
+  filters.set(key, filter);
+  return filter;
+}
+
+/**
+ * Linear convolution of the n points (re, im) with the gate's kernel, by radix-2 FFTs of the
+ * padded length: the zero-padded data never meets its own wrapped copy.
+ */
+function convolveInBand(re: Float64Array, im: Float64Array, spectrum: Float64Array) {
+  const n = re.length;
+  const m = spectrum.length;
   const xr = new Float64Array(m);
   const xi = new Float64Array(m);
   xr.set(re);
   xi.set(im);
-  const time = fft(xr, xi);
+  const x = fft(xr, xi);
   for (let j = 0; j < m; j++) {
-    time.re[j] = (time.re[j] as number) * (spectrum[j] as number);
-    time.im[j] = (time.im[j] as number) * (spectrum[j] as number);
+    x.re[j] = (x.re[j] as number) * (spectrum[j] as number);
+    x.im[j] = (x.im[j] as number) * (spectrum[j] as number);
   }
-  const out = ifft(time.re, time.im);
+  const out = ifft(x.re, x.im);
   return { re: out.re.subarray(0, n), im: out.im.subarray(0, n) };
 }
 
@@ -152,7 +183,7 @@ export function gateTrace(trace: ComplexTrace, o: GateOptions): ComplexTrace {
   const df = uniformStep(trace.freqs_Hz);
   checkGate(o, df);
   const span = (trace.freqs_Hz[n - 1] as number) - (trace.freqs_Hz[0] as number);
-  const kernel = gateSpectrum(n, df, o, span);
+  const { spectrum, unit } = filterOf(n, df, o, span);
   // Turning point k by e^(+j2πkΔf·t0) moves the gate's centre t0 to t = 0, where G is real.
   const centre = (o.start_s + o.stop_s) / 2;
   const cos = new Float64Array(n);
@@ -168,8 +199,7 @@ export function gateTrace(trace: ComplexTrace, o: GateOptions): ComplexTrace {
     re[k] = r * (cos[k] as number) - i * (sin[k] as number);
     im[k] = r * (sin[k] as number) + i * (cos[k] as number);
   }
-  const gated = convolveInBand(re, im, kernel);
-  const unit = unitResponse(kernel);
+  const gated = convolveInBand(re, im, spectrum);
   const outRe = new Float64Array(n);
   const outIm = new Float64Array(n);
   for (let k = 0; k < n; k++) {
