@@ -21,7 +21,7 @@
  * frequencies.
  */
 import { GatingFields, GatingShape, GatingType } from '../params/params.types';
-import { fft, ifft } from './fft';
+import { fftInPlace, ifftInPlace, realFft } from './fft';
 import { GATE_SHAPES, kaiserKernelSpectrum, kaiserStep } from './kaiser';
 import { TraceError } from './trace-error';
 import { checkComplexTrace, ComplexTrace, NumberArray } from './trace';
@@ -127,7 +127,7 @@ function paddedLength(n: number): number {
 }
 
 interface GateFilter {
-  /** The FFT of the even kernel laid out on the padded length (real). */
+  /** The DFT of the even kernel laid out on the padded length (real: its imaginary parts are 0). */
   spectrum: Float64Array;
   /** The renormalization, unitResponse(kernel). */
   unit: Float64Array;
@@ -149,7 +149,7 @@ function filterOf(n: number, df: number, o: GateOptions, span_Hz: number): GateF
   const laid = new Float64Array(m);
   laid[0] = kernel[0] as number;
   for (let d = 1; d < n; d++) laid[d] = laid[m - d] = kernel[d] as number;
-  filter = { spectrum: fft(laid, new Float64Array(m)).re, unit: unitResponse(kernel) };
+  filter = { spectrum: realFft(laid).re, unit: unitResponse(kernel) };
   if (filters.size >= 8) filters.clear();
   filters.set(key, filter);
   return filter;
@@ -166,13 +166,13 @@ function convolveInBand(re: Float64Array, im: Float64Array, spectrum: Float64Arr
   const xi = new Float64Array(m);
   xr.set(re);
   xi.set(im);
-  const x = fft(xr, xi);
+  fftInPlace(xr, xi);
   for (let j = 0; j < m; j++) {
-    x.re[j] = (x.re[j] as number) * (spectrum[j] as number);
-    x.im[j] = (x.im[j] as number) * (spectrum[j] as number);
+    xr[j] = (xr[j] as number) * (spectrum[j] as number);
+    xi[j] = (xi[j] as number) * (spectrum[j] as number);
   }
-  const out = ifft(x.re, x.im);
-  return { re: out.re.subarray(0, n), im: out.im.subarray(0, n) };
+  ifftInPlace(xr, xi);
+  return { re: xr.subarray(0, n), im: xi.subarray(0, n) };
 }
 
 /** The gated trace (new arrays, same frequencies). */
