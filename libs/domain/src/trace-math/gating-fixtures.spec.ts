@@ -62,7 +62,12 @@ function cases(): Case[] {
         for (const shape of GATING_SHAPES) {
           for (const times of [2, 4]) {
             const width = times * gateMinimumSpan_s(shape, span);
-            const o = { type: 'Bandpass', shape, start_s: centre - width / 2, stop_s: centre + width / 2 } as const;
+            const o = {
+              type: 'Bandpass',
+              shape,
+              start_s: centre - width / 2,
+              stop_s: centre + width / 2,
+            } as const;
             // only gates within the time range the sweep resolves, as gateTrace accepts them
             if (o.start_s < -1 / (2 * df) || o.stop_s > 1 / (2 * df)) continue;
             const gated = gateTrace(trace, o);

@@ -21,7 +21,12 @@ const ns = 1e-9;
 // 1-2.6 GHz in 1 MHz steps: time bins 0.62 ns apart, alias-free within ±500 ns
 const freqs = linearFreqs(1e9, 2.6e9, 1601);
 const SPAN = 1.6e9;
-const gate = (shape: GatingShape, start_s: number, stop_s: number, type: GateOptions['type'] = 'Bandpass') => ({
+const gate = (
+  shape: GatingShape,
+  start_s: number,
+  stop_s: number,
+  type: GateOptions['type'] = 'Bandpass',
+) => ({
   type,
   shape,
   start_s,
@@ -123,7 +128,10 @@ describe('gateTrace: impulses inside and outside the gate', () => {
 
 describe('gateTrace: notch', () => {
   it('makes band-pass + notch = the original to 1e-12, on synthetic and on measured data', () => {
-    const synthetic = sumTraces(impulseResponse(freqs, 1.1 * ns, 0.5), impulseResponse(freqs, 30.9 * ns, 0.2));
+    const synthetic = sumTraces(
+      impulseResponse(freqs, 1.1 * ns, 0.5),
+      impulseResponse(freqs, 30.9 * ns, 0.2),
+    );
     const text = readFileSync(join(__dirname, '../../fixtures/touchstone/probe.s2p'), 'utf8');
     const measured = networkTrace(readTouchstone(text, { fileName: 'probe.s2p' }).network, 1, 1);
     for (const [trace, start, stop] of [
@@ -175,7 +183,9 @@ describe('gateTrace: inputs', () => {
       'The gate start must be before its stop',
     );
     expect(() => gateTrace(trace, gate('Normal', 0, 600 * ns))).toThrow('The gate must lie within ±500.0 ns');
-    expect(() => gateTrace(impulseResponse([1e9], 0), gate('Normal', 0, 1 * ns))).toThrow('at least 2 points');
+    expect(() => gateTrace(impulseResponse([1e9], 0), gate('Normal', 0, 1 * ns))).toThrow(
+      'at least 2 points',
+    );
     expect(() => gateTrace({ ...trace, re: trace.re.slice(1) }, gate('Normal', 0, 1 * ns))).toThrow();
   });
 });
@@ -219,9 +229,9 @@ describe('narrowGateWarning', () => {
     expect(narrowGateWarning({ ...on, gatingStart_ns: 0, gatingStop_ns: 5 }, sweep)).toBe(
       'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted',
     );
-    expect(narrowGateWarning({ ...on, gatingShape: 'Maximum', gatingStart_ns: -10, gatingStop_ns: 10 }, sweep)).toBe(
-      GATING_MSG.narrowGate('Maximum', 25.4),
-    );
+    expect(
+      narrowGateWarning({ ...on, gatingShape: 'Maximum', gatingStart_ns: -10, gatingStop_ns: 10 }, sweep),
+    ).toBe(GATING_MSG.narrowGate('Maximum', 25.4));
     expect(GATING_MSG.narrowGate('Wide', (8.8 / 1.6e9) * 1e9)).toBe(
       'Gate narrower than the Wide minimum of 5.5 ns: the gated trace is distorted',
     );
