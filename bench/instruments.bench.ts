@@ -2,7 +2,7 @@
  * Issue 7 targets for the instruments half. Each section measures one group and returns its
  * rows; main() prints them all. Sections so far:
  * - trace math: judging a 1601-point trace for every measuring action (target < 0.2 ms each,
- *   median) and software time gating of a 1601-point trace (target < 2 ms);
+ *   median); software time gating is timed by bench/domain.bench.ts (issue 19);
  * - transfer of a 1601-point complex trace from the ENA simulator, as REAL,64 and as ASCII
  *   (no target: both medians and their ratio; bench/lib/sim-transfer.ts).
  * Run: npm run bench -- instruments
@@ -14,7 +14,6 @@ import {
   defaultParamOfKind,
   defaultTrace,
   DisplayFormat,
-  gateTrace,
   GENERAL_MEASURING_ACTIONS,
   getAction,
   InstrumentId,
@@ -26,13 +25,7 @@ import {
   Step,
   traceFormatOf,
 } from '@sweepline/domain';
-import {
-  delayLinePhase,
-  impulseResponse,
-  linearFreqs,
-  rippleTrace,
-  sumTraces,
-} from '@sweepline/domain/src/trace-math/synthetic';
+import { delayLinePhase, linearFreqs, rippleTrace } from '@sweepline/domain/src/trace-math/synthetic';
 import { transferRows } from './lib/sim-transfer';
 
 // enough warm-up for V8 to finish optimising, so the figures measure the code, not the JIT
@@ -141,19 +134,8 @@ function traceMath(): Row[] {
   return rows;
 }
 
-function gating(): Row[] {
-  const f = linearFreqs(1e9, 2.6e9, POINTS);
-  const trace = sumTraces(impulseResponse(f, 2e-9, 0.9), impulseResponse(f, 40e-9, 0.3));
-  const o = { type: 'Bandpass' as const, shape: 'Normal' as const, start_s: -10e-9, stop_s: 15e-9 };
-  return [
-    time('Gating, band-pass Normal', 2, 1000, () => gateTrace(trace, o)),
-    time('Gating, notch Maximum', 2, 1000, () => gateTrace(trace, { ...o, type: 'Notch', shape: 'Maximum' })),
-  ];
-}
-
 const SECTIONS: { title: string; run: () => Row[] | Promise<Row[]> }[] = [
   { title: `trace math: judge a ${POINTS}-point trace (median target < 0.2 ms)`, run: traceMath },
-  { title: `software time gating of a ${POINTS}-point trace (median target < 2 ms)`, run: gating },
   {
     title: `transfer of a ${POINTS}-point complex trace from the simulator`,
     run: () => transferRows(POINTS),

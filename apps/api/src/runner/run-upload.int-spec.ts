@@ -1,4 +1,4 @@
-import { Role, RunUpload, RunUploadAnswer } from '@sweepline/domain';
+import { Role, RunUpload, RunUploadAnswer, SnReport } from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, addSeq, addStep, editorApi, ok } from '../editor/testing/editor-api';
@@ -7,6 +7,7 @@ import {
   addSerialNumbers,
   Line,
   LineTest,
+  PASS_STEPS,
   productWithTests,
   runOf,
   testsOf,
@@ -39,7 +40,7 @@ describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
     // stage 1 has two tests, stage 3 one
     line = await productWithTests(editorApi(t, manager), 'Filter', [1, 1, 3]);
     [a, b, c] = line.tests as [LineTest, LineTest, LineTest];
-    await addSerialNumbers(api(), line.product.id, ['U-1', 'U-2', 'U-3', 'U-4', 'U-5', 'U-6']);
+    await addSerialNumbers(api(), line.product.id, ['U-1', 'U-2', 'U-3', 'U-4', 'U-5', 'U-6', 'U-7']);
   });
 
   it('stores a run and answers its number and the stage after it', async () => {
@@ -72,6 +73,16 @@ describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
       is_first: true,
     });
     expect(row.start_time.toISOString()).toBe(run.start_time);
+  });
+
+  it('keeps the warnings of a step result with the run and answers them in the report', async () => {
+    const warning = 'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted';
+    const steps = PASS_STEPS.map((step, i) => (i === 1 ? { ...step, warnings: [warning] } : step));
+    const answer = await upload(runOf(a, 'U-7', { steps }));
+    const [row] = await t().dataSource.query('SELECT steps FROM run WHERE id = $1', [answer.run_id]);
+    expect(row.steps).toEqual(steps);
+    const report = await ok<SnReport>(api().get('/report/sn?sn=U-7'));
+    expect(report.reports[0]!.steps).toEqual(steps);
   });
 
   it('advances when every test of the stage passed in the visit, and finishes after the last stage', async () => {

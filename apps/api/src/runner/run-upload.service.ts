@@ -28,9 +28,12 @@ import {
   UploadUnit,
 } from './run-upload.repository';
 
-/** The step results as stored: the seven fields of spec 2 section 3, in that order. */
+/**
+ * The step results as stored: the seven fields of spec 2 section 3, in that order, then our
+ * optional warnings when there are any.
+ */
 function stepsOf(steps: readonly StepResult[]): StepResult[] {
-  return steps.map(({ title, isHeader, lower, upper, value, unit, result }) => ({
+  return steps.map(({ title, isHeader, lower, upper, value, unit, result, warnings }) => ({
     title,
     isHeader,
     lower,
@@ -38,6 +41,7 @@ function stepsOf(steps: readonly StepResult[]): StepResult[] {
     value,
     unit,
     result,
+    ...(warnings?.length ? { warnings } : {}),
   }));
 }
 

@@ -14,6 +14,12 @@ export interface StepResult {
   value: ResultValue;
   unit: string;
   result: StepVerdict;
+  /**
+   * Ours, optional: the measurement's warnings (Measurement.warnings, such as a gate narrower
+   * than its shape's minimum), shown by the runner and kept with the run. They do not change the
+   * result.
+   */
+  warnings?: string[];
 }
 
 export type ResultValue = number | string | null;

@@ -138,6 +138,11 @@ describe('stepResultsError', () => {
     expect(check([step({ lower: 'yes', upper: null, value: 'yes' }), step({ lower: -3 })])).toBeUndefined();
   });
 
+  it('takes the warnings of a measurement, or none', () => {
+    const warning = 'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted';
+    expect(check([step({ warnings: [warning] }), step({ warnings: [] })])).toBeUndefined();
+  });
+
   it('names the first broken field of the first broken step', () => {
     const cases: [unknown, string, string][] = [
       [null, 'steps[0]', 'Invalid value'],
@@ -152,6 +157,10 @@ describe('stepResultsError', () => {
       [{ ...step(), unit: null }, 'steps[0].unit', 'Invalid value'],
       [{ ...step(), result: -1 }, 'steps[0].result', RUN_MSG.stepResult],
       [{ ...step(), result: true }, 'steps[0].result', RUN_MSG.stepResult],
+      [{ ...step(), warnings: 'Gate' }, 'steps[0].warnings', RUN_MSG.warnings],
+      [step({ warnings: Array.from({ length: 11 }, () => 'w') }), 'steps[0].warnings', RUN_MSG.warnings],
+      [step({ warnings: ['ok', 'w'.repeat(201)] }), 'steps[0].warnings[1]', 'No more than 200 characters'],
+      [{ ...step(), warnings: [3] }, 'steps[0].warnings[0]', 'Invalid value'],
     ];
     for (const [bad, field, message] of cases) expect(check([bad])).toEqual({ field, message });
   });

@@ -51,6 +51,8 @@ export const RUN_LIMITS = {
   textLength: LIMITS.longTextLength,
   unitLength: 20,
   clientRunIdLength: 64,
+  /** Warnings of one step result. */
+  warnings: 10,
   /** A run may start at most this far in the future (lab PCs' clocks drift). */
   futureMs: 24 * 60 * 60 * 1000,
   earliest: Date.UTC(2000, 0, 1),
@@ -69,6 +71,7 @@ export const RUN_MSG = {
   noSteps: 'A passed or failed run has step results',
   unknownField: 'Unknown field',
   stepResult: 'A step result is 1 (passed) or 0 (failed)',
+  warnings: `Up to ${RUN_LIMITS.warnings} warnings, each a text`,
   runResult: 'A run result is 1 (passed), 0 (failed) or -1 (aborted)',
   passedWithFailure: (n: number) => `The run passed but step result ${n} failed`,
   failedWithoutFailure: 'The run failed but none of its step results failed',
@@ -81,7 +84,7 @@ export const RUN_MSG = {
 const CLIENT_RUN_ID = new RegExp(`^[A-Za-z0-9._:-]{1,${RUN_LIMITS.clientRunIdLength}}$`);
 const ISO_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const STEP_KEYS = new Set(['title', 'isHeader', 'lower', 'upper', 'value', 'unit', 'result']);
+const STEP_KEYS = new Set(['title', 'isHeader', 'lower', 'upper', 'value', 'unit', 'result', 'warnings']);
 const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
 
 const err = (field: string, message: string): FieldError => ({ field, message });
@@ -110,6 +113,14 @@ function resultValueError(value: unknown): string | undefined {
   return typeof value === 'string' ? textError(value, RUN_LIMITS.textLength) : VMSG.invalidValue;
 }
 
+/** A step result's optional warnings: a short list of texts (the first bad one named). */
+function warningsError(warnings: unknown, field: string): FieldError | undefined {
+  if (warnings === undefined) return undefined;
+  if (!Array.isArray(warnings) || warnings.length > RUN_LIMITS.warnings) return err(field, RUN_MSG.warnings);
+  const bad = warnings.findIndex((w) => textError(w, RUN_LIMITS.textLength) !== undefined);
+  return bad < 0 ? undefined : err(`${field}[${bad}]`, textError(warnings[bad], RUN_LIMITS.textLength)!);
+}
+
 function stepError(step: unknown, field: string): FieldError | undefined {
   if (!isRecord(step)) return err(field, VMSG.invalidValue);
   const unknown = Object.keys(step).find((key) => !STEP_KEYS.has(key));
@@ -124,7 +135,9 @@ function stepError(step: unknown, field: string): FieldError | undefined {
     ['result', step.result === 0 || step.result === 1 ? undefined : RUN_MSG.stepResult],
   ];
   const broken = checks.find(([, message]) => message !== undefined);
-  return broken && err(`${field}.${broken[0]}`, broken[1]!);
+  return broken
+    ? err(`${field}.${broken[0]}`, broken[1]!)
+    : warningsError(step.warnings, `${field}.warnings`);
 }
 
 /**

@@ -124,6 +124,17 @@ describe('measureAlign', () => {
     );
   });
 
+  it('warns, per alignment and once for the step, about gates narrower than their shape minimum', () => {
+    const t = trace(DisplayFormat.LogMag, [line('MAX', 800, 900, -1)]);
+    const gated = { ...alignment([t]), isGating: true, gatingShape: 'Maximum' as const };
+    const m = measureAlign({ channelArray: [gated, gated, alignment([t])] }, [[logMag], [logMag], [logMag]]);
+    const warning = 'Gate narrower than the Maximum minimum of 254 ns: the gated trace is distorted';
+    expect(m.result).toBe(1);
+    expect(m.channels.map((c) => c.warnings)).toEqual([[warning], [warning], undefined]);
+    expect(m.warnings).toEqual([warning]);
+    expect(measureAlign(one(t), [[logMag]]).warnings).toBeUndefined();
+  });
+
   it('passes an empty alignment list', () => {
     expect(measureAlign({ channelArray: [] }, [])).toEqual({ result: 1, channels: [] });
   });

@@ -9,6 +9,8 @@
  */
 import { AlignParam, Alignment, DisplayFormat, LimitLine, LineType, Trace } from '../params/params.types';
 import { StepVerdict } from '../results/verdict';
+import { narrowGateWarning } from './gating';
+import { withWarning } from './judge';
 import { lineRange, lineSegment, lineValue, LineSegment } from './limit-line';
 import { pointValue, valueAt } from './markers';
 import { TraceError } from './trace-error';
@@ -42,11 +44,15 @@ export interface AlignmentResult {
   title: string;
   result: StepVerdict;
   traces: AlignTraceResult[];
+  /** A gate narrower than its shape's minimum (as Measurement.warnings). */
+  warnings?: string[];
 }
 
 export interface AlignMeasurement {
   result: StepVerdict;
   channels: AlignmentResult[];
+  /** Every alignment's warnings, each once: what the runner shows for the step. */
+  warnings?: string[];
 }
 
 const UNITS: Record<DisplayFormat, string> = {
@@ -115,7 +121,8 @@ function judgeAlignment(
   const traces = a.traceArray.map((t, i) =>
     judgeTrace(t, data?.[i], `trace ${i + 1} (${t.sParam}) of alignment ${n + 1}`),
   );
-  return { title: a.title, result: traces.every((t) => t.result === 1) ? 1 : 0, traces };
+  const judged = { title: a.title, result: traces.every((t) => t.result === 1) ? 1 : 0, traces } as const;
+  return withWarning<AlignmentResult>(judged, narrowGateWarning(a, data?.[0]?.freqs_Hz ?? []));
 }
 
 /** `data[i][j]` is the measured trace of channelArray[i].traceArray[j]. */
@@ -124,5 +131,7 @@ export function measureAlign(
   data: readonly (readonly FormattedTrace[])[],
 ): AlignMeasurement {
   const channels = param.channelArray.map((a, i) => judgeAlignment(a, data[i], i));
-  return { result: channels.every((c) => c.result === 1) ? 1 : 0, channels };
+  const result = channels.every((c) => c.result === 1) ? 1 : 0;
+  const warnings = [...new Set(channels.flatMap((c) => c.warnings ?? []))];
+  return warnings.length > 0 ? { result, channels, warnings } : { result, channels };
 }

@@ -28,6 +28,15 @@ describe('measureCable', () => {
     expect(m.port2.value).toBeCloseTo(swrFromLogMag(-20), 12);
   });
 
+  it('warns about a gate narrower than its shape minimum, whatever the verdict', () => {
+    const narrow = param({ isGating: true, gatingShape: 'Wide', gatingStart_ns: 0, gatingStop_ns: 80 });
+    expect(measureCable(narrow, traces)).toMatchObject({
+      result: 1,
+      warnings: ['Gate narrower than the Wide minimum of 88 ns: the gated trace is distorted'],
+    });
+    expect(measureCable(param(), traces).warnings).toBeUndefined();
+  });
+
   it('fails when any one part fails, each against its own limit', () => {
     expect(measureCable(param({ port1Limit: 1.4 }), traces)).toMatchObject({
       result: 0,

@@ -7,10 +7,11 @@
  *   −15 and 15 both mean "RL ≥ 15 dB" (equivalently LogMag ≤ −15 dB).
  * - Transmission: LogMag S21 (≤ 0 dB) must stay at or above transLossLimit_dB (≤ 0, e.g. −3).
  * The step's own value is the transmission's (its worst LogMag S21, dB); ports are in `port1`
- * and `port2`.
+ * and `port2`. A gate narrower than its shape's minimum adds its warning to the step's.
  */
 import { CableParam } from '../params/params.types';
-import { Measurement } from './judge';
+import { narrowGateWarning } from './gating';
+import { Measurement, withWarning } from './judge';
 import { GAIN } from './magnitude';
 import { returnLoss, swr } from './reflection';
 import { measureEveryPoint } from './statistics';
@@ -47,5 +48,6 @@ export function measureCable(param: CableParam, traces: CableTraces): CableMeasu
   };
   const transmission = measureEveryPoint(traces.s21, stepBand(traces.s21, through), GAIN, through, 'low');
   const result = port1.result && port2.result && transmission.result ? 1 : 0;
-  return { ...transmission, result, port1, port2, transmission };
+  const measurement: CableMeasurement = { ...transmission, result, port1, port2, transmission };
+  return withWarning(measurement, narrowGateWarning(param, traces.s21.freqs_Hz));
 }

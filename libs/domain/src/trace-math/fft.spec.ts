@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fft, ifft } from './fft';
+import { fft, fftInPlace, ifft, ifftInPlace, realFft } from './fft';
 
 /** The definition, O(N²). */
 function dft(re: number[], im: number[]): { re: number[]; im: number[] } {
@@ -72,5 +72,42 @@ describe('fft', () => {
   it('handles the empty signal and refuses mismatched parts', () => {
     expect(fft([], []).re).toHaveLength(0);
     expect(() => fft([1, 2], [0])).toThrow('fft: 2 real parts but 1 imaginary parts');
+  });
+});
+
+describe('fftInPlace, ifftInPlace and realFft', () => {
+  const powerOfTwoSignal = fc
+    .integer({ min: 0, max: 7 })
+    .chain((p) =>
+      fc.array(fc.double({ min: -10, max: 10, noNaN: true }), { minLength: 2 ** p, maxLength: 2 ** p }),
+    );
+
+  it('agree with the definition on power-of-two lengths (property)', () => {
+    fc.assert(
+      fc.property(powerOfTwoSignal, powerOfTwoSignal, (re, other) => {
+        const im = re.map((_, i) => other[i % other.length] ?? 0);
+        const expected = dft(re, im);
+        const [xr, xi] = [Float64Array.from(re), Float64Array.from(im)];
+        fftInPlace(xr, xi);
+        xr.forEach((v, k) => expect(v).toBeCloseTo(expected.re[k]!, 8));
+        xi.forEach((v, k) => expect(v).toBeCloseTo(expected.im[k]!, 8));
+        ifftInPlace(xr, xi);
+        xr.forEach((v, k) => expect(v).toBeCloseTo(re[k]!, 10));
+        xi.forEach((v, k) => expect(v).toBeCloseTo(im[k]!, 10));
+        const real = realFft(re);
+        const ofReal = dft(
+          re,
+          re.map(() => 0),
+        );
+        real.re.forEach((v, k) => expect(v).toBeCloseTo(ofReal.re[k]!, 8));
+        real.im.forEach((v, k) => expect(v).toBeCloseTo(ofReal.im[k]!, 8));
+      }),
+    );
+  });
+
+  it('refuse other lengths', () => {
+    expect(() => realFft([1, 2, 3])).toThrow('realFft: the length 3 is not a power of two');
+    expect(() => fftInPlace(new Float64Array(6), new Float64Array(6))).toThrow('not a power of two');
+    expect(() => fftInPlace(new Float64Array(4), new Float64Array(2))).toThrow('4 real parts but 2');
   });
 });

@@ -161,3 +161,69 @@ export function ifft(re: ArrayLike<number>, im: ArrayLike<number>): ComplexArray
   }
   return out;
 }
+
+function checkPowerOfTwo(n: number, what: string): void {
+  if (!isPowerOfTwo(n)) throw new Error(`${what}: the length ${n} is not a power of two`);
+}
+
+/**
+ * Forward DFT of a power-of-two length in place, without the copies of fft(): for callers that
+ * own their arrays and transform large padded ones on every call (gating).
+ */
+export function fftInPlace(re: Float64Array, im: Float64Array): void {
+  checkPowerOfTwo(re.length, 'fftInPlace');
+  if (re.length !== im.length)
+    throw new Error(`fftInPlace: ${re.length} real parts but ${im.length} imaginary parts`);
+  radix2(re, im);
+}
+
+/** Inverse DFT (scaled by 1/N) of a power-of-two length in place. */
+export function ifftInPlace(re: Float64Array, im: Float64Array): void {
+  const n = re.length;
+  for (let i = 0; i < n; i++) im[i] = -(im[i] as number);
+  fftInPlace(re, im);
+  for (let i = 0; i < n; i++) {
+    re[i] = (re[i] as number) / n;
+    im[i] = -(im[i] as number) / n;
+  }
+}
+
+/**
+ * Forward DFT of a real sequence of power-of-two length M ≥ 2, by one complex FFT of length M/2:
+ * the even samples as real parts, the odd ones as imaginary parts, then split (X_k = E_k +
+ * e^(−j2πk/M)·O_k). Half the work of fft() on the same data.
+ */
+export function realFft(x: ArrayLike<number>): ComplexArrays {
+  const m = x.length;
+  checkPowerOfTwo(m, 'realFft');
+  if (m === 1) return { re: Float64Array.of(x[0] as number), im: new Float64Array(1) };
+  const half = m >> 1;
+  const zr = new Float64Array(half);
+  const zi = new Float64Array(half);
+  for (let i = 0; i < half; i++) {
+    zr[i] = x[2 * i] as number;
+    zi[i] = x[2 * i + 1] as number;
+  }
+  radix2(zr, zi);
+  const tw = twiddlesOf(m);
+  const out = { re: new Float64Array(m), im: new Float64Array(m) };
+  for (let k = 0; k <= half; k++) {
+    const a = k % half;
+    const b = (half - k) % half;
+    // E_k = (Z_a + conj Z_b)/2, O_k = (Z_a − conj Z_b)/(2j)
+    const er = ((zr[a] as number) + (zr[b] as number)) / 2;
+    const ei = ((zi[a] as number) - (zi[b] as number)) / 2;
+    const or = ((zi[a] as number) + (zi[b] as number)) / 2;
+    const oi = ((zr[b] as number) - (zr[a] as number)) / 2;
+    const wr = k < half ? (tw.re[k] as number) : -1;
+    const wi = k < half ? (tw.im[k] as number) : 0;
+    out.re[k] = er + or * wr - oi * wi;
+    out.im[k] = ei + or * wi + oi * wr;
+    if (k > 0 && k < half) {
+      // a real sequence's spectrum is conjugate-symmetric
+      out.re[m - k] = out.re[k] as number;
+      out.im[m - k] = -(out.im[k] as number);
+    }
+  }
+  return out;
+}

@@ -18,6 +18,17 @@ export interface Measurement {
   result: StepVerdict;
   /** The frequency of the reported point, when the value is one point of the trace. */
   freq_Hz?: number;
+  /**
+   * What the operator should know about the value (a gate narrower than its shape's minimum):
+   * the runner shows each and records it with the run. A warning does not change the verdict
+   * and does not make the step incomplete.
+   */
+  warnings?: string[];
+}
+
+/** The measurement with `warning` added to its warnings; the same object when there is none. */
+export function withWarning<M extends { warnings?: string[] }>(m: M, warning: string | undefined): M {
+  return warning === undefined ? m : { ...m, warnings: [...(m.warnings ?? []), warning] };
 }
 
 export function judge(value: number, { lower, upper }: StepLimits): StepVerdict {

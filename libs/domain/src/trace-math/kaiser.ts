@@ -1,7 +1,9 @@
 /**
- * Kaiser windows and the time-gate shapes. INSTRUMENTS.md section 4 [P]: the four gate shapes
- * map to Kaiser β 0 (Minimum), 6 (Normal), 9 (Wide), 13 (Maximum); their cutoff times are the
- * Keysight table's (HP 8753, FieldFox): 1.4, 2.8, 4.4 and 12.7 divided by the frequency span.
+ * Kaiser windows and the time-gate shapes. The cutoff times are the Keysight table's (HP 8753,
+ * FieldFox; INSTRUMENTS.md section 4): 1.4, 2.8, 4.4 and 12.7 divided by the frequency span. The
+ * Kaiser β of each shape's skirts is ours, tuned so that the table's passband ripple and sidelobe
+ * level hold over the widest part of the band (docs/measurements.md, section 12): 4.25 (Minimum),
+ * 6 (Normal), 5 (Wide), 6.25 (Maximum).
  */
 import { GatingShape } from '../params/params.types';
 
@@ -9,13 +11,22 @@ export interface GateShapeInfo {
   beta: number;
   /** Cutoff time × frequency span: the skirt from −6 dB to zero takes cutoff/span seconds. */
   cutoffSpans: number;
+  /** The Keysight table's passband ripple (±dB) and sidelobe level (dB, negative). */
+  passbandRipple_dB: number;
+  sidelobe_dB: number;
+  /**
+   * The middle part of the band (a fraction of the span) where a gated trace keeps the table's
+   * ripple and sidelobe level, for gates of at least twice the minimum span: steeper skirts
+   * have a wider frequency function, which the band's ends cut sooner (docs/measurements.md).
+   */
+  reliableBand: number;
 }
 
 export const GATE_SHAPES: Readonly<Record<GatingShape, GateShapeInfo>> = {
-  Minimum: { beta: 0, cutoffSpans: 1.4 },
-  Normal: { beta: 6, cutoffSpans: 2.8 },
-  Wide: { beta: 9, cutoffSpans: 4.4 },
-  Maximum: { beta: 13, cutoffSpans: 12.7 },
+  Minimum: { beta: 4.25, cutoffSpans: 1.4, passbandRipple_dB: 0.1, sidelobe_dB: -48, reliableBand: 0.1 },
+  Normal: { beta: 6, cutoffSpans: 2.8, passbandRipple_dB: 0.1, sidelobe_dB: -68, reliableBand: 0.3 },
+  Wide: { beta: 5, cutoffSpans: 4.4, passbandRipple_dB: 0.1, sidelobe_dB: -57, reliableBand: 0.6 },
+  Maximum: { beta: 6.25, cutoffSpans: 12.7, passbandRipple_dB: 0.01, sidelobe_dB: -70, reliableBand: 0.8 },
 };
 
 /** Modified Bessel function of the first kind, order 0, by its power series (converges for all x). */
@@ -72,4 +83,18 @@ export function kaiserStep(u: number, beta: number): number {
   const i = Math.floor(x);
   const lo = table[i] as number;
   return lo + ((table[i + 1] as number) - lo) * (x - i);
+}
+
+/**
+ * The Fourier transform at f of the unit-area Kaiser kernel on [−c, c] (the kernel kaiserStep
+ * integrates, stretched to half-width c): 1 at f = 0. With w = 2πcf it is
+ * (β / sinh β) · sinh(√(β² − w²)) / √(β² − w²), the sinh turning into a sin once w > β.
+ */
+export function kaiserKernelSpectrum(f_Hz: number, c_s: number, beta: number): number {
+  const w = 2 * Math.PI * c_s * f_Hz;
+  const a = beta * beta - w * w;
+  const s = Math.sqrt(Math.abs(a));
+  // sinh(s)/s and sin(s)/s both tend to 1 as s → 0
+  const ratio = s < 1e-8 ? 1 : a > 0 ? Math.sinh(s) / s : Math.sin(s) / s;
+  return beta === 0 ? ratio : (ratio * beta) / Math.sinh(beta);
 }

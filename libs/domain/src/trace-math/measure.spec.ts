@@ -41,6 +41,19 @@ describe('measureGeneral', () => {
     expect(measureGeneral(ActionId.Phase, { trace, param }).value).toBe(-3);
   });
 
+  it('carries a warning, not a failure, when the gate is narrower than its shape minimum', () => {
+    // 100 MHz swept: the Normal minimum is 5.6 / 100 MHz = 56 ns; the default gate is 0-10 ns
+    const gated = { ...param, isGating: true };
+    const m = measureGeneral(ActionId.InsertionLossMax, { trace, param: gated });
+    expect(m).toMatchObject({ value: 3, result: 1 });
+    expect(m.warnings).toEqual([
+      'Gate narrower than the Normal minimum of 56 ns: the gated trace is distorted',
+    ]);
+    const wide = { ...gated, gatingStart_ns: -30, gatingStop_ns: 30 };
+    expect(measureGeneral(ActionId.InsertionLossMax, { trace, param: wide }).warnings).toBeUndefined();
+    expect(measureGeneral(ActionId.InsertionLossMax, { trace, param }).warnings).toBeUndefined();
+  });
+
   it('refuses a relative action without its depending trace, and other actions', () => {
     expect(() => measureGeneral(ActionId.CouplerMax, { trace, param })).toThrow(
       new TraceError('param', 'Coupler Max needs the trace of its depending step'),

@@ -5,7 +5,8 @@
  */
 import { ActionId, getAction } from '../catalogue/catalogue';
 import { GeneralNaParam } from '../params/params.types';
-import { Measurement } from './judge';
+import { narrowGateWarning } from './gating';
+import { Measurement, withWarning } from './judge';
 import * as mag from './magnitude';
 import * as ph from './phase-steps';
 import { returnLoss, swr } from './reflection';
@@ -75,7 +76,12 @@ export function traceFormatOf(actionId: ActionId): TraceFormat | undefined {
   return family === 'groupDelay' || family === 'phase' ? 'phase' : 'logMag';
 }
 
+/** The step's value and verdict, with a warning when its gate is narrower than its shape allows. */
 export function measureGeneral(actionId: ActionId, input: GeneralInput): Measurement {
+  return withWarning(measureUngated(actionId, input), narrowGateWarning(input.param, input.trace.freqs_Hz));
+}
+
+function measureUngated(actionId: ActionId, input: GeneralInput): Measurement {
   const plain = PLAIN.get(actionId);
   if (plain) return plain(input.trace, input.param);
   const relative = RELATIVE.get(actionId);

@@ -41,6 +41,12 @@ export class StepResultDto implements StepResult {
     number | string | null;
   @ApiProperty() unit!: string;
   @ApiProperty({ enum: [1, 0] }) result!: 0 | 1;
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "Ours: the measurement's warnings (a gate narrower than its shape's minimum); no effect on the result",
+  })
+  warnings?: string[];
 }
 
 export class RunReportDto implements RunReport {

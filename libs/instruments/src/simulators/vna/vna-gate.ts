@@ -4,7 +4,8 @@ import type { SimGate } from './vna-state';
 
 /**
  * The simulated analyzers gate with the software gate of libs/domain (Kaiser-skirted gate,
- * Bluestein FFT), so a gated trace from the simulator is what docs/measurements.md describes.
+ * post-gate renormalization), so a gated trace from the simulator is what docs/measurements.md
+ * describes.
  * Keysight shapes map one to one; R&S windows map by sidelobe level as the drivers send them
  * (RS_GATE_WINDOW), Hann sitting with Hamming [P].
  */
