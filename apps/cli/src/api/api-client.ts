@@ -123,8 +123,10 @@ export class ApiClient {
   }
 
   private connectionMessage(error: unknown): string {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    const code = cause?.code ?? (error as { name?: string }).name;
+    // fetch wraps the socket's error; "localhost" tries IPv6 and IPv4, giving an AggregateError
+    const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } })
+      .cause;
+    const code = cause?.code ?? cause?.errors?.[0]?.code ?? (error as { name?: string }).name;
     const why =
       code === 'ECONNREFUSED'
         ? 'connection refused: is it running?'
@@ -132,7 +134,7 @@ export class ApiClient {
           ? 'no such host'
           : code === 'TimeoutError'
             ? `no answer within ${Math.round(this.timeoutMs / 1000)} s`
-            : (code ?? (error instanceof Error ? error.message : String(error)));
+            : (cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
     return `Cannot reach the Sweepline server at ${this.server} (${why}). Set the address with --server or SWEEPLINE_SERVER.`;
   }
 

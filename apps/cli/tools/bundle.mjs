@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Builds the `sweepline` program into one file, dist/main.js, with esbuild: @sweepline/domain,
+// @sweepline/instruments and the npm packages are bundled in, so the installed package needs only
+// Node.js. koffi stays outside: it carries a native binary per platform and is a dependency of the
+// packed package (tools/pack.mjs). Type checking stays with `tsc --noEmit` (the typecheck target).
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+rmSync(join(CLI, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [join(CLI, 'src/main.ts')],
+  outfile: join(CLI, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20.19',
+  format: 'cjs',
+  // @sweepline/* resolve to their sources through the workspace's tsconfig paths
+  tsconfig: join(CLI, 'tsconfig.json'),
+  external: ['koffi'],
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'linked',
+  logLevel: 'warning',
+});
