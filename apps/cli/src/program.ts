@@ -3,6 +3,7 @@ import { version } from '../package.json';
 import { register as registerLogin } from './commands/login';
 import { register as registerLogout } from './commands/logout';
 import { register as registerSim } from './commands/sim';
+import { register as registerSn } from './commands/sn';
 import { register as registerWhoami } from './commands/whoami';
 
 /**
@@ -19,6 +20,7 @@ export function createProgram(): Command {
   registerLogin(program);
   registerLogout(program);
   registerWhoami(program);
+  registerSn(program);
   registerSim(program);
   return program;
 }
