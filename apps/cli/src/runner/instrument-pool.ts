@@ -24,7 +24,9 @@ export class InstrumentPool {
     const resource = this.lab.networkAnalyzer?.resource;
     if (!resource) {
       return Promise.reject(
-        new Error('This test needs a network analyzer, and the lab has none: add it with sweepline lab --na <resource>'),
+        new Error(
+          'This test needs a network analyzer, and the lab has none: add it with sweepline lab --na <resource>',
+        ),
       );
     }
     this.na ??= connectNetworkAnalyzer(resource, this.options).catch((error: unknown) => {
@@ -38,7 +40,9 @@ export class InstrumentPool {
     const resource = this.lab.pimAnalyzer?.resource;
     if (!resource) {
       return Promise.reject(
-        new Error('This test needs a PIM analyzer, and the lab has none: add it with sweepline lab --pim <resource>'),
+        new Error(
+          'This test needs a PIM analyzer, and the lab has none: add it with sweepline lab --pim <resource>',
+        ),
       );
     }
     this.pim ??= connectPimAnalyzer(resource, this.options).catch((error: unknown) => {

@@ -164,9 +164,12 @@ export class Journal {
       } catch {
         continue; // the torn end of a write cut short by a power cut: that run was never reported done
       }
-      if (line.kind === 'run') this.entries.set(line.run.upload.client_run_id, { run: line.run, status: { state: 'waiting' } });
-      else if (line.kind === 'uploaded') this.setStatus(line.id, { state: 'uploaded', answer: line.answer, at: line.at });
-      else if (line.kind === 'refused') this.setStatus(line.id, { state: 'refused', message: line.message, at: line.at });
+      if (line.kind === 'run')
+        this.entries.set(line.run.upload.client_run_id, { run: line.run, status: { state: 'waiting' } });
+      else if (line.kind === 'uploaded')
+        this.setStatus(line.id, { state: 'uploaded', answer: line.answer, at: line.at });
+      else if (line.kind === 'refused')
+        this.setStatus(line.id, { state: 'refused', message: line.message, at: line.at });
     }
   }
 
@@ -234,4 +237,3 @@ function endsMidLine(file: string): boolean {
 export function journalRunsFile(dir: string): string {
   return join(dir, RUNS);
 }
-

@@ -51,7 +51,9 @@ function instrument(value: unknown, field: string): LabInstrument | undefined {
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new LabConfigError(`${field}.${unknown}: unknown field`);
   if (typeof resource !== 'string' || resource.trim() === '')
-    throw new LabConfigError(`${field}.resource: a VISA resource string, like TCPIP0::192.168.0.10::5025::SOCKET`);
+    throw new LabConfigError(
+      `${field}.resource: a VISA resource string, like TCPIP0::192.168.0.10::5025::SOCKET`,
+    );
   const bad = resourceError(resource);
   if (bad) throw new LabConfigError(`${field}.resource: ${bad}`);
   if (idn !== undefined && typeof idn !== 'string') throw new LabConfigError(`${field}.idn: must be text`);

@@ -46,7 +46,10 @@ export interface NaContext {
 }
 
 /** Calibration i of the test (0-based) measures on channel i + 1. */
-export function channelOf(cals: readonly Calibration[], calId: number): { channel: number; cal: Calibration } {
+export function channelOf(
+  cals: readonly Calibration[],
+  calId: number,
+): { channel: number; cal: Calibration } {
   const index = cals.findIndex((c) => c.id === calId);
   if (index < 0) throw new Error(`The step names calibration ${calId}, which the test does not have`);
   return { channel: index + 1, cal: cals[index]! };
@@ -60,7 +63,10 @@ async function screenshotIf(ctx: NaContext, channel: number, wanted: boolean): P
   return [{ kind: 'screenshot', fileName: shot.fileName, bytes: shot.data }];
 }
 
-async function sweepTraces(ctx: NaContext, channel: number): Promise<{ freqs: Float64Array; read: (t: number) => Promise<Float64Array> }> {
+async function sweepTraces(
+  ctx: NaContext,
+  channel: number,
+): Promise<{ freqs: Float64Array; read: (t: number) => Promise<Float64Array> }> {
   await ctx.na.sweep(channel);
   const freqs = await ctx.na.frequencies(channel);
   return { freqs, read: (t) => ctx.na.formattedData(channel, t) };
@@ -70,7 +76,9 @@ async function general(step: Step, ctx: NaContext): Promise<StepOutput> {
   const p = step.param as GeneralNaParam;
   const format = traceFormatOf(step.actionId)!;
   const { channel, cal } = channelOf(ctx.cals, p.calId);
-  await ctx.na.setupChannel(channel, channelSetupOf(cal, { averages: p.average }), [traceSetupOf(p.sParam, format, p)]);
+  await ctx.na.setupChannel(channel, channelSetupOf(cal, { averages: p.average }), [
+    traceSetupOf(p.sParam, format, p),
+  ]);
   const { freqs, read } = await sweepTraces(ctx, channel);
   const trace: FormattedTrace = { freqs_Hz: freqs, values: await read(1) };
   const action = getAction(step.actionId);
@@ -90,7 +98,9 @@ async function general(step: Step, ctx: NaContext): Promise<StepOutput> {
 async function cable(step: Step, ctx: NaContext): Promise<StepOutput> {
   const p = step.param as CableParam;
   const { channel, cal } = channelOf(ctx.cals, p.calId);
-  const traces = ['S11', 'S22', 'S21'].map((s) => traceSetupOf(s, 'logMag', p));
+  // the calibration's two ports: a's and b's match and the transmission from a to b
+  const [a = 1, b = 2] = calibrationPortsOf(cal).ports;
+  const traces = [`S${a}${a}`, `S${b}${b}`, `S${b}${a}`].map((s) => traceSetupOf(s, 'logMag', p));
   await ctx.na.setupChannel(channel, channelSetupOf(cal, { averages: p.average }), traces);
   const { freqs, read } = await sweepTraces(ctx, channel);
   const [s11, s22, s21] = [await read(1), await read(2), await read(3)];
@@ -113,7 +123,13 @@ async function cable(step: Step, ctx: NaContext): Promise<StepOutput> {
     rows: [
       portRow(1, p.port1Limit, m.port1.value, m.port1.result),
       portRow(2, p.port2Limit, m.port2.value, m.port2.result),
-      row(`${titleOf(step)} transmission`, { lower: p.transLossLimit_dB, upper: null }, m.transmission.value, 'dB', m.transmission.result),
+      row(
+        `${titleOf(step)} transmission`,
+        { lower: p.transLossLimit_dB, upper: null },
+        m.transmission.value,
+        'dB',
+        m.transmission.result,
+      ),
     ],
     trace: { freqs_MHz: toMHz(freqs), values: Array.from(s21), report: p.isReportScreen },
     files: await screenshotIf(ctx, channel, p.isReportScreen),
@@ -126,7 +142,11 @@ async function align(step: Step, ctx: NaContext): Promise<StepOutput> {
   for (const a of p.channelArray) {
     const { channel, cal } = channelOf(ctx.cals, a.calId);
     const setups = alignTraceSetups(a);
-    await ctx.na.setupChannel(channel, channelSetupOf(cal, { averages: a.average, ifbwHz: a.IFBW_Hz }), setups);
+    await ctx.na.setupChannel(
+      channel,
+      channelSetupOf(cal, { averages: a.average, ifbwHz: a.IFBW_Hz }),
+      setups,
+    );
     const { freqs, read } = await sweepTraces(ctx, channel);
     const traces: FormattedTrace[] = [];
     for (let t = 1; t <= setups.length; t++) traces.push({ freqs_Hz: freqs, values: await read(t) });
@@ -141,7 +161,8 @@ function diff(step: Step, ctx: NaContext): StepOutput {
   const value = (id: number) => {
     const s = ctx.steps.find((x) => x.id === id);
     const v = ctx.measured.get(id)?.value;
-    if (!s || v === undefined) throw new Error(`The Diff needs the value of step id ${id}, which was not measured`);
+    if (!s || v === undefined)
+      throw new Error(`The Diff needs the value of step id ${id}, which was not measured`);
     return { step: s, value: v };
   };
   const m = measureDiff(p, value(p.stepId1), value(p.stepId2));
@@ -153,7 +174,9 @@ function diff(step: Step, ctx: NaContext): StepOutput {
 async function saveSnp(step: Step, ctx: NaContext): Promise<StepOutput> {
   const p = step.param as SnpParam;
   const before = ctx.steps.slice(0, ctx.position - 1).reverse();
-  const calId = before.map((s) => (s.param as { calId?: number }).calId).find((id) => id !== undefined && id >= 0);
+  const calId = before
+    .map((s) => (s.param as { calId?: number }).calId)
+    .find((id) => id !== undefined && id >= 0);
   const { channel, cal } = channelOf(ctx.cals, calId ?? ctx.cals[0]?.id ?? -1);
   const file = await ctx.na.saveSnp(channel, calibrationPortsOf(cal).ports, p.value);
   return {

@@ -27,7 +27,13 @@ export interface Limits {
 
 export const NO_LIMITS: Limits = { lower: null, upper: null };
 
-export function row(title: string, limits: Limits, value: ResultValue, unit: string, result: StepVerdict): StepResult {
+export function row(
+  title: string,
+  limits: Limits,
+  value: ResultValue,
+  unit: string,
+  result: StepVerdict,
+): StepResult {
   return { title, isHeader: false, lower: limits.lower, upper: limits.upper, value, unit, result };
 }
 

@@ -7,7 +7,9 @@ import type {
   RunUpload,
   RunUploadAnswer,
 } from '@sweepline/domain';
-import { isEnvelope } from '@sweepline/domain';
+import { unwrap } from '@sweepline/domain';
+import { API_PREFIX, ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
 
 /** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
 export interface RunnerApi {
@@ -25,68 +27,38 @@ export interface RunnerApi {
 }
 
 /**
- * The service answered with a refusal (`status` is the HTTP status). 5xx answers are `retryable`:
- * the run stays queued; a 4xx refusal will not change by sending the same run again.
+ * Whether an upload failure leaves the run waiting in the queue: the server unreachable, a
+ * sign-in to renew, a server error. Only a refusal of the run itself (4xx with the server's
+ * reason: the test changed, a finished serial number) marks it refused for good.
  */
-export class ApiRefusal extends Error {
-  override readonly name = 'ApiRefusal';
-
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-
-  get retryable(): boolean {
-    return this.status >= 500 || this.status === 429;
-  }
-}
-
-/** The service could not be reached at all (no network, server down, DNS). */
-export class ApiUnreachable extends Error {
-  override readonly name = 'ApiUnreachable';
-}
-
-/** Whether an upload failure leaves the run waiting in the queue rather than refused for good. */
 export function isTransient(error: unknown): boolean {
-  return error instanceof ApiUnreachable || (error instanceof ApiRefusal && error.retryable);
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind !== 'refused') return true;
+  return error.httpStatus === undefined || error.httpStatus >= 500 || error.httpStatus === 429;
 }
 
-export interface HttpRunnerApiOptions {
-  /** Like http://lab-server:8080/webcyc/api (no trailing slash needed). */
-  readonly baseUrl: string;
-  readonly token: string;
-  /** Per request; an upload of 40 traces takes well under this. */
-  readonly timeoutMs?: number;
-}
-
-/** RunnerApi over fetch, sending the API token (SWEEPLINE_TOKEN) as a bearer token. */
-export class HttpRunnerApi implements RunnerApi {
-  private readonly base: string;
-
-  constructor(private readonly options: HttpRunnerApiOptions) {
-    this.base = options.baseUrl.replace(/\/+$/, '');
-  }
+/** RunnerApi over the program's ApiClient (server and sign-in from --server, SWEEPLINE_TOKEN or the saved log-in). */
+export class ClientRunnerApi implements RunnerApi {
+  constructor(private readonly client: ApiClient) {}
 
   products(): Promise<RunnerProduct[]> {
-    return this.call('GET', '/runner/products');
+    return this.client.call('GET', '/runner/products');
   }
 
   seq(id: number): Promise<RunnerSeq> {
-    return this.call('GET', `/runner/seqs/${id}`);
+    return this.client.call('GET', `/runner/seqs/${id}`);
   }
 
   sn(sn: string, productId?: number): Promise<RunnerSnState> {
-    const query = new URLSearchParams({ sn, ...(productId !== undefined ? { product_id: String(productId) } : {}) });
-    return this.call('GET', `/runner/sn?${query}`);
+    return this.client.call('GET', '/runner/sn', { query: { sn, product_id: productId } });
   }
 
   uploadRun(upload: RunUpload): Promise<RunUploadAnswer> {
-    return this.call('POST', '/runner/runs', JSON.stringify(upload), 'application/json');
+    return this.client.call('POST', '/runner/runs', { body: upload });
   }
 
-  uploadAttachment(
+  /** multipart/form-data, which ApiClient.send (JSON) does not make: the same headers, by hand. */
+  async uploadAttachment(
     runId: number,
     stepIndex: number,
     kind: AttachmentKind,
@@ -97,31 +69,29 @@ export class HttpRunnerApi implements RunnerApi {
     form.set('step_index', String(stepIndex));
     form.set('kind', kind);
     form.set('file', new Blob([bytes]), fileName);
-    return this.call('POST', `/runner/runs/${runId}/attachments`, form);
-  }
-
-  private async call<T>(method: string, path: string, body?: string | FormData, contentType?: string): Promise<T> {
-    const url = `${this.base}${path}`;
+    const auth = this.client.auth;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (auth?.kind === 'api-token') headers['authorization'] = `Bearer ${auth.token}`;
+    if (auth?.kind === 'session') headers['x-auth-token'] = auth.token;
     let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.options.token}`,
-          ...(contentType ? { 'content-type': contentType } : {}),
-        },
-        ...(body !== undefined ? { body } : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+      response = await fetch(`${this.client.server}${API_PREFIX}/runner/runs/${runId}/attachments`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: AbortSignal.timeout(120_000),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-      throw new ApiUnreachable(`Cannot reach ${this.base} (${cause})`);
+      throw new ApiError(
+        'connection',
+        `Cannot reach the Sweepline server at ${this.client.server} (${(error as Error).message})`,
+      );
     }
-    const reply: unknown = await response.json().catch(() => undefined);
-    if (!isEnvelope(reply)) {
-      throw new ApiRefusal(`${this.base} answered ${method} ${path} with HTTP ${response.status}, not a Sweepline reply`, response.status >= 400 ? response.status : 502);
+    const json: unknown = await response.json().catch(() => undefined);
+    try {
+      return unwrap<AttachmentInfo>(json);
+    } catch (error) {
+      throw new ApiError('refused', (error as Error).message, response.status);
     }
-    if (!response.ok || reply.status !== 1) throw new ApiRefusal(reply.msg || `HTTP ${response.status}`, response.status);
-    return reply.data as T;
   }
 }

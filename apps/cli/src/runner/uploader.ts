@@ -20,7 +20,13 @@ export async function uploadRun(journal: Journal, api: RunnerApi, run: JournalRu
   const id = run.upload.client_run_id;
   const answer = await api.uploadRun(run.upload);
   for (const file of run.attachments) {
-    await api.uploadAttachment(answer.run_id, file.stepIndex, file.kind, file.fileName, journal.file(id, file.fileName));
+    await api.uploadAttachment(
+      answer.run_id,
+      file.stepIndex,
+      file.kind,
+      file.fileName,
+      journal.file(id, file.fileName),
+    );
   }
   journal.markUploaded(id, answer);
   return answer;
@@ -50,7 +56,8 @@ export class Uploader {
         uploaded++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (isTransient(error)) return { uploaded, refused, offline: message, waiting: this.journal.waiting().length };
+        if (isTransient(error))
+          return { uploaded, refused, offline: message, waiting: this.journal.waiting().length };
         this.journal.markRefused(id, message);
         refused.push({ id, message });
       }
