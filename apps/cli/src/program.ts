@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { version } from '../package.json';
 import { register as registerLogin } from './commands/login';
 import { register as registerLogout } from './commands/logout';
+import { register as registerReportPdf } from './commands/report-pdf';
+import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
 import { register as registerSn } from './commands/sn';
 import { register as registerWhoami } from './commands/whoami';
@@ -21,6 +23,8 @@ export function createProgram(): Command {
   registerLogout(program);
   registerWhoami(program);
   registerSn(program);
+  registerResults(program);
+  registerReportPdf(program);
   registerSim(program);
   return program;
 }
