@@ -1,7 +1,11 @@
 import { Command } from 'commander';
 import { version } from '../package.json';
+import { register as registerLab } from './commands/lab';
 import { register as registerLogin } from './commands/login';
 import { register as registerLogout } from './commands/logout';
+import { register as registerMeasure } from './commands/measure';
+import { register as registerQueue } from './commands/queue';
+import { register as registerRun } from './commands/run';
 import { register as registerReportPdf } from './commands/report-pdf';
 import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
@@ -25,6 +29,10 @@ export function createProgram(): Command {
   registerSn(program);
   registerResults(program);
   registerReportPdf(program);
+  registerLab(program);
+  registerRun(program);
+  registerQueue(program);
+  registerMeasure(program);
   registerSim(program);
   return program;
 }

@@ -35,7 +35,8 @@ export async function runAndRecord(
   seq: RunnerSeq,
   sn: string,
   productName: string,
-  ui: Prompter & RunReporter,
+  prompter: Prompter,
+  reporter: RunReporter,
   signal?: AbortSignal,
 ): Promise<RunOutcome> {
   const finished = await runTest({
@@ -44,8 +45,8 @@ export async function runAndRecord(
     productName,
     instruments: parts.instruments,
     calibrations: parts.calibrations,
-    prompter: ui,
-    reporter: ui,
+    prompter,
+    reporter,
     ...(signal ? { signal } : {}),
   });
   parts.journal.append(finished.run, finished.files);

@@ -53,7 +53,7 @@ async function runUnit(sn: string, answers: Answers = {}, overrides: Partial<Ses
   try {
     // downloaded once, as a runner does before a shift of serial numbers (the API may go down later)
     seq ??= await download(api, filter.seqId);
-    const outcome = await runAndRecord(p, seq, sn, filter.productName, operator, signal);
+    const outcome = await runAndRecord(p, seq, sn, filter.productName, operator, operator, signal);
     return { outcome, operator };
   } finally {
     await p.instruments.close();
