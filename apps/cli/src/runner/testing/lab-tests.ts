@@ -137,3 +137,11 @@ export function download(api: TestApi, seqId: number): Promise<RunnerSeq> {
   return api.call('GET', `/runner/seqs/${seqId}`);
 }
 
+
+const byName = (name: string) => EVERY_ACTION.find((s) => s.name === name)!;
+
+/** What an operator meets at the bench, kept short for the terminal test: one calibration, each kind of question. */
+export const OPERATOR_TEST: StepSpec[] = ['Heading', 'Connect', 'Settle', 'IL max', 'Voltage', 'Label', 'Colour'].map(byName);
+
+/** Nothing to answer: runs without a terminal. */
+export const UNATTENDED_TEST: StepSpec[] = ['Heading', 'IL max', 'RL'].map(byName);
