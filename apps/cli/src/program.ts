@@ -10,6 +10,7 @@ import { register as registerReportPdf } from './commands/report-pdf';
 import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
 import { register as registerSn } from './commands/sn';
+import { register as registerTest } from './commands/test';
 import { register as registerWhoami } from './commands/whoami';
 
 /**
@@ -27,6 +28,7 @@ export function createProgram(): Command {
   registerLogout(program);
   registerWhoami(program);
   registerSn(program);
+  registerTest(program);
   registerResults(program);
   registerReportPdf(program);
   registerLab(program);

@@ -1,5 +1,7 @@
 import type {
   AddedSerialNumbers,
+  ImportTestAnswer,
+  ImportTestRequest,
   JumpedSerialNumbers,
   JumpToStageRequest,
   Product,
@@ -67,6 +69,15 @@ export class SweeplineApi extends ApiClient {
   /** The account's products with their tests, steps and calibrations (the editor's list). */
   editorProducts(): Promise<Product[]> {
     return this.call('GET', '/user/edit');
+  }
+
+  /** PUT /seq/import: one test of a test-export file, created or updated by name, all or nothing. */
+  importTest(request: ImportTestRequest): Promise<ImportTestAnswer> {
+    return this.call('PUT', '/seq/import', { body: request });
+  }
+
+  addProduct(product: { name: string; model: string; info: string }): Promise<Product> {
+    return this.call('POST', '/product', { body: product });
   }
 
   snReport(sn: string, all: boolean, productId?: number): Promise<SnReport> {
