@@ -2,7 +2,14 @@ import { Command, Option } from 'commander';
 import { EXIT, UsageError } from '../exit-codes';
 import { canPrompt, printTable, say } from '../io/terminal';
 import { checkLab } from '../runner/lab-check';
-import { DEFAULT_LAB, labFile, LabConfig, loadLabConfig, resourceError, saveLabConfig } from '../runner/lab-config';
+import {
+  DEFAULT_LAB,
+  labFile,
+  LabConfig,
+  loadLabConfig,
+  resourceError,
+  saveLabConfig,
+} from '../runner/lab-config';
 
 interface LabOptions {
   na?: string;
@@ -28,15 +35,28 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
       input({
         message,
         default: current ?? '',
-        validate: (v) => (v.trim() === '' ? (optional ? true : 'Enter a resource string') : (resourceError(v) ?? true)),
+        validate: (v) =>
+          v.trim() === '' ? (optional ? true : 'Enter a resource string') : (resourceError(v) ?? true),
       });
-    na = await ask('Network analyzer (e.g. TCPIP0::192.168.0.10::5025::SOCKET, GPIB0::16::INSTR; empty: none)', lab.networkAnalyzer?.resource, true);
+    na = await ask(
+      'Network analyzer (e.g. TCPIP0::192.168.0.10::5025::SOCKET, GPIB0::16::INSTR; empty: none)',
+      lab.networkAnalyzer?.resource,
+      true,
+    );
     pim = await ask('PIM analyzer (empty: none)', lab.pimAnalyzer?.resource, true);
   }
-  const hours = options.calibrationHours === undefined ? lab.calibrationHours : Number(options.calibrationHours);
-  if (!(hours > 0 && hours <= 168)) throw new UsageError(`--calibration-hours '${options.calibrationHours}': a number of hours from above 0 to 168`);
+  const hours =
+    options.calibrationHours === undefined ? lab.calibrationHours : Number(options.calibrationHours);
+  if (!(hours > 0 && hours <= 168))
+    throw new UsageError(
+      `--calibration-hours '${options.calibrationHours}': a number of hours from above 0 to 168`,
+    );
   const role = (value: string | undefined, current: LabConfig['networkAnalyzer'], option: string) =>
-    value === undefined ? current : value.trim() === '' || value === 'none' ? undefined : { resource: checkedResource(value, option) };
+    value === undefined
+      ? current
+      : value.trim() === '' || value === 'none'
+        ? undefined
+        : { resource: checkedResource(value, option) };
   const networkAnalyzer = role(na, lab.networkAnalyzer, '--na');
   const pimAnalyzer = role(pim, lab.pimAnalyzer, '--pim');
   return {
@@ -55,7 +75,8 @@ export async function labAction(options: LabOptions): Promise<void> {
     return;
   }
   const lab = await edit(saved ?? DEFAULT_LAB, options);
-  if (!lab.networkAnalyzer && !lab.pimAnalyzer) throw new UsageError('Name at least one instrument: --na <resource> and/or --pim <resource>');
+  if (!lab.networkAnalyzer && !lab.pimAnalyzer)
+    throw new UsageError('Name at least one instrument: --na <resource> and/or --pim <resource>');
   if (options.check === false) {
     saveLabConfig(lab, file);
     say(`Saved ${file} (not checked)`);
@@ -80,9 +101,19 @@ export async function labAction(options: LabOptions): Promise<void> {
 export function register(program: Command): void {
   program
     .command('lab')
-    .description("Set up and check this lab PC's instruments (resource strings, *IDN?, 16 channels / 16 traces)")
-    .addOption(new Option('--na <resource>', "the network analyzer's VISA resource string ('none' removes it)").env('SWEEPLINE_NA'))
-    .addOption(new Option('--pim <resource>', "the PIM analyzer's VISA resource string ('none' removes it)").env('SWEEPLINE_PIM'))
+    .description(
+      "Set up and check this lab PC's instruments (resource strings, *IDN?, 16 channels / 16 traces)",
+    )
+    .addOption(
+      new Option('--na <resource>', "the network analyzer's VISA resource string ('none' removes it)").env(
+        'SWEEPLINE_NA',
+      ),
+    )
+    .addOption(
+      new Option('--pim <resource>', "the PIM analyzer's VISA resource string ('none' removes it)").env(
+        'SWEEPLINE_PIM',
+      ),
+    )
     .addOption(new Option('--calibration-hours <hours>', 'how long a calibration stays valid (the shift)'))
     .addOption(new Option('--show', 'print the saved configuration and where it is'))
     .addOption(new Option('--no-check', 'save without connecting to the instruments'))

@@ -28,7 +28,11 @@ function show(entries: readonly JournalEntry[], all: boolean): void {
       run.productName,
       run.seqName,
       verdictLabel(run.upload.result),
-      status.state === 'refused' ? status.message : status.state === 'uploaded' ? `run ${status.answer.run_id}` : run.upload.client_run_id,
+      status.state === 'refused'
+        ? status.message
+        : status.state === 'uploaded'
+          ? `run ${status.answer.run_id}`
+          : run.upload.client_run_id,
     ]),
   );
 }

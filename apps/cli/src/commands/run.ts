@@ -9,10 +9,20 @@ export function register(program: Command): void {
   addConnectionOptions(
     program
       .command('run')
-      .description('Run tests on serial numbers with the lab\'s instruments, and upload the results')
+      .description("Run tests on serial numbers with the lab's instruments, and upload the results")
       .addOption(new Option('-p, --product <name>', 'the product, by name or id').env('SWEEPLINE_PRODUCT'))
-      .addOption(new Option('-t, --test <name>', "the test, by name or id (default: the serial number's next test at its stage)"))
-      .addOption(new Option('-s, --sn <serial>', 'one serial number, then exit with its verdict (0 PASS, 3 FAIL, 4 aborted)')),
+      .addOption(
+        new Option(
+          '-t, --test <name>',
+          "the test, by name or id (default: the serial number's next test at its stage)",
+        ),
+      )
+      .addOption(
+        new Option(
+          '-s, --sn <serial>',
+          'one serial number, then exit with its verdict (0 PASS, 3 FAIL, 4 aborted)',
+        ),
+      ),
   )
     .addHelpText(
       'after',

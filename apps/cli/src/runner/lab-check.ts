@@ -27,7 +27,12 @@ async function checkOne(
     const idn = instrument.identity.idn;
     const wanted = role === 'network analyzer' ? 'network-analyzer' : 'pim-analyzer';
     if (instrument.kind !== wanted) {
-      return { role, resource: entry.resource, idn, problem: `${entry.resource} is ${instrument.identity.maker} ${instrument.identity.model}, not a ${role}` };
+      return {
+        role,
+        resource: entry.resource,
+        idn,
+        problem: `${entry.resource} is ${instrument.identity.maker} ${instrument.identity.model}, not a ${role}`,
+      };
     }
     if (instrument.kind === 'network-analyzer') {
       try {
@@ -42,7 +47,10 @@ async function checkOne(
   }
 }
 
-export async function checkLab(lab: LabConfig, options: ConnectOptions = {}): Promise<{ lines: CheckLine[]; checked: LabConfig }> {
+export async function checkLab(
+  lab: LabConfig,
+  options: ConnectOptions = {},
+): Promise<{ lines: CheckLine[]; checked: LabConfig }> {
   const lines: CheckLine[] = [];
   if (lab.networkAnalyzer) lines.push(await checkOne('network analyzer', lab.networkAnalyzer, options));
   if (lab.pimAnalyzer) lines.push(await checkOne('PIM analyzer', lab.pimAnalyzer, options));
@@ -51,8 +59,12 @@ export async function checkLab(lab: LabConfig, options: ConnectOptions = {}): Pr
   const pimIdn = idnOf('PIM analyzer');
   const checked: LabConfig = {
     ...lab,
-    ...(lab.networkAnalyzer ? { networkAnalyzer: { resource: lab.networkAnalyzer.resource, ...(naIdn ? { idn: naIdn } : {}) } } : {}),
-    ...(lab.pimAnalyzer ? { pimAnalyzer: { resource: lab.pimAnalyzer.resource, ...(pimIdn ? { idn: pimIdn } : {}) } } : {}),
+    ...(lab.networkAnalyzer
+      ? { networkAnalyzer: { resource: lab.networkAnalyzer.resource, ...(naIdn ? { idn: naIdn } : {}) } }
+      : {}),
+    ...(lab.pimAnalyzer
+      ? { pimAnalyzer: { resource: lab.pimAnalyzer.resource, ...(pimIdn ? { idn: pimIdn } : {}) } }
+      : {}),
     ...(naIdn ? { channelsChecked: new Date().toISOString() } : {}),
   };
   return { lines, checked };

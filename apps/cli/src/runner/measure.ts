@@ -20,14 +20,23 @@ export interface MeasureRequest {
   readonly format: TraceFormat;
 }
 
-export async function measureTrace(na: NetworkAnalyzer, req: MeasureRequest): Promise<{ freqs: Float64Array; values: Float64Array }> {
+export async function measureTrace(
+  na: NetworkAnalyzer,
+  req: MeasureRequest,
+): Promise<{ freqs: Float64Array; values: Float64Array }> {
   await na.setupChannel(1, req.stimulus, [{ sParam: req.sParam, format: req.format }]);
   await na.sweep(1);
   return { freqs: await na.frequencies(1), values: await na.formattedData(1, 1) };
 }
 
-export async function measureNetwork(na: NetworkAnalyzer, stimulus: ChannelSetup, ports: readonly number[]): Promise<string> {
-  const traces: TraceSetup[] = ports.flatMap((to) => ports.map((from) => ({ sParam: `S${to}${from}`, format: 'logMag' as const })));
+export async function measureNetwork(
+  na: NetworkAnalyzer,
+  stimulus: ChannelSetup,
+  ports: readonly number[],
+): Promise<string> {
+  const traces: TraceSetup[] = ports.flatMap((to) =>
+    ports.map((from) => ({ sParam: `S${to}${from}`, format: 'logMag' as const })),
+  );
   await na.setupChannel(1, { ...stimulus, ports }, traces);
   await na.sweep(1);
   const freqs = Array.from(await na.frequencies(1));

@@ -21,7 +21,6 @@ const HANG = join(__dirname, 'testing', 'measure-then-hang.ts');
 let api: TestApi;
 let ena: Simulator;
 let home: string;
-let operatorProduct: LabProduct;
 let unattended: LabProduct;
 
 function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -37,9 +36,15 @@ function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 /** The program to its end: exit code and output (standard input is not a terminal). */
-function sweepline(args: string[], extra: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+function sweepline(
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: cliEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+      env: cliEnv(extra),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -49,15 +54,21 @@ function sweepline(args: string[], extra: Record<string, string> = {}): Promise<
 }
 
 async function runsOf(sn: string) {
-  return api.sql<{ result: number; client_run_id: string }>('SELECT result, client_run_id FROM run WHERE sn = $1 ORDER BY id', [sn]);
+  return api.sql<{ result: number; client_run_id: string }>(
+    'SELECT result, client_run_id FROM run WHERE sn = $1 ORDER BY id',
+    [sn],
+  );
 }
 
 beforeAll(async () => {
   api = await TestApi.start();
   ena = await startSimulator({ family: 'ena', config: { ...DEFAULT_SIM_CONFIG, timeScale: 0 }, port: 0 });
   home = mkdtempSync(join(tmpdir(), 'sweepline-cli-home-'));
-  saveLabConfig({ networkAnalyzer: { resource: ena.resource }, calibrationHours: 8 }, join(home, 'config', 'lab.json'));
-  operatorProduct = await makeProduct(api, 'P-TTY', OPERATOR_TEST, ['T-001', 'T-002']);
+  saveLabConfig(
+    { networkAnalyzer: { resource: ena.resource }, calibrationHours: 8 },
+    join(home, 'config', 'lab.json'),
+  );
+  await makeProduct(api, 'P-TTY', OPERATOR_TEST, ['T-001', 'T-002']);
   unattended = await makeProduct(api, 'P-CI', UNATTENDED_TEST, ['C-001', 'C-002', 'C-003']);
 });
 
@@ -128,7 +139,7 @@ describe('sweepline run in a terminal (tmux)', () => {
   const screen = () => tmux('capture-pane', '-p', '-t', 'runner');
 
   async function waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
-    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
       const text = screen();
       if (pattern.test(text)) return text;
       await new Promise((r) => setTimeout(r, 150));
@@ -146,14 +157,37 @@ describe('sweepline run in a terminal (tmux)', () => {
 
   it('takes a scanned serial number, asks the operator, and shows a big PASS until the next one', async () => {
     const env = cliEnv({ NO_COLOR: '' });
-    const assignments = ['SWEEPLINE_CONFIG_DIR', 'SWEEPLINE_CLI_DATA_DIR', 'SWEEPLINE_SERVER', 'SWEEPLINE_TOKEN'].map((k) => `${k}=${env[k]}`);
-    tmux('new-session', '-d', '-s', 'runner', '-x', '120', '-y', '50', 'env', ...assignments, process.execPath, '--import', 'tsx', MAIN, 'run', '--product', 'P-TTY');
+    const assignments = [
+      'SWEEPLINE_CONFIG_DIR',
+      'SWEEPLINE_CLI_DATA_DIR',
+      'SWEEPLINE_SERVER',
+      'SWEEPLINE_TOKEN',
+    ].map((k) => `${k}=${env[k]}`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      'runner',
+      '-x',
+      '120',
+      '-y',
+      '50',
+      'env',
+      ...assignments,
+      process.execPath,
+      '--import',
+      'tsx',
+      MAIN,
+      'run',
+      '--product',
+      'P-TTY',
+    );
     await waitFor(/Scan or type the serial number/);
     tmux('send-keys', '-t', 'runner', 'T-001', 'Enter'); // what a barcode scanner types
 
     // answer each question as it comes, until the verdict
     const answered = new Set<string>();
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
       const text = screen();
       if (/Serial number T-001: (PASS|FAIL)/.test(text)) break;
       const lines = text.trimEnd().split('\n');
@@ -172,7 +206,11 @@ describe('sweepline run in a terminal (tmux)', () => {
       } else if (text.includes('Is the label on?') && !answered.has('label') && /❯ Yes/.test(text)) {
         answered.add('label');
         tmux('send-keys', '-t', 'runner', 'Enter');
-      } else if (text.includes('Which colour is the housing?') && !answered.has('colour') && /❯ Grey/.test(text)) {
+      } else if (
+        text.includes('Which colour is the housing?') &&
+        !answered.has('colour') &&
+        /❯ Grey/.test(text)
+      ) {
         answered.add('colour');
         tmux('send-keys', '-t', 'runner', 'Enter');
       }

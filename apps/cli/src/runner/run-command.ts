@@ -51,12 +51,16 @@ async function inquirer() {
 
 async function pickProduct(api: RunnerApi, wanted: string | undefined, io: RunIo): Promise<RunnerProduct> {
   const products = await api.products();
-  if (products.length === 0) throw new RunRefused('No product has a complete test to run: complete one in the editor first');
+  if (products.length === 0)
+    throw new RunRefused('No product has a complete test to run: complete one in the editor first');
   if (wanted !== undefined) return findProduct(products, wanted);
   if (products.length === 1) return products[0]!;
   if (!io.interactive) throw new UsageError('Name the product with --product (several have tests to run)');
   const { select } = await inquirer();
-  return select({ message: 'Product', choices: products.map((p) => ({ name: p.model ? `${p.name} (${p.model})` : p.name, value: p })) });
+  return select({
+    message: 'Product',
+    choices: products.map((p) => ({ name: p.model ? `${p.name} (${p.model})` : p.name, value: p })),
+  });
 }
 
 /** The next serial number from the operator (or the scanner); undefined to stop. */
@@ -77,7 +81,8 @@ function uploadLine(outcome: RunOutcome, waiting: number): string {
     const stage = a.finished ? 'it has finished every stage' : `it is now at stage ${a.stage_no}`;
     return `Uploaded: run ${a.run_no} of this test in the stage; ${stage}.`;
   }
-  if (outcome.refused) return `The service refused the run (kept on this PC, see sweepline queue): ${outcome.uploadProblem}`;
+  if (outcome.refused)
+    return `The service refused the run (kept on this PC, see sweepline queue): ${outcome.uploadProblem}`;
   return `Saved on this PC, waiting to upload (${waiting} in the queue): ${outcome.uploadProblem}`;
 }
 
@@ -94,12 +99,18 @@ function interruptible(): { signal: AbortSignal; done: () => void } {
 
 export async function runCommand(options: RunCommandOptions, client: ApiClient, io: RunIo): Promise<number> {
   const lab = loadLabConfig();
-  if (!lab) throw new UsageError(`No lab configuration (${labFile()}): run sweepline lab --na <resource> first`);
+  if (!lab)
+    throw new UsageError(`No lab configuration (${labFile()}): run sweepline lab --na <resource> first`);
   const api = new ClientRunnerApi(client);
   const journal = Journal.open(journalDir());
   const uploader = new Uploader(journal, api);
   const instruments = new InstrumentPool(lab);
-  const parts: SessionParts = { api, journal, instruments, calibrations: new CalibrationKeeper(lab.calibrationHours) };
+  const parts: SessionParts = {
+    api,
+    journal,
+    instruments,
+    calibrations: new CalibrationKeeper(lab.calibrationHours),
+  };
   const stopRetry = retryInBackground(uploader, (options.retrySeconds ?? 30) * 1000);
   try {
     const queued = await uploader.flush();
@@ -110,7 +121,8 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
     for (;;) {
       const sn = options.sn ?? (io.interactive ? await askSn() : undefined);
       if (sn === undefined) {
-        if (!io.interactive) throw new UsageError('Name the serial number with --sn (no terminal to scan it in)');
+        if (!io.interactive)
+          throw new UsageError('Name the serial number with --sn (no terminal to scan it in)');
         return EXIT.ok;
       }
       let outcome: RunOutcome;
@@ -120,14 +132,20 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
         const test =
           tests.length === 1 || !io.interactive
             ? tests[0]!
-            : await (await inquirer()).select({ message: 'Test', choices: tests.map((t) => ({ name: `${t.stageNo}-${t.testNo} ${t.name}`, value: t })) });
+            : await (
+                await inquirer()
+              ).select({
+                message: 'Test',
+                choices: tests.map((t) => ({ name: `${t.stageNo}-${t.testNo} ${t.name}`, value: t })),
+              });
         let seq = downloaded.get(test.id);
         if (!seq || seq.version !== test.version) {
           seq = await api.seq(test.id);
           downloaded.set(test.id, seq);
         }
         const asks = needsAnswers(seq);
-        if (!io.interactive && asks) throw new UsageError(`Test ${seq.name} asks the operator (${asks}): run it in a terminal`);
+        if (!io.interactive && asks)
+          throw new UsageError(`Test ${seq.name} asks the operator (${asks}): run it in a terminal`);
         if (io.tty) io.out('\x1b[2J\x1b[H'); // the last verdict stays until the next serial number is in
         io.out(`${product.name} - ${seq.stageNo}-${seq.testNo} ${seq.name} - serial number ${sn}\n`);
         const interrupt = interruptible();
@@ -140,7 +158,8 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
           interrupt.done();
         }
       } catch (error) {
-        const expected = error instanceof RunRefused || (error instanceof ApiError && error.kind === 'refused');
+        const expected =
+          error instanceof RunRefused || (error instanceof ApiError && error.kind === 'refused');
         if (!io.interactive || !expected) throw error;
         io.err(`${(error as Error).message}\n`);
         continue;
@@ -149,7 +168,11 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       io.out(`${verdictBanner(outcome.verdict, sn, io.tty && !process.env['NO_COLOR'])}\n`);
       io.err(uploadLine(outcome, journal.waiting().length));
       if (options.sn !== undefined) {
-        return outcome.verdict === Verdict.Passed ? EXIT.ok : outcome.verdict === Verdict.Failed ? EXIT.unitFailed : EXIT.runAborted;
+        return outcome.verdict === Verdict.Passed
+          ? EXIT.ok
+          : outcome.verdict === Verdict.Failed
+            ? EXIT.unitFailed
+            : EXIT.runAborted;
       }
     }
   } catch (error) {

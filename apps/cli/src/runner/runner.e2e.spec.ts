@@ -41,13 +41,20 @@ function parts(overrides: Partial<SessionParts> = {}): SessionParts {
   return {
     api: runnerApi(),
     journal,
-    instruments: new InstrumentPool(lab, { transport: { queryTimeoutMs: 1500, writeTimeoutMs: 1500, connectTimeoutMs: 1500 } }),
+    instruments: new InstrumentPool(lab, {
+      transport: { queryTimeoutMs: 1500, writeTimeoutMs: 1500, connectTimeoutMs: 1500 },
+    }),
     calibrations: new CalibrationKeeper(8),
     ...overrides,
   };
 }
 
-async function runUnit(sn: string, answers: Answers = {}, overrides: Partial<SessionParts> = {}, signal?: AbortSignal) {
+async function runUnit(
+  sn: string,
+  answers: Answers = {},
+  overrides: Partial<SessionParts> = {},
+  signal?: AbortSignal,
+) {
   const operator = new ScriptedOperator(answers);
   const p = parts(overrides);
   try {
@@ -61,10 +68,12 @@ async function runUnit(sn: string, answers: Answers = {}, overrides: Partial<Ses
 }
 
 async function runsOf(sn: string) {
-  return api.sql<{ result: number; steps: { title: string; value: unknown; result: number }[]; client_run_id: string; id: string }>(
-    'SELECT id, result, steps, client_run_id FROM run WHERE sn = $1 ORDER BY id',
-    [sn],
-  );
+  return api.sql<{
+    result: number;
+    steps: { title: string; value: unknown; result: number }[];
+    client_run_id: string;
+    id: string;
+  }>('SELECT id, result, steps, client_run_id FROM run WHERE sn = $1 ORDER BY id', [sn]);
 }
 
 beforeAll(async () => {
@@ -72,7 +81,11 @@ beforeAll(async () => {
   const sim = { ...DEFAULT_SIM_CONFIG, timeScale: 0 };
   ena = await startSimulator({ family: 'ena', config: sim, port: 0 });
   pim = await startSimulator({ family: 'pim', config: sim, port: 0 });
-  lab = { networkAnalyzer: { resource: ena.resource }, pimAnalyzer: { resource: pim.resource }, calibrationHours: 8 };
+  lab = {
+    networkAnalyzer: { resource: ena.resource },
+    pimAnalyzer: { resource: pim.resource },
+    calibrationHours: 8,
+  };
   filter = await makeProduct(api, 'F-900', EVERY_ACTION, SNS);
   journalDir = mkdtempSync(join(tmpdir(), 'sweepline-journal-'));
   journal = Journal.open(journalDir);
@@ -98,11 +111,16 @@ describe('a unit through every action', () => {
     const [run] = await runsOf('F-001');
     expect(run!.result).toBe(1);
     expect(run!.steps.map((s) => s.title)).toContain('Cable transmission');
-    const files = await api.sql<{ kind: string; file_name: string }>('SELECT kind, file_name FROM attachment WHERE run_id = $1 ORDER BY kind', [run!.id]);
+    const files = await api.sql<{ kind: string; file_name: string }>(
+      'SELECT kind, file_name FROM attachment WHERE run_id = $1 ORDER BY kind',
+      [run!.id],
+    );
     expect(files.map((f) => f.kind)).toEqual(['screenshot', 'snp']);
     const traces = await api.sql('SELECT step_index FROM run_trace WHERE run_id = $1', [run!.id]);
     expect(traces).toHaveLength(1); // the report-marked IL max; passed steps' other traces are dropped
-    expect(journal.list().find((e) => e.run.upload.client_run_id === outcome.clientRunId)?.status.state).toBe('uploaded');
+    expect(journal.list().find((e) => e.run.upload.client_run_id === outcome.clientRunId)?.status.state).toBe(
+      'uploaded',
+    );
   });
 });
 
@@ -170,11 +188,17 @@ describe('instrument failures: the operator retries, skips or aborts', () => {
         return 'skip';
       },
     });
-    expect(operator.failures[0]).toMatch(new RegExp(`No complete reply from ${ena.resource.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to '[^']+' within 1500 ms`));
+    expect(operator.failures[0]).toMatch(
+      new RegExp(
+        `No complete reply from ${ena.resource.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to '[^']+' within 1500 ms`,
+      ),
+    );
     expect(outcome.verdict).toBe(Verdict.Failed);
     const [run] = await runsOf('F-007');
     expect(run!.steps.find((s) => s.title === 'IL max')).toMatchObject({ result: 0 });
-    expect(String(run!.steps.find((s) => s.title === 'IL max')!.value)).toMatch(/^skipped: No complete reply/);
+    expect(String(run!.steps.find((s) => s.title === 'IL max')!.value)).toMatch(
+      /^skipped: No complete reply/,
+    );
   });
 
   it('a connection dropped mid-sweep is named, and the retry reconnects', async () => {
@@ -235,17 +259,38 @@ describe('the journal and the queue', () => {
 
 describe('stages', () => {
   it('refuses a test of another stage, naming both stages', async () => {
-    const product = await makeProduct(api, 'S-2', [{ action: EVERY_ACTION[0]!.action, name: 'Heading', param: () => ({ value: 'Stage 1' }) }], ['S-001'], []);
-    const second = await api.call<{ id: number }>('POST', '/seq', { product_id: product.productId, name: 'Burn-in', current_seq_id: -1 });
-    await api.call('PUT', `/product/process_control/${product.productId}`, { seq_array: [{ seq_id: second.id, stage_no: 2, test_no: 1 }] });
-    const header = await api.call<{ steps: { id: number }[] }>('POST', '/step', { seq_id: second.id, instrument_id: 0, action_id: 2, is_default_name: false, name: 'Heading', after_step_id: -1 });
+    const product = await makeProduct(
+      api,
+      'S-2',
+      [{ action: EVERY_ACTION[0]!.action, name: 'Heading', param: () => ({ value: 'Stage 1' }) }],
+      ['S-001'],
+      [],
+    );
+    const second = await api.call<{ id: number }>('POST', '/seq', {
+      product_id: product.productId,
+      name: 'Burn-in',
+      current_seq_id: -1,
+    });
+    await api.call('PUT', `/product/process_control/${product.productId}`, {
+      seq_array: [{ seq_id: second.id, stage_no: 2, test_no: 1 }],
+    });
+    const header = await api.call<{ steps: { id: number }[] }>('POST', '/step', {
+      seq_id: second.id,
+      instrument_id: 0,
+      action_id: 2,
+      is_default_name: false,
+      name: 'Heading',
+      after_step_id: -1,
+    });
     await api.call('PUT', `/step/param/${header.steps[0]!.id}`, { param: { value: 'Stage 2' } });
     const products = await runnerApi().products();
     const s2 = findProduct(products, 'S-2');
     const state = await runnerApi().sn('S-001', s2.id);
     expect(state.stageNo).toBe(1);
     expect(() => runnableTests(s2, state, 'Burn-in')).toThrow(
-      new RunRefused('Serial number S-001 is at stage 1, and test Burn-in belongs to stage 2: it cannot run now'),
+      new RunRefused(
+        'Serial number S-001 is at stage 1, and test Burn-in belongs to stage 2: it cannot run now',
+      ),
     );
     expect(runnableTests(s2, state, undefined).map((t) => t.name)).toEqual(['Final']);
   });
@@ -254,6 +299,8 @@ describe('stages', () => {
     const products = await runnerApi().products();
     const f = findProduct(products, 'F-900');
     const state = await runnerApi().sn('F-001', f.id);
-    expect(() => runnableTests(f, state, undefined)).toThrow(/Serial number F-001 has finished all stages of F-900/);
+    expect(() => runnableTests(f, state, undefined)).toThrow(
+      /Serial number F-001 has finished all stages of F-900/,
+    );
   });
 });

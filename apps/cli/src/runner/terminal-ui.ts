@@ -61,7 +61,7 @@ export class TerminalUi implements Prompter, RunReporter {
     if (this.options.tty) {
       this.bar?.update(index, { step: this.current });
       if (index === count) this.stopBar();
-      if (mark) this.above(`  ${this.current}: ${mark}`);
+      if (mark) this.above(`  [${index}/${count}] ${this.current}: ${mark}`);
     } else if (mark) this.line(`[${index}/${count}] ${this.current}: ${mark}`);
   }
 
@@ -135,7 +135,7 @@ export class TerminalUi implements Prompter, RunReporter {
     );
   }
 
-  onFailure(message: string): Promise<FailureChoice> {
+  onFailure(_message: string): Promise<FailureChoice> {
     return this.ask((q, c) =>
       q.select<FailureChoice>(
         {

@@ -58,7 +58,11 @@ export abstract class NaDriver extends NaMeasurement implements NetworkAnalyzer 
       }
       const shared = requests
         .filter((r) => this.sharesConnections(r.request))
-        .map((r) => ({ ...r, script: this.calibrationScript(r.channel, r.request), plan: calibrationPlan(r.request) }));
+        .map((r) => ({
+          ...r,
+          script: this.calibrationScript(r.channel, r.request),
+          plan: calibrationPlan(r.request),
+        }));
       for (const { script } of shared) await writeEach(this.session, script.start);
       for (const connection of sharedConnections(shared.map((s) => s.plan))) {
         await request.onStep(connection);

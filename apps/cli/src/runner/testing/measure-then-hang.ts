@@ -16,7 +16,9 @@ import { ClientRunnerApi } from '../runner-api';
 
 async function main(): Promise<void> {
   const env = process.env;
-  const api = new ClientRunnerApi(new ApiClient(env['SWEEPLINE_SERVER']!, { kind: 'api-token', token: env['SWEEPLINE_TOKEN']! }));
+  const api = new ClientRunnerApi(
+    new ApiClient(env['SWEEPLINE_SERVER']!, { kind: 'api-token', token: env['SWEEPLINE_TOKEN']! }),
+  );
   const seq = await api.seq(Number(env['TEST_SEQ_ID']));
   const lab = loadLabConfig()!;
   const journal = Journal.open(journalDir());

@@ -42,7 +42,8 @@ export class TestApi {
   }
 
   static async start(): Promise<TestApi> {
-    if (!existsSync(MAIN)) spawnSync('npx', ['nx', 'run', '@sweepline/api:build'], { cwd: ROOT, stdio: 'ignore' });
+    if (!existsSync(MAIN))
+      spawnSync('npx', ['nx', 'run', '@sweepline/api:build'], { cwd: ROOT, stdio: 'ignore' });
     const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), 'sweepline-runner-api-')));
     await api.up();
     api.token = await api.makeEditorToken();
@@ -50,11 +51,16 @@ export class TestApi {
   }
 
   async up(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), LOG_LEVEL: 'warn', SWEEPLINE_DATA_DIR: this.dataDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      LOG_LEVEL: 'warn',
+      SWEEPLINE_DATA_DIR: this.dataDir,
+    };
     delete env['DATABASE_URL']; // the embedded PostgreSQL
     const child = spawn(process.execPath, [MAIN], { cwd: ROOT, stdio: 'ignore', env });
     this.child = child;
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
       if (child.exitCode !== null) break;
       const ok = await fetch(`${this.server}/webcyc/api/health`).then(
         (r) => r.ok,
@@ -88,7 +94,13 @@ export class TestApi {
   async sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
     const port = readFileSync(join(this.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
     const password = readFileSync(join(this.dataDir, 'pg-password'), 'utf8').trim();
-    const client = new Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' });
+    const client = new Client({
+      host: '127.0.0.1',
+      port: Number(port),
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    });
     await client.connect();
     try {
       return (await client.query(text, params)).rows as T[];
@@ -98,17 +110,18 @@ export class TestApi {
   }
 
   private async makeEditorToken(): Promise<string> {
-    const [account] = await this.sql<{ id: number }>(`INSERT INTO account (name, is_active) VALUES ('Runner lab', true) RETURNING id`);
+    const [account] = await this.sql<{ id: number }>(
+      `INSERT INTO account (name, is_active) VALUES ('Runner lab', true) RETURNING id`,
+    );
     const [user] = await this.sql<{ id: number }>(
       `INSERT INTO app_user (account_id, email, name, role, is_active) VALUES ($1, 'lab@example.com', 'Lab Manager', 0, true) RETURNING id`,
       [account!.id],
     );
     const token = `swl_${randomBytes(32).toString('base64url')}`;
-    await this.sql(`INSERT INTO api_token (account_id, name, role, token_hash, created_by) VALUES ($1, 'bench', 1, $2, $3)`, [
-      account!.id,
-      createHash('sha256').update(token).digest('hex'),
-      user!.id,
-    ]);
+    await this.sql(
+      `INSERT INTO api_token (account_id, name, role, token_hash, created_by) VALUES ($1, 'bench', 1, $2, $3)`,
+      [account!.id, createHash('sha256').update(token).digest('hex'), user!.id],
+    );
     return token;
   }
 
@@ -116,7 +129,10 @@ export class TestApi {
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.server}/webcyc/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${this.token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const reply = (await response.json()) as { status: number; msg: string; data: T };
