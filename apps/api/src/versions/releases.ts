@@ -20,6 +20,13 @@ export const RELEASES: readonly Release[] = [
       'Downloads only complete, error-free tests',
       'Uploads every run with its step results; a retried upload never counts twice',
       'Keeps runs made while the network is down in a local queue and uploads them later',
+      'sweepline lab: names the network analyzer and the PIM analyzer by resource string (LAN socket, or USB, GPIB, VXI-11 and HiSLIP through the installed VISA), checks each *IDN? and the 16 channels / 16 traces setting',
+      'sweepline run: scan serial numbers one after another; checks each one is at the stage of its test, asks the operator for prompts, delays, manual values, questions and choices, and shows a large PASS or FAIL until the next one',
+      'Smart calibration: every physical connection is asked once for all calibrations of a test, and calibrations stay valid for the shift',
+      'Every action of the test editor runs on the instruments and is judged as the web reports show it; screenshots and SnP files of marked steps upload with the run',
+      'An instrument error, a timeout or a lost connection names the instrument and the command; retry, skip (recorded) or abort; Ctrl+C records an aborted run',
+      'Each run is saved on the PC before upload and uploaded on the next start if the PC lost power first; sweepline queue shows and uploads waiting runs',
+      'sweepline measure: one measurement without a test plan, as a table or a Touchstone file',
     ],
   },
 ];
