@@ -3,8 +3,9 @@ import type { Calibration } from '@sweepline/domain';
 /**
  * Which calibrations are still valid (DESIGN.md smart calibration): a calibration made on a
  * channel of an analyzer stays valid for the shift (`hours`), for every later serial number of
- * every test that needs the same calibration on that channel. A changed stimulus, another
- * analyzer, or a connection lost and reopened (the instrument may have been reset) needs a new one.
+ * every test that needs the same calibration on that channel. A changed stimulus or another
+ * analyzer needs a new one, and so does a calibration the analyzer no longer applies (the engine
+ * asks it: SENS{c}:CORR:STAT?).
  */
 export class CalibrationKeeper {
   private readonly made = new Map<string, number>();
@@ -26,10 +27,5 @@ export class CalibrationKeeper {
 
   remember(resource: string, channel: number, cal: Calibration): void {
     this.made.set(this.key(resource, channel, cal), this.now());
-  }
-
-  /** The instrument reported its calibration lost, or was reconnected: calibrate again. */
-  forget(resource: string): void {
-    for (const key of [...this.made.keys()]) if (key.startsWith(`${resource}|`)) this.made.delete(key);
   }
 }

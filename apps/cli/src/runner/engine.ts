@@ -119,7 +119,14 @@ async function calibrate(req: RunRequest): Promise<void> {
   if (needed.length === 0) return;
   const na = await req.instruments.networkAnalyzer();
   const resource = na.session.transport.resource;
-  const missing = needed.filter(({ channel, cal }) => !req.calibrations.isValid(resource, channel, cal));
+  const missing: typeof needed = [];
+  for (const need of needed) {
+    // valid for the shift, and the analyzer still applies it (a preset or a restart loses it)
+    const kept =
+      req.calibrations.isValid(resource, need.channel, need.cal) &&
+      (await na.session.query(`SENS${need.channel}:CORR:STAT?`)).trim() === '1';
+    if (!kept) missing.push(need);
+  }
   if (missing.length === 0) {
     req.reporter.info(`Calibrations still valid for this shift: ${needed.length}`);
     return;

@@ -31,7 +31,19 @@ let journal: Journal;
 let lab: LabConfig;
 let seq: RunnerSeq | undefined;
 
-const SNS = ['F-001', 'F-002', 'F-003', 'F-004', 'F-005', 'F-006', 'F-007', 'F-008', 'F-009', 'F-010'];
+const SNS = [
+  'F-001',
+  'F-002',
+  'F-003',
+  'F-004',
+  'F-005',
+  'F-006',
+  'F-007',
+  'F-008',
+  'F-009',
+  'F-010',
+  'F-011',
+];
 
 function runnerApi(server = api.server): ClientRunnerApi {
   return new ClientRunnerApi(new ApiClient(server, { kind: 'api-token', token: api.token }, 10_000));
@@ -141,6 +153,14 @@ describe('verdicts', () => {
     expect(first.operator.asked.filter((q) => q.startsWith('Calibration'))).toHaveLength(14);
     expect(second.operator.asked.filter((q) => q.startsWith('Calibration'))).toEqual([]);
     expect(second.outcome.verdict).toBe(Verdict.Passed);
+    // a preset on the analyzer loses its calibrations: the next unit calibrates again
+    ena.setFault(NO_FAULT);
+    const { connectNetworkAnalyzer } = await import('@sweepline/instruments');
+    const na = await connectNetworkAnalyzer(ena.resource);
+    await na.preset();
+    await na.close();
+    const third = await runUnit('F-011', {}, { calibrations: keeper });
+    expect(third.operator.asked.filter((q) => q.startsWith('Calibration'))).toHaveLength(14);
   });
 
   it('records an aborted run when the operator presses Ctrl-C', async () => {
