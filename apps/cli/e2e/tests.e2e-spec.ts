@@ -177,4 +177,52 @@ describe('sweepline test export, import and diff (built program, built API, embe
     expect(clash.seqs.map((s) => s.name)).toEqual(['Pass band', 'Stop band']);
     expect(clash.seqs[0]!.cals).toEqual([]);
   });
+
+  it('shows the results of a serial number and saves the PDF of its latest run of a test', async () => {
+    const products = await editorList(alice);
+    const filters = products.find((p) => p.name === 'Filters')!;
+    const pass = filters.seqs.find((s) => s.name === 'Pass band')!;
+    await sweepline(['sn', 'import', '-p', 'Filters', '-'], aliceEnv, 'R-1\n');
+    const { version } = await asManager<{ version: number }>(api, alice, 'GET', `/runner/seqs/${pass.id}`);
+    const step = { title: 'Insertion Loss Max', isHeader: false, lower: null, upper: 1.5, unit: 'dB' };
+    for (const [i, value] of [2.5, 0.8].entries()) {
+      await asManager(api, alice, 'POST', '/runner/runs', {
+        client_run_id: `00000000-0000-4000-8000-00000000000${i}`,
+        seq_id: pass.id,
+        seq_version: version,
+        product_id: filters.id,
+        sn: 'R-1',
+        start_time: new Date(Date.now() - 60_000 + i * 1000).toISOString(),
+        end_time: new Date(Date.now() - 50_000 + i * 1000).toISOString(),
+        result: value < 1.5 ? 1 : 0,
+        steps: [{ ...step, value, result: value < 1.5 ? 1 : 0 }],
+      });
+    }
+    const latest = await sweepline(['results', 'R-1'], aliceEnv);
+    expect(latest.code).toBe(0);
+    expect(latest.stdout).toContain('R-1 in Filters: 1 run');
+    expect(latest.stdout).toMatch(/Pass band\s+2\s+Passed\s+Manager \d+/);
+    const all = await sweepline(['results', 'R-1', '--all', '--json'], aliceEnv);
+    const report = JSON.parse(all.stdout);
+    expect(report.reports.map((r: { runNo: number; result: number }) => [r.runNo, r.result])).toEqual([
+      [2, 1],
+      [1, 0],
+    ]);
+    expect(report.reports[1].steps[0]).toMatchObject({ value: 2.5, result: 0 });
+
+    const out = join(dir, 'r-1.pdf');
+    const pdf = await sweepline(
+      ['report', 'pdf', 'R-1', '--test', 'pass band', '--out', out, '--run', '1'],
+      aliceEnv,
+    );
+    expect(pdf.code).toBe(0);
+    expect(pdf.stderr).toContain(`Saved the report of R-1, Pass band run 1, in ${out}`);
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
+    const noRun = await sweepline(['report', 'pdf', 'R-1', '--test', 'Stop band', '--out', out], aliceEnv);
+    expect(noRun.code).toBe(1);
+    expect(noRun.stderr).toContain("R-1 has no run of test 'Stop band' (its tests: Pass band).");
+    const unknown = await sweepline(['results', 'NOPE-1'], aliceEnv);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Serial number NOPE-1 not found');
+  });
 });
