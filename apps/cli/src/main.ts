@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { CommanderError } from 'commander';
-import { exitCodeOf } from './api/exit';
+import { exitCodeOf, messageOf } from './api/exit';
 import { EXIT } from './exit-codes';
 import { createProgram } from './program';
 
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   } catch (error) {
     // commander has already printed its message (and the help hint) to stderr.
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage);
-    process.stderr.write(`sweepline: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`sweepline: ${messageOf(error)}\n`);
     process.exit(exitCodeOf(error));
   }
 }

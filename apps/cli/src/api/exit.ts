@@ -7,8 +7,19 @@ import { ApiError } from './api-error';
  * failure while running.
  */
 export function exitCodeOf(error: unknown): number {
-  if (error instanceof UsageError) return EXIT.usage;
+  if (error instanceof UsageError || isCancelledPrompt(error)) return EXIT.usage;
   if (error instanceof ApiError && (error.kind === 'connection' || error.kind === 'unauthorized'))
     return EXIT.usage;
   return EXIT.failed;
+}
+
+/** Ctrl+C (or a closed terminal) in a prompt of @inquirer/prompts: nothing was done. */
+function isCancelledPrompt(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ExitPromptError';
+}
+
+/** What main prints for a failed command. */
+export function messageOf(error: unknown): string {
+  if (isCancelledPrompt(error)) return 'Cancelled: nothing was done.';
+  return error instanceof Error ? error.message : String(error);
 }
