@@ -155,7 +155,7 @@ describe('sweepline run in a terminal (tmux)', () => {
     }
   });
 
-  it('takes a scanned serial number, asks the operator, and shows a big PASS until the next one', async () => {
+  it('takes a scanned serial number, asks the operator, shows a big PASS until the next one, and Ctrl+C aborts a run', async () => {
     const env = cliEnv({ NO_COLOR: '' });
     const assignments = [
       'SWEEPLINE_CONFIG_DIR',
@@ -223,6 +223,16 @@ describe('sweepline run in a terminal (tmux)', () => {
     const waiting = await waitFor(/Scan or type the serial number/);
     expect(waiting).toContain('Serial number T-001: PASS');
     expect((await runsOf('T-001')).map((r) => r.result)).toEqual([1]);
+
+    // the next unit: calibrations still valid for the shift, and Ctrl+C at its first prompt
+    tmux('send-keys', '-t', 'runner', 'T-002', 'Enter');
+    const prompt = await waitFor(/Connect the filter to ports 1 and 2 {2}\(Enter to go on\)\s*$/);
+    expect(prompt).not.toContain('Calibration 1 of 7');
+    tmux('send-keys', '-t', 'runner', 'C-c');
+    const aborted = await waitFor(/Serial number T-002: ABORTED/);
+    expect(aborted).toContain('The operator aborted the run');
+    await waitFor(/Scan or type the serial number/);
+    expect((await runsOf('T-002')).map((r) => r.result)).toEqual([-1]);
     tmux('send-keys', '-t', 'runner', 'Enter'); // empty: the operator is done
   });
 });

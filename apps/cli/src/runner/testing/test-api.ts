@@ -44,10 +44,18 @@ export class TestApi {
   static async start(): Promise<TestApi> {
     if (!existsSync(MAIN))
       spawnSync('npx', ['nx', 'run', '@sweepline/api:build'], { cwd: ROOT, stdio: 'ignore' });
-    const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), 'sweepline-runner-api-')));
-    await api.up();
-    api.token = await api.makeEditorToken();
-    return api;
+    // a free port can be taken by another process before the API binds it: try a few
+    for (let attempt = 1; ; attempt++) {
+      const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), 'sweepline-runner-api-')));
+      try {
+        await api.up();
+        api.token = await api.makeEditorToken();
+        return api;
+      } catch (error) {
+        await api.stop();
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   async up(): Promise<void> {
@@ -66,7 +74,8 @@ export class TestApi {
         (r) => r.ok,
         () => false,
       );
-      if (ok) return;
+      // healthy, and it is ours: its embedded cluster runs in our data folder
+      if (ok && child.exitCode === null && existsSync(join(this.dataDir, 'pg', 'postmaster.pid'))) return;
       await new Promise((done) => setTimeout(done, 200));
     }
     await this.down();
