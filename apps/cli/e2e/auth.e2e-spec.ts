@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { version } from '../package.json';
 import { join } from 'node:path';
 import { makeApiToken, Manager, PASSWORD, revokeApiToken, signUpManager } from './support/accounts';
 import { freePort, RunningApi, startApi } from './support/api-server';
@@ -98,8 +99,8 @@ describe('sweepline login, whoami and logout (built program, built API, embedded
   });
 
   it('prints its version and help', async () => {
-    const version = await sweepline(['--version'], {});
-    expect(version.stdout.trim()).toBe(require('../package.json').version);
+    const printed = await sweepline(['--version'], {});
+    expect(printed.stdout.trim()).toBe(version);
     const help = await sweepline(['login', '--help'], {});
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Examples:');

@@ -2,10 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { version } from '../package.json';
 import { ROOT } from './support/api-server';
 
 const CLI = join(ROOT, 'apps/cli');
-const version = (require('../package.json') as { version: string }).version;
 
 describe('the packed program (npm pack), installed as a user installs it', () => {
   jest.setTimeout(180_000);
