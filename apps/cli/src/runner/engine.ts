@@ -175,14 +175,16 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
   const count = req.seq.steps.length;
   let abortReason: string | undefined;
   try {
-    await withChoices(
-      { name: 'Calibration' } as Step,
+    // a skipped calibration is a failed row of its own: the unit was measured uncalibrated
+    const calibration = await withChoices(
+      { name: 'Calibration', param: {} } as Step,
       async () => {
         await calibrate(req);
         return { rows: [] };
       },
       req,
     );
+    rows.push(...calibration.rows);
     for (const [i, step] of req.seq.steps.entries()) {
       if (req.signal?.aborted) throw new RunAborted();
       req.reporter.stepStarted(i + 1, count, step.name);
