@@ -24,7 +24,7 @@ export interface TransferRow {
   target: number;
 }
 
-async function startSim(): Promise<{ child: ChildProcess; resource: string }> {
+export async function startSim(): Promise<{ child: ChildProcess; resource: string }> {
   const child = spawn(
     join(ROOT, 'node_modules/.bin/tsx'),
     [join(ROOT, 'apps/cli/src/main.ts'), 'sim', '--family', 'ena', '--port', '0', '--time-scale', '0'],

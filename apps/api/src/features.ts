@@ -11,6 +11,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
 import { RunnerModule } from './runner/runner.module';
 import { RunsModule } from './runs/runs.module';
+import { SeqImportModule } from './seq-import/seq-import.module';
 import { SeqsModule } from './seqs/seqs.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
 import { StepsModule } from './steps/steps.module';
@@ -28,6 +29,7 @@ export const FEATURE_MODULES = [
   IdentityModule,
   ProductsModule,
   SeqsModule,
+  SeqImportModule,
   StepsModule,
   SerialNumbersModule,
   RunsModule,

@@ -1,5 +1,8 @@
-/** Exit codes (docs/cli.md): 0 done, 1 failed while running, 2 bad command line or settings. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/**
+ * Exit codes (docs/cli.md): 0 done, 1 failed while running, 2 bad command line or settings;
+ * `sweepline run --sn`: 3 the unit failed, 4 the run was aborted.
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, unitFailed: 3, runAborted: 4 } as const;
 
 /** A command-line mistake found after commander parsed the arguments (a bad config file, say). */
 export class UsageError extends Error {

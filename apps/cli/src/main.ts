@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { CommanderError } from 'commander';
-import { EXIT, UsageError } from './exit-codes';
+import { exitCodeOf, messageOf } from './api/exit';
+import { EXIT } from './exit-codes';
 import { createProgram } from './program';
 
 async function main(): Promise<void> {
@@ -10,8 +11,8 @@ async function main(): Promise<void> {
   } catch (error) {
     // commander has already printed its message (and the help hint) to stderr.
     if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage);
-    process.stderr.write(`sweepline: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(error instanceof UsageError ? EXIT.usage : EXIT.failed);
+    process.stderr.write(`sweepline: ${messageOf(error)}\n`);
+    process.exit(exitCodeOf(error));
   }
 }
 

@@ -1,5 +1,17 @@
 import { Command } from 'commander';
+import { version } from '../package.json';
+import { register as registerLab } from './commands/lab';
+import { register as registerLogin } from './commands/login';
+import { register as registerLogout } from './commands/logout';
+import { register as registerMeasure } from './commands/measure';
+import { register as registerQueue } from './commands/queue';
+import { register as registerRun } from './commands/run';
+import { register as registerReportPdf } from './commands/report-pdf';
+import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
+import { register as registerSn } from './commands/sn';
+import { register as registerTest } from './commands/test';
+import { register as registerWhoami } from './commands/whoami';
 
 /**
  * The `sweepline` program: one command per file in src/commands, each adding itself with
@@ -8,9 +20,21 @@ import { register as registerSim } from './commands/sim';
 export function createProgram(): Command {
   const program = new Command('sweepline')
     .description('Sweepline: run RF production tests on network analyzers and PIM analyzers')
+    .version(version, '-V, --version', 'print the version of this program')
     .showHelpAfterError('(add --help for usage)')
     // Set before the commands are added, so they inherit it: main turns usage errors into exit code 2.
     .exitOverride();
+  registerLogin(program);
+  registerLogout(program);
+  registerWhoami(program);
+  registerSn(program);
+  registerTest(program);
+  registerResults(program);
+  registerReportPdf(program);
+  registerLab(program);
+  registerRun(program);
+  registerQueue(program);
+  registerMeasure(program);
   registerSim(program);
   return program;
 }

@@ -47,3 +47,4 @@ export * from './validation/dialogs';
 export * from './validation/step-params';
 export * from './validation/completeness';
 export * from './trace-math';
+export * from './test-export';

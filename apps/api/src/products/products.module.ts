@@ -13,5 +13,7 @@ import { ProductsService } from './products.service';
     EditListService,
     { provide: EditReplyCache, useFactory: () => new EditReplyCache(EDIT_CACHE_BUDGET_BYTES) },
   ],
+  // the test import (seq-import/) creates and updates products by name as POST /product does
+  exports: [ProductsService],
 })
 export class ProductsModule {}

@@ -11,5 +11,6 @@ import { SeqsService } from './seqs.service';
   imports: [EditorModule],
   controllers: [SeqsController],
   providers: [SeqsService, SeqCopyService, ProcessControlService, SeqPlacement, SeqsRepository],
+  exports: [SeqsRepository],
 })
 export class SeqsModule {}

@@ -46,3 +46,23 @@ export function checkPorts(request: Pick<CalibrationRequest, 'ports' | 'thruOnly
     throw new RangeError(`A thru calibration takes two ports, not [${ports.join(', ')}]`);
   }
 }
+
+const STANDARD_ORDER = ['ECAL', 'OPEN', 'SHORT', 'LOAD', 'OTHER', 'THRU'];
+
+/**
+ * The connections of several calibrations made together (smart calibration): each distinct
+ * connection once, reflection standards port by port before the thrus, numbered anew.
+ */
+export function sharedConnections(plans: readonly (readonly CalibrationStep[])[]): CalibrationStep[] {
+  const byPrompt = new Map<string, CalibrationStep>();
+  for (const step of plans.flat()) if (!byPrompt.has(step.prompt)) byPrompt.set(step.prompt, step);
+  const rank = (s: CalibrationStep) => (s.standard === 'THRU' ? 1 : 0);
+  const steps = [...byPrompt.values()].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.ports[0] ?? 0) - (b.ports[0] ?? 0) ||
+      (a.ports[1] ?? 0) - (b.ports[1] ?? 0) ||
+      STANDARD_ORDER.indexOf(a.standard) - STANDARD_ORDER.indexOf(b.standard),
+  );
+  return steps.map((step, i) => ({ ...step, index: i + 1, count: steps.length }));
+}

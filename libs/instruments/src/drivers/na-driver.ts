@@ -1,5 +1,11 @@
-import type { CalibrationRequest, FileTransfer, NetworkAnalyzer } from './network-analyzer';
-import { calibrationPlan, checkPorts } from './calibration-plan';
+import type {
+  CalibrationRequest,
+  CalibrationStep,
+  ChannelCalibration,
+  FileTransfer,
+  NetworkAnalyzer,
+} from './network-analyzer';
+import { calibrationPlan, checkPorts, sharedConnections } from './calibration-plan';
 import { CalibrationScript, checkChannel, writeEach } from './na-hooks';
 import { NaMeasurement } from './na-measurement';
 import { expectedSweepMs, sweepTimeoutMs } from './sweep-time';
@@ -35,6 +41,45 @@ export abstract class NaDriver extends NaMeasurement implements NetworkAnalyzer 
     checkChannel(channel);
     checkPorts(request);
     return this.exclusive(() => this.runCalibration(channel, request));
+  }
+
+  async calibrateChannels(
+    channels: readonly ChannelCalibration[],
+    request: Omit<CalibrationRequest, 'ports' | 'thruOnly'>,
+  ): Promise<void> {
+    for (const c of channels) {
+      checkChannel(c.channel);
+      checkPorts(c);
+    }
+    return this.exclusive(async () => {
+      const requests = channels.map((c) => ({ channel: c.channel, request: { ...request, ...c } }));
+      for (const { channel, request: alone } of requests.filter((r) => !this.sharesConnections(r.request))) {
+        await this.runCalibration(channel, alone);
+      }
+      const shared = requests
+        .filter((r) => this.sharesConnections(r.request))
+        .map((r) => ({
+          ...r,
+          script: this.calibrationScript(r.channel, r.request),
+          plan: calibrationPlan(r.request),
+        }));
+      for (const { script } of shared) await writeEach(this.session, script.start);
+      for (const connection of sharedConnections(shared.map((s) => s.plan))) {
+        await request.onStep(connection);
+        for (const { channel, script, plan } of shared) {
+          const own = plan.find((step: CalibrationStep) => step.prompt === connection.prompt);
+          if (!own) continue;
+          const timeoutMs = this.standardTimeoutMs(channel);
+          for (const command of script.acquire(own)) await this.session.writeAndWait(command, { timeoutMs });
+        }
+      }
+      for (const { script } of shared) await writeEach(this.session, script.save);
+    });
+  }
+
+  /** Whether a calibration's standards may be measured in an order Sweepline chooses. */
+  protected sharesConnections(_request: CalibrationRequest): boolean {
+    return true;
   }
 
   saveState(fileName: string): Promise<void> {

@@ -85,6 +85,13 @@ export interface CalibrationRequest {
   readonly onStep: (step: CalibrationStep) => Promise<void>;
 }
 
+/** One channel of a smart calibration: its ports, full or thru only. */
+export interface ChannelCalibration {
+  readonly channel: number;
+  readonly ports: readonly number[];
+  readonly thruOnly?: boolean;
+}
+
 export interface SweepOptions {
   /** Time for the sweep and its *OPC?; default 5 s + twice the expected sweep time. */
   readonly timeoutMs?: number;
@@ -115,6 +122,16 @@ export interface NetworkAnalyzer {
   screenshot(channel: number, fileName?: string): Promise<FileTransfer>;
   saveSnp(channel: number, ports: readonly number[], fileName?: string): Promise<FileTransfer>;
   calibrate(channel: number, request: CalibrationRequest): Promise<void>;
+  /**
+   * Smart calibration (DESIGN.md): calibrates every channel named, asking for each physical
+   * connection once and measuring it on every channel that uses it (`onStep` numbers the
+   * connections, not the standards). A family whose calibration engine decides the order itself
+   * (the PNA's guided mechanical calibration) calibrates its channels one after another.
+   */
+  calibrateChannels(
+    channels: readonly ChannelCalibration[],
+    request: Omit<CalibrationRequest, 'ports' | 'thruOnly'>,
+  ): Promise<void>;
   saveState(fileName: string): Promise<void>;
   recallState(fileName: string): Promise<void>;
   saveCalibration(channel: number, name: string): Promise<void>;

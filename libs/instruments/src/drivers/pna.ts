@@ -141,6 +141,11 @@ export class PnaDriver extends NaDriver {
     return `MMEM:DEL ${scpiString(fileName)}`;
   }
 
+  /** The guided mechanical calibration orders its own standards. */
+  protected override sharesConnections(request: CalibrationRequest): boolean {
+    return request.method === 'ecal' || request.thruOnly === true;
+  }
+
   protected override async runCalibration(channel: number, request: CalibrationRequest): Promise<void> {
     if (request.method === 'ecal' || request.thruOnly) return super.runCalibration(channel, request);
     return guidedCalibration(this.session, channel, request, this.standardTimeoutMs(channel));

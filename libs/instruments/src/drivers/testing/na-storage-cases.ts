@@ -51,6 +51,36 @@ export function storageCases(c: FamilyCase, f: NaFixture): void {
     expect((await f.na.formattedData(1, 1))[100]).toBeCloseTo(-0.8, 1);
   });
 
+  it('calibrates several channels together, asking each connection once (smart calibration)', async () => {
+    await f.na.setupChannel(1, FILTER_SWEEP, [S21_LOGMAG]);
+    await f.na.setupChannel(2, { ...FILTER_SWEEP, points: 101 }, [S21_LOGMAG]);
+    await f.na.setupChannel(3, FILTER_SWEEP, [{ sParam: 'S11', format: 'logMag' }]);
+    const steps: CalibrationStep[] = [];
+    await f.na.calibrateChannels(
+      [
+        { channel: 1, ports: [1, 2] },
+        { channel: 2, ports: [1, 2] },
+        { channel: 3, ports: [1] },
+      ],
+      { method: 'mechanical', onStep: async (step) => void steps.push(step) },
+    );
+    if (c.family === 'pna') {
+      // the PNA's guided calibration orders its own standards: channel by channel
+      expect(steps.filter((s) => s.index === 1)).toHaveLength(3);
+    } else {
+      expect(steps.map((s) => `${s.index}/${s.count} ${s.standard} ${s.ports.join(',')}`)).toEqual([
+        '1/7 OPEN 1',
+        '2/7 SHORT 1',
+        '3/7 LOAD 1',
+        '4/7 OPEN 2',
+        '5/7 SHORT 2',
+        '6/7 LOAD 2',
+        '7/7 THRU 1,2',
+      ]);
+    }
+    for (const channel of [1, 2, 3]) expect(await f.na.session.query(`SENS${channel}:CORR:STAT?`)).toBe('1');
+  });
+
   it('calibrates one port, a thru only, and with an ECal module', async () => {
     await f.na.setupChannel(1, FILTER_SWEEP, [S21_LOGMAG]);
     const prompts: string[] = [];

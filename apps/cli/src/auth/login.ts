@@ -1,0 +1,28 @@
+import type { SessionUser } from '@sweepline/domain';
+import { ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { saveLogin, SavedLogin } from './credentials';
+import { verifiedSession } from './verification';
+
+/**
+ * Logs in as the web page does (verification, then POST /login) and saves the new session in the
+ * credentials file. The password is sent once and never stored. Refusals (`Wrong email or
+ * password`, `Too many attempts…`) come as ApiError 'refused' with the server's message.
+ */
+export async function logIn(server: string, email: string, password: string): Promise<SavedLogin> {
+  const verified = await verifiedSession(server);
+  const client = new ApiClient(server, { kind: 'session', token: verified });
+  const { data, sessionToken } = await client.callForSession<SessionUser>('POST', '/login', {
+    body: { email, password },
+  });
+  if (!sessionToken)
+    throw new ApiError('unexpected', `The server ${server} answered the log-in without a session.`);
+  const login: SavedLogin = {
+    token: sessionToken,
+    email: data.email,
+    name: data.name,
+    savedAt: new Date().toISOString(),
+  };
+  saveLogin(server, login);
+  return login;
+}

@@ -1,0 +1,77 @@
+import type { RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
+import type { RunnerApi } from './runner-api';
+
+/**
+ * Which test a serial number runs (DESIGN.md "Process control"): the test must be of the serial
+ * number's current stage; without one named, the stage's pending tests are offered in order.
+ */
+export class RunRefused extends Error {
+  override readonly name = 'RunRefused';
+}
+
+/** A product by id or by exact name (case-insensitive when no exact match). */
+export function findProduct(products: readonly RunnerProduct[], wanted: string): RunnerProduct {
+  const byId = /^\d+$/.test(wanted) ? products.find((p) => p.id === Number(wanted)) : undefined;
+  const found =
+    byId ??
+    products.find((p) => p.name === wanted) ??
+    products.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
+  if (!found) {
+    const names = products.map((p) => p.name).join(', ') || 'none';
+    throw new RunRefused(`No product ${wanted} with a complete test. Products you can run: ${names}`);
+  }
+  return found;
+}
+
+function stageText(stageNo: number | null): string {
+  return stageNo === null ? 'no stage' : `stage ${stageNo}`;
+}
+
+/**
+ * The tests the serial number may run now: the named one if it is of the current stage (a
+ * refusal naming both stages otherwise), else the pending complete tests of the stage.
+ */
+export function runnableTests(
+  product: RunnerProduct,
+  state: RunnerSnState,
+  wantedTest: string | undefined,
+): RunnerProduct['seqs'] {
+  if (state.finished) {
+    throw new RunRefused(
+      `Serial number ${state.sn} has finished all stages of ${product.name}: jump it to a stage to test it again`,
+    );
+  }
+  if (wantedTest !== undefined) {
+    const byId = /^\d+$/.test(wantedTest) ? product.seqs.find((s) => s.id === Number(wantedTest)) : undefined;
+    const seq =
+      byId ??
+      product.seqs.find((s) => s.name === wantedTest) ??
+      product.seqs.find((s) => s.name.toLowerCase() === wantedTest.toLowerCase());
+    if (!seq) {
+      throw new RunRefused(
+        `Product ${product.name} has no complete test ${wantedTest}. Tests: ${product.seqs.map((s) => s.name).join(', ')}`,
+      );
+    }
+    if (seq.stageNo !== state.stageNo) {
+      throw new RunRefused(
+        `Serial number ${state.sn} is at ${stageText(state.stageNo)}, and test ${seq.name} belongs to stage ${seq.stageNo}: it cannot run now`,
+      );
+    }
+    return [seq];
+  }
+  const pending = product.seqs.filter((s) => state.pending.some((p) => p.id === s.id && p.isCompleted));
+  if (pending.length === 0) {
+    const blocked = state.pending.filter((p) => !p.isCompleted).map((p) => p.name);
+    throw new RunRefused(
+      blocked.length > 0
+        ? `Serial number ${state.sn} at ${stageText(state.stageNo)} waits for tests that are not complete: ${blocked.join(', ')}`
+        : `Serial number ${state.sn} at ${stageText(state.stageNo)} has no test left to run; name one with --test to run it again`,
+    );
+  }
+  return pending;
+}
+
+/** Downloads the complete test (GET /runner/seqs/{id}). */
+export function downloadTest(api: RunnerApi, id: number): Promise<RunnerSeq> {
+  return api.seq(id);
+}

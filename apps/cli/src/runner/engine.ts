@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  InstrumentId,
+  overallVerdict,
+  runUploadError,
+  Verdict,
+  type Calibration,
+  type RunnerSeq,
+  type RunUpload,
+  type Step,
+  type StepResult,
+  type StepVerdict,
+  type TraceUpload,
+} from '@sweepline/domain';
+import { calibrationPortsOf, channelSetupOf, InstrumentError } from '@sweepline/instruments';
+import type { CalibrationKeeper } from './calibration-keeper';
+import type { InstrumentPool } from './instrument-pool';
+import type { JournalAttachment, JournalRun } from './journal';
+import { channelOf, MeasuredStep, runNaStep } from './na-steps';
+import { runOperatorStep } from './operator-steps';
+import { runPimStep } from './pim-steps';
+import { RunAborted, type Prompter, type RunReporter } from './prompter';
+import { row, NO_LIMITS, StepOutput, titleOf } from './rows';
+
+/**
+ * Runs one downloaded test on one serial number (issue 14): smart calibration first, then each
+ * step in order; an instrument failure asks the operator to retry, skip (recorded as a failed
+ * row) or abort; Ctrl-C (the signal) aborts. The result is the run as the journal keeps it and
+ * the API takes it, with its client-made id, and the files its steps captured.
+ */
+export interface RunRequest {
+  readonly seq: RunnerSeq;
+  readonly sn: string;
+  readonly productName: string;
+  readonly instruments: InstrumentPool;
+  readonly calibrations: CalibrationKeeper;
+  readonly prompter: Prompter;
+  readonly reporter: RunReporter;
+  readonly signal?: AbortSignal;
+  readonly now?: () => Date;
+}
+
+export interface FinishedRun {
+  readonly run: JournalRun;
+  readonly files: Map<string, Uint8Array>;
+  readonly verdict: Verdict;
+  /** Why the run was aborted, when it was. */
+  readonly abortReason?: string;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new RunAborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RunAborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+const MAX_TEXT = 200;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof InstrumentError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs `work`; on failure the operator retries it, skips it (a failed row saying why) or aborts. */
+async function withChoices(
+  step: Step,
+  work: () => Promise<StepOutput>,
+  req: RunRequest,
+): Promise<StepOutput> {
+  for (;;) {
+    try {
+      return await abortable(work(), req.signal);
+    } catch (error) {
+      if (error instanceof RunAborted) throw error;
+      const message = `Step '${step.name}' failed: ${describeFailure(error)}`;
+      req.reporter.info(message);
+      const choice = await req.prompter.onFailure(message);
+      if (choice === 'abort') throw new RunAborted(message);
+      if (choice === 'skip') {
+        req.reporter.info(`Skipped: ${step.name}`);
+        const value = `skipped: ${describeFailure(error)}`.slice(0, MAX_TEXT);
+        return { rows: [row(titleOf(step).slice(0, MAX_TEXT), NO_LIMITS, value, '', 0)] };
+      }
+    }
+  }
+}
+
+/** The channels of the calibrations the test's NA steps use, in calibration order. */
+export function calibrationsUsed(seq: RunnerSeq): { channel: number; cal: Calibration }[] {
+  const ids = new Set<number>();
+  for (const step of seq.steps) {
+    if (step.instrumentId !== InstrumentId.NetworkAnalyzer) continue;
+    const p = step.param as { calId?: number; channelArray?: { calId: number }[] };
+    if (typeof p.calId === 'number') ids.add(p.calId);
+    for (const a of p.channelArray ?? []) ids.add(a.calId);
+  }
+  return seq.cals.filter((c) => ids.has(c.id)).map((c) => channelOf(seq.cals, c.id));
+}
+
+/**
+ * Smart calibration: every calibration the test needs that is not valid for this shift is made
+ * at once, each physical connection asked once for all of them (NetworkAnalyzer.calibrateChannels).
+ */
+async function calibrate(req: RunRequest): Promise<void> {
+  const needed = calibrationsUsed(req.seq);
+  if (needed.length === 0) return;
+  const na = await req.instruments.networkAnalyzer();
+  const resource = na.session.transport.resource;
+  const missing: typeof needed = [];
+  for (const need of needed) {
+    // valid for the shift, and the analyzer still applies it (a preset or a restart loses it)
+    const kept =
+      req.calibrations.isValid(resource, need.channel, need.cal) &&
+      (await na.session.query(`SENS${need.channel}:CORR:STAT?`)).trim() === '1';
+    if (!kept) missing.push(need);
+  }
+  if (missing.length === 0) {
+    req.reporter.info(`Calibrations still valid for this shift: ${needed.length}`);
+    return;
+  }
+  for (const { channel, cal } of missing) {
+    const { ports } = calibrationPortsOf(cal);
+    const sParam = ports.length > 1 ? `S${ports[1]}${ports[0]}` : `S${ports[0]}${ports[0]}`;
+    await na.setupChannel(channel, channelSetupOf(cal), [{ sParam, format: 'logMag' }]);
+  }
+  await na.calibrateChannels(
+    missing.map(({ channel, cal }) => ({ channel, ...calibrationPortsOf(cal) })),
+    {
+      method: 'mechanical',
+      onStep: (s) => req.prompter.acknowledge(`Calibration ${s.index} of ${s.count}: ${s.prompt}`),
+    },
+  );
+  for (const { channel, cal } of missing) req.calibrations.remember(resource, channel, cal);
+  req.reporter.info(`Calibrated ${missing.length} channel${missing.length === 1 ? '' : 's'}`);
+}
+
+async function runStep(step: Step, position: number, req: RunRequest, measured: Map<number, MeasuredStep>) {
+  switch (step.instrumentId) {
+    case InstrumentId.Common:
+      return runOperatorStep(step, req.prompter);
+    case InstrumentId.PimAnalyzer:
+      return runPimStep(step, await req.instruments.pimAnalyzer());
+    case InstrumentId.NetworkAnalyzer:
+      return runNaStep(step, {
+        na: await req.instruments.networkAnalyzer(),
+        cals: req.seq.cals,
+        steps: req.seq.steps,
+        measured,
+        position,
+      });
+  }
+}
+
+export async function runTest(req: RunRequest): Promise<FinishedRun> {
+  const now = req.now ?? (() => new Date());
+  const start = now();
+  const rows: StepResult[] = [];
+  const traces: TraceUpload[] = [];
+  const attachments: JournalAttachment[] = [];
+  const files = new Map<string, Uint8Array>();
+  const measured = new Map<number, MeasuredStep>();
+  const count = req.seq.steps.length;
+  let abortReason: string | undefined;
+  try {
+    // a skipped calibration is a failed row of its own: the unit was measured uncalibrated
+    const calibration = await withChoices(
+      { name: 'Calibration', param: {} } as Step,
+      async () => {
+        await calibrate(req);
+        return { rows: [] };
+      },
+      req,
+    );
+    rows.push(...calibration.rows);
+    for (const [i, step] of req.seq.steps.entries()) {
+      if (req.signal?.aborted) throw new RunAborted();
+      req.reporter.stepStarted(i + 1, count, step.name);
+      const out = await withChoices(step, () => runStep(step, i + 1, req, measured), req);
+      rows.push(...out.rows);
+      const last = rows.length - 1;
+      if (out.trace && last >= 0) traces.push({ ...out.trace, step_index: last });
+      for (const file of out.files ?? []) {
+        const fileName = uniqueName(files, file.fileName);
+        files.set(fileName, file.bytes);
+        attachments.push({ stepIndex: last, kind: file.kind, fileName });
+      }
+      const judged = out.rows.filter((r) => !r.isHeader).map((r) => r.result);
+      req.reporter.stepFinished(i + 1, count, judged.length === 0 ? undefined : judged.every((r) => r === 1));
+    }
+  } catch (error) {
+    if (!(error instanceof RunAborted)) throw error;
+    abortReason = error.reason;
+  }
+  const aborted = abortReason !== undefined;
+  const verdict = overallVerdict(
+    rows.filter((r) => !r.isHeader).map((r): StepVerdict => r.result),
+    aborted,
+  );
+  const end = now();
+  const upload: RunUpload = {
+    client_run_id: randomUUID(),
+    seq_id: req.seq.id,
+    seq_version: req.seq.version,
+    product_id: req.seq.productId,
+    sn: req.sn,
+    start_time: start.toISOString(),
+    end_time: (end < start ? start : end).toISOString(),
+    // a test without judged rows passes when it runs to its end
+    result: !aborted && rows.every((r) => r.isHeader) ? Verdict.Passed : verdict,
+    steps: rows,
+    ...(traces.length > 0 ? { traces } : {}),
+  };
+  const problem = runUploadError(upload, end.getTime());
+  if (problem) throw new Error(`The run cannot be uploaded: ${problem.field}: ${problem.message}`);
+  return {
+    run: { upload, productName: req.productName, seqName: req.seq.name, attachments },
+    files,
+    verdict: upload.result,
+    ...(abortReason !== undefined ? { abortReason } : {}),
+  };
+}
+
+function uniqueName(files: Map<string, Uint8Array>, name: string): string {
+  if (!files.has(name)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n++) if (!files.has(`${stem}-${n}${ext}`)) return `${stem}-${n}${ext}`;
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LabConfigError, loadLabConfig, parseLabConfig, saveLabConfig } from './lab-config';
+
+describe('lab configuration', () => {
+  it('takes instruments by role, with the shift length defaulting to 8 hours', () => {
+    expect(parseLabConfig({ networkAnalyzer: { resource: 'GPIB0::16::INSTR' } })).toEqual({
+      calibrationHours: 8,
+      networkAnalyzer: { resource: 'GPIB0::16::INSTR' },
+    });
+  });
+
+  it.each([
+    [[], 'The lab configuration must be a JSON object'],
+    [{ extra: 1 }, 'extra: unknown field'],
+    [{ calibrationHours: 0 }, 'calibrationHours: a number of hours from above 0 to 168'],
+    [{ networkAnalyzer: { resource: '' } }, 'networkAnalyzer.resource: a VISA resource string'],
+    [{ networkAnalyzer: { resource: 'COM3' } }, 'networkAnalyzer.resource: '],
+    [{ pimAnalyzer: { resource: '10.0.0.2', port: 1 } }, 'pimAnalyzer.port: unknown field'],
+  ])('refuses %j, saying what is wrong', (value, message) => {
+    expect(() => parseLabConfig(value)).toThrow(LabConfigError);
+    expect(() => parseLabConfig(value)).toThrow(message);
+  });
+
+  it('saves and loads a file; a broken file is an error naming it, a missing one is none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lab-spec-'));
+    try {
+      const file = join(dir, 'sub', 'lab.json');
+      expect(loadLabConfig(file)).toBeUndefined();
+      saveLabConfig(
+        { calibrationHours: 4, pimAnalyzer: { resource: 'TCPIP0::10.0.0.2::5025::SOCKET' } },
+        file,
+      );
+      expect(loadLabConfig(file)?.pimAnalyzer?.resource).toBe('TCPIP0::10.0.0.2::5025::SOCKET');
+      writeFileSync(file, '{');
+      expect(() => loadLabConfig(file)).toThrow(`${file} is not JSON`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  ActionId,
+  judge,
+  type DelayParam,
+  type ManualParam,
+  type MultipleChoiceParam,
+  type QuestionParam,
+  type Step,
+  type TextParam,
+} from '@sweepline/domain';
+import type { Prompter } from './prompter';
+import { heading, NO_LIMITS, row, StepOutput, titleOf } from './rows';
+
+/** The Common actions: what the operator reads, waits for, answers or types (spec 1 section 3). */
+export async function runOperatorStep(step: Step, prompter: Prompter): Promise<StepOutput> {
+  switch (step.actionId) {
+    case ActionId.Prompt:
+      await prompter.acknowledge((step.param as TextParam).value);
+      return { rows: [] };
+    case ActionId.Header:
+      return { rows: [heading((step.param as TextParam).value)] };
+    case ActionId.Delay: {
+      await prompter.countdown((step.param as DelayParam).value ?? 0, step.name);
+      return { rows: [] };
+    }
+    case ActionId.ManualTest: {
+      const p = step.param as ManualParam;
+      const value = await prompter.number(p.question, p.unit);
+      const limits = { lower: p.lower, upper: p.upper };
+      return { rows: [row(titleOf(step), limits, value, p.unit, judge(value, limits))] };
+    }
+    case ActionId.Question: {
+      const p = step.param as QuestionParam;
+      const answer = await prompter.yesNo(p.question);
+      return { rows: [row(titleOf(step), NO_LIMITS, answer, '', answer === p.answer ? 1 : 0)] };
+    }
+    case ActionId.MultipleChoice: {
+      const p = step.param as MultipleChoiceParam;
+      const index = await prompter.choose(
+        p.question,
+        p.optionArray.map((o) => o.text),
+      );
+      const option = p.optionArray[index];
+      if (!option) throw new RangeError(`No option ${index + 1}`);
+      return { rows: [row(titleOf(step), NO_LIMITS, option.text, '', option.checked ? 1 : 0)] };
+    }
+    default:
+      throw new Error(`Action ${step.actionId} is not an operator step`);
+  }
+}

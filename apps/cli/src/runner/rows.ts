@@ -1,0 +1,48 @@
+import type { ResultValue, StepResult, StepVerdict, TraceUpload } from '@sweepline/domain';
+import type { AttachmentKind } from '@sweepline/domain';
+
+/**
+ * What one step of a test gives the run: its result rows (none for a Prompt or a Delay, three for
+ * a Cable step), the trace of its measured row, the files it captured, and what later steps read
+ * from it (a Diff's value, a Rejection's depending trace).
+ */
+export interface StepFile {
+  readonly kind: AttachmentKind;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface StepOutput {
+  readonly rows: StepResult[];
+  /** Belongs to the last row. */
+  readonly trace?: Omit<TraceUpload, 'step_index'>;
+  /** Belong to the last row. */
+  readonly files?: readonly StepFile[];
+}
+
+export interface Limits {
+  readonly lower: ResultValue;
+  readonly upper: ResultValue;
+}
+
+export const NO_LIMITS: Limits = { lower: null, upper: null };
+
+export function row(
+  title: string,
+  limits: Limits,
+  value: ResultValue,
+  unit: string,
+  result: StepVerdict,
+): StepResult {
+  return { title, isHeader: false, lower: limits.lower, upper: limits.upper, value, unit, result };
+}
+
+export function heading(title: string): StepResult {
+  return { title, isHeader: true, lower: null, upper: null, value: null, unit: '', result: 1 };
+}
+
+/** A title of the step's own, or its name: a row always says what it is. */
+export function titleOf(step: { name: string; param: unknown }): string {
+  const title = (step.param as { title?: unknown }).title;
+  return typeof title === 'string' && title.trim() !== '' ? title : step.name;
+}

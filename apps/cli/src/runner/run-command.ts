@@ -1,0 +1,186 @@
+import { ActionId, Verdict, type RunnerProduct, type RunnerSeq } from '@sweepline/domain';
+import { ApiError } from '../api/api-error';
+import type { ApiClient } from '../api/api-client';
+import { EXIT, UsageError } from '../exit-codes';
+import { journalDir } from './app-paths';
+import { CalibrationKeeper } from './calibration-keeper';
+import { findProduct, RunRefused, runnableTests } from './choose-test';
+import { InstrumentPool } from './instrument-pool';
+import { Journal } from './journal';
+import { loadLabConfig, labFile } from './lab-config';
+import { NonInteractiveOperator } from './non-interactive';
+import { RunAborted } from './prompter';
+import { runAndRecord, type RunOutcome, type SessionParts } from './run-session';
+import { ClientRunnerApi, type RunnerApi } from './runner-api';
+import { TerminalUi } from './terminal-ui';
+import { retryInBackground, Uploader } from './uploader';
+import { verdictBanner } from './verdict-banner';
+
+/**
+ * `sweepline run` (issue 14). On a terminal: pick the product, then serial number after serial
+ * number (a barcode scanner types it and Enter), each through its stage's test, the verdict in
+ * block letters until the next one is scanned. With --sn (or without a terminal): one run, the
+ * verdict as the exit code. Runs are journaled before upload; the queue uploads on start and in
+ * the background.
+ */
+export interface RunCommandOptions {
+  product?: string;
+  test?: string;
+  sn?: string;
+  /** Seconds between background upload attempts. */
+  retrySeconds?: number;
+}
+
+export interface RunIo {
+  readonly interactive: boolean;
+  readonly tty: boolean;
+  readonly out: (text: string) => void;
+  readonly err: (line: string) => void;
+}
+
+const ANSWERED = new Set([ActionId.ManualTest, ActionId.Question, ActionId.MultipleChoice]);
+
+function needsAnswers(seq: RunnerSeq): string | undefined {
+  const index = seq.steps.findIndex((s) => ANSWERED.has(s.actionId));
+  return index < 0 ? undefined : `step ${index + 1} (${seq.steps[index]!.name})`;
+}
+
+async function inquirer() {
+  return import('@inquirer/prompts');
+}
+
+async function pickProduct(api: RunnerApi, wanted: string | undefined, io: RunIo): Promise<RunnerProduct> {
+  const products = await api.products();
+  if (products.length === 0)
+    throw new RunRefused('No product has a complete test to run: complete one in the editor first');
+  if (wanted !== undefined) return findProduct(products, wanted);
+  if (products.length === 1) return products[0]!;
+  if (!io.interactive) throw new UsageError('Name the product with --product (several have tests to run)');
+  const { select } = await inquirer();
+  return select({
+    message: 'Product',
+    choices: products.map((p) => ({ name: p.model ? `${p.name} (${p.model})` : p.name, value: p })),
+  });
+}
+
+/** The next serial number from the operator (or the scanner); undefined to stop. */
+async function askSn(): Promise<string | undefined> {
+  const { input } = await inquirer();
+  try {
+    const sn = await input({ message: 'Scan or type the serial number (empty to stop):' });
+    return sn.trim() === '' ? undefined : sn.trim();
+  } catch (error) {
+    if ((error as Error).name === 'ExitPromptError') return undefined;
+    throw error;
+  }
+}
+
+function uploadLine(outcome: RunOutcome, waiting: number): string {
+  if (outcome.answer) {
+    const a = outcome.answer;
+    const stage = a.finished ? 'it has finished every stage' : `it is now at stage ${a.stage_no}`;
+    return `Uploaded: run ${a.run_no} of this test in the stage; ${stage}.`;
+  }
+  if (outcome.refused)
+    return `The service refused the run (kept on this PC, see sweepline queue): ${outcome.uploadProblem}`;
+  return `Saved on this PC, waiting to upload (${waiting} in the queue): ${outcome.uploadProblem}`;
+}
+
+/** Ctrl-C aborts the run in progress (recorded as aborted); a second Ctrl-C ends the program. */
+function interruptible(): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  return { signal: controller.signal, done: () => process.off('SIGINT', onSigint) };
+}
+
+export async function runCommand(options: RunCommandOptions, client: ApiClient, io: RunIo): Promise<number> {
+  const lab = loadLabConfig();
+  if (!lab)
+    throw new UsageError(`No lab configuration (${labFile()}): run sweepline lab --na <resource> first`);
+  const api = new ClientRunnerApi(client);
+  const journal = Journal.open(journalDir());
+  const uploader = new Uploader(journal, api);
+  const instruments = new InstrumentPool(lab);
+  const parts: SessionParts = {
+    api,
+    journal,
+    instruments,
+    calibrations: new CalibrationKeeper(lab.calibrationHours),
+  };
+  const stopRetry = retryInBackground(uploader, (options.retrySeconds ?? 30) * 1000);
+  try {
+    const queued = await uploader.flush();
+    if (queued.uploaded > 0) io.err(`Uploaded ${queued.uploaded} run(s) from the queue.`);
+    if (queued.offline) io.err(`${queued.waiting} run(s) wait in the queue: ${queued.offline}`);
+    const product = await pickProduct(api, options.product, io);
+    const downloaded = new Map<number, RunnerSeq>();
+    for (;;) {
+      const sn = options.sn ?? (io.interactive ? await askSn() : undefined);
+      if (sn === undefined) {
+        if (!io.interactive)
+          throw new UsageError('Name the serial number with --sn (no terminal to scan it in)');
+        return EXIT.ok;
+      }
+      let outcome: RunOutcome;
+      try {
+        const state = await api.sn(sn, product.id);
+        const tests = runnableTests(product, state, options.test);
+        const test =
+          tests.length === 1 || !io.interactive
+            ? tests[0]!
+            : await (
+                await inquirer()
+              ).select({
+                message: 'Test',
+                choices: tests.map((t) => ({ name: `${t.stageNo}-${t.testNo} ${t.name}`, value: t })),
+              });
+        let seq = downloaded.get(test.id);
+        if (!seq || seq.version !== test.version) {
+          seq = await api.seq(test.id);
+          downloaded.set(test.id, seq);
+        }
+        const asks = needsAnswers(seq);
+        if (!io.interactive && asks)
+          throw new UsageError(`Test ${seq.name} asks the operator (${asks}): run it in a terminal`);
+        if (io.tty) io.out('\x1b[2J\x1b[H'); // the last verdict stays until the next serial number is in
+        io.out(`${product.name} - ${seq.stageNo}-${seq.testNo} ${seq.name} - serial number ${sn}\n`);
+        const interrupt = interruptible();
+        try {
+          const ui = new TerminalUi({ signal: interrupt.signal, tty: io.tty, write: io.out });
+          const prompter = io.interactive ? ui : new NonInteractiveOperator((line) => io.out(`${line}\n`));
+          outcome = await runAndRecord(parts, seq, sn, product.name, prompter, ui, interrupt.signal);
+          ui.stopBar();
+        } finally {
+          interrupt.done();
+        }
+      } catch (error) {
+        const expected =
+          error instanceof RunRefused || (error instanceof ApiError && error.kind === 'refused');
+        if (!io.interactive || !expected) throw error;
+        io.err(`${(error as Error).message}\n`);
+        continue;
+      }
+      if (outcome.abortReason) io.err(outcome.abortReason);
+      io.out(`${verdictBanner(outcome.verdict, sn, io.tty && !process.env['NO_COLOR'])}\n`);
+      io.err(uploadLine(outcome, journal.waiting().length));
+      if (options.sn !== undefined) {
+        return outcome.verdict === Verdict.Passed
+          ? EXIT.ok
+          : outcome.verdict === Verdict.Failed
+            ? EXIT.unitFailed
+            : EXIT.runAborted;
+      }
+    }
+  } catch (error) {
+    if (error instanceof RunAborted) return EXIT.runAborted;
+    throw error;
+  } finally {
+    stopRetry();
+    await instruments.close();
+    journal.close();
+  }
+}

@@ -1,0 +1,66 @@
+import type { RunnerSeq, RunUploadAnswer } from '@sweepline/domain';
+import { Verdict } from '@sweepline/domain';
+import type { CalibrationKeeper } from './calibration-keeper';
+import { runTest } from './engine';
+import type { InstrumentPool } from './instrument-pool';
+import type { Journal } from './journal';
+import type { Prompter, RunReporter } from './prompter';
+import { isTransient, type RunnerApi } from './runner-api';
+import { uploadRun } from './uploader';
+
+/**
+ * One serial number through one test, start to upload: run it, append it to the journal (on
+ * disk before anything is sent), upload it. A service that cannot be reached leaves the run
+ * waiting in the queue; the caller's background retry and the next start upload it.
+ */
+export interface SessionParts {
+  readonly api: RunnerApi;
+  readonly journal: Journal;
+  readonly instruments: InstrumentPool;
+  readonly calibrations: CalibrationKeeper;
+}
+
+export interface RunOutcome {
+  readonly verdict: Verdict;
+  readonly clientRunId: string;
+  readonly answer?: RunUploadAnswer;
+  /** Why the upload waits (unreachable) or was refused. */
+  readonly uploadProblem?: string;
+  readonly refused?: boolean;
+  readonly abortReason?: string;
+}
+
+export async function runAndRecord(
+  parts: SessionParts,
+  seq: RunnerSeq,
+  sn: string,
+  productName: string,
+  prompter: Prompter,
+  reporter: RunReporter,
+  signal?: AbortSignal,
+): Promise<RunOutcome> {
+  const finished = await runTest({
+    seq,
+    sn,
+    productName,
+    instruments: parts.instruments,
+    calibrations: parts.calibrations,
+    prompter,
+    reporter,
+    ...(signal ? { signal } : {}),
+  });
+  parts.journal.append(finished.run, finished.files);
+  const base = {
+    verdict: finished.verdict,
+    clientRunId: finished.run.upload.client_run_id,
+    ...(finished.abortReason !== undefined ? { abortReason: finished.abortReason } : {}),
+  };
+  try {
+    return { ...base, answer: await uploadRun(parts.journal, parts.api, finished.run) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (isTransient(error)) return { ...base, uploadProblem: message };
+    parts.journal.markRefused(base.clientRunId, message);
+    return { ...base, uploadProblem: message, refused: true };
+  }
+}

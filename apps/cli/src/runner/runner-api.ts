@@ -1,0 +1,97 @@
+import type {
+  AttachmentInfo,
+  AttachmentKind,
+  RunnerProduct,
+  RunnerSeq,
+  RunnerSnState,
+  RunUpload,
+  RunUploadAnswer,
+} from '@sweepline/domain';
+import { unwrap } from '@sweepline/domain';
+import { API_PREFIX, ApiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+
+/** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
+export interface RunnerApi {
+  products(): Promise<RunnerProduct[]>;
+  seq(id: number): Promise<RunnerSeq>;
+  sn(sn: string, productId?: number): Promise<RunnerSnState>;
+  uploadRun(upload: RunUpload): Promise<RunUploadAnswer>;
+  uploadAttachment(
+    runId: number,
+    stepIndex: number,
+    kind: AttachmentKind,
+    fileName: string,
+    bytes: Uint8Array,
+  ): Promise<AttachmentInfo>;
+}
+
+/**
+ * Whether an upload failure leaves the run waiting in the queue: the server unreachable, a
+ * sign-in to renew, a server error. Only a refusal of the run itself (4xx with the server's
+ * reason: the test changed, a finished serial number) marks it refused for good.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind !== 'refused') return true;
+  return error.httpStatus === undefined || error.httpStatus >= 500 || error.httpStatus === 429;
+}
+
+/** RunnerApi over the program's ApiClient (server and sign-in from --server, SWEEPLINE_TOKEN or the saved log-in). */
+export class ClientRunnerApi implements RunnerApi {
+  constructor(private readonly client: ApiClient) {}
+
+  products(): Promise<RunnerProduct[]> {
+    return this.client.call('GET', '/runner/products');
+  }
+
+  seq(id: number): Promise<RunnerSeq> {
+    return this.client.call('GET', `/runner/seqs/${id}`);
+  }
+
+  sn(sn: string, productId?: number): Promise<RunnerSnState> {
+    return this.client.call('GET', '/runner/sn', { query: { sn, product_id: productId } });
+  }
+
+  uploadRun(upload: RunUpload): Promise<RunUploadAnswer> {
+    return this.client.call('POST', '/runner/runs', { body: upload });
+  }
+
+  /** multipart/form-data, which ApiClient.send (JSON) does not make: the same headers, by hand. */
+  async uploadAttachment(
+    runId: number,
+    stepIndex: number,
+    kind: AttachmentKind,
+    fileName: string,
+    bytes: Uint8Array,
+  ): Promise<AttachmentInfo> {
+    const form = new FormData();
+    form.set('step_index', String(stepIndex));
+    form.set('kind', kind);
+    form.set('file', new Blob([bytes]), fileName);
+    const auth = this.client.auth;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (auth?.kind === 'api-token') headers['authorization'] = `Bearer ${auth.token}`;
+    if (auth?.kind === 'session') headers['x-auth-token'] = auth.token;
+    let response: Response;
+    try {
+      response = await fetch(`${this.client.server}${API_PREFIX}/runner/runs/${runId}/attachments`, {
+        method: 'POST',
+        headers,
+        body: form,
+        signal: AbortSignal.timeout(120_000),
+      });
+    } catch (error) {
+      throw new ApiError(
+        'connection',
+        `Cannot reach the Sweepline server at ${this.client.server} (${(error as Error).message})`,
+      );
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    try {
+      return unwrap<AttachmentInfo>(json);
+    } catch (error) {
+      throw new ApiError('refused', (error as Error).message, response.status);
+    }
+  }
+}

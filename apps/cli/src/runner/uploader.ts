@@ -1,0 +1,74 @@
+import { Journal, JournalRun } from './journal';
+import { isTransient, RunnerApi } from './runner-api';
+
+/**
+ * Uploads what the journal holds and has not marked done: each run with its client-made id (a
+ * retried upload answers the first one's result, so nothing counts twice), then its files, then
+ * the mark. A service that cannot be reached leaves the rest waiting; a refusal for good (the
+ * test changed, a finished serial number) is marked refused with the service's words, and the run
+ * stays in the journal for `sweepline queue` to show.
+ */
+export interface UploadOutcome {
+  readonly uploaded: number;
+  readonly refused: { readonly id: string; readonly message: string }[];
+  /** Set when the service could not be reached; the runs left wait for the next attempt. */
+  readonly offline?: string;
+  readonly waiting: number;
+}
+
+export async function uploadRun(journal: Journal, api: RunnerApi, run: JournalRun) {
+  const id = run.upload.client_run_id;
+  const answer = await api.uploadRun(run.upload);
+  for (const file of run.attachments) {
+    await api.uploadAttachment(
+      answer.run_id,
+      file.stepIndex,
+      file.kind,
+      file.fileName,
+      journal.file(id, file.fileName),
+    );
+  }
+  journal.markUploaded(id, answer);
+  return answer;
+}
+
+export class Uploader {
+  private busy: Promise<UploadOutcome> | undefined;
+
+  constructor(
+    private readonly journal: Journal,
+    private readonly api: RunnerApi,
+  ) {}
+
+  /** Uploads every waiting run in journal order; calls made meanwhile share the one in progress. */
+  flush(): Promise<UploadOutcome> {
+    this.busy ??= this.uploadAll().finally(() => (this.busy = undefined));
+    return this.busy;
+  }
+
+  private async uploadAll(): Promise<UploadOutcome> {
+    let uploaded = 0;
+    const refused: { id: string; message: string }[] = [];
+    for (const run of this.journal.waiting()) {
+      const id = run.upload.client_run_id;
+      try {
+        await uploadRun(this.journal, this.api, run);
+        uploaded++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (isTransient(error))
+          return { uploaded, refused, offline: message, waiting: this.journal.waiting().length };
+        this.journal.markRefused(id, message);
+        refused.push({ id, message });
+      }
+    }
+    return { uploaded, refused, waiting: this.journal.waiting().length };
+  }
+}
+
+/** `run` keeps trying in the background while the operator works (every `intervalMs`). */
+export function retryInBackground(uploader: Uploader, intervalMs = 30_000): () => void {
+  const timer = setInterval(() => void uploader.flush().catch(() => undefined), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

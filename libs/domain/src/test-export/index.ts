@@ -1,0 +1,4 @@
+export * from './test-export.types';
+export * from './step-references';
+export * from './export-tests';
+export * from './test-export-errors';
