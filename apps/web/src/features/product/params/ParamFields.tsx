@@ -1,0 +1,179 @@
+import { NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  dependingStepCandidates,
+  diffCandidates,
+  FIELD_LABELS,
+  NO_ID,
+  sParamChoices,
+  VALUE_LABELS,
+  type Calibration,
+} from '@sweepline/domain';
+import type { ReactNode } from 'react';
+import { AlignEditor } from './align/AlignEditor';
+import { CalibrationSelect } from './CalibrationSelect';
+import { MultipleChoiceEditor } from './MultipleChoiceEditor';
+import { NumberField } from './NumberField';
+import type { FieldEnv, FieldSpec, ParamValue } from './param-layout';
+import { useParamForm, type ParamFormEnv } from './ParamFormContext';
+
+export interface ParamFieldsProps {
+  fields: readonly FieldSpec[];
+  /** The object edited: the param, or one alignment of an Align param. */
+  value: ParamValue;
+  /** The wire path of `value` in the param, '' or 'channelArray[2].', for the error messages. */
+  path: string;
+  /** Merges these keys into `value`. */
+  onPatch: (patch: ParamValue) => void;
+  /** Fields side by side in this many columns (a limit line's five), else one under the other. */
+  cols?: number;
+}
+
+/** The generic form: one editor per field description, in the layout's order. */
+export function ParamFields({ fields, value, path, onPatch, cols }: ParamFieldsProps) {
+  const form = useParamForm();
+  const env: FieldEnv = { action: form.action, value, steps: form.steps, cals: form.cals };
+  const editors = fields
+    .filter((field) => !field.when || field.when(env))
+    .map((field) => (
+      <FieldEditor key={field.key} field={field} env={env} form={form} path={path} onPatch={onPatch} />
+    ));
+  return cols ? (
+    <SimpleGrid cols={cols} spacing="xs">
+      {editors}
+    </SimpleGrid>
+  ) : (
+    <Stack gap="xs">{editors}</Stack>
+  );
+}
+
+function labelOf(key: string, form: ParamFormEnv): string {
+  if (key === 'value') return VALUE_LABELS[form.kind] ?? 'Value';
+  return FIELD_LABELS[key] ?? key;
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+const findCal = (cals: readonly Calibration[], id: unknown) => cals.find((cal) => cal.id === id);
+
+interface FieldEditorProps {
+  field: FieldSpec;
+  env: FieldEnv;
+  form: ParamFormEnv;
+  path: string;
+  onPatch: (patch: ParamValue) => void;
+}
+
+function FieldEditor({ field, env, form, path, onPatch }: FieldEditorProps): ReactNode {
+  const { key } = field;
+  const current = env.value[key];
+  const label = labelOf(key, form);
+  const error = form.errorOf(path + key);
+  const disabled = form.readOnly;
+  const set = (next: unknown) => onPatch({ [key]: next });
+  switch (field.editor) {
+    case 'name':
+    case 'text':
+      return (
+        <TextInput
+          label={label}
+          value={asText(current)}
+          error={error}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case 'longText':
+      return (
+        <Textarea
+          label={label}
+          value={asText(current)}
+          error={error}
+          disabled={disabled}
+          autosize
+          minRows={2}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case 'number':
+      return (
+        <NumberField
+          label={label}
+          value={asNumber(current)}
+          unit={field.unit?.(env)}
+          error={error}
+          disabled={disabled}
+          onChange={set}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          label={label}
+          checked={current === true}
+          error={error}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.checked)}
+        />
+      );
+    case 'choice':
+      return (
+        <NativeSelect
+          label={label}
+          value={asText(current)}
+          data={[...field.choices]}
+          error={error}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case 'calibration':
+      return (
+        <CalibrationSelect
+          calId={asNumber(current) ?? NO_ID}
+          cals={form.cals}
+          error={error}
+          disabled={disabled}
+          onChoose={(cal) => onPatch(field.patch(env, cal))}
+          onSetUpCalibrations={form.onSetUpCalibrations}
+        />
+      );
+    case 'sParam': {
+      const choices = sParamChoices(form.action.id, findCal(form.cals, env.value.calId));
+      return (
+        <NativeSelect
+          label={label}
+          value={choices.includes(asText(current)) ? asText(current) : ''}
+          data={[{ value: '', label: 'None' }, ...choices]}
+          error={error}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    }
+    case 'step': {
+      const candidates =
+        field.candidates === 'diff'
+          ? diffCandidates(form.steps, form.index)
+          : dependingStepCandidates(form.steps, form.index);
+      const choices = candidates.map((step) => ({
+        value: String(step.id),
+        label: `${form.steps.indexOf(step) + 1}. ${step.name}`,
+      }));
+      const chosen = choices.some((c) => c.value === String(current)) ? String(current) : '';
+      return (
+        <NativeSelect
+          label={label}
+          value={chosen}
+          data={[{ value: '', label: 'None' }, ...choices]}
+          error={error}
+          disabled={disabled}
+          onChange={(e) => set(e.currentTarget.value === '' ? NO_ID : Number(e.currentTarget.value))}
+        />
+      );
+    }
+    case 'choiceOptions':
+      return <MultipleChoiceEditor value={env.value} onPatch={onPatch} />;
+    case 'alignments':
+      return <AlignEditor value={env.value} onPatch={onPatch} />;
+  }
+}
