@@ -32,7 +32,13 @@ const NEW_CAL_TYPE = 2;
  */
 export function CalibrationsDialog({ opened, cals, readOnly, onClose, onSave }: CalibrationsDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={SET_UP_CALIBRATIONS} size="auto" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={SET_UP_CALIBRATIONS}
+      size="auto"
+      closeOnClickOutside={false}
+    >
       {opened && <CalibrationsBody cals={cals} readOnly={readOnly} onClose={onClose} onSave={onSave} />}
     </Modal>
   );
@@ -53,7 +59,11 @@ function CalibrationsBody({ cals, readOnly, onClose, onSave }: Omit<Calibrations
   }, [draft, settled, checkNow]);
 
   const add = () => {
-    const cal = defaultCalibration(nextCalibrationId(draft), NEW_CAL_TYPE, portsAfterTypeChange(NEW_CAL_TYPE));
+    const cal = defaultCalibration(
+      nextCalibrationId(draft),
+      NEW_CAL_TYPE,
+      portsAfterTypeChange(NEW_CAL_TYPE),
+    );
     const result = calibrationsAfterAdd(draft, cal);
     if ('error' in result) notifyInfo(result.error);
     else setDraft(result.cals);

@@ -34,7 +34,13 @@ export function NumberField({ label, value, onChange, error, unit, disabled, hid
       autoComplete="off"
       error={error}
       disabled={disabled}
-      rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
+      rightSection={
+        unit ? (
+          <Text size="xs" c="dimmed">
+            {unit}
+          </Text>
+        ) : undefined
+      }
       rightSectionWidth={unit ? 44 : undefined}
       onChange={(event) => {
         const next = event.currentTarget.value;

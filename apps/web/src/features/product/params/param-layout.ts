@@ -171,8 +171,16 @@ export const LAYOUTS: { readonly [K in ParamKind]: readonly FieldSpec[] } = {
     ...range,
     { key: 'port12MeasType', editor: 'choice', choices: PORT12_CHOICES },
     // spec 1 section 3: the port limits are an SWR ratio or a return loss in dB
-    { key: 'port1Limit', editor: 'number', unit: ({ value }) => (value.port12MeasType === 'SWR' ? '' : 'dB') },
-    { key: 'port2Limit', editor: 'number', unit: ({ value }) => (value.port12MeasType === 'SWR' ? '' : 'dB') },
+    {
+      key: 'port1Limit',
+      editor: 'number',
+      unit: ({ value }) => (value.port12MeasType === 'SWR' ? '' : 'dB'),
+    },
+    {
+      key: 'port2Limit',
+      editor: 'number',
+      unit: ({ value }) => (value.port12MeasType === 'SWR' ? '' : 'dB'),
+    },
     { key: 'transLossLimit_dB', editor: 'number', unit: DB },
     ...MEASURE_FIELDS,
   ],

@@ -23,7 +23,6 @@ export function useParamErrors(step: Step, param: StepParam, ctx: StepContext): 
       errorOf: (path) => messages.get(path),
       hasErrorsUnder: (prefix) => fields.some((field) => field.startsWith(prefix)),
     };
-    // ctx is rebuilt by the caller on every render; what it holds is in the other deps
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // ctx is a new object on every render: depend on what it holds
   }, [step, settled, ctx.steps, ctx.index, ctx.cals]);
 }

@@ -125,4 +125,3 @@ export function AlignEditor({ value, onPatch }: { value: ParamValue; onPatch: (p
     </Stack>
   );
 }
-

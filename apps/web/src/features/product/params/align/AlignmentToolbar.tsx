@@ -10,7 +10,14 @@ export interface AlignmentToolbarProps {
 }
 
 /** The tools of the alignment list: add, copy, paste, up, down, delete. */
-export function AlignmentToolbar({ disabled, onAdd, onCopy, onPaste, onMove, onDelete }: AlignmentToolbarProps) {
+export function AlignmentToolbar({
+  disabled,
+  onAdd,
+  onCopy,
+  onPaste,
+  onMove,
+  onDelete,
+}: AlignmentToolbarProps) {
   const tool = (label: string, text: string, onClick: () => void) => (
     <Button size="compact-xs" variant="light" aria-label={label} disabled={disabled} onClick={onClick}>
       {text}

@@ -1,11 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  addLimitLine,
-  addMarker,
-  removeLimitLine,
-  removeMarker,
-  type Trace,
-} from '@sweepline/domain';
+import { addLimitLine, addMarker, removeLimitLine, removeMarker, type Trace } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { LINE_FIELDS, MARKER_FIELDS, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
@@ -28,7 +22,10 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
   const patchItem =
     <K extends 'lineArray' | 'markerArray'>(key: K, index: number) =>
     (patch: ParamValue) =>
-      onChange({ ...trace, [key]: trace[key].map((item, i) => (i === index ? { ...item, ...patch } : item)) });
+      onChange({
+        ...trace,
+        [key]: trace[key].map((item, i) => (i === index ? { ...item, ...patch } : item)),
+      });
   return (
     <Stack gap={6} mt="xs">
       {trace.lineArray.map((line, i) => (
@@ -85,10 +82,20 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
           ),
       )}
       <Group gap={4}>
-        <Button size="compact-xs" variant="subtle" disabled={readOnly} onClick={() => added(addLimitLine(trace))}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={readOnly}
+          onClick={() => added(addLimitLine(trace))}
+        >
           Add limit line
         </Button>
-        <Button size="compact-xs" variant="subtle" disabled={readOnly} onClick={() => added(addMarker(trace))}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={readOnly}
+          onClick={() => added(addMarker(trace))}
+        >
           Add marker
         </Button>
       </Group>

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   activateTrace,
   addTrace,
@@ -33,7 +43,8 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
   const traces = alignment.traceArray;
   const choices = alignSParamChoices(cals.find((cal) => cal.id === alignment.calId));
   const setTraces = (traceArray: Trace[]) => onPatch({ traceArray });
-  const setTrace = (index: number, trace: Trace) => setTraces(traces.map((t, i) => (i === index ? trace : t)));
+  const setTrace = (index: number, trace: Trace) =>
+    setTraces(traces.map((t, i) => (i === index ? trace : t)));
   const add = () => {
     const result = addTrace(traces);
     if ('error' in result) notifyInfo(result.error);
