@@ -19,6 +19,7 @@ export * from './editor/moves';
 export * from './editor/copy-names';
 export * from './editor/process-control';
 export * from './editor/wire';
+export * from './editor/product-order';
 export * from './validation/name';
 export * from './accounts/password';
 export * from './accounts/email';

@@ -45,7 +45,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          placeholder('product', P.product),
+          // the editor is the heaviest screen: its own chunk, loaded when /product opens
+          {
+            path: 'product',
+            lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+          },
           placeholder('sn', P.sn),
           placeholder('tr', P.tr),
           section('report', 'Reports', [
