@@ -2,7 +2,15 @@
  * The Products screen's data for component tests: two products as GET /user/edit answers them,
  * and helpers that record what the screen sends.
  */
-import { ActionId, defaultParam, InstrumentId, type EditorProduct, type EditorSeq, type EditorStep, type StepParam } from '@sweepline/domain';
+import {
+  ActionId,
+  defaultParam,
+  InstrumentId,
+  type EditorProduct,
+  type EditorSeq,
+  type EditorStep,
+  type StepParam,
+} from '@sweepline/domain';
 import { http, type JsonBodyType } from 'msw';
 import { ok, path, server } from './server';
 
@@ -26,7 +34,13 @@ export function step(id: number, name: string, errors: string[] = []): EditorSte
   };
 }
 
-export function seq(id: number, name: string, stageNo: number, testNo: number, steps: EditorStep[]): EditorSeq {
+export function seq(
+  id: number,
+  name: string,
+  stageNo: number,
+  testNo: number,
+  steps: EditorStep[],
+): EditorSeq {
   return {
     id,
     name,
@@ -41,13 +55,24 @@ export function seq(id: number, name: string, stageNo: number, testNo: number, s
 
 export const PASS_BAND = seq(11, 'Pass band', 1, 1, [
   step(101, 'Prompt A'),
-  step(102, 'Delay B', ['Start frequency: Enter a number', 'Stop frequency: Enter a number', 'S parameter: Choose an S parameter']),
+  step(102, 'Delay B', [
+    'Start frequency: Enter a number',
+    'Stop frequency: Enter a number',
+    'S parameter: Choose an S parameter',
+  ]),
   step(103, 'Delay C'),
   step(104, 'Delay D'),
   step(105, 'Delay E'),
 ]);
 export const STOP_BAND = seq(12, 'Stop band', 1, 2, []);
-export const ALPHA: EditorProduct = { id: 1, name: 'Alpha', model: 'A-1', info: 'first', ...AUDIT, seqs: [PASS_BAND, STOP_BAND] };
+export const ALPHA: EditorProduct = {
+  id: 1,
+  name: 'Alpha',
+  model: 'A-1',
+  info: 'first',
+  ...AUDIT,
+  seqs: [PASS_BAND, STOP_BAND],
+};
 export const BETA: EditorProduct = {
   id: 2,
   name: 'beta',
@@ -88,7 +113,8 @@ export function record(
       const text = await request.text();
       const body = text ? JSON.parse(text) : undefined;
       sent.push({ url, params, body });
-      const data = typeof reply === 'function' ? (reply as (b: unknown, p: unknown) => unknown)(body, params) : reply;
+      const data =
+        typeof reply === 'function' ? (reply as (b: unknown, p: unknown) => unknown)(body, params) : reply;
       return ok(data as JsonBodyType);
     }),
   );

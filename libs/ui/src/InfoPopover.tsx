@@ -1,5 +1,5 @@
-import { Popover, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Popover, Table, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 
 export interface InfoPopoverProps {
   /** The popover's accessible name ('Product information'). */
@@ -13,6 +13,7 @@ export interface InfoPopoverProps {
 
 /** A small label-value table shown next to its button (who created and changed a row, and when). */
 export function InfoPopover({ title, rows, opened, onClose, children }: InfoPopoverProps) {
+  const titleId = useId();
   return (
     <Popover
       opened={opened}
@@ -22,7 +23,10 @@ export function InfoPopover({ title, rows, opened, onClose, children }: InfoPopo
       trapFocus
     >
       <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={title}>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
+        <Text id={titleId} fw={600} fz="sm" mb={4}>
+          {title}
+        </Text>
         <Table withRowBorders={false} verticalSpacing={2} fz="sm">
           <Table.Tbody>
             {rows.map(([label, value]) => (

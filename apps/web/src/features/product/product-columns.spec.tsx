@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ALPHA, serveEditor } from '../../../test/editor-fixtures';
 
-const list = (name: string) => screen.findByRole('listbox', { name });
+// the page is large for jsdom's role queries: a longer wait than the default second
+const list = (name: string) => screen.findByRole('listbox', { name }, { timeout: 5000 });
 const optionNames = async (name: string) =>
   within(await list(name))
     .getAllByRole('option')

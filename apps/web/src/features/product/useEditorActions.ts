@@ -130,7 +130,8 @@ function editorActions(store: Store, onError: (error: unknown) => void) {
   /** Runs an action after the pending saves; a failure shows the error alert. */
   async function run(action: () => Promise<void> | void): Promise<boolean> {
     try {
-      await flush();
+      // with nothing pending the action starts at once, so a selection follows the keys pressed
+      if (get(pendingOrderAtom) || get(pendingParamAtom)) await flush();
       await action();
       return true;
     } catch (error) {
