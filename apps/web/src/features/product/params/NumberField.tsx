@@ -41,7 +41,7 @@ export function NumberField({ label, value, onChange, error, unit, disabled, hid
           </Text>
         ) : undefined
       }
-      rightSectionWidth={unit ? 44 : undefined}
+      rightSectionWidth={unit ? 40 : undefined}
       onChange={(event) => {
         const next = event.currentTarget.value;
         const parsed = parseNumber(next);

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   dependingStepCandidates,
   diffCandidates,
@@ -24,12 +24,12 @@ export interface ParamFieldsProps {
   path: string;
   /** Merges these keys into `value`. */
   onPatch: (patch: ParamValue) => void;
-  /** Fields side by side in this many columns (a limit line's five), else one under the other. */
-  cols?: number;
+  /** Fields side by side, wrapping in a narrow panel (a limit line's five), else one under the other. */
+  inline?: boolean;
 }
 
 /** The generic form: one editor per field description, in the layout's order. */
-export function ParamFields({ fields, value, path, onPatch, cols }: ParamFieldsProps) {
+export function ParamFields({ fields, value, path, onPatch, inline }: ParamFieldsProps) {
   const form = useParamForm();
   const env: FieldEnv = { action: form.action, value, steps: form.steps, cals: form.cals };
   const editors = fields
@@ -37,14 +37,21 @@ export function ParamFields({ fields, value, path, onPatch, cols }: ParamFieldsP
     .map((field) => (
       <FieldEditor key={field.key} field={field} env={env} form={form} path={path} onPatch={onPatch} />
     ));
-  return cols ? (
-    <SimpleGrid cols={cols} spacing="xs">
-      {editors}
-    </SimpleGrid>
+  return inline ? (
+    <Group gap="xs" align="flex-start">
+      {editors.map((editor) => (
+        <Box key={editor.key} style={{ flex: `1 1 ${INLINE_FIELD_WIDTH}px` }}>
+          {editor}
+        </Box>
+      ))}
+    </Group>
   ) : (
     <Stack gap="xs">{editors}</Stack>
   );
 }
+
+/** Room for a number and its unit: inline fields wrap rather than go narrower. */
+const INLINE_FIELD_WIDTH = 110;
 
 function labelOf(key: string, form: ParamFormEnv): string {
   if (key === 'value') return VALUE_LABELS[form.kind] ?? 'Value';

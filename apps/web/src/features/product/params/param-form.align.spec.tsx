@@ -11,7 +11,7 @@ const tool = (name: string) => screen.getByRole('button', { name });
 const alignmentButtons = () =>
   within(screen.getByRole('group', { name: 'Alignments' }))
     .getAllByRole('button', { name: /^Alignment \d/ })
-    .map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
+    .map((b) => [b.textContent?.replace(/\s\*$/, ''), b.getAttribute('aria-pressed')]);
 const params = () => within(screen.getByRole('group', { name: /^Alignment \d+ parameters$/ }));
 const trace = (n: number) => within(screen.getByRole('group', { name: `Trace ${n}` }));
 const expectMessage = (field: HTMLElement, message: string) =>
@@ -164,7 +164,7 @@ describe('the Align editor (spec 1 sections 3-5, 8 and 9)', () => {
     await expectMessage(sParam(), VMSG.chooseSParam);
   });
 
-  it('checks limit lines and markers against the calibration range, up to 9 of each', async () => {
+  it('checks limit lines and markers against the calibration range', async () => {
     const { user } = renderParamForm(stepOf(ActionId.Align));
     await user.click(tool('Add alignment'));
     await user.selectOptions(params().getByRole('combobox', { name: 'Calibration' }), String(CAL_THRU.id));

@@ -88,10 +88,11 @@ export function AlignEditor({ value, onPatch }: { value: ParamValue; onPatch: (p
             size="compact-sm"
             variant={i === current ? 'filled' : 'default'}
             aria-pressed={i === current}
-            color={hasErrorsUnder(`channelArray[${i}].`) ? 'red' : undefined}
             onClick={() => setSelected(i)}
           >
             {`Alignment ${i + 1}${alignment.title ? `: ${alignment.title}` : ''}`}
+            {/* not complete yet, as the steps column marks a step */}
+            {hasErrorsUnder(`channelArray[${i}].`) && <span aria-hidden="true">&nbsp;*</span>}
           </Button>
         ))}
       </Group>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { addLimitLine, addMarker, removeLimitLine, removeMarker, type Trace } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { LINE_FIELDS, MARKER_FIELDS, type ParamValue } from '../param-layout';
@@ -29,49 +30,36 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
   return (
     <Stack gap={6} mt="xs">
       {trace.lineArray.map((line, i) => (
-        <Group key={i} gap="xs" align="flex-start" wrap="nowrap" role="group" aria-label={`Line ${i + 1}`}>
-          <Text size="xs" mt={30} w={44}>{`Line ${i + 1}`}</Text>
-          <div style={{ flex: 1 }}>
-            <ParamFields
-              fields={LINE_FIELDS}
-              value={line as unknown as ParamValue}
-              path={`${path}lineArray[${i}].`}
-              cols={5}
-              onPatch={patchItem('lineArray', i)}
-            />
-          </div>
-          <ActionIcon
-            mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={`Delete line ${i + 1}`}
-            disabled={readOnly}
-            onClick={() => onChange(removeLimitLine(trace, i))}
-          >
-            ×
-          </ActionIcon>
-        </Group>
+        <ItemRow
+          key={`line-${i}`}
+          label={`Line ${i + 1}`}
+          readOnly={readOnly}
+          onDelete={() => onChange(removeLimitLine(trace, i))}
+        >
+          <ParamFields
+            fields={LINE_FIELDS}
+            value={line as unknown as ParamValue}
+            path={`${path}lineArray[${i}].`}
+            inline
+            onPatch={patchItem('lineArray', i)}
+          />
+        </ItemRow>
       ))}
       {trace.markerArray.map((marker, i) => (
-        <Group key={i} gap="xs" align="flex-start" wrap="nowrap" role="group" aria-label={`Marker ${i + 1}`}>
-          <Text size="xs" mt={30} w={44}>{`Marker ${i + 1}`}</Text>
+        <ItemRow
+          key={`marker-${i}`}
+          label={`Marker ${i + 1}`}
+          readOnly={readOnly}
+          onDelete={() => onChange(removeMarker(trace, i))}
+        >
           <ParamFields
             fields={MARKER_FIELDS}
             value={marker as unknown as ParamValue}
             path={`${path}markerArray[${i}].`}
+            inline
             onPatch={patchItem('markerArray', i)}
           />
-          <ActionIcon
-            mt={28}
-            variant="subtle"
-            color="red"
-            aria-label={`Delete marker ${i + 1}`}
-            disabled={readOnly}
-            onClick={() => onChange(removeMarker(trace, i))}
-          >
-            ×
-          </ActionIcon>
-        </Group>
+        </ItemRow>
       ))}
       {[errorOf(`${path}lineArray`), errorOf(`${path}markerArray`)].map(
         (message) =>
@@ -100,5 +88,39 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** One limit line or marker: its name and delete tool above its fields. */
+function ItemRow({
+  label,
+  readOnly,
+  onDelete,
+  children,
+}: {
+  label: string;
+  readOnly: boolean;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" fw={500}>
+          {label}
+        </Text>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${label.toLowerCase()}`}
+          disabled={readOnly}
+          onClick={onDelete}
+        >
+          ×
+        </ActionIcon>
+      </Group>
+      {children}
+    </Box>
   );
 }

@@ -71,21 +71,27 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
         const tracePath = `${path}traceArray[${i}].`;
         return (
           <Fieldset key={i} legend={`Trace ${n}`} p="xs">
-            <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Group justify="space-between" gap="xs">
               <Radio
-                mb={8}
                 label="Active"
                 checked={trace.isActive}
                 disabled={readOnly}
                 onChange={() => setTraces(activateTrace(traces, i))}
               />
-              <TextInput
-                label={FIELD_LABELS.name}
-                value={trace.name}
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`Delete trace ${n}`}
                 disabled={readOnly}
-                onChange={(e) => setTrace(i, { ...trace, name: e.currentTarget.value })}
-              />
+                onClick={() => setTraces(removeTrace(traces, i))}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+            <Group gap="xs" align="flex-start">
               <NativeSelect
+                style={{ flex: '1 1 100px' }}
                 label={FIELD_LABELS.sParam}
                 value={choices.includes(trace.sParam) ? trace.sParam : ''}
                 data={[{ value: '', label: 'None' }, ...choices]}
@@ -94,6 +100,7 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
                 onChange={(e) => setTrace(i, setTraceSParam(trace, e.currentTarget.value))}
               />
               <NativeSelect
+                style={{ flex: '1 1 120px' }}
                 label={FIELD_LABELS.df}
                 value={String(trace.df)}
                 data={allowedDisplayFormats(trace.sParam).map((df) => ({
@@ -104,22 +111,19 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
                 disabled={readOnly}
                 onChange={(e) => setTrace(i, { ...trace, df: Number(e.currentTarget.value) })}
               />
-              <ActionIcon
-                mb={4}
-                variant="subtle"
-                color="red"
-                aria-label={`Delete trace ${n}`}
+              <TextInput
+                style={{ flex: '1 1 120px' }}
+                label={FIELD_LABELS.name}
+                value={trace.name}
                 disabled={readOnly}
-                onClick={() => setTraces(removeTrace(traces, i))}
-              >
-                ×
-              </ActionIcon>
+                onChange={(e) => setTrace(i, { ...trace, name: e.currentTarget.value })}
+              />
             </Group>
             <ParamFields
               fields={TRACE_FIELDS}
               value={trace as unknown as ParamValue}
               path={tracePath}
-              cols={3}
+              inline
               onPatch={(patch) => setTrace(i, { ...trace, ...patch })}
             />
             <LinesAndMarkers trace={trace} path={tracePath} onChange={(next) => setTrace(i, next)} />
