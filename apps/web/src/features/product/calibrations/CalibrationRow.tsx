@@ -36,6 +36,7 @@ export function CalibrationRow({ cal, errorOf, readOnly, onChange, onDelete }: C
       <Table.Td>{cal.id}</Table.Td>
       <Table.Td>
         <NativeSelect
+          w={96}
           aria-label={FIELD_LABELS.type}
           value={String(cal.type)}
           data={CALIBRATION_TYPES.map((type) => ({ value: String(type), label: calibrationTypeLabel(type) }))}
@@ -49,6 +50,7 @@ export function CalibrationRow({ cal, errorOf, readOnly, onChange, onDelete }: C
       </Table.Td>
       <Table.Td>
         <NativeSelect
+          w={100}
           aria-label={FIELD_LABELS.ports}
           value={cal.ports}
           data={portOptions(cal.type)}

@@ -32,21 +32,41 @@ export interface ParamFieldsProps {
 export function ParamFields({ fields, value, path, onPatch, inline }: ParamFieldsProps) {
   const form = useParamForm();
   const env: FieldEnv = { action: form.action, value, steps: form.steps, cals: form.cals };
-  const editors = fields
-    .filter((field) => !field.when || field.when(env))
-    .map((field) => (
-      <FieldEditor key={field.key} field={field} env={env} form={form} path={path} onPatch={onPatch} />
-    ));
-  return inline ? (
+  const visible = fields.filter((field) => !field.when || field.when(env));
+  const editorOf = (field: FieldSpec) => (
+    <FieldEditor key={field.key} field={field} env={env} form={form} path={path} onPatch={onPatch} />
+  );
+  if (inline) return <FieldRow>{visible.map(editorOf)}</FieldRow>;
+  return (
+    <Stack gap="xs">
+      {rowsOf(visible).map((row) =>
+        row.length === 1 ? editorOf(row[0]!) : <FieldRow key={row[0]!.key}>{row.map(editorOf)}</FieldRow>,
+      )}
+    </Stack>
+  );
+}
+
+/** Consecutive fields of the same `row` together; every other field alone. */
+function rowsOf(fields: readonly FieldSpec[]): FieldSpec[][] {
+  const rows: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (field.row && last?.[0]?.row === field.row) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
+
+/** Editors side by side, wrapping rather than going narrower than a number and its unit need. */
+function FieldRow({ children }: { children: ReactNode[] }) {
+  return (
     <Group gap="xs" align="flex-start">
-      {editors.map((editor) => (
-        <Box key={editor.key} style={{ flex: `1 1 ${INLINE_FIELD_WIDTH}px` }}>
+      {children.map((editor, i) => (
+        <Box key={i} style={{ flex: `1 1 ${INLINE_FIELD_WIDTH}px` }}>
           {editor}
         </Box>
       ))}
     </Group>
-  ) : (
-    <Stack gap="xs">{editors}</Stack>
   );
 }
 

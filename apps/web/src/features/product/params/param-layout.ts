@@ -42,6 +42,8 @@ export interface FieldEnv {
 
 interface Base {
   key: string;
+  /** Consecutive fields of one row sit side by side (start and stop, upper and lower). */
+  row?: string;
   /** Shown only when this answers true (the catalogue's flags, the gating switch). */
   when?: (env: FieldEnv) => boolean;
 }
@@ -68,8 +70,8 @@ const DB = () => 'dB';
 
 function limits(unit: (env: FieldEnv) => string): FieldSpec[] {
   return [
-    { key: 'upper', editor: 'number', unit },
-    { key: 'lower', editor: 'number', unit },
+    { key: 'upper', editor: 'number', unit, row: 'limits' },
+    { key: 'lower', editor: 'number', unit, row: 'limits' },
   ];
 }
 
@@ -77,15 +79,15 @@ const gatingOn = ({ value }: FieldEnv) => value.isGating === true;
 
 export const GATING_FIELDS: FieldSpec[] = [
   { key: 'isGating', editor: 'switch' },
-  { key: 'gatingType', editor: 'choice', choices: GATING_TYPE_CHOICES, when: gatingOn },
-  { key: 'gatingShape', editor: 'choice', choices: GATING_SHAPE_CHOICES, when: gatingOn },
-  { key: 'gatingStart_ns', editor: 'number', unit: NS, when: gatingOn },
-  { key: 'gatingStop_ns', editor: 'number', unit: NS, when: gatingOn },
+  { key: 'gatingType', editor: 'choice', choices: GATING_TYPE_CHOICES, when: gatingOn, row: 'gating' },
+  { key: 'gatingShape', editor: 'choice', choices: GATING_SHAPE_CHOICES, when: gatingOn, row: 'gating' },
+  { key: 'gatingStart_ns', editor: 'number', unit: NS, when: gatingOn, row: 'gatingTimes' },
+  { key: 'gatingStop_ns', editor: 'number', unit: NS, when: gatingOn, row: 'gatingTimes' },
 ];
 
 const MEASURE_FIELDS: FieldSpec[] = [
-  { key: 'average', editor: 'number' },
-  { key: 'smooth', editor: 'number' },
+  { key: 'average', editor: 'number', row: 'measure' },
+  { key: 'smooth', editor: 'number', row: 'measure' },
   ...GATING_FIELDS,
   { key: 'isReportScreen', editor: 'switch' },
   { key: 'refPos', editor: 'number' },
@@ -108,8 +110,8 @@ const plainCalibration: FieldSpec = {
 };
 
 const range: FieldSpec[] = [
-  { key: 'startFreq_MHz', editor: 'number', unit: MHZ },
-  { key: 'stopFreq_MHz', editor: 'number', unit: MHZ },
+  { key: 'startFreq_MHz', editor: 'number', unit: MHZ, row: 'range' },
+  { key: 'stopFreq_MHz', editor: 'number', unit: MHZ, row: 'range' },
 ];
 
 /** spec 1 section 4: a Diff has a unit only when both steps measure the same family. */
@@ -119,8 +121,8 @@ const unitOfDiff = ({ value, steps }: FieldEnv) => {
 };
 
 const pimCommon = (unitField: FieldSpec[]): FieldSpec[] => [
-  { key: 'powerOutput', editor: 'number', unit: () => 'dBm' },
-  { key: 'powerOffset', editor: 'number', unit: DB },
+  { key: 'powerOutput', editor: 'number', unit: () => 'dBm', row: 'power' },
+  { key: 'powerOffset', editor: 'number', unit: DB, row: 'power' },
   { key: 'imOrder', editor: 'choice', choices: IM_ORDER_CHOICES },
   { key: 'mode', editor: 'choice', choices: PIM_MODE_CHOICES },
   ...unitField,
@@ -194,19 +196,19 @@ export const LAYOUTS: { readonly [K in ParamKind]: readonly FieldSpec[] } = {
   snp: [{ key: 'value', editor: 'name' }],
   pimFix: [
     { key: 'title', editor: 'name' },
-    { key: 'fix1_MHz', editor: 'number', unit: MHZ },
-    { key: 'fix2_MHz', editor: 'number', unit: MHZ },
+    { key: 'fix1_MHz', editor: 'number', unit: MHZ, row: 'tones' },
+    { key: 'fix2_MHz', editor: 'number', unit: MHZ, row: 'tones' },
     { key: 'fixTime_sec', editor: 'number', unit: () => 's' },
     ...pimCommon(PIM_UNIT),
   ],
   pimSweep: [
     { key: 'title', editor: 'name' },
-    { key: 'sweep1Start_MHz', editor: 'number', unit: MHZ },
-    { key: 'sweep1Stop_MHz', editor: 'number', unit: MHZ },
-    { key: 'sweep2Start_MHz', editor: 'number', unit: MHZ },
-    { key: 'sweep2Stop_MHz', editor: 'number', unit: MHZ },
-    { key: 'sweepStep_MHz', editor: 'number', unit: MHZ },
-    { key: 'sweepCount', editor: 'number' },
+    { key: 'sweep1Start_MHz', editor: 'number', unit: MHZ, row: 'sweep1' },
+    { key: 'sweep1Stop_MHz', editor: 'number', unit: MHZ, row: 'sweep1' },
+    { key: 'sweep2Start_MHz', editor: 'number', unit: MHZ, row: 'sweep2' },
+    { key: 'sweep2Stop_MHz', editor: 'number', unit: MHZ, row: 'sweep2' },
+    { key: 'sweepStep_MHz', editor: 'number', unit: MHZ, row: 'sweep' },
+    { key: 'sweepCount', editor: 'number', row: 'sweep' },
     ...pimCommon(PIM_UNIT),
   ],
 };
@@ -220,8 +222,8 @@ export const ALIGNMENT_FIELDS: readonly FieldSpec[] = [
     // spec 1 section 4: traces lose S parameters the new calibration does not offer
     patch: ({ value }, cal) => ({ ...alignmentsAfterCalibrationChange(value as unknown as Alignment, cal) }),
   },
-  { key: 'IFBW_Hz', editor: 'number', unit: () => 'Hz' },
-  { key: 'average', editor: 'number' },
+  { key: 'IFBW_Hz', editor: 'number', unit: () => 'Hz', row: 'measure' },
+  { key: 'average', editor: 'number', row: 'measure' },
   { key: 'isShowFreq', editor: 'switch' },
   { key: 'div', editor: 'number' },
   { key: 'fileName', editor: 'name' },
