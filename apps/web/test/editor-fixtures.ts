@@ -105,7 +105,7 @@ export interface Sent {
 export function record(
   method: 'post' | 'put' | 'delete',
   url: string,
-  reply: unknown | ((body: any, params: Record<string, unknown>) => unknown),
+  reply: unknown | ((body: never, params: Record<string, unknown>) => unknown),
   sent: Sent[] = [],
 ) {
   server.use(

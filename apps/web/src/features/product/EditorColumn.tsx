@@ -14,7 +14,7 @@ export function EditorColumn({
   return (
     <Paper component="section" aria-label={label} withBorder p="xs" miw={0}>
       <Stack gap={6} h="100%">
-        <Group justify="space-between" gap={4} wrap="nowrap" mih={28}>
+        <Group justify="space-between" gap={4} mih={28}>
           <Title order={4} fz="md">
             {label}
           </Title>
