@@ -17,7 +17,8 @@ const selected = async () =>
     .getAllByRole('option')
     .flatMap((o, i) => (o.getAttribute('aria-selected') === 'true' ? [i + 1] : []));
 const button = (name: string) => screen.getByRole('button', { name });
-const [A, B, C, D, E] = PASS_BAND.steps as [ReturnType<typeof step>, ...ReturnType<typeof step>[]];
+type Step = ReturnType<typeof step>;
+const [A, B, C, D, E] = PASS_BAND.steps as [Step, Step, Step, Step, Step];
 
 describe('Products screen: steps (spec 1 sections 2 and 4)', () => {
   it('selects by click, shift-click (a range from the anchor) and ctrl-click (never the last one off)', async () => {
@@ -119,7 +120,7 @@ describe('Products screen: steps (spec 1 sections 2 and 4)', () => {
 
   it('edits the one selected step, and asks for exactly one', async () => {
     serveEditor();
-    const sent = record('put', '/step/:id', withSteps(PASS_BAND, [A, { ...B!, name: 'Renamed' }, C, D, E]));
+    const sent = record('put', '/step/:id', withSteps(PASS_BAND, [A, { ...B, name: 'Renamed' }, C, D, E]));
     const { user } = renderApp('/product', MANAGER);
     await user.click(await stepOption(2));
     await user.keyboard('{Shift>}');
@@ -185,7 +186,7 @@ describe('Products screen: steps (spec 1 sections 2 and 4)', () => {
   it('marks an edited step unsaved in red, and saves it before any other action', async () => {
     serveEditor();
     const saved = { ...A, param: { value: 7 } as never };
-    const params = record('put', '/step/param/:id', withSteps(PASS_BAND, [saved, B!, C!, D!, E!]));
+    const params = record('put', '/step/param/:id', withSteps(PASS_BAND, [saved, B, C, D, E]));
     const { user } = renderApp('/product', MANAGER);
     await list('Test Steps');
     const panel = screen.getByRole('region', { name: 'Step Parameters' });
