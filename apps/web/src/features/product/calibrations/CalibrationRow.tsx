@@ -1,4 +1,4 @@
-import { ActionIcon, NativeSelect, Table } from '@mantine/core';
+import { NativeSelect, Table } from '@mantine/core';
 import {
   CALIBRATION_TYPES,
   FIELD_LABELS,
@@ -9,6 +9,7 @@ import {
 } from '@sweepline/domain';
 import { calibrationTypeLabel } from '../params/choice-labels';
 import { NumberField } from '../params/NumberField';
+import { DeleteIcon } from '../params/DeleteIcon';
 
 /** The number columns of the dialog after type and ports, with their units. */
 export const CAL_NUMBER_COLUMNS = [
@@ -27,16 +28,26 @@ export interface CalibrationRowProps {
   readOnly: boolean;
   onChange: (cal: EditorCal) => void;
   onDelete: () => void;
+  /** The dialog opens with the focus on the first row's type. */
+  autoFocus?: boolean;
 }
 
 /** One calibration: type and ports (spec 1 section 4: a new type resets the ports), frequency plan, power, IFBW, smoothing. */
-export function CalibrationRow({ cal, errorOf, readOnly, onChange, onDelete }: CalibrationRowProps) {
+export function CalibrationRow({
+  cal,
+  errorOf,
+  readOnly,
+  onChange,
+  onDelete,
+  autoFocus,
+}: CalibrationRowProps) {
   return (
     <Table.Tr aria-label={`Calibration ${cal.id}`}>
       <Table.Td>{cal.id}</Table.Td>
       <Table.Td>
         <NativeSelect
           w={96}
+          data-autofocus={autoFocus || undefined}
           aria-label={FIELD_LABELS.type}
           value={String(cal.type)}
           data={CALIBRATION_TYPES.map((type) => ({ value: String(type), label: calibrationTypeLabel(type) }))}
@@ -73,15 +84,7 @@ export function CalibrationRow({ cal, errorOf, readOnly, onChange, onDelete }: C
         </Table.Td>
       ))}
       <Table.Td>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete calibration ${cal.id}`}
-          disabled={readOnly}
-          onClick={onDelete}
-        >
-          ×
-        </ActionIcon>
+        <DeleteIcon label={`Delete calibration ${cal.id}`} disabled={readOnly} onClick={onDelete} />
       </Table.Td>
     </Table.Tr>
   );

@@ -103,6 +103,7 @@ function CalibrationsBody({ cals, readOnly, onClose, onSave }: Omit<Calibrations
             <CalibrationRow
               key={cal.id}
               cal={cal}
+              autoFocus={i === 0}
               readOnly={readOnly}
               errorOf={(field) => errors.get(`cals[${i}].${field}`)}
               onChange={(next) => setDraft(draft.map((c, j) => (j === i ? next : c)))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   addOption,
   checkOption,
@@ -8,6 +8,7 @@ import {
 } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import type { ParamValue } from './param-layout';
+import { DeleteIcon } from './DeleteIcon';
 import { useParamForm } from './ParamFormContext';
 
 /**
@@ -60,16 +61,13 @@ export function MultipleChoiceEditor({
                 setOptions(options.map((o, j) => (j === i ? { ...o, text } : o)));
               }}
             />
-            <ActionIcon
-              mt={4}
-              variant="subtle"
-              color="red"
-              aria-label={`Delete option ${n}`}
-              disabled={readOnly || !removable}
-              onClick={() => setOptions(removeOption(options, i))}
-            >
-              ×
-            </ActionIcon>
+            <Box mt={6}>
+              <DeleteIcon
+                label={`Delete option ${n}`}
+                disabled={readOnly || !removable}
+                onClick={() => setOptions(removeOption(options, i))}
+              />
+            </Box>
           </Group>
         );
       })}

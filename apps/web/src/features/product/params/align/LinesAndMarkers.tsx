@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addLimitLine, addMarker, removeLimitLine, removeMarker, type Trace } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { LINE_FIELDS, MARKER_FIELDS, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
+import { DeleteIcon } from '../DeleteIcon';
 import { useParamForm } from '../ParamFormContext';
 
 export interface LinesAndMarkersProps {
@@ -109,16 +110,7 @@ function ItemRow({
         <Text size="xs" fw={500}>
           {label}
         </Text>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${label.toLowerCase()}`}
-          disabled={readOnly}
-          onClick={onDelete}
-        >
-          ×
-        </ActionIcon>
+        <DeleteIcon label={`Delete ${label.toLowerCase()}`} disabled={readOnly} onClick={onDelete} />
       </Group>
       {children}
     </Box>

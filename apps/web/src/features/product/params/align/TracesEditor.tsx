@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   activateTrace,
   addTrace,
@@ -24,6 +14,7 @@ import { notifyInfo } from '@sweepline/ui';
 import { formatLabel } from '../choice-labels';
 import { TRACE_FIELDS, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
+import { DeleteIcon } from '../DeleteIcon';
 import { useParamForm } from '../ParamFormContext';
 import { LinesAndMarkers } from './LinesAndMarkers';
 
@@ -78,16 +69,11 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
                 disabled={readOnly}
                 onChange={() => setTraces(activateTrace(traces, i))}
               />
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red"
-                aria-label={`Delete trace ${n}`}
+              <DeleteIcon
+                label={`Delete trace ${n}`}
                 disabled={readOnly}
                 onClick={() => setTraces(removeTrace(traces, i))}
-              >
-                ×
-              </ActionIcon>
+              />
             </Group>
             <Group gap="xs" align="flex-start">
               <NativeSelect
