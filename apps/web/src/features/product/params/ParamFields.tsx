@@ -182,9 +182,10 @@ function FieldEditor({ field, env, form, path, onPatch }: FieldEditorProps): Rea
         field.candidates === 'diff'
           ? diffCandidates(form.steps, form.index)
           : dependingStepCandidates(form.steps, form.index);
+      const position = new Map(form.steps.map((step, i) => [step, i + 1]));
       const choices = candidates.map((step) => ({
         value: String(step.id),
-        label: `${form.steps.indexOf(step) + 1}. ${step.name}`,
+        label: `${position.get(step)}. ${step.name}`,
       }));
       const chosen = choices.some((c) => c.value === String(current)) ? String(current) : '';
       return (
