@@ -78,6 +78,8 @@ export interface FormOptions {
   before?: EditorStep[];
   cals?: EditorCal[];
   readOnly?: boolean;
+  /** For tests on jest's fake timers (the input debounce). */
+  advanceTimers?: (ms: number) => void;
 }
 
 /** Renders the form of `step`; `params` lists every param the form handed to the screen. */
@@ -106,5 +108,10 @@ export function renderParamForm(step: EditorStep, options: FormOptions = {}) {
       <Screen />
     </AppProviders>,
   );
-  return { params, last: () => params[params.length - 1], onSetUpCalibrations, user: userEvent.setup() };
+  return {
+    params,
+    last: () => params[params.length - 1],
+    onSetUpCalibrations,
+    user: userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
+  };
 }

@@ -1,9 +1,9 @@
-import { ActionId, type StepParam } from '@sweepline/domain';
-import { render, screen } from '@testing-library/react';
+import { ActionId, defaultAlignment, defaultTrace, TIMES_MS, VMSG, type StepParam } from '@sweepline/domain';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { seqOf, stepOf } from '../../../../test/param-form';
+import { renderParamForm, seqOf, stepOf } from '../../../../test/param-form';
 import { AppProviders } from '../../../app/AppProviders';
 import { StepParamsForm } from './StepParamsForm';
 
@@ -58,5 +58,40 @@ describe('how the form and the screen exchange the param', () => {
     expect(screen.getByRole('textbox', { name: 'Seconds' })).toHaveValue('3');
     rerender(wrap(form(b)));
     expect(screen.getByRole('textbox', { name: 'Seconds' })).toHaveValue('7');
+  });
+});
+
+describe('checking as typed', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a message 200 ms after the last keystroke (spec 1 section 9)', async () => {
+    jest.useFakeTimers();
+    const { user } = renderParamForm(stepOf(ActionId.Delay), { advanceTimers: jest.advanceTimersByTime });
+    const seconds = screen.getByRole('textbox', { name: 'Seconds' });
+    await user.clear(seconds);
+    await user.type(seconds, '-3');
+    act(() => jest.advanceTimersByTime(TIMES_MS.inputDebounce - 50));
+    expect(screen.queryByText(VMSG.atLeast(0))).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(50));
+    expect(seconds).toHaveAccessibleDescription(VMSG.atLeast(0));
+  });
+});
+
+describe('the read-only Align editor', () => {
+  it('lets an operator look through the alignments but change nothing', async () => {
+    const channelArray = [
+      { ...defaultAlignment(), title: 'A', traceArray: [defaultTrace(true)] },
+      { ...defaultAlignment(), title: 'B' },
+    ];
+    const { user, params } = renderParamForm(stepOf(ActionId.Align, { channelArray }), { readOnly: true });
+    for (const name of ['Add', 'Copy', 'Paste', 'Delete'])
+      expect(screen.getByRole('button', { name: `${name} alignment` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add S parameter' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Active' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('A');
+    await user.click(screen.getByRole('button', { name: 'Alignment 2: B' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('B');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(params).toEqual([]);
   });
 });
