@@ -1,5 +1,13 @@
-import { Box, ScrollArea, UnstyledButton } from '@mantine/core';
-import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Box, ScrollArea } from '@mantine/core';
+import {
+  memo,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 export interface ListModifiers {
   shift: boolean;
@@ -35,25 +43,30 @@ interface OptionProps<T> {
   onPick: (key: number, event: MouseEvent) => void;
 }
 
+/** The look of an option; a plain element, since a long list of Mantine components renders slowly. */
+const OPTION_STYLE: CSSProperties = {
+  cursor: 'pointer',
+  userSelect: 'none',
+  padding: '4px var(--mantine-spacing-xs)',
+  borderRadius: 'var(--mantine-radius-sm)',
+  fontSize: 'var(--mantine-font-size-sm)',
+};
+const SELECTED_STYLE: CSSProperties = { ...OPTION_STYLE, background: 'var(--mantine-primary-color-light)' };
+
 /** One option; memoised on its item, place and selection, so a 500-step list re-renders only what changed. */
 const Option = memo(function Option<T>({ item, index, id, selected, view, onPick }: OptionProps<T>) {
   return (
-    <UnstyledButton
-      component="div"
+    <div
       role="option"
       aria-selected={selected}
       aria-label={view.current.itemLabel(item, index)}
       data-key={id}
       tabIndex={-1}
       onClick={(event: MouseEvent) => onPick(id, event)}
-      px="xs"
-      py={4}
-      w="100%"
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-      style={{ cursor: 'pointer', userSelect: 'none', display: 'block' }}
+      style={selected ? SELECTED_STYLE : OPTION_STYLE}
     >
       {view.current.renderItem(item, index)}
-    </UnstyledButton>
+    </div>
   );
 }) as <T>(props: OptionProps<T>) => ReactNode;
 

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { MSG } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
+import { memo } from 'react';
 import { EditorColumn } from './EditorColumn';
 import { EDITOR_TEXTS } from './editor-texts';
 import { StepParamsForm } from './params/StepParamsForm';
@@ -19,7 +20,7 @@ function SaveHint({ actions }: { actions: EditorActions }) {
 }
 
 /** The Step Parameters panel: the parameter form of the one selected step. */
-export function ParamsPanel({ actions }: { actions: EditorActions }) {
+export const ParamsPanel = memo(function ParamsPanel({ actions }: { actions: EditorActions }) {
   const step = useAtomValue(panelStepAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -41,4 +42,4 @@ export function ParamsPanel({ actions }: { actions: EditorActions }) {
       )}
     </EditorColumn>
   );
-}
+});

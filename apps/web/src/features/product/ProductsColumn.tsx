@@ -1,29 +1,24 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { MSG, type EditorProduct } from '@sweepline/domain';
 import { IconToolbar, InfoPopover, notifyInfo, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
+import { DIMMED_SMALL, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
 import { EDITOR_TEXTS } from './editor-texts';
 import { productAtom, productsAtom, readOnlyAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
 const renderProduct = (p: EditorProduct) => (
-  <Box>
-    <Text fz="sm" truncate>
-      {p.name}
-    </Text>
-    {p.model && (
-      <Text fz="xs" c="dimmed" truncate>
-        {p.model}
-      </Text>
-    )}
-  </Box>
+  <div style={ROW_TEXT}>
+    {p.name}
+    {p.model && <div style={DIMMED_SMALL}>{p.model}</div>}
+  </div>
 );
 
 /** The Products column (spec 1 section 2): add, edit, information, delete. */
-export function ProductsColumn({ actions }: { actions: EditorActions }) {
+export const ProductsColumn = memo(function ProductsColumn({ actions }: { actions: EditorActions }) {
   const products = useAtomValue(productsAtom) ?? [];
   const product = useAtomValue(productAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -77,4 +72,4 @@ export function ProductsColumn({ actions }: { actions: EditorActions }) {
       />
     </EditorColumn>
   );
-}
+});

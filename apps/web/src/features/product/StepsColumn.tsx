@@ -1,9 +1,10 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { canMove, tooltipErrors, type EditorStep } from '@sweepline/domain';
 import { IconToolbar, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { EditorColumn } from './EditorColumn';
+import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
 import { readOnlyAtom, seqAtom, stepSelectionAtom } from './product.atoms';
@@ -14,30 +15,26 @@ function Incomplete({ errors }: { errors: readonly string[] }) {
   const text = tooltipErrors(errors);
   return (
     <Tooltip label={text} multiline maw={360} style={{ whiteSpace: 'pre-line' }} withinPortal>
-      <Text component="span" fz="sm" c="red" fw={700} aria-label={text} role="img">
+      <span style={ASTERISK} aria-label={text} role="img">
         *
-      </Text>
+      </span>
     </Tooltip>
   );
 }
 
 const renderStep = (step: EditorStep, index: number) => (
-  <Group gap={6} wrap="nowrap">
-    <Text fz="sm" c="dimmed" miw={24} ta="right">
-      {index + 1}
-    </Text>
-    <Text fz="sm" truncate>
-      {step.name}
-    </Text>
+  <div style={ROW}>
+    <span style={{ ...NUMBER, minWidth: 24, textAlign: 'right' }}>{index + 1}</span>
+    <span style={ROW_TEXT}>{step.name}</span>
     {!step.isCompleted && <Incomplete errors={step.errors} />}
-  </Group>
+  </div>
 );
 
 const stepLabel = (step: EditorStep, index: number) =>
   `${index + 1} ${step.name}${step.isCompleted ? '' : ' *'}`;
 
 /** The Test Steps column (spec 1 section 2): add, edit, copy, paste, move up, move down, delete. */
-export function StepsColumn({ actions }: { actions: EditorActions }) {
+export const StepsColumn = memo(function StepsColumn({ actions }: { actions: EditorActions }) {
   const seq = useAtomValue(seqAtom);
   const selection = useAtomValue(stepSelectionAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -93,4 +90,4 @@ export function StepsColumn({ actions }: { actions: EditorActions }) {
       />
     </EditorColumn>
   );
-}
+});

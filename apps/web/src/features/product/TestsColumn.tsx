@@ -1,9 +1,10 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { MSG, type EditorSeq } from '@sweepline/domain';
 import { IconToolbar, InfoPopover, notifyInfo, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
+import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
@@ -16,23 +17,21 @@ export function seqLabel(seq: EditorSeq): string {
 }
 
 const renderSeq = (seq: EditorSeq) => (
-  <Group gap={6} wrap="nowrap">
-    <Text fz="sm" c="dimmed" ff="monospace">
+  <div style={ROW}>
+    <span style={NUMBER}>
       {seq.stageNo}-{seq.testNo}
-    </Text>
-    <Text fz="sm" truncate>
-      {seq.name}
-    </Text>
+    </span>
+    <span style={ROW_TEXT}>{seq.name}</span>
     {!seq.isCompleted && (
-      <Text fz="sm" c="red" fw={700} aria-hidden>
+      <span style={ASTERISK} aria-hidden>
         *
-      </Text>
+      </span>
     )}
-  </Group>
+  </div>
 );
 
 /** The Tests column (spec 1 section 2): add, rename, process control, copy, paste, information, delete. */
-export function TestsColumn({ actions }: { actions: EditorActions }) {
+export const TestsColumn = memo(function TestsColumn({ actions }: { actions: EditorActions }) {
   const product = useAtomValue(productAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -99,4 +98,4 @@ export function TestsColumn({ actions }: { actions: EditorActions }) {
       />
     </EditorColumn>
   );
-}
+});
