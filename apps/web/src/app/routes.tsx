@@ -1,3 +1,4 @@
+import { FullScreenLoader } from '@sweepline/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
           {
             path: 'product',
             lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+            // while its chunk loads on a first visit: the loading overlay, as for any call
+            hydrateFallbackElement: <FullScreenLoader visible />,
           },
           placeholder('sn', P.sn),
           placeholder('tr', P.tr),
