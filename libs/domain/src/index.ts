@@ -18,6 +18,8 @@ export * from './editor/selection';
 export * from './editor/moves';
 export * from './editor/copy-names';
 export * from './editor/process-control';
+export * from './editor/wire';
+export * from './editor/product-order';
 export * from './validation/name';
 export * from './accounts/password';
 export * from './accounts/email';

@@ -2,6 +2,7 @@ import { MSG } from '@sweepline/domain';
 import { HttpResponse, http } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MANAGER, at, renderApp } from '../../test/render';
+import { serveEditor } from '../../test/editor-fixtures';
 import { ok, path, refuse, server } from '../../test/server';
 
 describe('routes and guards (spec 2 section 2)', () => {
@@ -39,6 +40,7 @@ describe('routes and guards (spec 2 section 2)', () => {
         return ok(MANAGER);
       }),
     );
+    serveEditor([]);
     renderApp('/product');
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Products' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { canSeeSettings, isAdmin } from '@sweepline/domain';
+import { FullScreenLoader } from '@sweepline/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
@@ -48,7 +49,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          placeholder('product', P.product),
+          // the editor is the heaviest screen: its own chunk, loaded when /product opens
+          {
+            path: 'product',
+            lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+            // while its chunk loads on a first visit: the loading overlay, as for any call
+            hydrateFallbackElement: <FullScreenLoader visible />,
+          },
           placeholder('sn', P.sn),
           placeholder('tr', P.tr),
           section('report', 'Reports', [

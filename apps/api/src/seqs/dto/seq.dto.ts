@@ -3,9 +3,17 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { EDITOR_LIMITS } from '../../editor/editor-messages';
 import { IsId } from '../../editor/ids';
+import type {
+  AddSeqBody,
+  CopySeqBody,
+  ProcessControlBody,
+  RenameSeqBody,
+  SaveCalsBody,
+  SeqNumbersBody,
+} from '@sweepline/domain';
 
 /** POST /seq (spec 1 section 7). */
-export class CreateSeqDto {
+export class CreateSeqDto implements AddSeqBody {
   @IsId('The product the test belongs to')
   product_id!: number;
 
@@ -19,14 +27,14 @@ export class CreateSeqDto {
 }
 
 /** PUT /seq/name/{id}. */
-export class RenameSeqDto {
+export class RenameSeqDto implements RenameSeqBody {
   @ApiProperty({ description: 'Required; the name rule of spec 1 section 5' })
   @IsString()
   name!: string;
 }
 
 /** POST /seq/copy: paste a copied test into a product. */
-export class CopySeqDto {
+export class CopySeqDto implements CopySeqBody {
   @IsId('The test to copy (any product of the account)')
   from_seq_id!: number;
 
@@ -46,7 +54,7 @@ export class CopySeqDto {
   new_seq_name?: string | null;
 }
 
-export class SeqNumbersDto {
+export class SeqNumbersDto implements SeqNumbersBody {
   @IsId('A live test of the product')
   seq_id!: number;
 
@@ -60,7 +68,7 @@ export class SeqNumbersDto {
 }
 
 /** PUT /product/process_control/{productId}. Tests left out keep their numbers. */
-export class ProcessControlDto {
+export class ProcessControlDto implements ProcessControlBody {
   @ApiProperty({ type: [SeqNumbersDto] })
   @ValidateNested({ each: true })
   @Type(() => SeqNumbersDto)
@@ -71,7 +79,7 @@ export class ProcessControlDto {
 }
 
 /** POST /seq/cals/{seqId}: the test's whole list of calibrations (spec 1 section 3). */
-export class SaveCalsDto {
+export class SaveCalsDto implements SaveCalsBody {
   @ApiProperty({
     description:
       'Calibrations {id, type, ports, startFreq_MHz, stopFreq_MHz, freqPoints, power_dBm, IFBW_Hz, smoothing}',

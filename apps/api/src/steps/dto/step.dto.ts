@@ -15,6 +15,14 @@ import {
 import { MSG } from '@sweepline/domain';
 import { EDITOR_LIMITS } from '../../editor/editor-messages';
 import { IsId, MAX_ID } from '../../editor/ids';
+import type {
+  AddStepBody,
+  CopyStepsBody,
+  DeleteStepsBody,
+  StepDialogBody,
+  StepOrderBody,
+  StepParamBody,
+} from '@sweepline/domain';
 
 const MAX_STEPS = EDITOR_LIMITS.stepsPerTest;
 
@@ -32,7 +40,7 @@ function StepIds(description: string, required: boolean): PropertyDecorator {
 }
 
 /** The step dialog (spec 1 section 2): type, default-name switch, custom name. */
-export class StepDialogDto {
+export class StepDialogDto implements StepDialogBody {
   @ApiProperty({ description: '0 Common, 1 Network Analyzer, 2 PIM Analyzer (docs/catalogue.md)' })
   @IsInt()
   instrument_id!: number;
@@ -52,7 +60,7 @@ export class StepDialogDto {
 }
 
 /** POST /step. */
-export class AddStepDto extends StepDialogDto {
+export class AddStepDto extends StepDialogDto implements AddStepBody {
   @IsId('The test to add to')
   seq_id!: number;
 
@@ -61,7 +69,7 @@ export class AddStepDto extends StepDialogDto {
 }
 
 /** POST /step/copy: paste copied steps. */
-export class CopyStepsDto {
+export class CopyStepsDto implements CopyStepsBody {
   @StepIds('Steps of one test of the account; copied in that test’s order', true)
   source_step_id_array!: number[];
 
@@ -73,19 +81,19 @@ export class CopyStepsDto {
 }
 
 /** PUT /seq/step_order/{seqId}: every step of the test, each once, in the new order. */
-export class StepOrderDto {
+export class StepOrderDto implements StepOrderBody {
   @StepIds('Every step id of the test, in the new order', false)
   step_id_array!: number[];
 }
 
 /** DELETE /step. */
-export class DeleteStepsDto {
+export class DeleteStepsDto implements DeleteStepsBody {
   @StepIds('Steps of one test of the account', true)
   step_id_array!: number[];
 }
 
 /** PUT /step/param/{id}. */
-export class StepParamDto {
+export class StepParamDto implements StepParamBody {
   @ApiProperty({
     description: 'The whole param of the step’s action (spec 1 section 3)',
     type: 'object',

@@ -9,10 +9,6 @@ export interface PlaceholderInfo {
 }
 
 export const PLACEHOLDERS = {
-  product: {
-    title: 'Products',
-    purpose: 'The test editor: products, their tests and steps, step parameters and calibrations.',
-  },
   sn: {
     title: 'Serial Numbers',
     purpose: 'Serial numbers per product: add them, jump them to a stage, delete them.',

@@ -1,6 +1,5 @@
 import { nameError } from '@sweepline/domain';
-import { useFormState, type Rules } from '@sweepline/ui';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useFormState, type Rules } from '@sweepline/ui';
 import { NameField } from './NameField';
 
 const RULES: Rules<{ name: string }> = { name: (name) => nameError(name) };

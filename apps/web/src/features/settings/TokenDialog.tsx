@@ -1,6 +1,5 @@
 import { Role, nameError } from '@sweepline/domain';
-import { useFormState, type Rules } from '@sweepline/ui';
-import { FormDialog } from './FormDialog';
+import { FormDialog, useFormState, type Rules } from '@sweepline/ui';
 import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';

@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, MSG, Role, emailError, nameError } from '@sweepline/domain';
-import { textField, useFormState, type Rules } from '@sweepline/ui';
-import { FormDialog } from './FormDialog';
+import { FormDialog, textField, useFormState, type Rules } from '@sweepline/ui';
 import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
 import type { UserFields } from './settings.api';

@@ -1,0 +1,27 @@
+import { Box, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One column of the editor: a named region (CONVENTIONS.md section 8) with its tools and its list. */
+export function EditorColumn({
+  label,
+  tools,
+  children,
+}: {
+  label: string;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" aria-label={label} withBorder p="xs" miw={0}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" gap={4} mih={28}>
+          <Title order={4} fz="md">
+            {label}
+          </Title>
+          {tools}
+        </Group>
+        <Box miw={0}>{children}</Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { ConfirmDialog } from '@sweepline/ui';
+import { MSG } from '@sweepline/domain';
+import { useAtomValue } from 'jotai';
+import { CalibrationsDialog } from './calibrations/CalibrationsDialog';
+import { ProcessControlDialog } from './dialogs/ProcessControlDialog';
+import { ProductDialog } from './dialogs/ProductDialog';
+import { SeqNameDialog } from './dialogs/SeqNameDialog';
+import { StepDialog } from './dialogs/StepDialog';
+import { EDITOR_TEXTS } from './editor-texts';
+import { dialogAtom, readOnlyAtom, seqAtom } from './product.atoms';
+import type { EditorActions } from './useEditorActions';
+
+/** The open dialog of the screen (spec 1 section 2), with the action each one's Save runs. */
+export function EditorDialogs({ actions }: { actions: EditorActions }) {
+  const dialog = useAtomValue(dialogAtom);
+  const seq = useAtomValue(seqAtom);
+  const readOnly = useAtomValue(readOnlyAtom);
+  const close = actions.closeDialog;
+  switch (dialog?.kind) {
+    case 'product':
+      return (
+        <ProductDialog
+          product={dialog.product}
+          onSave={(body) => void actions.saveProduct(body, dialog.product?.id)}
+          onCancel={close}
+        />
+      );
+    case 'seqName':
+      return (
+        <SeqNameDialog
+          seq={dialog.seq}
+          onSave={(name) => void actions.saveSeqName(name, dialog.seq?.id)}
+          onCancel={close}
+        />
+      );
+    case 'processControl':
+      return (
+        <ProcessControlDialog
+          product={dialog.product}
+          onSave={(rows) => void actions.saveProcessControl(rows)}
+          onCancel={close}
+        />
+      );
+    case 'step':
+      return (
+        <StepDialog
+          step={dialog.step}
+          onSave={(body) => void actions.saveStep(body, dialog.step?.id)}
+          onCancel={close}
+        />
+      );
+    case 'cals':
+      // the test as last answered, so a save shows the stored calibrations when it opens again
+      return (
+        <CalibrationsDialog
+          opened
+          cals={(seq ?? dialog.seq).cals}
+          readOnly={readOnly}
+          onClose={close}
+          onSave={actions.saveCals}
+        />
+      );
+    case 'deleteProduct':
+      return (
+        <ConfirmDialog
+          opened
+          message={MSG.deleteProduct(dialog.product.name)}
+          confirmLabel="Delete"
+          onConfirm={() => void actions.deleteProduct(dialog.product)}
+          onCancel={close}
+        />
+      );
+    case 'deleteSeq':
+      return (
+        <ConfirmDialog
+          opened
+          message={EDITOR_TEXTS.deleteTest(dialog.seq.name)}
+          confirmLabel="Delete"
+          onConfirm={() => void actions.deleteSeq(dialog.seq)}
+          onCancel={close}
+        />
+      );
+    default:
+      return null;
+  }
+}

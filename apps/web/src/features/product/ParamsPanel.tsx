@@ -1,0 +1,45 @@
+import { Button, Text } from '@mantine/core';
+import { MSG } from '@sweepline/domain';
+import { useAtomValue } from 'jotai';
+import { memo } from 'react';
+import { EditorColumn } from './EditorColumn';
+import { EDITOR_TEXTS } from './editor-texts';
+import { StepParamsForm } from './params/StepParamsForm';
+import { panelStepAtom, pendingParamAtom, readOnlyAtom, seqAtom } from './product.atoms';
+import type { EditorActions } from './useEditorActions';
+
+/** The red save hint of an edited step (spec 1 section 4): a click saves at once. */
+function SaveHint({ actions }: { actions: EditorActions }) {
+  const pending = useAtomValue(pendingParamAtom);
+  if (!pending) return null;
+  return (
+    <Button variant="subtle" color="red" size="compact-sm" onClick={() => void actions.saveParam()}>
+      {MSG.changesNotSaved}
+    </Button>
+  );
+}
+
+/** The Step Parameters panel: the parameter form of the one selected step. */
+export const ParamsPanel = memo(function ParamsPanel({ actions }: { actions: EditorActions }) {
+  const step = useAtomValue(panelStepAtom);
+  const seq = useAtomValue(seqAtom);
+  const readOnly = useAtomValue(readOnlyAtom);
+  return (
+    <EditorColumn label="Step Parameters" tools={!readOnly && <SaveHint actions={actions} />}>
+      {step && seq ? (
+        <StepParamsForm
+          key={step.id}
+          step={step}
+          seq={seq}
+          readOnly={readOnly}
+          onChange={actions.editParam}
+          onSetUpCalibrations={() => void actions.openCals()}
+        />
+      ) : (
+        <Text c="dimmed" fz="sm">
+          {EDITOR_TEXTS.selectAStep}
+        </Text>
+      )}
+    </EditorColumn>
+  );
+});

@@ -1,0 +1,73 @@
+import {
+  canEdit,
+  emptySelection,
+  type EditorProduct,
+  type EditorSeq,
+  type EditorStep,
+  type StepSelection,
+} from '@sweepline/domain';
+import { createAtom, createDerivedAtom } from '../../app/create-atom';
+import { sessionUserAtom } from '../../app/session.atoms';
+
+/** The account's products as GET /user/edit answered, then as each write answered. */
+export const productsAtom = createAtom<EditorProduct[] | undefined>('product.products', undefined);
+
+export const productIdAtom = createAtom<number | undefined>('product.productId', undefined);
+export const seqIdAtom = createAtom<number | undefined>('product.seqId', undefined);
+export const stepSelectionAtom = createAtom<StepSelection>('product.stepSelection', emptySelection());
+
+/** A step's parameters edited and not saved yet (spec 1 section 4, "Save state"). */
+export interface PendingParam {
+  productId: number;
+  seqId: number;
+  stepId: number;
+  param: Record<string, unknown>;
+}
+export const pendingParamAtom = createAtom<PendingParam | undefined>('product.pendingParam', undefined);
+
+/** A test whose steps were moved on screen and whose new order is not sent yet (moves are debounced). */
+export const pendingOrderAtom = createAtom<{ productId: number; seqId: number } | undefined>(
+  'product.pendingOrder',
+  undefined,
+);
+
+/** What Copy remembered: the source test, and the source steps (spec 1 section 4). */
+export const copiedSeqAtom = createAtom<{ id: number; name: string } | undefined>(
+  'product.copiedSeq',
+  undefined,
+);
+export const copiedStepIdsAtom = createAtom<number[]>('product.copiedStepIds', []);
+
+/** The open dialog of the screen. */
+export type EditorDialog =
+  | { kind: 'product'; product?: EditorProduct }
+  | { kind: 'seqName'; seq?: EditorSeq }
+  | { kind: 'processControl'; product: EditorProduct }
+  | { kind: 'step'; step?: EditorStep }
+  | { kind: 'cals'; seq: EditorSeq }
+  | { kind: 'deleteProduct'; product: EditorProduct }
+  | { kind: 'deleteSeq'; seq: EditorSeq };
+export const dialogAtom = createAtom<EditorDialog | undefined>('product.dialog', undefined);
+
+/** Operators see the editor without its tools (spec 1 section 6, DESIGN.md roles). */
+export const readOnlyAtom = createDerivedAtom(
+  'product.readOnly',
+  (get) => !canEdit(get(sessionUserAtom).role),
+);
+
+export const productAtom = createDerivedAtom('product.product', (get) => {
+  const id = get(productIdAtom);
+  return get(productsAtom)?.find((p) => p.id === id);
+});
+
+export const seqAtom = createDerivedAtom('product.seq', (get) => {
+  const id = get(seqIdAtom);
+  return get(productAtom)?.seqs.find((s) => s.id === id);
+});
+
+/** The step the parameter panel shows: the one selected step (several or none: no panel). */
+export const panelStepAtom = createDerivedAtom('product.panelStep', (get) => {
+  const { ids } = get(stepSelectionAtom);
+  if (ids.length !== 1) return undefined;
+  return get(seqAtom)?.steps.find((s) => s.id === ids[0]);
+});
