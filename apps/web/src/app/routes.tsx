@@ -7,6 +7,7 @@ import { ModifyPassPage } from '../features/modify-pass/ModifyPassPage';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { PLACEHOLDERS, type PlaceholderInfo } from '../features/placeholders/placeholder-pages';
 import { SectionLayout, type SectionLink } from '../features/placeholders/SectionLayout';
+import { reportRoutes } from '../features/reports/report-routes';
 import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
@@ -48,12 +49,7 @@ export const routes: RouteObject[] = [
           placeholder('product', P.product),
           placeholder('sn', P.sn),
           placeholder('tr', P.tr),
-          section('report', 'Reports', [
-            ['daily-test', P.dailyTest],
-            ['daily-pass-rate', P.dailyPassRate],
-            ['ftpy', P.ftpy],
-            ['tpy', P.tpy],
-          ]),
+          reportRoutes,
           section('ht', 'Back office', [
             ['usage', P.usage],
             ['bill', P.bill],
