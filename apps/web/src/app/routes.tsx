@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
+import { backOfficeRoutes } from '../features/back-office/back-office-routes';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
@@ -50,11 +51,7 @@ export const routes: RouteObject[] = [
           placeholder('sn', P.sn),
           placeholder('tr', P.tr),
           reportRoutes,
-          section('ht', 'Back office', [
-            ['usage', P.usage],
-            ['bill', P.bill],
-            ['accounts', P.accounts],
-          ]),
+          backOfficeRoutes,
           { path: 'Setting', element: <SettingsPage /> },
           { path: 'ModifyPass', element: <ModifyPassPage /> },
         ],
