@@ -14,3 +14,7 @@ export * from './csv';
 export * from './DateRangePresetPicker';
 export * from './MergedCellTable';
 export * from './browser-time';
+export * from './VirtualList';
+export * from './charts/TraceChart';
+export * from './charts/trace-chart-config';
+export * from './local-date-time';

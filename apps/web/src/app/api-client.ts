@@ -127,5 +127,5 @@ export const api = {
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => call<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
 };

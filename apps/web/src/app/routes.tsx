@@ -10,6 +10,7 @@ import { PLACEHOLDERS, type PlaceholderInfo } from '../features/placeholders/pla
 import { SectionLayout, type SectionLink } from '../features/placeholders/SectionLayout';
 import { reportRoutes } from '../features/reports/report-routes';
 import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
+import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
 import { RequireLogin } from './RequireLogin';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
         element: <RequireLogin />,
         children: [
           placeholder('product', P.product),
-          placeholder('sn', P.sn),
+          { path: 'sn', element: <SerialNumbersPage /> },
           placeholder('tr', P.tr),
           reportRoutes,
           backOfficeRoutes,
