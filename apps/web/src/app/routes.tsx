@@ -13,6 +13,7 @@ import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
+import { TestResultsPage } from '../features/test-results/TestResultsPage';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
 
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           placeholder('product', P.product),
           { path: 'sn', element: <SerialNumbersPage /> },
-          placeholder('tr', P.tr),
+          { path: 'tr', element: <TestResultsPage /> },
           reportRoutes,
           backOfficeRoutes,
           { path: 'Setting', element: <SettingsPage /> },

@@ -112,7 +112,7 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   };
 
   return (
-    <Stack gap={4}>
+    <Stack gap={4} role="group" aria-label={plot.title}>
       <div
         style={{ height, position: 'relative', cursor: 'crosshair' }}
         onMouseMove={onMove}
