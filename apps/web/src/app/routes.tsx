@@ -1,13 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
 import { backOfficeRoutes } from '../features/back-office/back-office-routes';
+import { ContactPage } from '../features/contact/ContactPage';
+import { DownloadPage } from '../features/download/DownloadPage';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
+import { guideRoutes } from '../features/guides/guide-routes';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { ModifyPassPage } from '../features/modify-pass/ModifyPassPage';
 import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
 import { PLACEHOLDERS, type PlaceholderInfo } from '../features/placeholders/placeholder-pages';
-import { SectionLayout, type SectionLink } from '../features/placeholders/SectionLayout';
 import { reportRoutes } from '../features/reports/report-routes';
 import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
@@ -19,22 +21,6 @@ import { RootLayout } from './RootLayout';
 
 function placeholder(path: string, info: PlaceholderInfo): RouteObject {
   return { path, element: <PlaceholderPage {...info} /> };
-}
-
-/** A section with a side menu whose bare path redirects to its first child (spec 2 section 2). */
-function section(path: string, label: string, children: [string, PlaceholderInfo][]): RouteObject {
-  const links: SectionLink[] = children.map(([child, info]) => ({
-    label: info.title,
-    to: `/${path}/${child}`,
-  }));
-  return {
-    path,
-    element: <SectionLayout label={label} links={links} />,
-    children: [
-      { index: true, element: <Navigate to={children[0]![0]} replace /> },
-      ...children.map(([child, info]) => placeholder(child, info)),
-    ],
-  };
 }
 
 const P = PLACEHOLDERS;
@@ -58,13 +44,9 @@ export const routes: RouteObject[] = [
           { path: 'ModifyPass', element: <ModifyPassPage /> },
         ],
       },
-      placeholder('download', P.download),
-      placeholder('contact', P.contact),
-      section('guide', 'Guides', [
-        ['start', P.start],
-        ['tutorials', P.tutorials],
-        ['faq', P.faq],
-      ]),
+      { path: 'download', element: <DownloadPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      guideRoutes,
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'activate', element: <ActivatePage /> },
