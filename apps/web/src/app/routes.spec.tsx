@@ -57,12 +57,13 @@ describe('routes and guards (spec 2 section 2)', () => {
     await waitFor(() => expect(screen.queryByText(MSG.noInternet)).not.toBeInTheDocument());
   });
 
+  // the reports belong to an account (a manager's); the back office to the administrator (-1)
   it.each([
-    ['/report', '/report/daily-test', 'Daily Tested Units'],
-    ['/ht', '/ht/usage', 'Usage'],
-    ['/guide', '/guide/start', 'Quick Start'],
-  ])('redirects %s to %s', async (url, target, heading) => {
-    const { router } = renderApp(url, { ...MANAGER, role: -1 });
+    ['/report', '/report/daily-test', 'Daily Tested Units', MANAGER.role],
+    ['/ht', '/ht/usage', 'Usage', -1],
+    ['/guide', '/guide/start', 'Quick Start', -1],
+  ])('redirects %s to %s', async (url, target, heading, role) => {
+    const { router } = renderApp(url, { ...MANAGER, role });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(at(router)).toBe(target);
   });

@@ -16,6 +16,7 @@ import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage'
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
 import { TestResultsPage } from '../features/test-results/TestResultsPage';
+import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
 
@@ -35,10 +36,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          placeholder('product', P.product),
-          { path: 'sn', element: <SerialNumbersPage /> },
-          { path: 'tr', element: <TestResultsPage /> },
-          reportRoutes,
+          {
+            // the screens of an account; the provider administrator is in none (docs/web.md)
+            element: <RequireAccount />,
+            children: [
+              placeholder('product', P.product),
+              { path: 'sn', element: <SerialNumbersPage /> },
+              { path: 'tr', element: <TestResultsPage /> },
+              reportRoutes,
+            ],
+          },
           backOfficeRoutes,
           { path: 'Setting', element: <SettingsPage /> },
           { path: 'ModifyPass', element: <ModifyPassPage /> },
