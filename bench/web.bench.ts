@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchReportApply } from './lib/web-reports';
 
 const DIST = join(__dirname, '../apps/web/dist');
 const LOADS = 10;
@@ -100,7 +101,8 @@ async function main(): Promise<void> {
   console.log(
     `median ${median.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms (target under 1000 ms)`,
   );
-  if (total / 1024 >= 350 || median >= 1000) process.exitCode = 1;
+  const reports = await benchReportApply();
+  if (total / 1024 >= 350 || median >= 1000 || reports.median >= 500) process.exitCode = 1;
 }
 
 void main();
