@@ -11,6 +11,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchReportApply } from './lib/web-reports';
+import { benchRunTraces } from './lib/web-results';
 
 const DIST = join(__dirname, '../apps/web/dist');
 const LOADS = 10;
@@ -101,8 +102,10 @@ async function main(): Promise<void> {
   console.log(
     `median ${median.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms (target under 1000 ms)`,
   );
+  const traces = await benchRunTraces(DIST);
   const reports = await benchReportApply();
-  if (total / 1024 >= 350 || median >= 1000 || reports.median >= 500) process.exitCode = 1;
+  if (total / 1024 >= 350 || median >= 1000 || traces.median >= 200 || reports.median >= 500)
+    process.exitCode = 1;
 }
 
 void main();
