@@ -35,7 +35,11 @@ export function DownloadPage() {
       <Title order={2}>Download</Title>
       <Group gap="sm">
         <Title order={3}>Sweepline runner for lab PCs</Title>
-        {newest && <Badge size="lg">{`v${newest.no}`}</Badge>}
+        {newest && (
+          <Badge size="lg" tt="none">
+            {`v${newest.no}`}
+          </Badge>
+        )}
       </Group>
       <Text>
         The runner drives your instruments, runs the tests you made on the website and uploads the results. It

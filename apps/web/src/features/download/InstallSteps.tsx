@@ -1,4 +1,10 @@
 import { Anchor, Code, List, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A command, kept on one line. */
+function Cmd({ children }: { children: ReactNode }) {
+  return <Code style={{ whiteSpace: 'nowrap' }}>{children}</Code>;
+}
 
 /** One lab PC system's steps: Node.js, the VISA library, the package, the first check. */
 function Steps({
@@ -15,7 +21,7 @@ function Steps({
   return (
     <List type="ordered" spacing="xs" mt="sm" aria-label={`Install on ${system}`}>
       <List.Item>
-        Install Node.js 20.19 or newer: {node} Check with <Code>node --version</Code>.
+        Install Node.js 20.19 or newer: {node} Check with <Cmd>node --version</Cmd>.
       </List.Item>
       <List.Item>
         For instruments on USB or GPIB, install the instrument vendor&apos;s VISA library (
@@ -26,13 +32,13 @@ function Steps({
         5025) need no VISA library.
       </List.Item>
       <List.Item>
-        Install the downloaded runner package: <Code>{install}</Code>
+        Install the downloaded runner package: <Cmd>{install}</Cmd>
       </List.Item>
       <List.Item>
-        Log in with your Sweepline account: <Code>sweepline login</Code>
+        Log in with your Sweepline account: <Cmd>sweepline login</Cmd>
       </List.Item>
       <List.Item>
-        Check the lab PC and its instruments: <Code>sweepline lab</Code>. It lists what it found and what is
+        Check the lab PC and its instruments: <Cmd>sweepline lab</Cmd>. It lists what it found and what is
         missing; fix what it reports before the first test run.
       </List.Item>
     </List>

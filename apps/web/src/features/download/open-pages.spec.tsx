@@ -111,6 +111,12 @@ describe('Guides', () => {
       '3. Import serial numbers',
       '4. Install the runner and test',
     ]);
+    // the screenshots of apps/web/scripts/guide-screenshots.ts, shipped under public/guide-images
+    expect(screen.getByRole('img', { name: /^The Sign Up form/ })).toHaveAttribute(
+      'src',
+      '/guide-images/sign-up.webp',
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
   it('lists the five tutorials, with the configured video where there is one', async () => {

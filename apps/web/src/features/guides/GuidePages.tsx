@@ -1,15 +1,42 @@
-import { Accordion, Alert, AspectRatio, Card, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  AspectRatio,
+  Card,
+  Code,
+  Image,
+  List,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMessageDialog } from '@sweepline/ui';
 import type { ReactNode } from 'react';
 import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from '../contact/site.api';
 import { FAQ, INSTRUMENTS } from './faq-content';
-import { QUICK_START, TUTORIALS } from './guide-content';
+import { QUICK_START, TUTORIALS, type GuideImage } from './guide-content';
 
 /** Words between backquotes are commands: shown as code. */
 function withCode(text: string): ReactNode[] {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <Code key={i}>{part}</Code> : part));
+}
+
+/** A screenshot, sized to the card and loaded when scrolled to. */
+function Screenshot({ image }: { image: GuideImage }) {
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      loading="lazy"
+      radius="sm"
+      mt="sm"
+      maw={720}
+      style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+    />
+  );
 }
 
 /** /guide/start: four steps. */
@@ -23,6 +50,7 @@ export function QuickStartPage() {
             {step.title}
           </Title>
           <Text>{withCode(step.text)}</Text>
+          {step.image && <Screenshot image={step.image} />}
         </Card>
       ))}
     </Stack>
@@ -57,6 +85,7 @@ export function TutorialsPage() {
                 <List.Item key={s}>{withCode(s)}</List.Item>
               ))}
             </List>
+            {t.image && <Screenshot image={t.image} />}
           </Card>
         );
       })}
