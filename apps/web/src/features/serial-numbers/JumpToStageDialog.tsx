@@ -21,7 +21,7 @@ export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: J
     <Modal opened={opened} onClose={onCancel} title="Jump To Stage" centered>
       <form onSubmit={submit}>
         <Text size="sm" mb="sm">
-          {count === 1 ? '1 serial number' : `${count} serial numbers`} start a new visit of the stage.
+          {count === 1 ? '1 serial number starts' : `${count} serial numbers start`} a new visit of the stage.
         </Text>
         <Select
           label="Stage"
