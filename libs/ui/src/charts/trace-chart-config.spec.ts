@@ -37,6 +37,10 @@ describe('trace chart config', () => {
     expect(options.animation).toBe(false);
     expect(options.scales?.['x']).toMatchObject({ min: 850, max: 900, title: { text: 'Frequency (MHz)' } });
     expect(options.scales?.['y']).toMatchObject({ title: { display: true, text: 'dB' } });
+    expect(traceChartOptions({ ...PLOT, lower: -3, upper: 1.5 }).scales?.['y']).toMatchObject({
+      suggestedMin: -3,
+      suggestedMax: 1.5,
+    });
     expect(traceChartOptions({ ...PLOT, unit: '' }).scales?.['y']).toMatchObject({
       title: { display: false },
     });

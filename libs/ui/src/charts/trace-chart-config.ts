@@ -82,7 +82,13 @@ export function traceChartOptions(plot: TracePlot, zoom?: ZoomRange): ChartOptio
         max: zoom?.max,
         title: { display: true, text: 'Frequency (MHz)' },
       },
-      y: { type: 'linear', title: { display: plot.unit !== '', text: plot.unit } },
+      // the limits stay in view when a zoom narrows the values shown
+      y: {
+        type: 'linear',
+        suggestedMin: plot.lower,
+        suggestedMax: plot.upper,
+        title: { display: plot.unit !== '', text: plot.unit },
+      },
     },
   };
 }
