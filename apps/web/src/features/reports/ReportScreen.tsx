@@ -1,11 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { Role } from '@sweepline/domain';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DateRangePresetPicker, ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
-import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { reportFailure } from '../../app/api-client';
-import { sessionUserAtom } from '../../app/session.atoms';
 import type { ReportKind } from './report-kinds';
 import { csvFileName } from './report-label';
 import { useReportScreen, type ShownReport } from './useReportScreen';
@@ -14,24 +10,17 @@ export const REPORT_TEXTS = {
   noProducts: 'No products yet: add a product and its tests on the Products page.',
   noTests: 'This product has no tests yet.',
   noRates: 'No passed or failed runs of this test in the range.',
-  adminHasNoAccount:
-    'Reports show the runs of one account, and the provider administrator belongs to none. ' +
-    "The back office shows every account's usage.",
 };
 
-/** One of the four daily reports (spec 2 section 2): pickers, Apply, the chart and its CSV. */
+/**
+ * One of the four daily reports (spec 2 section 2): pickers, Apply, the chart and its CSV. The
+ * provider administrator never gets here (RequireAccount of the routes).
+ */
 export function ReportScreen({ kind }: { kind: ReportKind }) {
-  const role = useAtomValue(sessionUserAtom).role;
   return (
     <Stack gap="md">
       <Title order={2}>{kind.title}</Title>
-      {role === Role.Admin ? (
-        <Alert color="blue">
-          {REPORT_TEXTS.adminHasNoAccount} <Link to="/ht/usage">Open the back office</Link>
-        </Alert>
-      ) : (
-        <ReportBody kind={kind} />
-      )}
+      <ReportBody kind={kind} />
     </Stack>
   );
 }

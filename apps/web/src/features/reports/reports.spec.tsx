@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Role, dayRange, defaultReportRange, rangePresets, type ProductListItem } from '@sweepline/domain';
+import { dayRange, defaultReportRange, rangePresets, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset } from '@sweepline/ui';
 import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
@@ -207,17 +207,6 @@ describe.each([
     renderApp(url, MANAGER);
     expect(await screen.findByText(REPORT_TEXTS.noTests, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    expect(asked).toHaveLength(0);
-  });
-});
-
-describe('the provider administrator', () => {
-  it('is told reports belong to accounts, with no call and no error', async () => {
-    const asked = answer([F200]);
-    renderApp('/report/tpy', { ...MANAGER, role: Role.Admin });
-    expect(await screen.findByText(REPORT_TEXTS.adminHasNoAccount, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the back office' })).toHaveAttribute('href', '/ht/usage');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(asked).toHaveLength(0);
   });
 });
