@@ -12,6 +12,7 @@ import {
   type ChartData,
   type Plugin,
 } from 'chart.js';
+import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import {
   reportChartData,
@@ -50,6 +51,8 @@ const markDrawn: Plugin = {
   },
 };
 
+const PLUGINS = [markDrawn];
+
 export interface ReportChartProps {
   kind: ReportChartKind;
   /** The dataset's label, also the canvas' accessible name. */
@@ -61,9 +64,11 @@ export interface ReportChartProps {
 /** A daily report drawn with chart.js: a bar chart of counts or a line chart of percentages. */
 export function ReportChart({ kind, label, points, height = 420 }: ReportChartProps) {
   registerChartParts();
-  const options = reportChartOptions(kind);
-  const common = { options, plugins: [markDrawn], role: 'img', 'aria-label': label };
-  const data = reportChartData(kind, label, points);
+  // the same objects while the answer is the same: react-chartjs-2 then leaves the chart alone
+  // when the pickers re-render the screen
+  const options = useMemo(() => reportChartOptions(kind), [kind]);
+  const data = useMemo(() => reportChartData(kind, label, points), [kind, label, points]);
+  const common = { plugins: PLUGINS, role: 'img', 'aria-label': label };
   return (
     <div style={{ position: 'relative', height, width: '100%' }}>
       {kind === 'count' ? (
