@@ -11,6 +11,8 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { editorBench } from './lib/web-editor';
+import { benchReportApply } from './lib/web-reports';
+import { benchRunTraces } from './lib/web-results';
 
 const DIST = join(__dirname, '../apps/web/dist');
 const LOADS = 10;
@@ -102,7 +104,10 @@ async function main(): Promise<void> {
     `median ${median.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms (target under 1000 ms)`,
   );
   const editorOk = await editorBench();
-  if (total / 1024 >= 350 || median >= 1000 || !editorOk) process.exitCode = 1;
+  const traces = await benchRunTraces(DIST);
+  const reports = await benchReportApply();
+  const missed = total / 1024 >= 350 || median >= 1000 || !editorOk;
+  if (missed || traces.median >= 200 || reports.median >= 500) process.exitCode = 1;
 }
 
 void main();

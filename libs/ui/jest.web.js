@@ -31,6 +31,7 @@ module.exports = {
     '\\.css$': `${here}/test/empty-module.js`,
     // the proof-of-work widget needs Web Workers: tests get a widget that verifies on a click
     '^altcha$': `${here}/test/altcha-stub.js`,
+    '^react-chartjs-2$': `${here}/test/react-chartjs-2-stub.js`,
   },
   testMatch: ['<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.spec.ts'],
 };

@@ -34,13 +34,21 @@ export interface StartedApp {
   dataSource: DataSource;
 }
 
-/** Serves the built web app with the single-page fallback: every non-API path gets index.html. */
+/** The downloads folder of the web app (spec 2 section 2: the installer under a relative dl/). */
+const DOWNLOADS = /^\/dl(\/|$)/;
+
+/**
+ * Serves the built web app with the single-page fallback: every non-API path gets index.html,
+ * except a missing file under dl/, which is a 404: a download must never save the app's page
+ * under an installer's name.
+ */
 function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   const index = join(webDistDir, 'index.html');
   if (!existsSync(index)) return;
   app.useStaticAssets(webDistDir, { index: false });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
+    if (DOWNLOADS.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.sendFile(index);
   });
 }

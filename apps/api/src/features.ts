@@ -13,6 +13,7 @@ import { RunnerModule } from './runner/runner.module';
 import { RunsModule } from './runs/runs.module';
 import { SeqImportModule } from './seq-import/seq-import.module';
 import { SeqsModule } from './seqs/seqs.module';
+import { SiteModule } from './site/site.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
 import { StepsModule } from './steps/steps.module';
 import { UsersModule } from './users/users.module';
@@ -38,6 +39,7 @@ export const FEATURE_MODULES = [
   ReportsModule,
   BackOfficeModule,
   VersionsModule,
+  SiteModule,
   // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
   UsersModule,
 ];

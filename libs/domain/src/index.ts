@@ -41,6 +41,8 @@ export * from './time/months';
 export * from './tables/merge-spans';
 export * from './reports/daily-reports';
 export * from './reports/wire';
+export * from './reports/range-presets';
+export * from './site/wire';
 export * from './api/envelope';
 export * from './validation/messages';
 export * from './validation/fields';

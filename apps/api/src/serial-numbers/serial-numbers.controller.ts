@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Role } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
@@ -8,7 +8,9 @@ import {
   JumpedSerialNumbersDto,
   JumpToStageDto,
   SerialNumbersDto,
+  SnHistoryQueryDto,
   SnProductDto,
+  SnStageHistoryDto,
 } from './dto/serial-numbers.dto';
 import { SerialNumbersService } from './serial-numbers.service';
 
@@ -24,6 +26,12 @@ export class SerialNumbersController {
   @ApiOkResponse({ type: [SnProductDto] })
   list(@Account() acct: AccountCtx) {
     return this.service.list(acct);
+  }
+
+  @Get('sn/history')
+  @ApiOkResponse({ type: SnStageHistoryDto, description: 'Ours: the stage visits of a serial number' })
+  history(@Account() acct: AccountCtx, @Query() query: SnHistoryQueryDto) {
+    return this.service.stageHistory(acct, Number(query.product_id), query.sn);
   }
 
   @Post('sn')

@@ -1,4 +1,4 @@
-import { Product, Role, SnProduct } from '@sweepline/domain';
+import { Product, Role, SnProduct, SnStageHistory } from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, editorApi, ok } from '../editor/testing/editor-api';
@@ -28,16 +28,23 @@ describeEachDatabase('serial numbers (spec 2 sections 5 and 7)', (t) => {
     empty = await addProduct(editorApi(t, manager), 'Empty');
   });
 
-  it('lists every product with its serial numbers (code-point order) and stages', async () => {
+  it('lists every product with its tests, serial numbers (code-point order) and stages', async () => {
     await addSerialNumbers(api(), line.product.id, ['b-2', 'B-10', 'A-1']);
     const products = await ok<SnProduct[]>(api().get('/sn'));
+    // spec 2 section 3: the product of these screens holds its seqs, each with id and name
+    const [t1, t2, t3] = line.tests;
     expect(products).toEqual([
-      { id: empty.id, name: 'Empty', model: '', info: '', snArray: [], stageArray: [] },
+      { id: empty.id, name: 'Empty', model: '', info: '', seqs: [], snArray: [], stageArray: [] },
       {
         id: line.product.id,
         name: 'Filter',
         model: '',
         info: '',
+        seqs: [
+          { id: t1!.id, name: 'Filter T1', stageNo: 3, testNo: 1 },
+          { id: t3!.id, name: 'Filter T3', stageNo: 3, testNo: 3 },
+          { id: t2!.id, name: 'Filter T2', stageNo: 5, testNo: 2 },
+        ],
         snArray: ['A-1', 'B-10', 'b-2'],
         stageArray: [3, 5],
       },
@@ -82,6 +89,8 @@ describeEachDatabase('serial numbers (spec 2 sections 5 and 7)', (t) => {
     const cases: [object, number, string][] = [
       [{ product_id: line.product.id, sn_array: [] }, 400, 'sn_array: Enter serial number'],
       [{ product_id: line.product.id, sn_array: ['N-1', ''] }, 400, 'sn_array[1]: Remove empty lines'],
+      // a line of spaces is an empty line (spec 2 section 5), as the dialog says
+      [{ product_id: line.product.id, sn_array: ['N-1', '   '] }, 400, 'sn_array[1]: Remove empty lines'],
       [{ product_id: line.product.id, sn_array: ['N-1', 'N 2'] }, 400, 'sn_array[1]: Invalid character'],
       [
         { product_id: line.product.id, sn_array: ['N'.repeat(65)] },
@@ -162,6 +171,43 @@ describeEachDatabase('serial numbers (spec 2 sections 5 and 7)', (t) => {
     });
     expect([res.status, res.body.msg]).toEqual([404, 'Product not found']);
     expect(await runRows(t, manager.accountId!)).toEqual(before);
+  });
+
+  it('answers the stage visits of a serial number, newest first (ours)', async () => {
+    await addSerialNumbers(api(), line.product.id, ['H-1']);
+    await ok(
+      api().post('/sn_stage_history', { sn_array: ['H-1'], stage_no: 5, product_id: line.product.id }),
+    );
+    const answer = await ok<SnStageHistory>(api().get(`/sn/history?product_id=${line.product.id}&sn=H-1`));
+    expect(answer).toMatchObject({ productId: line.product.id, sn: 'H-1', stageNo: 5, finished: false });
+    expect(answer.entries.map((e) => [e.stageNo, e.reason, e.createdByName])).toEqual([
+      [5, 'jump', 'Olive Operator'],
+      [3, 'add', 'Olive Operator'],
+    ]);
+    expect(Number.isNaN(Date.parse(answer.entries[0]!.createdAt))).toBe(false);
+    expect(await ok(api().get(`/sn/history?product_id=${empty.id}&sn=E-1`))).toEqual({
+      productId: empty.id,
+      sn: 'E-1',
+      stageNo: null,
+      finished: false,
+      entries: [],
+    });
+    const refusals: [string, number, string][] = [
+      [`/sn/history?product_id=${line.product.id}&sn=`, 400, 'sn: Enter serial number'],
+      [
+        `/sn/history?product_id=${line.product.id}&sn=NOPE`,
+        404,
+        'Serial number NOPE not found in product Filter',
+      ],
+      ['/sn/history?product_id=x&sn=H-1', 400, 'product_id: Invalid id'],
+      [`/sn/history?sn=H-1`, 400, 'product_id: Invalid id'],
+    ];
+    for (const [url, status, msg] of refusals) {
+      const res = await api().get(url);
+      expect([res.status, res.body.msg]).toEqual([status, msg]);
+    }
+    const theirs = await editorApi(t, stranger).get(`/sn/history?product_id=${line.product.id}&sn=H-1`);
+    expect([theirs.status, theirs.body.msg]).toEqual([404, 'Product not found']);
   });
 
   it('is for signed-in members of an account', async () => {

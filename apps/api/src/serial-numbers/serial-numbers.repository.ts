@@ -32,12 +32,17 @@ export class SerialNumbersRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * GET /sn: the live products by name, each with its serial numbers in code-point order (the
-   * same on every PostgreSQL whatever its collation) and the stages of its live tests.
+   * GET /sn: the live products by name, each with its live tests (as GET /user/product_list
+   * orders them), its serial numbers in code-point order (the same on every PostgreSQL whatever
+   * its collation) and the stages of its live tests.
    */
   products(accountId: number): Promise<SnProduct[]> {
     return this.db.query<SnProduct>(
       `SELECT p.id, p.name, p.model, p.info,
+              COALESCE((SELECT json_agg(json_build_object('id', q.id, 'name', q.name, 'stageNo', q.stage_no,
+                                                          'testNo', q.test_no)
+                                        ORDER BY q.stage_no, q.test_no, q.id)
+                          FROM seq q WHERE q.product_id = p.id AND q.deleted_at IS NULL), '[]') AS seqs,
               COALESCE((SELECT array_agg(s.sn ORDER BY s.sn COLLATE "C") FROM serial_number s
                          WHERE s.product_id = p.id), '{}') AS "snArray",
               COALESCE((SELECT array_agg(DISTINCT q.stage_no::int ORDER BY q.stage_no::int) FROM seq q

@@ -8,6 +8,7 @@ import {
   serialNumberListError,
   SN_MSG,
   SnProduct,
+  SnStageHistory,
   STAGE_MSG,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
@@ -39,6 +40,16 @@ export class SerialNumbersService {
 
   list(acct: AccountCtx): Promise<SnProduct[]> {
     return this.repo.products(acct.accountId);
+  }
+
+  /** Where one serial number of a product is, and its stage visits (ours, beyond spec 2). */
+  async stageHistory(acct: AccountCtx, productId: number, sn: string): Promise<SnStageHistory> {
+    if (sn === '') throw badRequest(`sn: ${MSG.enterSerialNumber}`);
+    const { product, units } = await this.finder.find(acct.accountId, [sn], productId);
+    const unit = units[0]!;
+    const visit = await this.history.visit(acct.accountId, unit, acct.userName);
+    const entries = await this.history.entries(unit.id);
+    return { productId: product.id, sn: unit.sn, stageNo: visit.stageNo, finished: visit.finished, entries };
   }
 
   /**

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { firstStage, StageNo } from '@sweepline/domain';
+import { firstStage, StageHistoryEntry, StageNo, StageReason } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 import { SerialNumberRow } from './serial-numbers.repository';
-
-export type StageReason = 'add' | 'advance' | 'jump';
 
 /** Where a serial number is: its current stage visit (the history entry), or finished. */
 export interface StageVisit {
@@ -28,6 +26,15 @@ export class StageHistory {
       [productId],
     );
     return rows.map((row) => row.stage_no);
+  }
+
+  /** The serial number's entries, newest first (GET /sn/history). */
+  entries(serialNumberId: number): Promise<StageHistoryEntry[]> {
+    return this.db.query<StageHistoryEntry>(
+      `SELECT stage_no AS "stageNo", reason, created_at AS "createdAt", created_by_name AS "createdByName"
+         FROM sn_stage_history WHERE serial_number_id = $1 ORDER BY id DESC`,
+      [serialNumberId],
+    );
   }
 
   /**

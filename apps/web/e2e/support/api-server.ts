@@ -43,7 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * The built API serving the built web app, as `npm start` runs it, on the embedded PostgreSQL in
  * a fresh data folder: mails land in its outbox, and the proof of work is kept small.
  */
-export async function startApi(): Promise<RunningApi> {
+export async function startApi(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningApi> {
   for (const file of [API_MAIN, WEB_INDEX]) {
     if (!existsSync(file)) {
       throw new Error(
@@ -61,6 +61,7 @@ export async function startApi(): Promise<RunningApi> {
     SWEEPLINE_DATA_DIR: dataDir,
     CAPTCHA_MAX_NUMBER: '2000',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   // the embedded database and the outbox, whatever the machine's environment says
   delete env.DATABASE_URL;

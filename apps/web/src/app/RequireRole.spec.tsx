@@ -1,5 +1,6 @@
 import { Role, type SessionUser } from '@sweepline/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { serveEditor } from '../../test/editor-fixtures';
 import { MANAGER, at, renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { TEXTS } from './texts';
@@ -25,6 +26,7 @@ describe('pages that fit the role (issue 18)', () => {
     ['an operator', Role.Operator, '/ht/bill', TEXTS.backOfficeOnlyAdmin],
     ['an editor', Role.Editor, '/ht/accounts', TEXTS.backOfficeOnlyAdmin],
   ])('sends %s (role %d) from %s to the products with a short info', async (_who, role, url, message) => {
+    serveEditor([]); // the products screen they land on
     const calls = recordCalls();
     const { router } = renderApp(url, as(role));
     expect(await screen.findByText(message)).toBeInTheDocument();

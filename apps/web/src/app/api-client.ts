@@ -91,7 +91,16 @@ function settle<T>(reply: Response, body: unknown): T {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/**
+ * One request with the session header, the 60 s timeout and the loading count; `read` takes the
+ * body of the reply (a file reply is read as bytes only when it succeeded).
+ */
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  read: (reply: Response) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMES_MS.httpTimeout);
   const headers: Record<string, string> = {};
@@ -101,7 +110,6 @@ export async function call<T>(method: Method, path: string, body?: unknown): Pro
   changeRunning(1);
   try {
     let reply: Response;
-    let text: string;
     try {
       reply = await fetch(`${API_BASE}${path}`, {
         method,
@@ -109,23 +117,49 @@ export async function call<T>(method: Method, path: string, body?: unknown): Pro
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
       });
-      text = await reply.text();
-    } catch {
+      const renewed = reply.headers.get(TOKEN_HEADER);
+      if (renewed) sessionToken.set(renewed);
+      return await read(reply);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       // network loss, the 60 s timeout, a reply cut short
       throw new ApiError(MSG.noInternet);
     }
-    const renewed = reply.headers.get(TOKEN_HEADER);
-    if (renewed) sessionToken.set(renewed);
-    return settle<T>(reply, parse(text));
   } finally {
     clearTimeout(timer);
     changeRunning(-1);
   }
 }
 
+export function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return send(method, path, body, async (reply) => settle<T>(reply, parse(await reply.text())));
+}
+
+/** A file of a reply (a PDF, a screenshot) and the name its Content-Disposition gives. */
+export interface FileReply {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The UTF-8 name of `filename*` (RFC 6266), else the plain `filename`. */
+export function dispositionName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]!);
+  return /filename="([^"]*)"/i.exec(header)?.[1];
+}
+
+/** GET of a file; a refusal comes as an envelope, like any call's. */
+export function getFile(path: string): Promise<FileReply> {
+  return send('GET', path, undefined, async (reply) => {
+    if (!reply.ok) return settle<never>(reply, parse(await reply.text()));
+    return { blob: await reply.blob(), fileName: dispositionName(reply.headers.get('content-disposition')) };
+  });
+}
+
 export const api = {
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => call<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
 };

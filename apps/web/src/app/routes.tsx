@@ -2,42 +2,25 @@ import { canSeeSettings, isAdmin } from '@sweepline/domain';
 import { FullScreenLoader } from '@sweepline/ui';
 import { Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/activate/ActivatePage';
+import { backOfficeRoutes } from '../features/back-office/back-office-routes';
+import { ContactPage } from '../features/contact/ContactPage';
+import { DownloadPage } from '../features/download/DownloadPage';
 import { ForgetPassPage } from '../features/forget-pass/ForgetPassPage';
+import { guideRoutes } from '../features/guides/guide-routes';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { ModifyPassPage } from '../features/modify-pass/ModifyPassPage';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
-import { PLACEHOLDERS, type PlaceholderInfo } from '../features/placeholders/placeholder-pages';
-import { SectionLayout, type SectionLink } from '../features/placeholders/SectionLayout';
+import { reportRoutes } from '../features/reports/report-routes';
 import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
+import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
+import { TestResultsPage } from '../features/test-results/TestResultsPage';
+import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { TEXTS } from './texts';
-
-function placeholder(path: string, info: PlaceholderInfo): RouteObject {
-  return { path, element: <PlaceholderPage {...info} /> };
-}
-
-/** A section with a side menu whose bare path redirects to its first child (spec 2 section 2). */
-function section(path: string, label: string, children: [string, PlaceholderInfo][]): RouteObject {
-  const links: SectionLink[] = children.map(([child, info]) => ({
-    label: info.title,
-    to: `/${path}/${child}`,
-  }));
-  return {
-    path,
-    element: <SectionLayout label={label} links={links} />,
-    children: [
-      { index: true, element: <Navigate to={children[0]![0]} replace /> },
-      ...children.map(([child, info]) => placeholder(child, info)),
-    ],
-  };
-}
-
-const P = PLACEHOLDERS;
 
 /** The route table of spec 2 section 2, under the root layout. */
 export const routes: RouteObject[] = [
@@ -49,30 +32,25 @@ export const routes: RouteObject[] = [
       {
         element: <RequireLogin />,
         children: [
-          // the editor is the heaviest screen: its own chunk, loaded when /product opens
           {
-            path: 'product',
-            lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
-            // while its chunk loads on a first visit: the loading overlay, as for any call
-            hydrateFallbackElement: <FullScreenLoader visible />,
+            // the screens of an account; the provider administrator is in none (docs/web.md)
+            element: <RequireAccount />,
+            children: [
+              // the editor is the heaviest screen: its own chunk, loaded when /product opens
+              {
+                path: 'product',
+                lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+                // while its chunk loads on a first visit: the loading overlay, as for any call
+                hydrateFallbackElement: <FullScreenLoader visible />,
+              },
+              { path: 'sn', element: <SerialNumbersPage /> },
+              { path: 'tr', element: <TestResultsPage /> },
+              reportRoutes,
+            ],
           },
-          placeholder('sn', P.sn),
-          placeholder('tr', P.tr),
-          section('report', 'Reports', [
-            ['daily-test', P.dailyTest],
-            ['daily-pass-rate', P.dailyPassRate],
-            ['ftpy', P.ftpy],
-            ['tpy', P.tpy],
-          ]),
           {
             element: <RequireRole allow={isAdmin} message={TEXTS.backOfficeOnlyAdmin} />,
-            children: [
-              section('ht', 'Back office', [
-                ['usage', P.usage],
-                ['bill', P.bill],
-                ['accounts', P.accounts],
-              ]),
-            ],
+            children: [backOfficeRoutes],
           },
           {
             element: <RequireRole allow={canSeeSettings} message={TEXTS.settingsOnlyManager} />,
@@ -81,13 +59,9 @@ export const routes: RouteObject[] = [
           { path: 'ModifyPass', element: <ModifyPassPage /> },
         ],
       },
-      placeholder('download', P.download),
-      placeholder('contact', P.contact),
-      section('guide', 'Guides', [
-        ['start', P.start],
-        ['tutorials', P.tutorials],
-        ['faq', P.faq],
-      ]),
+      { path: 'download', element: <DownloadPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      guideRoutes,
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'activate', element: <ActivatePage /> },

@@ -29,6 +29,14 @@ describe('serialNumberListError', () => {
       field: 'sn_array[1]',
       message: MSG.removeEmptyLines,
     });
+    expect(serialNumberListError(['A1', '   '])).toEqual({
+      field: 'sn_array[1]',
+      message: MSG.removeEmptyLines,
+    });
+    expect(serialNumberListError(['A1', '\t '])).toEqual({
+      field: 'sn_array[1]',
+      message: MSG.removeEmptyLines,
+    });
     expect(serialNumberListError(['A1', ' A2'])).toEqual({
       field: 'sn_array[1]',
       message: MSG.invalidCharacter,
@@ -44,7 +52,7 @@ describe('serialNumberListError', () => {
   });
 
   it('judges each line as the Add dialog does', () => {
-    for (const input of ['A1\nB2', 'A1\nA1', 'A1\n-B', 'Z'.repeat(70)]) {
+    for (const input of ['A1\nB2', 'A1\nA1', 'A1\n-B', 'Z'.repeat(70), 'A1\n   \nB2', 'A1\n\nB2']) {
       const parsed = parseSerialNumbers(input);
       const listed = serialNumberListError(input.split('\n'));
       expect(listed?.message).toBe(parsed.ok ? undefined : parsed.error);

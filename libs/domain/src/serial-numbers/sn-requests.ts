@@ -1,5 +1,6 @@
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
+import type { ProductListSeq } from '../reports/wire';
 import { FieldError } from '../validation/fields';
 import { isValidSerialNumber, SERIAL_NUMBER_MAX_LENGTH } from './serial-numbers';
 
@@ -19,12 +20,16 @@ export interface JumpToStageRequest {
   product_id?: number;
 }
 
-/** One product of GET /sn: its serial numbers (sorted by code point) and its stages, ascending. */
+/**
+ * One product of GET /sn (spec 2 section 3, "Product (as used here)"): its live tests by stage and
+ * test number, its serial numbers (sorted by code point) and its stages, ascending.
+ */
 export interface SnProduct {
   id: number;
   name: string;
   model: string;
   info: string;
+  seqs: ProductListSeq[];
   snArray: string[];
   stageArray: number[];
 }
@@ -42,6 +47,31 @@ export interface JumpedSerialNumbers {
   productId: number;
   snArray: string[];
   stageNo: number;
+}
+
+/** Why a stage-history entry was written (DESIGN.md, "Process control"). */
+export type StageReason = 'add' | 'advance' | 'jump';
+
+/** One stage visit of a serial number (GET /sn/history, ours). */
+export interface StageHistoryEntry {
+  /** The stage; null: finished (after the last stage). */
+  stageNo: number | null;
+  reason: StageReason;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  createdByName: string;
+}
+
+/**
+ * GET /sn/history (ours, beyond spec 2): where a serial number is and the visits that took it
+ * there, newest first. `stageNo` null with `finished` false: the product has no tests yet.
+ */
+export interface SnStageHistory {
+  productId: number;
+  sn: string;
+  stageNo: number | null;
+  finished: boolean;
+  entries: StageHistoryEntry[];
 }
 
 /**
@@ -67,7 +97,8 @@ export function serialNumberListError(
 }
 
 function entryError(sn: string): string | undefined {
-  if (sn === '') return MSG.removeEmptyLines;
+  // a line of spaces is an empty line, as the dialog sees it once trimmed (spec 2 section 5)
+  if (sn.trim() === '') return MSG.removeEmptyLines;
   if (isValidSerialNumber(sn)) return undefined;
   return sn.length > SERIAL_NUMBER_MAX_LENGTH && isValidSerialNumber(sn.slice(0, SERIAL_NUMBER_MAX_LENGTH))
     ? MSG.noMoreThanCharacters(SERIAL_NUMBER_MAX_LENGTH)

@@ -1,13 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type {
   AddedSerialNumbers,
   JumpedSerialNumbers,
   JumpToStageRequest,
   SerialNumbersRequest,
   SnProduct,
+  SnStageHistory,
+  StageHistoryEntry,
+  StageReason,
 } from '@sweepline/domain';
 import { IsId } from '../../editor/ids';
+import { ProductListSeqDto } from '../../reports/dto/reports.dto';
 
 const SN_ARRAY = 'Up to 1000 serial numbers, each as sent (clients trim), distinct; case-sensitive';
 
@@ -46,6 +50,8 @@ export class SnProductDto implements SnProduct {
   @ApiProperty() name!: string;
   @ApiProperty() model!: string;
   @ApiProperty() info!: string;
+  @ApiProperty({ type: [ProductListSeqDto], description: 'Its live tests, by stage and test number' })
+  seqs!: ProductListSeqDto[];
   @ApiProperty({ type: [String], description: 'Its serial numbers, in code-point order' })
   snArray!: string[];
   @ApiProperty({ type: [Number], description: 'The stage numbers of its live tests, ascending' })
@@ -68,4 +74,34 @@ export class JumpedSerialNumbersDto implements JumpedSerialNumbers {
   @ApiProperty() productId!: number;
   @ApiProperty({ type: [String] }) snArray!: string[];
   @ApiProperty() stageNo!: number;
+}
+
+/** GET /sn/history (ours): one serial number of one product. */
+export class SnHistoryQueryDto {
+  @ApiProperty({ description: 'The product holding the serial number' })
+  @IsString()
+  @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
+  product_id!: string;
+
+  @ApiProperty({ description: 'The serial number, exactly (case-sensitive)' })
+  @IsString()
+  sn!: string;
+}
+
+export class StageHistoryEntryDto implements StageHistoryEntry {
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: finished' })
+  stageNo!: number | null;
+  @ApiProperty({ enum: ['add', 'advance', 'jump'] }) reason!: StageReason;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() createdByName!: string;
+}
+
+export class SnStageHistoryDto implements SnStageHistory {
+  @ApiProperty() productId!: number;
+  @ApiProperty() sn!: string;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: finished, or no tests yet' })
+  stageNo!: number | null;
+  @ApiProperty() finished!: boolean;
+  @ApiProperty({ type: [StageHistoryEntryDto], description: 'Newest first' })
+  entries!: StageHistoryEntryDto[];
 }

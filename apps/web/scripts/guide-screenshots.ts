@@ -1,0 +1,80 @@
+/**
+ * Takes the guide pages' screenshots (apps/web/public/guide-images/*.webp) from the running
+ * product: the built API and web app on a fresh embedded database with the demo seed, in Debian's
+ * chromium, as the browser end-to-end tests run them. Run again when a screen changes:
+ *   npx tsx apps/web/scripts/guide-screenshots.ts
+ * (after `npx nx run-many -t build --projects=@sweepline/web,@sweepline/api`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startApi } from '../e2e/support/api-server';
+import { launchChromium } from '../e2e/support/browser';
+import { logIn } from '../e2e/support/flows';
+
+const ROOT = resolve(__dirname, '../../..');
+const OUT = resolve(__dirname, '../public/guide-images');
+const VIEWPORT = { width: 1280, height: 720 };
+
+/** The page as WebP (quality 0.8), encoded by the browser itself: a small file, no extra tool. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate('Promise.allSettled(document.getAnimations().map((a) => a.finished))');
+  const png = (await page.screenshot({ type: 'png' })).toString('base64');
+  // no inner functions here: tsx would wrap them in a __name helper the page lacks
+  const webp = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    canvas.getContext('2d')!.drawImage(image, 0, 0);
+    return canvas.toDataURL('image/webp', 0.8).split(',')[1]!;
+  }, png);
+  writeFileSync(join(OUT, `${name}.webp`), Buffer.from(webp, 'base64'));
+  console.log(`${name}.webp`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const api = await startApi();
+  const browser = await launchChromium();
+  try {
+    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tools/seed/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, SWEEPLINE_DATA_DIR: dirname(api.outboxDir), DATABASE_URL: '' },
+      stdio: 'ignore',
+    });
+    const context = await browser.newContext({ baseURL: api.url, viewport: VIEWPORT });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await shoot(page, 'sign-up');
+    await page.goto('/download');
+    await page.getByRole('heading', { name: 'Install' }).waitFor();
+    await shoot(page, 'download');
+    await page.getByRole('region', { name: 'Install' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'install');
+    await logIn(page, 'demo@sweepline.local', 'sweepline-demo-1');
+    await page.goto('/sn');
+    await page.getByRole('heading', { name: 'Serial Numbers' }).waitFor();
+    await page.waitForTimeout(1000);
+    await shoot(page, 'serial-numbers');
+    await page.goto('/report/daily-pass-rate');
+    await page.locator('canvas[data-drawn-label]').waitFor();
+    await page.getByRole('button', { name: 'Dates' }).click();
+    await page.getByRole('button', { name: 'Last Month' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // the one-day default range is drawn first; wait for the month
+    await page.waitForFunction(
+      "!/(\\S+) -- \\1$/.test(document.querySelector('canvas')?.getAttribute('data-drawn-label') ?? '')",
+    );
+    await shoot(page, 'report');
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+}
+
+void main();

@@ -1,0 +1,54 @@
+import { Stack, Table, Title } from '@mantine/core';
+import { formatDate, type AccountRow } from '@sweepline/domain';
+import { browserZoneOffset } from '@sweepline/ui';
+import { useEffect } from 'react';
+import { backOfficeApi } from './back-office.api';
+import { useBackOfficeLoad } from './useBackOfficeLoad';
+
+/** Spec 2 section 2: the registration as YYYY-mm-dd in the browser's zone, blank without one. */
+export function registeredDay(registerTime: string | null): string {
+  if (!registerTime) return '';
+  const ms = Date.parse(registerTime);
+  return Number.isNaN(ms) ? '' : formatDate(ms, browserZoneOffset(new Date(ms)));
+}
+
+/** /ht/accounts: every account, newest first (spec 2 section 2). */
+export function AccountsPage() {
+  const { rows, load, dialog } = useBackOfficeLoad<AccountRow>();
+  useEffect(() => {
+    void load(backOfficeApi.accounts);
+  }, []);
+  return (
+    <Stack gap="md">
+      <Title order={2}>Accounts</Title>
+      {rows && (
+        <>
+          <Title order={3}>{`Total Accounts: ${rows.length}`}</Title>
+          <Table.ScrollContainer minWidth={480} maxHeight="45rem">
+            <Table aria-label="Accounts" withTableBorder stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Manager Email</Table.Th>
+                  <Table.Th>Registered</Table.Th>
+                  <Table.Th>Is Active</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.name}</Table.Td>
+                    <Table.Td>{a.managerEmail}</Table.Td>
+                    <Table.Td>{registeredDay(a.registerTime)}</Table.Td>
+                    <Table.Td>{a.isActive ? 'Yes' : 'No'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+      {dialog}
+    </Stack>
+  );
+}

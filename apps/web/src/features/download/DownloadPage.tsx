@@ -1,0 +1,86 @@
+import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useMessageDialog } from '@sweepline/ui';
+import { useEffect, useState } from 'react';
+import { reportFailure } from '../../app/api-client';
+import { TEXTS } from '../../app/texts';
+import { useSiteInfo } from '../contact/site.api';
+import { downloadApi } from './download.api';
+import { InstallSteps } from './InstallSteps';
+import type { Release } from './releases';
+
+export const DOWNLOAD_TEXTS = {
+  notBuilt:
+    'The runner package has not been built for this site yet, so there is nothing to download. ' +
+    'Please come back later, or ask the site operator to build it.',
+};
+
+/** /download (spec 2 section 2): the runner's newest version, its package, notes and install steps. */
+export function DownloadPage() {
+  const errors = useMessageDialog(() => undefined);
+  const onError = (error: unknown) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false));
+  const site = useSiteInfo(onError);
+  const [releases, setReleases] = useState<Release[]>();
+  const [exists, setExists] = useState<boolean>();
+  useEffect(() => {
+    downloadApi.releases().then(setReleases, onError);
+  }, []);
+  useEffect(() => {
+    if (site) void downloadApi.packageExists(site.runnerPackagePath).then(setExists);
+  }, [site]);
+
+  const newest = releases?.[0];
+  const packageFile = site?.runnerPackagePath.split('/').pop() ?? '';
+  return (
+    <Stack maw={860} mx="auto" gap="lg">
+      <Title order={2}>Download</Title>
+      <Group gap="sm">
+        <Title order={3}>Sweepline runner for lab PCs</Title>
+        {newest && (
+          <Badge size="lg" tt="none">
+            {`v${newest.no}`}
+          </Badge>
+        )}
+      </Group>
+      <Text>
+        The runner drives your instruments, runs the tests you made on the website and uploads the results. It
+        runs on Windows, Linux and macOS with Node.js.
+      </Text>
+      {exists === true && site && (
+        <Button component="a" href={`/${site.runnerPackagePath}`} download={packageFile} w="fit-content">
+          {`Download ${packageFile}`}
+        </Button>
+      )}
+      {exists === false && (
+        <Alert color="yellow" title="Not available yet">
+          {DOWNLOAD_TEXTS.notBuilt}
+        </Alert>
+      )}
+      {site && (
+        <section aria-label="Install">
+          <Title order={3} mb="xs">
+            Install
+          </Title>
+          <InstallSteps packageFile={packageFile} visaUrl={site.visaLibraryUrl} />
+        </section>
+      )}
+      {releases && (
+        <section aria-label="Release Notes">
+          <Title order={3} mb="xs">
+            Release Notes
+          </Title>
+          {releases.map((r) => (
+            <Stack key={r.no} gap={4} mb="sm">
+              <Text fw={700}>{`v${r.no} (${r.date})`}</Text>
+              <List>
+                {r.notes.map((note) => (
+                  <List.Item key={note}>{note}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          ))}
+        </section>
+      )}
+      {errors.dialog}
+    </Stack>
+  );
+}

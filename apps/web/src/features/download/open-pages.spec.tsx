@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SiteInfo } from '@sweepline/domain';
+import { HttpResponse, http } from 'msw';
+import { renderApp } from '../../../test/render';
+import { ok, path, server } from '../../../test/server';
+import { FAQ } from '../guides/faq-content';
+import { TUTORIALS } from '../guides/guide-content';
+import { DOWNLOAD_TEXTS } from './DownloadPage';
+
+const SITE: SiteInfo = {
+  contact: {
+    company: 'Test Co Pty Ltd',
+    phone: '+61 7 5555 0101',
+    email: 'hello@test.example',
+    linkedIn: 'https://linkedin.example/testco',
+    address: '2 Sample Road, Cairns QLD 4870, Australia',
+    registryUrl: 'https://registry.example/',
+  },
+  tutorialVideos: { 'run-tests': 'https://video.example/run' },
+  runnerPackagePath: 'dl/sweepline-runner.tgz',
+  visaLibraryUrl: 'https://visa.example/',
+};
+const RELEASES = [
+  { no: '0.2.0', date: '2026-11-24', notes: ['Lab check'] },
+  { no: '0.1.0', date: '2026-11-23', notes: ['First release', 'Simulators'] },
+];
+const SLOW = { timeout: 10_000 };
+
+function site(packageStatus: number) {
+  const heads: string[] = [];
+  server.use(
+    http.get(path('/site'), () => ok(SITE as never)),
+    http.get(path('/version'), () => ok(RELEASES)),
+    http.head('/dl/sweepline-runner.tgz', ({ request }) => {
+      heads.push(request.url);
+      return new HttpResponse(null, {
+        status: packageStatus,
+        headers: { 'content-type': 'application/gzip' },
+      });
+    }),
+  );
+  return heads;
+}
+
+describe('Download', () => {
+  it('offers the package when it exists, with the newest version, notes and install steps', async () => {
+    const heads = site(200);
+    const { user } = renderApp('/download');
+    const link = await screen.findByRole('link', { name: 'Download sweepline-runner.tgz' }, SLOW);
+    expect(link).toHaveAttribute('href', '/dl/sweepline-runner.tgz');
+    expect(heads).toHaveLength(1);
+    expect(screen.getByText('v0.2.0')).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: 'Release Notes' });
+    expect(within(notes).getByText('v0.1.0 (2026-11-23)')).toBeInTheDocument();
+    expect(within(notes).getByText('Simulators')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Install on Windows' })).toHaveTextContent('sweepline lab');
+    await user.click(screen.getByRole('tab', { name: 'macOS' }));
+    expect(screen.getByRole('list', { name: 'Install on macOS' })).toHaveTextContent('Node.js 20.19');
+    expect(screen.getByRole('link', { name: 'IO Libraries Suite 2019 or newer' })).toHaveAttribute(
+      'href',
+      'https://visa.example/',
+    );
+    expect(screen.queryByText(DOWNLOAD_TEXTS.notBuilt)).not.toBeInTheDocument();
+  });
+
+  it('says plainly that the package is not built, and offers no link', async () => {
+    site(404);
+    renderApp('/download');
+    expect(await screen.findByText(DOWNLOAD_TEXTS.notBuilt, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Download / })).not.toBeInTheDocument();
+  });
+});
+
+describe('Contact Us', () => {
+  it('shows the configured details', async () => {
+    site(404);
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { name: 'Test Co Pty Ltd' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+61 7 5555 0101' })).toHaveAttribute('href', 'tel:+61755550101');
+    expect(screen.getByRole('link', { name: 'hello@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@test.example',
+    );
+    expect(screen.getByRole('link', { name: 'Test Co Pty Ltd on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://linkedin.example/testco',
+    );
+    expect(screen.getByText(SITE.contact.address)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Australian Business Register/ })).toHaveAttribute(
+      'href',
+      'https://registry.example/',
+    );
+  });
+
+  it('shows a failed call in an error dialog', async () => {
+    server.use(http.get(path('/site'), () => HttpResponse.error()));
+    renderApp('/contact');
+    expect(
+      await within(await screen.findByRole('dialog', {}, SLOW)).findByText('No internet'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Guides', () => {
+  it('shows the four Quick Start steps', async () => {
+    renderApp('/guide/start');
+    await screen.findByRole('heading', { name: 'Quick Start' }, SLOW);
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1. Sign up',
+      '2. Make products and tests',
+      '3. Import serial numbers',
+      '4. Install the runner and test',
+    ]);
+    // the screenshots of apps/web/scripts/guide-screenshots.ts, shipped under public/guide-images
+    expect(screen.getByRole('img', { name: /^The Sign Up form/ })).toHaveAttribute(
+      'src',
+      '/guide-images/sign-up.webp',
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('lists the five tutorials, with the configured video where there is one', async () => {
+    site(404);
+    renderApp('/guide/tutorials');
+    await screen.findByTitle('Run Tests video', {}, SLOW);
+    expect(TUTORIALS.map((t) => t.title)).toEqual([
+      'Create Tests',
+      'Set Up a Testing Environment',
+      'Run Tests',
+      'Business Plan',
+      'Auto IMD Test',
+    ]);
+    for (const t of TUTORIALS) expect(screen.getByRole('region', { name: t.title })).toBeInTheDocument();
+    expect(screen.getByTitle('Run Tests video')).toHaveAttribute('src', 'https://video.example/run');
+    expect(
+      screen.getAllByText('The video of this tutorial is coming; the steps below cover it.'),
+    ).toHaveLength(4);
+  });
+
+  it('answers every FAQ topic of the spec', async () => {
+    const { user } = renderApp('/guide/faq');
+    await screen.findByRole('heading', { name: 'FAQ' }, SLOW);
+    expect(screen.getByRole('table', { name: 'Supported instruments' })).toHaveTextContent('ZNB series');
+    const topics = [
+      'charged',
+      'advantages of Sweepline',
+      'network analyzers',
+      'Who may do what',
+      'data safe',
+      'find my instrument',
+      '16 Channels',
+      'restore',
+    ];
+    for (const topic of topics)
+      expect(screen.getByRole('button', { name: new RegExp(topic) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /16 Channels/ }));
+    await waitFor(() => expect(screen.getByText(/System > Misc Setup > Channel\/Trace Setup/)).toBeVisible());
+    expect(FAQ).toHaveLength(topics.length);
+  });
+});

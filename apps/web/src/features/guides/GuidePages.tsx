@@ -1,0 +1,134 @@
+import {
+  Accordion,
+  Alert,
+  AspectRatio,
+  Card,
+  Code,
+  Image,
+  List,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMessageDialog } from '@sweepline/ui';
+import type { ReactNode } from 'react';
+import { reportFailure } from '../../app/api-client';
+import { TEXTS } from '../../app/texts';
+import { useSiteInfo } from '../contact/site.api';
+import { FAQ, INSTRUMENTS } from './faq-content';
+import { QUICK_START, TUTORIALS, type GuideImage } from './guide-content';
+
+/** Words between backquotes are commands: shown as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <Code key={i}>{part}</Code> : part));
+}
+
+/** A screenshot, sized to the card and loaded when scrolled to. */
+function Screenshot({ image }: { image: GuideImage }) {
+  return (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      loading="lazy"
+      radius="sm"
+      mt="sm"
+      maw={720}
+      style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+    />
+  );
+}
+
+/** /guide/start: four steps. */
+export function QuickStartPage() {
+  return (
+    <Stack gap="md" maw={860}>
+      <Title order={2}>Quick Start</Title>
+      {QUICK_START.map((step) => (
+        <Card key={step.title} withBorder component="section" aria-label={step.title}>
+          <Title order={3} size="h4" mb={4}>
+            {step.title}
+          </Title>
+          <Text>{withCode(step.text)}</Text>
+          {step.image && <Screenshot image={step.image} />}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /guide/tutorials: five walk-throughs, each with its video when the site has one. */
+export function TutorialsPage() {
+  const errors = useMessageDialog(() => undefined);
+  const site = useSiteInfo((error) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false)));
+  return (
+    <Stack gap="md" maw={860}>
+      <Title order={2}>Tutorials</Title>
+      {TUTORIALS.map((t) => {
+        const video = site?.tutorialVideos[t.slug];
+        return (
+          <Card key={t.slug} withBorder component="section" aria-label={t.title}>
+            <Title order={3} size="h4" mb="xs">
+              {t.title}
+            </Title>
+            {video ? (
+              <AspectRatio ratio={16 / 9} mb="sm">
+                <iframe src={video} title={`${t.title} video`} allowFullScreen style={{ border: 0 }} />
+              </AspectRatio>
+            ) : (
+              <Text size="sm" c="dimmed" mb="xs">
+                The video of this tutorial is coming; the steps below cover it.
+              </Text>
+            )}
+            <List type="ordered" spacing={4}>
+              {t.steps.map((s) => (
+                <List.Item key={s}>{withCode(s)}</List.Item>
+              ))}
+            </List>
+            {t.image && <Screenshot image={t.image} />}
+          </Card>
+        );
+      })}
+      {errors.dialog}
+    </Stack>
+  );
+}
+
+/** /guide/faq: every topic of spec 2 section 2. */
+export function FaqPage() {
+  return (
+    <Stack gap="md" maw={860}>
+      <Title order={2}>FAQ</Title>
+      <section aria-label="Supported instruments">
+        <Title order={3} size="h4" mb="xs">
+          Which instruments are supported?
+        </Title>
+        <Table withTableBorder aria-label="Supported instruments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Families</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {INSTRUMENTS.map(([kind, families]) => (
+              <Table.Tr key={kind}>
+                <Table.Td>{kind}</Table.Td>
+                <Table.Td>{families}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+      <Accordion multiple variant="separated">
+        {FAQ.map((entry) => (
+          <Accordion.Item key={entry.question} value={entry.question}>
+            <Accordion.Control>{entry.question}</Accordion.Control>
+            <Accordion.Panel>{withCode(entry.answer)}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Alert color="gray">Another question? Write to us: see Contact Us.</Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { DateRangePresetPicker, ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
+import { reportFailure } from '../../app/api-client';
+import type { ReportKind } from './report-kinds';
+import { csvFileName } from './report-label';
+import { useReportScreen, type ShownReport } from './useReportScreen';
+
+export const REPORT_TEXTS = {
+  noProducts: 'No products yet: add a product and its tests on the Products page.',
+  noTests: 'This product has no tests yet.',
+  noRates: 'No passed or failed runs of this test in the range.',
+};
+
+/**
+ * One of the four daily reports (spec 2 section 2): pickers, Apply, the chart and its CSV. The
+ * provider administrator never gets here (RequireAccount of the routes).
+ */
+export function ReportScreen({ kind }: { kind: ReportKind }) {
+  return (
+    <Stack gap="md">
+      <Title order={2}>{kind.title}</Title>
+      <ReportBody kind={kind} />
+    </Stack>
+  );
+}
+
+function ReportBody({ kind }: { kind: ReportKind }) {
+  // spec 2 section 8: report screens' error alerts have an empty title
+  const errors = useMessageDialog(() => undefined);
+  const screen = useReportScreen(kind, (error) => reportFailure(error, (m) => errors.show('', m, false)));
+  const { products, product, shown } = screen;
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Product"
+          data={(products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={product ? String(product.id) : null}
+          onChange={(v) => screen.pickProduct(v === null ? null : Number(v))}
+          allowDeselect={false}
+          searchable
+          w={220}
+        />
+        {kind.perTest && (
+          <Select
+            label="Test"
+            data={(product?.seqs ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={screen.seq ? String(screen.seq.id) : null}
+            onChange={(v) => screen.pickSeq(v === null ? null : Number(v))}
+            allowDeselect={false}
+            searchable
+            w={220}
+          />
+        )}
+        <DateRangePresetPicker
+          label="Dates"
+          value={screen.range}
+          onChange={screen.setRange}
+          today={screen.today}
+        />
+        <Button onClick={screen.apply} disabled={!screen.canApply}>
+          Apply
+        </Button>
+        <Button variant="default" disabled={!shown} onClick={() => shown && exportCsv(kind, shown)}>
+          Export CSV
+        </Button>
+      </Group>
+      {products?.length === 0 && <Text c="dimmed">{REPORT_TEXTS.noProducts}</Text>}
+      {kind.perTest && product && product.seqs.length === 0 && <Text c="dimmed">{REPORT_TEXTS.noTests}</Text>}
+      {shown && (
+        <>
+          <ReportChart kind={kind.chart} label={shown.label} points={shown.points} />
+          {kind.perTest && shown.points.length === 0 && <Text c="dimmed">{REPORT_TEXTS.noRates}</Text>}
+        </>
+      )}
+      {errors.dialog}
+    </>
+  );
+}
+
+function exportCsv(kind: ReportKind, shown: ShownReport): void {
+  const csv = toCsv(
+    ['Date', kind.valueHeader],
+    shown.points.map((p) => [p.date, p.value]),
+  );
+  downloadText(csvFileName(shown.label), csv);
+}

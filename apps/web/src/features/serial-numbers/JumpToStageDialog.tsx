@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Select, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+export interface JumpToStageDialogProps {
+  opened: boolean;
+  stages: number[];
+  count: number;
+  onCancel: () => void;
+  onJump: (stageNo: number) => void;
+}
+
+/** Jump To Stage (spec 2 sections 2 and 7): one of the product's stages for the selected units. */
+export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: JumpToStageDialogProps) {
+  const [stage, setStage] = useState<string | null>(null);
+  const chosen = stage ?? (stages[0] === undefined ? null : String(stages[0]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen !== null) onJump(Number(chosen));
+  };
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Jump To Stage" centered>
+      <form onSubmit={submit}>
+        <Text size="sm" mb="sm">
+          {count === 1 ? '1 serial number starts' : `${count} serial numbers start`} a new visit of the stage.
+        </Text>
+        <Select
+          label="Stage"
+          data={stages.map((s) => ({ value: String(s), label: `Stage ${s}` }))}
+          value={chosen}
+          onChange={setStage}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Jump</Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

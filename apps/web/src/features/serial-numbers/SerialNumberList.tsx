@@ -1,0 +1,138 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { VirtualList } from '@sweepline/ui';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { clickSn, type SnSelection } from './sn-selection';
+
+const ROW_HEIGHT = 32;
+const optionId = (index: number) => `sn-option-${index}`;
+
+function CopyIcon() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
+}
+
+export interface SerialNumberListProps {
+  shown: readonly string[];
+  selection: SnSelection;
+  onSelection: (selection: SnSelection) => void;
+  onCopy: (sn: string) => void;
+  scrollTo: number | undefined;
+  height: number;
+}
+
+/**
+ * The serial numbers of the selected product (spec 2 section 2), virtualised: a multi-select
+ * listbox (click, ctrl-click, shift-click; arrows with or without shift; ctrl+C copies the focused
+ * one) whose rows each carry the copy icon.
+ */
+export function SerialNumberList({
+  shown,
+  selection,
+  onSelection,
+  onCopy,
+  scrollTo,
+  height,
+}: SerialNumberListProps) {
+  const [active, setActive] = useState<number>();
+  const focus = active !== undefined && active < shown.length ? active : undefined;
+  // an add brings its first new row into view: the keyboard focus starts from there
+  useEffect(() => setActive(undefined), [scrollTo, shown]);
+
+  const click = (index: number, event: MouseEvent) => {
+    setActive(index);
+    onSelection(
+      clickSn(shown, selection, index, { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey }),
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      const next = Math.min(Math.max((focus ?? -1) + step, 0), shown.length - 1);
+      setActive(next);
+      onSelection(clickSn(shown, selection, next, { shift: event.shiftKey, ctrl: false }));
+    } else if (event.key === ' ' && focus !== undefined) {
+      event.preventDefault();
+      onSelection(clickSn(shown, selection, focus, { shift: false, ctrl: true }));
+    } else if (event.key.toLowerCase() === 'c' && (event.ctrlKey || event.metaKey) && focus !== undefined) {
+      onCopy(shown[focus]!);
+    }
+  };
+
+  if (shown.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="md">
+        No serial numbers
+      </Text>
+    );
+  }
+  return (
+    <VirtualList
+      role="listbox"
+      aria-label="Serial numbers"
+      aria-multiselectable
+      aria-activedescendant={focus === undefined ? undefined : optionId(focus)}
+      count={shown.length}
+      rowHeight={ROW_HEIGHT}
+      height={height}
+      scrollToIndex={focus ?? scrollTo}
+      onKeyDown={onKeyDown}
+      renderRow={(index, style) => {
+        const sn = shown[index]!;
+        const selected = selection.selected.has(sn);
+        return (
+          <Group
+            key={sn}
+            id={optionId(index)}
+            role="option"
+            aria-selected={selected}
+            aria-posinset={index + 1}
+            aria-setsize={shown.length}
+            justify="space-between"
+            wrap="nowrap"
+            px="sm"
+            onClick={(event) => click(index, event)}
+            style={{
+              ...style,
+              cursor: 'pointer',
+              userSelect: 'none',
+              background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+              outline: index === focus ? '1px dashed var(--mantine-color-blue-filled)' : undefined,
+              outlineOffset: -1,
+            }}
+          >
+            <Text size="sm" ff="monospace" truncate>
+              {sn}
+            </Text>
+            <Tooltip label="Copy" withinPortal={false}>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                tabIndex={-1}
+                aria-label={`Copy ${sn}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onCopy(sn);
+                }}
+              >
+                <CopyIcon />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      }}
+    />
+  );
+}

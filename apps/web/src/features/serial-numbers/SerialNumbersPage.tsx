@@ -1,0 +1,153 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SnStageHistory } from '@sweepline/domain';
+import { MSG } from '@sweepline/domain';
+import { ConfirmDialog, useMessageDialog } from '@sweepline/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { reportFailure } from '../../app/api-client';
+import { TEXTS } from '../../app/texts';
+import { AddSerialNumbersDialog } from './AddSerialNumbersDialog';
+import { JumpToStageDialog } from './JumpToStageDialog';
+import { ProductList } from './ProductList';
+import { serialNumbersApi } from './serial-numbers.api';
+import {
+  snDialogAtom,
+  snProductAtom,
+  snProductIdAtom,
+  snProductsAtom,
+  snScrollToAtom,
+  snSearchAtom,
+  snSelectionAtom,
+  snShownAtom,
+} from './serial-numbers.atoms';
+import { SerialNumberList } from './SerialNumberList';
+import { NO_SELECTION } from './sn-selection';
+import { StageHistoryDialog } from './StageHistoryDialog';
+import { useSnActions } from './useSnActions';
+
+const LIST_HEIGHT = 480;
+
+/**
+ * Serial Numbers (/sn, spec 2 sections 2, 4, 5 and 8): products on the left, the selected
+ * product's serial numbers on the right; every failed call shows a modal error alert.
+ */
+export function SerialNumbersPage() {
+  const [products, setProducts] = useAtom(snProductsAtom);
+  const [productId, setProductId] = useAtom(snProductIdAtom);
+  const product = useAtomValue(snProductAtom);
+  const [search, setSearch] = useAtom(snSearchAtom);
+  const shown = useAtomValue(snShownAtom);
+  const [selection, setSelection] = useAtom(snSelectionAtom);
+  const [dialog, setDialog] = useAtom(snDialogAtom);
+  const [scrollTo, setScrollTo] = useAtom(snScrollToAtom);
+  const [history, setHistory] = useState<SnStageHistory>();
+  const errors = useMessageDialog(() => undefined);
+  const onError = (error: unknown) =>
+    reportFailure(error, (message) => errors.show(TEXTS.error, message, false));
+  const actions = useSnActions(onError);
+
+  useEffect(() => {
+    setSelection(NO_SELECTION);
+    setSearch('');
+    setScrollTo(undefined);
+    serialNumbersApi.products().then((loaded) => {
+      setProducts(loaded);
+      setProductId((id) => (loaded.some((p) => p.id === id) ? id : loaded[0]?.id));
+    }, onError);
+    // loaded each time the screen opens
+  }, []);
+
+  const selectProduct = (id: number) => {
+    setProductId(id);
+    setSelection(NO_SELECTION);
+    setScrollTo(undefined);
+  };
+  const showHistory = async () => {
+    const [sn] = actions.selected();
+    if (!product || sn === undefined) return actions.open('history');
+    try {
+      setHistory(await serialNumbersApi.history(product.id, sn));
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const count = selection.selected.size;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Serial Numbers</Title>
+      <TextInput
+        label="Search"
+        placeholder="Part of a serial number"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setScrollTo(undefined);
+        }}
+        maw={360}
+      />
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Paper component="section" aria-label="Products" withBorder p="xs" w={260}>
+          <ProductList products={products} selectedId={productId} onSelect={selectProduct} />
+        </Paper>
+        <Paper
+          component="section"
+          aria-label="Serial Numbers"
+          withBorder
+          p="xs"
+          style={{ flex: 1, minWidth: 300 }}
+        >
+          <Group gap="xs" mb="xs">
+            <Button onClick={() => actions.open('add')}>Add</Button>
+            <Button variant="default" onClick={() => actions.open('jump')}>
+              Jump to Stage
+            </Button>
+            <Button variant="default" color="red" onClick={() => actions.open('delete')}>
+              Delete
+            </Button>
+            <Button variant="subtle" onClick={showHistory}>
+              Stage History
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" mb={4} role="status">
+            {product
+              ? `${shown.length.toLocaleString('en-US')} of ${product.snArray.length.toLocaleString('en-US')} serial numbers, ${count} selected`
+              : MSG.noProductSelected}
+          </Text>
+          <SerialNumberList
+            shown={shown}
+            selection={selection}
+            onSelection={setSelection}
+            onCopy={actions.copy}
+            scrollTo={scrollTo}
+            height={LIST_HEIGHT}
+          />
+        </Paper>
+      </Group>
+      <AddSerialNumbersDialog
+        opened={dialog === 'add'}
+        productName={product?.name ?? ''}
+        onCancel={() => setDialog(undefined)}
+        onAdd={actions.add}
+      />
+      {dialog === 'jump' && product && (
+        <JumpToStageDialog
+          opened
+          stages={product.stageArray}
+          count={count}
+          onCancel={() => setDialog(undefined)}
+          onJump={actions.jump}
+        />
+      )}
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        message={MSG.deleteSerialNumbers(actions.selected().length)}
+        confirmLabel="Delete"
+        onConfirm={actions.remove}
+        onCancel={() => setDialog(undefined)}
+      />
+      <StageHistoryDialog history={history} onClose={() => setHistory(undefined)} />
+      {errors.dialog}
+    </Stack>
+  );
+}

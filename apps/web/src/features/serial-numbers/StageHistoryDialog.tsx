@@ -1,0 +1,54 @@
+import { Badge, Modal, Table, Text } from '@mantine/core';
+import type { SnStageHistory, StageReason } from '@sweepline/domain';
+import { localDateTime } from '@sweepline/ui';
+
+const REASONS: Record<StageReason, string> = { add: 'Added', advance: 'Passed the stage', jump: 'Jumped' };
+
+const stageText = (stageNo: number | null) => (stageNo === null ? 'Finished' : `Stage ${stageNo}`);
+
+/** Where a serial number is and the visits that took it there (ours, beyond spec 2). */
+export function StageHistoryDialog({
+  history,
+  onClose,
+}: {
+  history: SnStageHistory | undefined;
+  onClose: () => void;
+}) {
+  const current =
+    history === undefined
+      ? ''
+      : history.stageNo === null && !history.finished
+        ? 'No stage yet: the product has no tests'
+        : stageText(history.stageNo);
+  return (
+    <Modal opened={history !== undefined} onClose={onClose} title="Stage History" centered size="lg">
+      {history && (
+        <>
+          <Text mb="sm">
+            {history.sn}: <Badge variant="light">{current}</Badge>
+          </Text>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th>By</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.entries.map((entry, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{localDateTime(entry.createdAt)}</Table.Td>
+                  <Table.Td>{stageText(entry.stageNo)}</Table.Td>
+                  <Table.Td>{REASONS[entry.reason]}</Table.Td>
+                  <Table.Td>{entry.createdByName}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Modal>
+  );
+}

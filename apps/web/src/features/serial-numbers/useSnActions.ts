@@ -1,0 +1,94 @@
+import { MSG, TIMES_MS } from '@sweepline/domain';
+import { notifyError, notifyInfo } from '@sweepline/ui';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { serialNumbersApi } from './serial-numbers.api';
+import {
+  snDialogAtom,
+  snProductAtom,
+  snProductsAtom,
+  snScrollToAtom,
+  snSelectionAtom,
+  snShownAtom,
+} from './serial-numbers.atoms';
+import { mergeSorted, NO_SELECTION, selectedInOrder } from './sn-selection';
+
+/**
+ * The Serial Number screen's buttons (spec 2 sections 4, 5 and 8): each checks what it needs
+ * first and says what is missing with the spec's info message; `onError` shows a failed call.
+ */
+export function useSnActions(onError: (error: unknown) => void) {
+  const store = useStore();
+  const product = useAtomValue(snProductAtom);
+  const setDialog = useSetAtom(snDialogAtom);
+  const setProducts = useSetAtom(snProductsAtom);
+  const setSelection = useSetAtom(snSelectionAtom);
+  const setScrollTo = useSetAtom(snScrollToAtom);
+  const selected = () => (product ? selectedInOrder(product.snArray, store.get(snSelectionAtom)) : []);
+
+  /** The product's serial numbers changed: the others stay as they are. */
+  const replaceSns = (productId: number, snArray: string[]) =>
+    setProducts((all) => all.map((p) => (p.id === productId ? { ...p, snArray } : p)));
+
+  return {
+    selected,
+    open(dialog: 'add' | 'jump' | 'delete' | 'history') {
+      if (!product) return notifyInfo(MSG.noProductSelected);
+      if (dialog === 'add') return setDialog(dialog);
+      const count = selected().length;
+      if (count === 0) return notifyInfo(MSG.noSerialNumberSelected);
+      if (dialog === 'jump' && product.stageArray.length === 0) return notifyInfo(MSG.noStageForProduct);
+      setDialog(dialog);
+    },
+    /** After an add the list is sorted and the new ones are selected (spec 2 section 4). */
+    async add(sns: string[]): Promise<boolean> {
+      if (!product) return false;
+      try {
+        await serialNumbersApi.add(product.id, sns);
+      } catch (error) {
+        onError(error);
+        return false;
+      }
+      const snArray = mergeSorted(product.snArray, sns);
+      replaceSns(product.id, snArray);
+      setSelection({ selected: new Set(sns), anchor: undefined });
+      const shown = store.get(snShownAtom);
+      setScrollTo(shown.findIndex((sn) => sns.includes(sn)));
+      setDialog(undefined);
+      return true;
+    },
+    async jump(stageNo: number) {
+      if (!product) return;
+      try {
+        await serialNumbersApi.jump(product.id, selected(), stageNo);
+        setDialog(undefined);
+        notifyInfo(MSG.jumpedToStage);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async remove() {
+      if (!product) return;
+      const gone = new Set(selected());
+      setDialog(undefined);
+      try {
+        await serialNumbersApi.remove(product.id, [...gone]);
+      } catch (error) {
+        onError(error);
+        return;
+      }
+      replaceSns(
+        product.id,
+        product.snArray.filter((sn) => !gone.has(sn)),
+      );
+      setSelection(NO_SELECTION);
+    },
+    async copy(sn: string) {
+      try {
+        await navigator.clipboard.writeText(sn);
+        notifyInfo(MSG.copied, TIMES_MS.copiedToast);
+      } catch (error) {
+        notifyError(MSG.failedToCopy(error instanceof Error ? error.message : String(error)));
+      }
+    },
+  };
+}

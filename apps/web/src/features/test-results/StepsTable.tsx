@@ -1,0 +1,66 @@
+import { Table } from '@mantine/core';
+import { FAIL_COLOR, PASS_COLOR, type StepResult } from '@sweepline/domain';
+import { formatResultValue } from './result-format';
+
+/** Spec 2 section 9: pass blue, fail red. */
+function ResultIcon({ passed }: { passed: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={passed ? PASS_COLOR : FAIL_COLOR}
+      strokeWidth="3"
+      role="img"
+      aria-label={passed ? 'Pass' : 'Fail'}
+    >
+      {passed ? <path d="M4 12l5 5L20 6" /> : <path d="M6 6l12 12M18 6L6 18" />}
+    </svg>
+  );
+}
+
+/**
+ * The steps of the selected run (spec 2 section 2): Description, Lower, Upper, Value, Unit and a
+ * pass/fail icon; a Report Heading is a section row across the table.
+ */
+export function StepsTable({ steps }: { steps: StepResult[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Test Steps" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Lower</Table.Th>
+            <Table.Th>Upper</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Unit</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {steps.map((step, i) =>
+            step.isHeader ? (
+              <Table.Tr key={i} bg="var(--mantine-color-gray-light)">
+                <Table.Th colSpan={6} scope="rowgroup">
+                  {step.title}
+                </Table.Th>
+              </Table.Tr>
+            ) : (
+              <Table.Tr key={i}>
+                <Table.Td>{step.title}</Table.Td>
+                <Table.Td>{formatResultValue(step.lower)}</Table.Td>
+                <Table.Td>{formatResultValue(step.upper)}</Table.Td>
+                <Table.Td>{formatResultValue(step.value)}</Table.Td>
+                <Table.Td>{step.unit}</Table.Td>
+                <Table.Td>
+                  <ResultIcon passed={step.result === 1} />
+                </Table.Td>
+              </Table.Tr>
+            ),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

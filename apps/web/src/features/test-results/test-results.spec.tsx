@@ -1,0 +1,301 @@
+import { FAIL_COLOR, MSG, PASS_COLOR, Role, Verdict, type RunReport, type SnReport } from '@sweepline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { renderApp } from '../../../test/render';
+import { ok, path, refuse, server } from '../../../test/server';
+import { TEXTS } from '../../app/texts';
+
+const OPERATOR = { email: 'olive@acme.example', name: 'Olive', role: Role.Operator };
+const SLOW = { timeout: 10_000 };
+
+const STEPS: RunReport['steps'] = [
+  { title: 'Pass band', isHeader: true, lower: null, upper: null, value: null, unit: '', result: 1 },
+  {
+    title: 'Insertion Loss Max',
+    isHeader: false,
+    lower: null,
+    upper: 1.5,
+    value: 0.8199999928474426,
+    unit: 'dB',
+    result: 1,
+  },
+  { title: 'Return Loss', isHeader: false, lower: 15, upper: null, value: 12.3, unit: 'dB', result: 0 },
+  { title: 'Is the label on?', isHeader: false, lower: null, upper: null, value: 'yes', unit: '', result: 1 },
+];
+
+const run = (over: Partial<RunReport>): RunReport => ({
+  runId: 1,
+  seqId: 31,
+  snStageHistoryId: 88,
+  runNo: 1,
+  startTime: '2026-11-24T09:12:03.114Z',
+  seqName: 'Pass band',
+  result: Verdict.Failed,
+  userName: 'Olive',
+  steps: STEPS,
+  ...over,
+});
+
+const LATEST: SnReport = {
+  sn: 'A-1',
+  productId: 4,
+  productName: 'F-200',
+  reports: [
+    run({ runId: 12, runNo: 2, startTime: '2026-11-24T10:00:00Z' }),
+    run({
+      runId: 7,
+      seqId: 32,
+      seqName: 'Final',
+      result: Verdict.Passed,
+      userName: 'Runner',
+      steps: [STEPS[1]!],
+    }),
+  ],
+};
+const ALL: SnReport = { ...LATEST, reports: [...LATEST.reports, run({ runId: 5, result: Verdict.Aborted })] };
+
+function serve() {
+  const asked: string[] = [];
+  server.use(
+    http.get(path('/report/sn'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      asked.push(`${q.get('sn')} ${q.get('is_all')}`);
+      if (q.get('sn') !== 'A-1') return refuse(`Serial number ${q.get('sn')} not found`, 404);
+      return ok((q.get('is_all') === '1' ? ALL : LATEST) as never);
+    }),
+    http.get(path('/runs/:id/traces'), ({ params }) =>
+      ok(
+        params['id'] === '12'
+          ? [{ stepIndex: 1, freqs_MHz: [800, 900, 1000], values: [0.5, 0.82, 0.6] }]
+          : ([] as never),
+      ),
+    ),
+    http.get(path('/runs/:id/attachments'), ({ params }) =>
+      ok(
+        params['id'] === '12'
+          ? [
+              {
+                id: 77,
+                runId: 12,
+                stepIndex: 2,
+                kind: 'screenshot',
+                fileName: 'RL.png',
+                contentType: 'image/png',
+                size: 4,
+              },
+            ]
+          : ([] as never),
+      ),
+    ),
+    http.get(path('/runs/12/attachments/77'), () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer, {
+        headers: { 'content-type': 'image/png' },
+      }),
+    ),
+  );
+  return asked;
+}
+
+async function searchFor(user: ReturnType<typeof renderApp>['user'], sn: string) {
+  const box = await screen.findByRole('textbox', { name: 'Serial number' }, SLOW);
+  await user.clear(box);
+  if (sn) await user.type(box, sn);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+const runRows = () =>
+  within(screen.getByRole('table', { name: 'Runs' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:shot');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('lists the latest runs, the first selected and highlighted, with its steps', async () => {
+    const asked = serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, ' A-1 ');
+    expect(await screen.findByText(/of F-200/)).toHaveTextContent('A-1 of F-200: 2 runs');
+    expect(asked).toEqual(['A-1 0']);
+    expect(
+      within(screen.getByRole('table', { name: 'Runs' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'PDF']);
+    const rows = runRows();
+    expect(cells(rows[0]!).slice(1, 4)).toEqual(['Pass band', 'Failed', 'Olive']);
+    expect(cells(rows[1]!).slice(1, 4)).toEqual(['Final', 'Passed', 'Runner']);
+    expect(cells(rows[0]!)[0]).toMatch(/^2026-11-24 \d\d:\d\d:00$/);
+    expect(rows[0]).toHaveAttribute('aria-selected', 'true');
+    expect(rows[1]).toHaveAttribute('aria-selected', 'false');
+    expect(within(rows[1]!).getByText('Passed')).toHaveStyle({ color: PASS_COLOR });
+    expect(within(rows[0]!).getByText('Failed')).toHaveStyle({ color: FAIL_COLOR });
+  });
+
+  it('shows the steps with pass/fail icons in blue and red and headings as section rows', async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const steps = await screen.findByRole('table', { name: 'Test Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Description', 'Lower', 'Upper', 'Value', 'Unit', 'Result']);
+    const heading = within(steps).getByText('Pass band');
+    expect(heading.tagName).toBe('TH');
+    expect(heading).toHaveAttribute('colspan', '6');
+    const rows = within(steps).getAllByRole('row').slice(2);
+    expect(rows.map(cells)).toEqual([
+      ['Insertion Loss Max', '', '1.5', '0.82', 'dB', ''],
+      ['Return Loss', '15', '', '12.3', 'dB', ''],
+      ['Is the label on?', '', '', 'yes', '', ''],
+    ]);
+    expect(within(rows[0]!).getByRole('img', { name: 'Pass' })).toHaveAttribute('stroke', PASS_COLOR);
+    expect(within(rows[1]!).getByRole('img', { name: 'Fail' })).toHaveAttribute('stroke', FAIL_COLOR);
+  });
+
+  it('selects another run by click or keyboard and shows its steps', async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await screen.findByRole('table', { name: 'Runs' });
+    await user.click(runRows()[1]!);
+    expect(runRows()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Final, run 1' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Test Steps' })).getAllByRole('row')).toHaveLength(2);
+    runRows()[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(runRows()[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches between Latest and All, asking again', async () => {
+    const asked = serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await screen.findByRole('table', { name: 'Runs' });
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(runRows()).toHaveLength(3));
+    expect(cells(runRows()[2]!)[2]).toBe('Aborted');
+    expect(runRows()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('radio', { name: 'Latest' }));
+    await waitFor(() => expect(runRows()).toHaveLength(2));
+    expect(asked).toEqual(['A-1 0', 'A-1 1', 'A-1 0']);
+  });
+
+  it('does nothing for an empty search', async () => {
+    const asked = serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, '   ');
+    await searchFor(user, '');
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an unknown serial number in a modal error alert with OK', async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'NOPE');
+    const alert = await screen.findByRole('dialog', { name: TEXTS.error });
+    expect(alert).toHaveTextContent('Serial number NOPE not found');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'No internet' when the call gets no answer", async () => {
+    server.use(http.get(path('/report/sn'), () => HttpResponse.error()));
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    expect(await screen.findByRole('dialog', { name: TEXTS.error })).toHaveTextContent(MSG.noInternet);
+  });
+
+  it('says so when the serial number has no runs', async () => {
+    server.use(http.get(path('/report/sn'), () => ok({ ...LATEST, reports: [] })));
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    expect(await screen.findByText(/no test results yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("draws the run's traces with their limit lines, and its screenshots", async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const traces = await screen.findByRole('region', { name: 'Traces' });
+    const canvas = within(traces).getByRole('img', { name: 'Trace of Insertion Loss Max in dB' });
+    const { data } = JSON.parse(canvas.getAttribute('data-chart')!);
+    expect(data.datasets.map((d: { label: string }) => d.label)).toEqual(['Insertion Loss Max', 'Upper 1.5']);
+    expect(data.datasets[0].data).toEqual([
+      { x: 800, y: 0.5 },
+      { x: 900, y: 0.82 },
+      { x: 1000, y: 0.6 },
+    ]);
+    expect(within(traces).getByRole('button', { name: 'Reset zoom' })).toBeDisabled();
+    await user.click(within(traces).getByRole('button', { name: 'Zoom in' }));
+    const zoomed = JSON.parse(
+      within(traces)
+        .getByRole('img', { name: /Trace of/ })
+        .getAttribute('data-chart')!,
+    );
+    expect(zoomed.options.scales.x).toMatchObject({ min: 850, max: 950 });
+    expect(within(traces).getByRole('button', { name: 'Reset zoom' })).toBeEnabled();
+    const shots = await screen.findByRole('region', { name: 'Screenshots' });
+    expect(within(shots).getByRole('img', { name: 'Screenshot RL.png of Return Loss' })).toHaveAttribute(
+      'src',
+      'blob:shot',
+    );
+    await user.click(runRows()[1]!);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Traces' })).not.toBeInTheDocument());
+  });
+
+  it('downloads the PDF of a run, named by serial number and test name', async () => {
+    serve();
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(path('/report/pdf'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return new HttpResponse('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="A-1 Final.pdf"; filename*=UTF-8''A-1%20Final.pdf`,
+          },
+        });
+      }),
+    );
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of Final run 1' }));
+    await waitFor(() => expect(clicked).toEqual(['A-1 Final.pdf']));
+    expect(Object.fromEntries(query!)).toMatchObject({
+      seq_id: '32',
+      sn: 'A-1',
+      sn_stage_history_id: '88',
+      run_no: '1',
+    });
+    expect(Number(query!.get('zone_offset'))).toBeCloseTo(
+      -new Date('2026-11-24T09:12:03.114Z').getTimezoneOffset() / 60,
+    );
+    // the selection stays where it was
+    expect(runRows()[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a refused PDF in an error alert', async () => {
+    serve();
+    server.use(http.get(path('/report/pdf'), () => refuse('Run not found', 404)));
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of Pass band run 2' }));
+    expect(await screen.findByRole('dialog', { name: TEXTS.error })).toHaveTextContent('Run not found');
+  });
+});

@@ -1,0 +1,35 @@
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { rangePresets } from '@sweepline/domain';
+
+/** A range of local days 'YYYY-MM-DD'; a half-picked range has a null end. */
+export type DayRangeValue = [string | null, string | null];
+
+export interface DateRangePresetPickerProps {
+  label: string;
+  value: DayRangeValue;
+  onChange: (value: DayRangeValue) => void;
+  /** The local day 'YYYY-MM-DD' the presets end on. */
+  today: string;
+}
+
+/**
+ * A date range with the report presets of the domain (Today, Yesterday, Last Week, Last Month,
+ * Last Year). It cannot be cleared (spec 2 section 2) and no day after today can be picked.
+ * The screen that uses it imports '@mantine/dates/styles.css' (kept out of the first load).
+ */
+export function DateRangePresetPicker({ label, value, onChange, today }: DateRangePresetPickerProps) {
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      value={value}
+      onChange={(next: DatesRangeValue<string>) => onChange([next[0], next[1]])}
+      presets={rangePresets(today).map((p) => ({ label: p.label, value: p.range }))}
+      allowSingleDateInRange
+      clearable={false}
+      maxDate={today}
+      valueFormat="YYYY-MM-DD"
+      w={260}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import {
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  type Chart as ChartInstance,
+  type Plugin,
+} from 'chart.js';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Line } from 'react-chartjs-2';
+import {
+  dragRange,
+  nearestIndex,
+  readout,
+  traceChartData,
+  traceChartOptions,
+  zoomBy,
+  type TracePlot,
+  type TracePoint,
+  type ZoomRange,
+} from './trace-chart-config';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, Legend);
+
+type LineChart = ChartInstance<'line', TracePoint[]>;
+
+/** Draws the cursor's vertical line and marks the canvas once drawn (for browser tests and the bench). */
+function overlay(
+  cursorX: { current: number | undefined },
+  dragFrom: { current: number | undefined },
+): Plugin<'line'> {
+  return {
+    id: 'sweeplineTraceOverlay',
+    afterDraw(chart) {
+      const { ctx, chartArea } = chart;
+      const x = cursorX.current;
+      ctx.save();
+      if (dragFrom.current !== undefined && x !== undefined) {
+        ctx.fillStyle = 'rgba(28, 126, 214, 0.12)';
+        ctx.fillRect(
+          Math.min(dragFrom.current, x),
+          chartArea.top,
+          Math.abs(x - dragFrom.current),
+          chartArea.height,
+        );
+      }
+      if (x !== undefined && x >= chartArea.left && x <= chartArea.right) {
+        ctx.strokeStyle = '#495057';
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        ctx.moveTo(x, chartArea.top);
+        ctx.lineTo(x, chartArea.bottom);
+        ctx.stroke();
+      }
+      ctx.restore();
+    },
+    afterRender(chart) {
+      chart.canvas.dataset['drawn'] = 'true';
+    },
+  };
+}
+
+export interface TraceChartProps {
+  plot: TracePlot;
+  height?: number;
+}
+
+/**
+ * A measured trace with its limit lines (beyond spec 2: the Test Result screen). Drag across
+ * the plot or use the buttons to zoom the frequency axis; the read-out under the plot follows
+ * the cursor with the nearest measured point.
+ */
+export function TraceChart({ plot, height = 280 }: TraceChartProps) {
+  const chartRef = useRef<LineChart>(null);
+  const cursorX = useRef<number>(undefined);
+  const dragFrom = useRef<number>(undefined);
+  const [zoom, setZoom] = useState<ZoomRange>();
+  const [read, setRead] = useState('');
+  const freqs = plot.freqs_MHz;
+  const whole = { min: freqs[0] ?? 0, max: freqs[freqs.length - 1] ?? 0 };
+
+  const data = useMemo(() => traceChartData(plot), [plot]);
+  const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
+  const plugins = useMemo(() => [overlay(cursorX, dragFrom)], []);
+
+  const pixel = (event: MouseEvent) => {
+    const chart = chartRef.current;
+    if (!chart) return undefined;
+    const x = event.clientX - chart.canvas.getBoundingClientRect().left;
+    return { chart, x, freq: chart.scales['x']!.getValueForPixel(x) ?? 0 };
+  };
+  const onMove = (event: MouseEvent) => {
+    const at = pixel(event);
+    if (!at) return;
+    cursorX.current = at.x;
+    const i = nearestIndex(freqs, at.freq);
+    if (i >= 0) setRead(readout(freqs[i]!, plot.values[i]!, plot.unit));
+    at.chart.draw();
+  };
+  const onUp = (event: MouseEvent) => {
+    const at = pixel(event);
+    const from = dragFrom.current;
+    dragFrom.current = undefined;
+    if (!at || from === undefined) return;
+    const a = at.chart.scales['x']!.getValueForPixel(from) ?? 0;
+    const range = dragRange(a, at.freq, whole);
+    if (range) setZoom(range);
+    at.chart.draw();
+  };
+
+  return (
+    <Stack gap={4} role="group" aria-label={plot.title}>
+      <div
+        style={{ height, position: 'relative', cursor: 'crosshair' }}
+        onMouseMove={onMove}
+        onMouseDown={(event) => (dragFrom.current = pixel(event)?.x)}
+        onMouseUp={onUp}
+        onMouseLeave={() => {
+          cursorX.current = undefined;
+          dragFrom.current = undefined;
+          chartRef.current?.draw();
+        }}
+      >
+        <Line
+          ref={chartRef}
+          data={data}
+          options={options}
+          plugins={plugins}
+          role="img"
+          aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}`}
+        />
+      </div>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" aria-live="polite" ff="monospace" c="dimmed">
+          {read || 'Point at the plot to read a value; drag across it to zoom'}
+        </Text>
+        <Group gap={4}>
+          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomBy(zoom, whole, 0.5))}>
+            Zoom in
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomBy(zoom, whole, 2))}>
+            Zoom out
+          </Button>
+          <Button size="compact-xs" variant="default" disabled={!zoom} onClick={() => setZoom(undefined)}>
+            Reset zoom
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { formatDateTime, zoneOffsetFromTimezoneOffset } from '@sweepline/domain';
+
+/**
+ * An ISO time as the browser's local 'YYYY-mm-dd HH:MM:SS' (spec 2 section 9), in the zone offset
+ * of that moment (so a summer run reads in summer time).
+ */
+export function localDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return formatDateTime(ms, zoneOffsetFromTimezoneOffset(new Date(ms).getTimezoneOffset()));
+}
