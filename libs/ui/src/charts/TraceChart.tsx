@@ -23,7 +23,14 @@ import {
   type ZoomRange,
 } from './trace-chart-config';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, Legend);
+let registered = false;
+
+/** chart.js parts are registered on the first trace chart, not at import (libs/ui has no side effects). */
+function registerTraceParts(): void {
+  if (registered) return;
+  Chart.register(LineController, LineElement, PointElement, LinearScale, Legend);
+  registered = true;
+}
 
 type LineChart = ChartInstance<'line', TracePoint[]>;
 
@@ -74,6 +81,7 @@ export interface TraceChartProps {
  * the cursor with the nearest measured point.
  */
 export function TraceChart({ plot, height = 280 }: TraceChartProps) {
+  registerTraceParts();
   const chartRef = useRef<LineChart>(null);
   const cursorX = useRef<number>(undefined);
   const dragFrom = useRef<number>(undefined);
