@@ -9,7 +9,7 @@ function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepline-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sweepline</title>');
   mkdirSync(join(dir, 'dl'));
-  writeFileSync(join(dir, 'dl', 'sweepline-runner.tgz'), 'runner bytes');
+  writeFileSync(join(dir, 'dl', 'sweepline.tgz'), 'runner bytes');
   return dir;
 }
 
@@ -26,7 +26,7 @@ describeEachDatabase(
     });
 
     it('serves a file of dl/', async () => {
-      const res = await get('/dl/sweepline-runner.tgz');
+      const res = await get('/dl/sweepline.tgz');
       expect([res.status, res.body.toString()]).toEqual([200, 'runner bytes']);
     });
 

@@ -2,10 +2,10 @@
 // Packs the `sweepline` program as one installable npm package (npm pack): the one-file build of
 // tools/bundle.mjs (domain, instruments and npm packages inside), a package.json with no
 // dependencies but koffi (optional: only VISA needs it; LAN sockets work without), and a README.
-// Writes release/sweepline-<version>.tgz and copies it to the web app's public dl/ folder as
+// Writes release/sweepline-<version>.tgz and copies it to the web app's dl/ folder as
 // dl/sweepline.tgz, which the Download page links and the API serves (docs/cli.md, "Packaging").
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,7 +52,12 @@ const name = execFileSync('npm', ['pack', '--pack-destination', out, '--silent']
   cwd: stage,
   encoding: 'utf8',
 }).trim();
-const dl = join(ROOT, 'apps/web/public/dl');
-mkdirSync(dl, { recursive: true });
-copyFileSync(join(out, name), join(dl, 'sweepline.tgz'));
-console.log(`${join(out, name)}\n${join(dl, 'sweepline.tgz')}`);
+// public/ for Vite's builds and dev server; a built web app too, since a cached build would not
+// copy it again (npm start builds first, then packs)
+const webDist = join(ROOT, 'apps/web/dist');
+const folders = [join(ROOT, 'apps/web/public/dl'), ...(existsSync(webDist) ? [join(webDist, 'dl')] : [])];
+for (const dl of folders) {
+  mkdirSync(dl, { recursive: true });
+  copyFileSync(join(out, name), join(dl, 'sweepline.tgz'));
+}
+console.log([join(out, name), ...folders.map((dl) => join(dl, 'sweepline.tgz'))].join('\n'));

@@ -1,7 +1,11 @@
 // Browser APIs jsdom lacks and Mantine needs (shared/STACK.md, "Jest").
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+
+// findBy* and waitFor give up after 1 s by default; a screen's first render under a loaded 2-core
+// machine (CI beside the other projects' runs) can take longer, which is load, not a failure
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -3,7 +3,7 @@ import { loadSiteConfig, SiteConfigError } from './site-config';
 describe('loadSiteConfig', () => {
   it('has defaults for every field', () => {
     const info = loadSiteConfig({});
-    expect(info.runnerPackagePath).toBe('dl/sweepline-runner.tgz');
+    expect(info.runnerPackagePath).toBe('dl/sweepline.tgz');
     expect(info.tutorialVideos).toEqual({});
     expect(info.contact.registryUrl).toMatch(/^https:/);
   });

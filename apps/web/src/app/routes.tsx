@@ -39,7 +39,8 @@ export const routes: RouteObject[] = [
               // the editor is the heaviest screen: its own chunk, loaded when /product opens
               {
                 path: 'product',
-                lazy: () => import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
+                lazy: () =>
+                  import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
                 // while its chunk loads on a first visit: the loading overlay, as for any call
                 hydrateFallbackElement: <FullScreenLoader visible />,
               },

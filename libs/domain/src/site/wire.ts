@@ -16,7 +16,7 @@ export interface SiteInfo {
   contact: SiteContact;
   /** Tutorial slug (TUTORIALS of the web app) → an embeddable video address; missing: no video yet. */
   tutorialVideos: Record<string, string>;
-  /** The runner package's path under the site, like 'dl/sweepline-runner.tgz'; ask HEAD if it exists. */
+  /** The runner package's path under the site, like 'dl/sweepline.tgz'; ask HEAD if it exists. */
   runnerPackagePath: string;
   /** Where lab PCs get the instrument vendor's VISA library (IO Libraries Suite). */
   visaLibraryUrl: string;

@@ -17,7 +17,7 @@ const SITE: SiteInfo = {
     registryUrl: 'https://registry.example/',
   },
   tutorialVideos: { 'run-tests': 'https://video.example/run' },
-  runnerPackagePath: 'dl/sweepline-runner.tgz',
+  runnerPackagePath: 'dl/sweepline.tgz',
   visaLibraryUrl: 'https://visa.example/',
 };
 const RELEASES = [
@@ -31,7 +31,7 @@ function site(packageStatus: number) {
   server.use(
     http.get(path('/site'), () => ok(SITE as never)),
     http.get(path('/version'), () => ok(RELEASES)),
-    http.head('/dl/sweepline-runner.tgz', ({ request }) => {
+    http.head('/dl/sweepline.tgz', ({ request }) => {
       heads.push(request.url);
       return new HttpResponse(null, {
         status: packageStatus,
@@ -46,8 +46,8 @@ describe('Download', () => {
   it('offers the package when it exists, with the newest version, notes and install steps', async () => {
     const heads = site(200);
     const { user } = renderApp('/download');
-    const link = await screen.findByRole('link', { name: 'Download sweepline-runner.tgz' }, SLOW);
-    expect(link).toHaveAttribute('href', '/dl/sweepline-runner.tgz');
+    const link = await screen.findByRole('link', { name: 'Download sweepline.tgz' }, SLOW);
+    expect(link).toHaveAttribute('href', '/dl/sweepline.tgz');
     expect(heads).toHaveLength(1);
     expect(screen.getByText('v0.2.0')).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Release Notes' });
