@@ -10,7 +10,17 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', '**/coverage', '**/.reports', '.nx', '.sweepline', 'artifacts'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/coverage',
+      '**/.reports',
+      '.nx',
+      '.sweepline',
+      'artifacts',
+      'apps/cli/release',
+      'apps/web/public/dl',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
