@@ -22,7 +22,7 @@ const partName = (collection: string, part: number) =>
 /** The file's name in the archive: its id first (unique), then its own name where it fits. */
 function attachmentPath(id: string, fileName: string): string {
   const base = `${EXPORT_ROOT}/attachments/files/${id}`;
-  const safe = fileName.replace(/[/\\\0-\x1f]/g, '_');
+  const safe = [...fileName].map((c) => (c < ' ' || c === '/' || c === '\\' ? '_' : c)).join('');
   const room = 100 - Buffer.byteLength(base) - 1;
   let name = safe;
   while (Buffer.byteLength(name) > room) name = name.slice(1);
