@@ -66,7 +66,9 @@ async function measure(api: RunningApi, token: string, runs: number): Promise<Fi
   try {
     const res = await fetch(`${api.baseUrl}/user/export`, { headers: { 'x-auth-token': token } });
     if (res.status !== 200 || !res.body) throw new Error(`GET /user/export answered ${res.status}`);
-    for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
+    const reader = res.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      bytes += chunk.value.length;
   } finally {
     clearInterval(sampler);
   }
