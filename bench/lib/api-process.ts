@@ -32,6 +32,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningApi {
   baseUrl: string;
+  /** The API's process, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -97,5 +99,5 @@ export async function startApi(databaseUrl: string): Promise<RunningApi> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import type { Server as TlsServer } from 'node:tls';
+import { INestApplication, Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +13,7 @@ import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admi
 import { AppModule } from './app.module';
 import { jsonBodies } from './common/body-parsing';
 import { createRequestLog } from './common/request-log';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
@@ -22,6 +24,7 @@ import {
   RUN_UPLOAD_PATH,
   runUploadRoute,
 } from './runner/run-upload.route';
+import { readTlsPair, reloadOnChange } from './tls/certificate';
 
 export const API_PREFIX = 'webcyc/api';
 /** Bodies larger than this are refused; uploads of files have their own limits. */
@@ -73,26 +76,36 @@ function serveOpenApi(app: INestApplication): void {
  */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<StartedApp> {
   assertAdminConfig(config);
+  const httpsOptions = config.tls ? readTlsPair(config.tls) : undefined;
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   await migrateUnderLock(dataSource);
   const requestLog = createRequestLog(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, dataSource, requestLog.logger),
-    { bufferLogs: true, bodyParser: false },
+    { bufferLogs: true, bodyParser: false, httpsOptions },
   );
   app.useLogger(app.get(Logger));
   await ensureConfiguredAdmin(config, dataSource);
   app.use(requestLog);
+  // ahead of every route, the run upload route and the web app's files included
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config.publicUrl));
   // the first parser that reads a body wins: run uploads get theirs before the general one
   const runUploads = `/${API_PREFIX}/${RUN_UPLOAD_PATH}`;
   app.use(runUploads, ...jsonBodies(RUN_UPLOAD_BODY_LIMIT), runUploadRoute(app));
   for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
   serveWebApp(app, config.webDistDir);
   await app.init();
+  if (config.tls) {
+    // with httpsOptions the adapter made an https.Server, which is a tls.Server
+    const server = app.getHttpServer() as unknown as TlsServer;
+    const stopWatching = reloadOnChange(server, config.tls, new NestLogger('Tls'));
+    server.once('close', stopWatching);
+  }
   return { app, dataSource };
 }

@@ -1,3 +1,4 @@
+import { AccountExportModule } from './account-export/account-export.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { BackOfficeModule } from './back-office/back-office.module';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES = [
   MailModule,
   RateLimitModule,
   AccountsModule,
+  AccountExportModule,
   ApiTokensModule,
   CaptchaModule,
   IdentityModule,

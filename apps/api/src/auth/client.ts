@@ -4,7 +4,8 @@ import { TOKEN_HEADER } from './authenticator';
 
 /**
  * The caller's address, for the per-address rate limits: Express's req.ip, which believes
- * X-Forwarded-For only from a proxy on loopback (create-app.ts sets 'trust proxy').
+ * X-Forwarded-For only from the proxies TRUST_PROXY names (config/trust-proxy.ts; loopback unless
+ * set).
  */
 export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
   return context.switchToHttp().getRequest<Request>().ip ?? 'unknown';

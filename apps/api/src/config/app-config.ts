@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy, TrustProxy } from './trust-proxy';
 
 /**
  * Everything the API reads from its environment, read once at start. docs/operations.md lists
@@ -13,8 +14,12 @@ export interface AppConfig {
   outboxDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The address users reach the web app at, for links in e-mails. */
+  /** The address users reach the web app at, for links in e-mails; https turns HSTS on. */
   publicUrl: string;
+  /** Whose X-Forwarded-For names the caller (config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** HTTPS served by the API itself: PEM files, read again whenever they change. */
+  tls: { certFile: string; keyFile: string } | undefined;
   /** The built web app to serve, when it exists. */
   webDistDir: string;
   sessionIdleMinutes: number;
@@ -71,6 +76,28 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function publicUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = optional(env, 'PUBLIC_URL');
+  if (raw === undefined) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+function tls(env: NodeJS.ProcessEnv): AppConfig['tls'] {
+  const certFile = optional(env, 'TLS_CERT_FILE');
+  const keyFile = optional(env, 'TLS_KEY_FILE');
+  if ((certFile === undefined) !== (keyFile === undefined))
+    throw new ConfigError('Set both TLS_CERT_FILE and TLS_KEY_FILE, or neither');
+  return certFile && keyFile ? { certFile: resolve(certFile), keyFile: resolve(keyFile) } : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env, 'PORT', 8080, 0);
   const dataDir = resolve(optional(env, 'SWEEPLINE_DATA_DIR') ?? '.sweepline');
@@ -79,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set both SWEEPLINE_ADMIN_EMAIL and SWEEPLINE_ADMIN_PASSWORD, or neither');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   return {
     port,
     databaseUrl: optional(env, 'DATABASE_URL'),
@@ -86,7 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxDir: resolve(dataDir, 'outbox'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Sweepline <no-reply@sweepline.local>',
-    publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrl(env, port),
+    trustProxy: trustProxy.value,
+    tls: tls(env),
     webDistDir: resolve(optional(env, 'SWEEPLINE_WEB_DIR') ?? resolve(__dirname, '../../../web/dist')),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 7 * 24),

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import request from 'supertest';
+import { Role, RunUploadAnswer } from '@sweepline/domain';
+import { createManager, createMember, Member } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { readTar, TarFile } from '../archive/tar';
+import { addProduct, API, editorApi, ok } from '../editor/testing/editor-api';
+import {
+  addSerialNumbers,
+  FAIL_STEPS,
+  Line,
+  productWithTests,
+  runOf,
+} from '../runner/testing/runner-fixtures';
+
+const SHOT = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(600, 3),
+]);
+
+/** The archive's files by name, inside its folder. */
+async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
+  const files: TarFile[] = [];
+  for await (const file of readTar(Readable.from([archive]))) files.push(file);
+  return new Map(files.map((f) => [f.name.replace(/^sweepline-export\//, ''), f.data]));
+}
+
+const parse = <T>(data: Buffer | undefined): T => JSON.parse(data!.toString('utf8')) as T;
+
+describeEachDatabase('the account export (GET /user/export)', (t) => {
+  let manager: Member;
+  let operator: Member;
+  let line: Line;
+  let runId: number;
+
+  const download = (member?: Member) => {
+    const req = request(t().http()).get(`${API}/user/export`);
+    return (member ? req.set('x-auth-token', member.token) : req).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  };
+
+  beforeAll(async () => {
+    manager = await createManager(t(), 'Exported RF');
+    operator = await createMember(t(), manager.accountId, Role.Operator, 'Otto');
+    const stranger = await createManager(t(), 'Someone Else');
+    await addProduct(editorApi(t, stranger), 'Secret product');
+    line = await productWithTests(editorApi(t, manager), 'Duplexer', [1]);
+    await addSerialNumbers(editorApi(t, operator), line.product.id, ['D-1', 'D-2']);
+    const run = runOf(line.tests[0]!, 'D-1', { result: 0, steps: FAIL_STEPS });
+    runId = (await ok<RunUploadAnswer>(editorApi(t, operator).post('/runner/runs', run))).run_id;
+    const shot = await request(t().http())
+      .post(`${API}/runner/runs/${runId}/attachments`)
+      .set('x-auth-token', operator.token)
+      .field('step_index', '1')
+      .field('kind', 'screenshot')
+      .attach('file', SHOT, 'analyzer screen.png');
+    expect(shot.status).toBe(201);
+  });
+
+  it("gives the manager every collection of the account, and nothing of another's", async () => {
+    const res = await download(manager);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-tar');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sweepline-export-\d{4}-\d\d-\d\d\.tar"$/,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const files = await unpack(res.body as Buffer);
+    expect([...files.keys()].at(-1)).toBe('summary.json');
+    expect(parse(files.get('account.json'))).toEqual({
+      format: 'sweepline-account-export',
+      version: 1,
+      account: {
+        id: manager.accountId,
+        name: 'Exported RF',
+        createdAt: expect.any(String),
+        exportedAt: expect.any(String),
+      },
+    });
+    expect(parse(files.get('summary.json'))).toEqual({
+      format: 'sweepline-account-export',
+      version: 1,
+      counts: { users: 2, products: 1, tests: 1, 'serial-numbers': 2, runs: 1, traces: 0, attachments: 1 },
+    });
+    const products = parse<{ name: string }[]>(files.get('products/00001.json'));
+    expect(products.map((p) => p.name)).toEqual(['Duplexer']);
+    const users = parse<{ name: string; role: number }[]>(files.get('users/00001.json'));
+    expect(users.map((u) => [u.name, u.role])).toEqual([
+      [manager.name, Role.Manager],
+      ['Otto', Role.Operator],
+    ]);
+    expect(JSON.stringify(users)).not.toMatch(/password|hash/i);
+    const [test] = parse<{ id: number; steps: unknown[] }[]>(files.get('tests/00001.json'));
+    expect(test!.id).toBe(line.tests[0]!.id);
+    expect(test!.steps.length).toBeGreaterThan(0);
+    const sns = parse<{ sn: string; stages: { stageNo: number; reason: string }[] }[]>(
+      files.get('serial-numbers/00001.json'),
+    );
+    expect(sns.map((s) => [s.sn, s.stages.map((h) => [h.stageNo, h.reason])])).toEqual([
+      ['D-1', [[1, 'add']]],
+      ['D-2', [[1, 'add']]],
+    ]);
+    const [stored] = (await t().dataSource.query('SELECT steps FROM run WHERE id = $1', [runId])) as {
+      steps: unknown;
+    }[];
+    expect(parse(files.get('runs/00001.json'))).toEqual([
+      expect.objectContaining({
+        id: runId,
+        sn: 'D-1',
+        result: 0,
+        runNo: 1,
+        userName: 'Otto',
+        steps: stored!.steps,
+      }),
+    ]);
+    expect(parse(files.get('traces/00001.json'))).toEqual([]);
+    const [file] = parse<{ id: number; fileName: string; size: number }[]>(
+      files.get('attachments/00001.json'),
+    );
+    expect(file).toEqual(
+      expect.objectContaining({ runId, fileName: 'analyzer screen.png', size: SHOT.length }),
+    );
+    expect(files.get(`attachments/files/${file!.id}-analyzer screen.png`)).toEqual(SHOT);
+  });
+
+  it('is an archive that GNU tar reads', async () => {
+    const res = await download(manager);
+    const dir = mkdtempSync(join(tmpdir(), 'sweepline-export-'));
+    writeFileSync(join(dir, 'export.tar'), res.body as Buffer);
+    const listed = execFileSync('tar', ['-tf', join(dir, 'export.tar')], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    expect(listed).toEqual(
+      expect.arrayContaining(['sweepline-export/account.json', 'sweepline-export/runs/00001.json']),
+    );
+  });
+
+  it.each([
+    ['an operator', () => operator, 403, 'Your role may not do this: it needs the account manager'],
+    ['nobody signed in', () => undefined, 401, 'Please log in'],
+  ])('is refused to %s, in the envelope', async (_who, member, status, msg) => {
+    const res = await request(t().http())
+      .get(`${API}/user/export`)
+      .set(member() ? { 'x-auth-token': member()!.token } : {});
+    expect([res.status, res.body]).toEqual([status, { status: 0, msg, data: null }]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What the account export holds (docs/api/accounts.md, "Export"): one folder of JSON parts per
+ * collection, each row built by PostgreSQL as JSON text so that Node only joins strings. Every
+ * statement takes the account id as $1 and yields one column of JSON text; rows come in id order.
+ * Times are ISO 8601 with their offset (timestamptz in json_build_object, the session in UTC).
+ */
+export interface Collection {
+  name: string;
+  sql: string;
+}
+
+export const COLLECTIONS: readonly Collection[] = [
+  {
+    name: 'users',
+    sql: `SELECT json_build_object('id', id, 'email', email, 'name', name, 'role', role,
+            'isActive', is_active, 'createdAt', created_at, 'deletedAt', deleted_at)::text
+            FROM app_user WHERE account_id = $1 ORDER BY id`,
+  },
+  {
+    name: 'products',
+    sql: `SELECT json_build_object('id', id, 'name', name, 'model', model, 'info', info,
+            'createUserName', create_user_name, 'createTime', create_time,
+            'updateUserName', update_user_name, 'updateTime', update_time, 'deletedAt', deleted_at)::text
+            FROM product WHERE account_id = $1 ORDER BY id`,
+  },
+  {
+    name: 'tests',
+    sql: `SELECT json_build_object('id', q.id, 'productId', q.product_id, 'name', q.name,
+            'stageNo', q.stage_no, 'testNo', q.test_no, 'isCompleted', q.is_completed,
+            'version', q.version, 'calibrations', q.cals,
+            'createUserName', q.create_user_name, 'createTime', q.create_time,
+            'updateUserName', q.update_user_name, 'updateTime', q.update_time, 'deletedAt', q.deleted_at,
+            'steps', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name,
+                        'isDefaultName', s.is_default_name, 'instrumentId', s.instrument_id,
+                        'actionId', s.action_id, 'param', s.param, 'isCompleted', s.is_completed,
+                        'errors', s.errors) ORDER BY s.position), '[]')
+                        FROM step s WHERE s.seq_id = q.id))::text
+            FROM seq q WHERE q.account_id = $1 ORDER BY q.id`,
+  },
+  {
+    name: 'serial-numbers',
+    sql: `SELECT json_build_object('id', n.id, 'productId', n.product_id, 'sn', n.sn,
+            'createdAt', n.created_at, 'createdByName', n.created_by_name,
+            'stages', (SELECT coalesce(json_agg(json_build_object('id', h.id, 'stageNo', h.stage_no,
+                         'reason', h.reason, 'runId', h.run_id, 'createdAt', h.created_at,
+                         'createdByName', h.created_by_name) ORDER BY h.id), '[]')
+                         FROM sn_stage_history h WHERE h.serial_number_id = n.id))::text
+            FROM serial_number n WHERE n.account_id = $1 ORDER BY n.id`,
+  },
+  {
+    name: 'runs',
+    sql: `SELECT json_build_object('id', id, 'productId', product_id, 'testId', seq_id,
+            'serialNumberId', serial_number_id, 'sn', sn, 'stageVisitId', sn_stage_history_id,
+            'runNo', run_no, 'clientRunId', client_run_id, 'testVersion', seq_version,
+            'startTime', start_time, 'endTime', end_time, 'result', result, 'userName', user_name,
+            'isFirst', is_first, 'createdAt', created_at, 'steps', steps)::text
+            FROM run WHERE account_id = $1 ORDER BY id`,
+  },
+  {
+    // traces as the API keeps them: little-endian 32-bit floats, base64, without line breaks
+    name: 'traces',
+    sql: `SELECT json_build_object('runId', t.run_id, 'stepIndex', t.step_index,
+            'points', octet_length(t.freqs_mhz) / 4,
+            'freqsMhzF32le', translate(encode(t.freqs_mhz, 'base64'), E'\\n', ''),
+            'valuesF32le', translate(encode(t.vals, 'base64'), E'\\n', ''))::text
+            FROM run_trace t JOIN run r ON r.id = t.run_id
+           WHERE r.account_id = $1 ORDER BY t.run_id, t.step_index`,
+  },
+];
+
+/** The attachments' rows, then the id and name of the file that goes beside them. */
+export const ATTACHMENTS_SQL = `
+  SELECT json_build_object('id', id, 'runId', run_id, 'stepIndex', step_index, 'kind', kind,
+           'fileName', file_name, 'contentType', content_type, 'size', size, 'createdAt', created_at)::text,
+         id, file_name
+    FROM attachment WHERE account_id = $1 ORDER BY id`;
