@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -38,6 +38,18 @@ describeEachDatabase(
       // the folder itself: the static files' redirect to dl/, which is the 404 above
       const folder = await get('/dl');
       expect([folder.status, folder.headers.location]).toEqual([301, '/dl/']);
+    });
+
+    it('tells the Download page whether the runner package is there, asked anew on each call', async () => {
+      const available = async () => (await get('/webcyc/api/site')).body.data.runnerPackageAvailable;
+      expect(await available()).toBe(true);
+      const packageFile = join(t().config.webDistDir, 'dl', 'sweepline.tgz');
+      rmSync(packageFile);
+      try {
+        expect(await available()).toBe(false);
+      } finally {
+        writeFileSync(packageFile, 'runner bytes');
+      }
     });
   },
   { webDistDir: webDist() },

@@ -111,6 +111,9 @@ async function compare(a: Account, all: RunRecord[], range: Range): Promise<void
   }
 }
 
+// hundreds of report calls per case: on a 2-core machine shared with other suites they take a while
+jest.setTimeout(120_000);
+
 describeEachDatabase('daily reports equal the domain definitions (docs/domain.md "Reports")', (t) => {
   it('on a fixed fixture of 600 runs, for many offsets and ranges', async () => {
     const a = await newAccount(t());

@@ -33,7 +33,9 @@ function videos(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** The site's contact details, tutorial videos and runner package (docs/operations.md). */
-export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteInfo {
+export function loadSiteConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Omit<SiteInfo, 'runnerPackageAvailable'> {
   const runnerPackagePath = text(env, 'RUNNER_PACKAGE_PATH', 'dl/sweepline.tgz');
   if (!/^dl\/[\w.-]+$/.test(runnerPackagePath))
     throw new SiteConfigError(`RUNNER_PACKAGE_PATH must be a file under dl/, not '${runnerPackagePath}'`);

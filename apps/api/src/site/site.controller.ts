@@ -1,7 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteInfo } from '@sweepline/domain';
 import { Public } from '../auth/decorators';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { loadSiteConfig } from './site-config';
 
 /** GET /site: the open pages' settings (contact, tutorial videos, runner package); open, like them. */
@@ -10,10 +13,16 @@ import { loadSiteConfig } from './site-config';
 export class SiteController {
   private readonly info = loadSiteConfig();
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   @Get()
   @Public()
-  @ApiOkResponse({ description: 'Contact details, tutorial videos, the runner package path' })
+  @ApiOkResponse({
+    description: 'Contact details, tutorial videos, the runner package and whether it exists',
+  })
   get(): SiteInfo {
-    return this.info;
+    // asked on every call: the package may be packed (npm start) or removed while the API runs
+    const runnerPackageAvailable = existsSync(join(this.config.webDistDir, this.info.runnerPackagePath));
+    return { ...this.info, runnerPackageAvailable };
   }
 }

@@ -16,8 +16,10 @@ export interface SiteInfo {
   contact: SiteContact;
   /** Tutorial slug (TUTORIALS of the web app) → an embeddable video address; missing: no video yet. */
   tutorialVideos: Record<string, string>;
-  /** The runner package's path under the site, like 'dl/sweepline.tgz'; ask HEAD if it exists. */
+  /** The runner package's path under the site, like 'dl/sweepline.tgz'. */
   runnerPackagePath: string;
+  /** Whether that file is there now: the Download page offers it only then (never a dead link). */
+  runnerPackageAvailable: boolean;
   /** Where lab PCs get the instrument vendor's VISA library (IO Libraries Suite). */
   visaLibraryUrl: string;
 }

@@ -20,13 +20,10 @@ export function DownloadPage() {
   const onError = (error: unknown) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false));
   const site = useSiteInfo(onError);
   const [releases, setReleases] = useState<Release[]>();
-  const [exists, setExists] = useState<boolean>();
   useEffect(() => {
     downloadApi.releases().then(setReleases, onError);
   }, []);
-  useEffect(() => {
-    if (site) void downloadApi.packageExists(site.runnerPackagePath).then(setExists);
-  }, [site]);
+  const exists = site?.runnerPackageAvailable;
 
   const newest = releases?.[0];
   const packageFile = site?.runnerPackagePath.split('/').pop() ?? '';
