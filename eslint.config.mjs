@@ -94,6 +94,17 @@ export default tseslint.config(
     },
   },
   {
+    // the tag rule is per project: keep the test-support library out of the shipped app code
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    ignores: ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: {
       globals: {
