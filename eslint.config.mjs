@@ -38,10 +38,21 @@ export default tseslint.config(
             { sourceTag: 'scope:instruments', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui'] },
-            { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments'] },
+            // scope:testing (the built API for end-to-end tests) only from e2e/ and test helpers, never app code
+            {
+              sourceTag: 'scope:web',
+              onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui', 'scope:testing'],
+            },
+            {
+              sourceTag: 'scope:cli',
+              onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments', 'scope:testing'],
+            },
             // tools/ (seeding, doc generators) may use the libraries, never an app
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments'] },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments', 'scope:testing'],
+            },
+            { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:domain'] },
           ],
         },
       ],
@@ -79,6 +90,17 @@ export default tseslint.config(
           'setTimeout',
           'setInterval',
         ].map((name) => ({ name, message: 'libs/domain is pure: no Node or DOM globals.' })),
+      ],
+    },
+  },
+  {
+    // the tag rule is per project: keep the test-support library out of the shipped app code
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    ignores: ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' }] },
       ],
     },
   },

@@ -17,7 +17,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   // Libraries are tested from source, so no test ever needs a build first.
-  moduleNameMapper: { '^@sweepline/(domain|instruments|ui)$': `${__dirname}/libs/$1/src/index.ts` },
+  moduleNameMapper: { '^@sweepline/(domain|instruments|testing|ui)$': `${__dirname}/libs/$1/src/index.ts` },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   coverageDirectory: '<rootDir>/coverage',

@@ -63,6 +63,19 @@ describe('module boundaries', () => {
     expect(ids).toEqual([]);
   });
 
+  it('refuses the test-support library importing anything but the domain', async () => {
+    const ids = await ruleIdsFor('libs/testing/src/probe.ts', "import '@sweepline/instruments';\n");
+    expect(ids).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('refuses the test-support library in app code, allows it in the tests', async () => {
+    expect(await ruleIdsFor('apps/cli/src/probe.ts', "import '@sweepline/testing';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('apps/cli/src/probe.spec.ts', "import '@sweepline/testing';\n")).toEqual([]);
+    expect(await ruleIdsFor('apps/web/e2e/probe.ts', "import '@sweepline/testing';\n")).toEqual([]);
+  });
+
   it('allows Node APIs in the domain tests', async () => {
     const ids = await ruleIdsFor('libs/domain/src/probe.spec.ts', "import 'node:fs';\n");
     expect(ids).toEqual([]);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DEMO_IDENTITY, seed, SeedSummary } from './seed';
-import { BuiltApi, startBuiltApi } from './testing/built-api';
+import { BuiltApi, startBuiltApi } from '@sweepline/testing';
 
 const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `sweepline_export_test_${process.pid}`;
@@ -52,7 +52,7 @@ const floats = (bytes: Buffer) => [
 beforeAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${NAME}`);
-  api = await startBuiltApi(urlOf(NAME)); // migrates
+  api = await startBuiltApi({ prefix: 'sweepline-seed-test', databaseUrl: urlOf(NAME), echoErrors: true }); // migrates
   db = new Client({ connectionString: urlOf(NAME) });
   await db.connect();
   demo = await seed(db, NAME, {});

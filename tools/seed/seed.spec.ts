@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { SeedError } from './connect';
 import { parseArgs } from './main';
 import { DEMO_IDENTITY, DEMO_PASSWORD, seed, SeedSummary } from './seed';
-import { BuiltApi, startBuiltApi } from './testing/built-api';
+import { BuiltApi, startBuiltApi } from '@sweepline/testing';
 import { CONSISTENCY_CHECKS } from './testing/consistency';
 
 const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,7 +70,7 @@ async function sessionOf(userId: number): Promise<string> {
 beforeAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${NAME}`);
-  api = await startBuiltApi(urlOf(NAME)); // migrates
+  api = await startBuiltApi({ prefix: 'sweepline-seed-test', databaseUrl: urlOf(NAME), echoErrors: true }); // migrates
   db = new Client({ connectionString: urlOf(NAME) });
   await db.connect();
   // someone else's account, which the seed must leave alone

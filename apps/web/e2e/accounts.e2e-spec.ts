@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
 import { DESKTOP, PHONE, launchChromium, openPage, type WatchedPage } from './support/browser';
 import { fitsWidth, logIn, logOut, verifyHuman } from './support/flows';
-import { mailedLink } from './support/outbox';
+import { mailedLink } from '@sweepline/testing';
 
 // The account screens against the real API on the embedded PostgreSQL, in Debian's chromium
 // (issue 6): sign up, activate from the mail, log in, add a user, who sets a password from the
@@ -83,7 +83,7 @@ describe('an account from sign-up to a second user', () => {
 
   it('activates the account from the mailed link', async () => {
     const { page, screenshot } = manager;
-    await page.goto(await mailedLink(api.outboxDir, MANAGER.email, '/activate'));
+    await page.goto((await mailedLink(api.outboxDir, MANAGER.email, '/activate')).href);
     await page.getByRole('button', { name: 'Activate' }).click();
     await page.getByText('Your account is activated').waitFor();
     await screenshot('activate');
@@ -131,7 +131,7 @@ describe('an account from sign-up to a second user', () => {
 
   it('lets the new user choose a password from the mail', async () => {
     const { page, screenshot } = await open();
-    await page.goto(await mailedLink(api.outboxDir, USER.email, '/ResetPass'));
+    await page.goto((await mailedLink(api.outboxDir, USER.email, '/ResetPass')).href);
     await page.getByLabel(/^New password/).fill(USER.password);
     await page.getByLabel(/^Confirm password/).fill(USER.password);
     await screenshot('reset-pass');

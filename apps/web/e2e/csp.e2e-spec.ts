@@ -3,7 +3,7 @@ import { routes } from '../src/app/routes';
 import { startApi, type RunningApi } from './support/api-server';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { logIn, verifyHuman } from './support/flows';
-import { mailedLink } from './support/outbox';
+import { mailedLink } from '@sweepline/testing';
 import { screenPaths } from './support/route-paths';
 
 // Issue 16: the built web app under the API's Content-Security-Policy, in Debian's chromium.
@@ -70,7 +70,7 @@ it('signs up and activates with the verification widget under the policy', async
     .getByRole('dialog', { name: 'Signed Up Successfully' })
     .getByRole('button', { name: 'OK' })
     .click();
-  await page.goto(await mailedLink(api.outboxDir, MANAGER.email, '/activate'));
+  await page.goto((await mailedLink(api.outboxDir, MANAGER.email, '/activate')).href);
   await page.getByRole('button', { name: 'Activate' }).click();
   await page.getByText('Your account is activated').waitFor();
   await logIn(page, MANAGER.email, MANAGER.password);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
 import { logIn, verifyHuman } from './support/flows';
-import { mailedLink } from './support/outbox';
+import { mailedLink } from '@sweepline/testing';
 
 // The Products screen against the real API on the embedded PostgreSQL, in Debian's chromium
 // (issue 12): a product with a test, its calibration and steps filled until complete; a reload
@@ -47,7 +47,7 @@ async function signUpAndLogIn(page: Page): Promise<void> {
     .getByRole('dialog', { name: 'Signed Up Successfully' })
     .getByRole('button', { name: 'OK' })
     .click();
-  await page.goto(await mailedLink(api.outboxDir, MANAGER.email, '/activate'));
+  await page.goto((await mailedLink(api.outboxDir, MANAGER.email, '/activate')).href);
   await page.getByRole('button', { name: 'Activate' }).click();
   await page.getByText('Your account is activated').waitFor();
   await logIn(page, MANAGER.email, MANAGER.password);

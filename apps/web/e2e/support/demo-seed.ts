@@ -1,17 +1,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import type { RunningApi } from './api-server';
 
 const ROOT = resolve(__dirname, '../../../..');
 
-/** The data folder of the API that startApi() runs (its outbox lives in it). */
-const dataDirOf = (api: RunningApi) => dirname(api.outboxDir);
-
 /** `npm run seed` (docs/seed.md) on the running API's embedded database: the demo account. */
 export function seedDemo(api: RunningApi): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SWEEPLINE_DATA_DIR: dataDirOf(api) };
+  const env: NodeJS.ProcessEnv = { ...process.env, SWEEPLINE_DATA_DIR: api.dataDir };
   delete env.DATABASE_URL;
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['tools/seed/main.ts'], {
     cwd: ROOT,
@@ -30,7 +27,7 @@ export function seedDemo(api: RunningApi): Promise<void> {
 
 /** A query on the running API's embedded database (port in postmaster.pid, docs/seed.md). */
 export async function queryDemo<T>(api: RunningApi, sql: string): Promise<T[]> {
-  const dataDir = dataDirOf(api);
+  const dataDir = api.dataDir;
   const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
   const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
   const client = new Client({

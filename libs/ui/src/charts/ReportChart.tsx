@@ -2,7 +2,6 @@ import {
   BarController,
   BarElement,
   CategoryScale,
-  Chart,
   Legend,
   LinearScale,
   LineController,
@@ -14,31 +13,13 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
+import { registerChartParts } from './chart-parts';
 import {
   reportChartData,
   reportChartOptions,
   type ReportChartKind,
   type ReportPoint,
 } from './report-chart-config';
-
-let registered = false;
-
-/** chart.js is tree-shaken: its parts are registered on the first chart, not at import. */
-function registerChartParts(): void {
-  if (registered) return;
-  Chart.register(
-    BarController,
-    BarElement,
-    LineController,
-    LineElement,
-    PointElement,
-    CategoryScale,
-    LinearScale,
-    Tooltip,
-    Legend,
-  );
-  registered = true;
-}
 
 /**
  * Marks the canvas with the label it last drew, so a browser test or the bench can wait for the
@@ -63,7 +44,17 @@ export interface ReportChartProps {
 
 /** A daily report drawn with chart.js: a bar chart of counts or a line chart of percentages. */
 export function ReportChart({ kind, label, points, height = 420 }: ReportChartProps) {
-  registerChartParts();
+  registerChartParts(
+    BarController,
+    BarElement,
+    LineController,
+    LineElement,
+    PointElement,
+    CategoryScale,
+    LinearScale,
+    Tooltip,
+    Legend,
+  );
   // the same objects while the answer is the same: react-chartjs-2 then leaves the chart alone
   // when the pickers re-render the screen
   const options = useMemo(() => reportChartOptions(kind), [kind]);

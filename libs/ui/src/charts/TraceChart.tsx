@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
-  Chart,
   Legend,
   LinearScale,
   LineController,
@@ -11,6 +10,7 @@ import {
 } from 'chart.js';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Line } from 'react-chartjs-2';
+import { registerChartParts } from './chart-parts';
 import {
   dragRange,
   nearestIndex,
@@ -22,15 +22,6 @@ import {
   type TracePoint,
   type ZoomRange,
 } from './trace-chart-config';
-
-let registered = false;
-
-/** chart.js parts are registered on the first trace chart, not at import (libs/ui has no side effects). */
-function registerTraceParts(): void {
-  if (registered) return;
-  Chart.register(LineController, LineElement, PointElement, LinearScale, Legend);
-  registered = true;
-}
 
 type LineChart = ChartInstance<'line', TracePoint[]>;
 
@@ -81,7 +72,7 @@ export interface TraceChartProps {
  * the cursor with the nearest measured point.
  */
 export function TraceChart({ plot, height = 280 }: TraceChartProps) {
-  registerTraceParts();
+  registerChartParts(LineController, LineElement, PointElement, LinearScale, Legend);
   const chartRef = useRef<LineChart>(null);
   const cursorX = useRef<number>(undefined);
   const dragFrom = useRef<number>(undefined);

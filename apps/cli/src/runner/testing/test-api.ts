@@ -1,34 +1,20 @@
 /**
  * The built API as a child process on the embedded PostgreSQL (no DATABASE_URL), on a free port,
  * for the runner's end-to-end tests: stopped and started again on the same port and data to play
- * a server that goes away and comes back. A project may not import another's files, so the few
- * lines of bench/lib/api-process.ts are here again. An account, its editor and an API token
- * (the runner's SWEEPLINE_TOKEN) are written straight into the database.
+ * a server that goes away and comes back. An account, its editor and an API token (the runner's
+ * SWEEPLINE_TOKEN) are written straight into the database.
  */
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startBuiltApi, type BuiltApi } from '@sweepline/testing';
 import { Client } from 'pg';
 
-const ROOT = join(__dirname, '../../../../..');
-const MAIN = join(ROOT, 'apps/api/dist/main.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
+const PREFIX = 'sweepline-runner-api';
 
 export class TestApi {
-  private child: ChildProcess | undefined;
+  private api: BuiltApi | undefined;
   token = '';
 
   private constructor(
@@ -42,11 +28,9 @@ export class TestApi {
   }
 
   static async start(): Promise<TestApi> {
-    if (!existsSync(MAIN))
-      spawnSync('npx', ['nx', 'run', '@sweepline/api:build'], { cwd: ROOT, stdio: 'ignore' });
     // a free port can be taken by another process before the API binds it: try a few
     for (let attempt = 1; ; attempt++) {
-      const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), 'sweepline-runner-api-')));
+      const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), `${PREFIX}-`)));
       try {
         await api.up();
         api.token = await api.makeEditorToken();
@@ -59,39 +43,14 @@ export class TestApi {
   }
 
   async up(): Promise<void> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(this.port),
-      LOG_LEVEL: 'warn',
-      SWEEPLINE_DATA_DIR: this.dataDir,
-    };
-    delete env['DATABASE_URL']; // the embedded PostgreSQL
-    const child = spawn(process.execPath, [MAIN], { cwd: ROOT, stdio: 'ignore', env });
-    this.child = child;
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-      if (child.exitCode !== null) break;
-      const ok = await fetch(`${this.server}/webcyc/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      // healthy, and it is ours: its embedded cluster runs in our data folder
-      if (ok && child.exitCode === null && existsSync(join(this.dataDir, 'pg', 'postmaster.pid'))) return;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-    await this.down();
-    throw new Error(`The built API (${MAIN}) did not start`);
+    this.api = await startBuiltApi({ prefix: PREFIX, port: this.port, dataDir: this.dataDir });
   }
 
   /** Stops the API (its embedded database with it); `up()` brings it back on the same port and data. */
   async down(): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    const api = this.api;
+    this.api = undefined;
+    await api?.stop();
   }
 
   async stop(): Promise<void> {

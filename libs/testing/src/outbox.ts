@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The body of a mail as the API's outbox writes it (.eml, maybe quoted-printable). */
@@ -16,7 +16,8 @@ function body(raw: string): string {
 }
 
 /** The newest link to `pathname` in a mail to `to`, waiting up to 10 s for the mail. */
-export async function mailedLink(outboxDir: string, to: string, pathname: string): Promise<string> {
+export async function mailedLink(outboxDir: string, to: string, pathname: string): Promise<URL> {
+  const addressed = new RegExp(`^To:.*${to.replace(/[.+]/g, '\\$&')}`, 'im');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -30,10 +31,11 @@ export async function mailedLink(outboxDir: string, to: string, pathname: string
     }
     for (const file of files) {
       const raw = readFileSync(join(outboxDir, file), 'utf8');
-      if (!new RegExp(`^To:.*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
+      if (!addressed.test(raw)) continue;
       const link = body(raw)
-        .match(/https?:\/\/\S+/g)
-        ?.find((l) => new URL(l).pathname === pathname);
+        .match(/https?:\/\/[^\s"<>]+/g)
+        ?.map((l) => new URL(l))
+        .find((l) => l.pathname === pathname);
       if (link) return link;
     }
     await new Promise((wait) => setTimeout(wait, 200));

@@ -1,0 +1,135 @@
+/**
+ * The built API (apps/api/dist/main.js) as a child process on a free port, as `npm start` runs it:
+ * for end-to-end tests, the seed's tests and the benchmarks, which must not share one event loop
+ * with the API they drive.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
+
+const ROOT = resolve(__dirname, '../../..');
+const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
+const HEALTH_TIMEOUT_MS = 90_000;
+const KILL_AFTER_MS = 15_000;
+
+export interface BuiltApiOptions {
+  /** Name prefix of the fresh data folder in the temp folder. */
+  prefix: string;
+  /** The database; without it the API runs its embedded PostgreSQL in the data folder. */
+  databaseUrl?: string;
+  /** Set to reuse a data folder (restart on the same data); then stop() leaves it. */
+  dataDir?: string;
+  /** Set to come back on the same port; else a free one (tried three times, it can be taken). */
+  port?: number;
+  /** Environment over the test defaults (PUBLIC_URL, LOG_LEVEL=warn, a small proof of work). */
+  env?: NodeJS.ProcessEnv;
+  /** Another build's main.js (not built here); the workspace's is built first if missing. */
+  main?: string;
+  /** Node flags before main.js (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** Echo the API's stderr while it runs (it is kept for the start error anyway). */
+  echoErrors?: boolean;
+}
+
+export interface BuiltApi {
+  /** http://127.0.0.1:port, what the CLI's --server takes. */
+  url: string;
+  /** url + /webcyc/api, the API's base path. */
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Where the API writes its mails (no SMTP_URL). */
+  outboxDir: string;
+  /** The API's process, to read its memory. */
+  pid: number;
+  /** Stops the API (SIGTERM, SIGKILL after 15 s) and removes the data folder it made. */
+  stop(): Promise<void>;
+}
+
+/** Builds the API with Nx; throws if the build fails. */
+export function buildApi(): void {
+  const result = spawnSync('npx', ['nx', 'run', '@sweepline/api:build', '--outputStyle=stream'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (result.status !== 0) throw new Error('The API build failed');
+}
+
+export async function startBuiltApi(options: BuiltApiOptions): Promise<BuiltApi> {
+  // Nx builds it before the tests that need it; a bare `npx jest` may come first
+  if (!options.main && !existsSync(API_MAIN)) buildApi();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, options.port ?? (await freePort()));
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: BuiltApiOptions, port: number): Promise<BuiltApi> {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `${options.prefix}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SWEEPLINE_DATA_DIR: dataDir,
+    CAPTCHA_MAX_NUMBER: '2000',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // the given database or the embedded one, and the outbox, whatever the machine's environment says
+  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
+  else delete env['DATABASE_URL'];
+  delete env['SMTP_URL'];
+  const main = options.main ?? API_MAIN;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), main], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  if (options.echoErrors) child.stderr.pipe(process.stderr);
+  // never leave the API running, whatever ends the test or bench
+  const kill = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', kill);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(kill, KILL_AFTER_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.off('exit', kill);
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `${url}/webcyc/api`;
+  // healthy, and it is ours: still running and, on the embedded database, its cluster runs in our
+  // data folder (another process may have taken the port first)
+  const ours = () =>
+    child.exitCode === null && (!!options.databaseUrl || existsSync(join(dataDir, 'pg', 'postmaster.pid')));
+  for (const deadline = Date.now() + HEALTH_TIMEOUT_MS; Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy && ours())
+      return { url, baseUrl, port, dataDir, outboxDir: join(dataDir, 'outbox'), pid: child.pid!, stop };
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  const exit = child.exitCode;
+  await stop();
+  throw new Error(
+    `The built API (${main}) ${exit === null ? `did not answer within ${HEALTH_TIMEOUT_MS / 1000} s` : `exited (${exit})`}:\n${output}`,
+  );
+}

@@ -1,0 +1,3 @@
+export { freePort } from './free-port';
+export { buildApi, startBuiltApi, type BuiltApi, type BuiltApiOptions } from './built-api';
+export { mailedLink } from './outbox';

@@ -1,0 +1,14 @@
+import { Chart, type ChartComponentLike } from 'chart.js';
+
+const registered = new Set<ChartComponentLike>();
+
+/**
+ * chart.js is tree-shaken and libs/ui has no side effects: each chart registers the parts it draws
+ * with on its first render, not at import, and only once.
+ */
+export function registerChartParts(...parts: ChartComponentLike[]): void {
+  const missing = parts.filter((part) => !registered.has(part));
+  if (missing.length === 0) return;
+  Chart.register(...missing);
+  for (const part of missing) registered.add(part);
+}
