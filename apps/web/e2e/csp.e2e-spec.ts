@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { routes } from '../src/app/routes';
 import { startApi, type RunningApi } from './support/api-server';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
-import { logIn, verifyHuman } from './support/flows';
-import { mailedLink } from '@sweepline/testing';
+import { signUpAndLogIn } from './support/flows';
 import { screenPaths } from './support/route-paths';
 
 // Issue 16: the built web app under the API's Content-Security-Policy, in Debian's chromium.
@@ -58,22 +57,7 @@ afterAll(async () => {
 
 it('signs up and activates with the verification widget under the policy', async () => {
   const { page } = watched;
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Account name' }).fill(MANAGER.account);
-  await page.getByRole('textbox', { name: 'Manager email' }).fill(MANAGER.email);
-  await verifyHuman(page);
-  await page.getByLabel(/^Manager password/).fill(MANAGER.password);
-  await page.getByLabel(/^Confirm password/).fill(MANAGER.password);
-  await page.getByRole('textbox', { name: 'Manager name' }).fill(MANAGER.name);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page
-    .getByRole('dialog', { name: 'Signed Up Successfully' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-  await page.goto((await mailedLink(api.outboxDir, MANAGER.email, '/activate')).href);
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await page.getByText('Your account is activated').waitFor();
-  await logIn(page, MANAGER.email, MANAGER.password);
+  await signUpAndLogIn(page, api.outboxDir, MANAGER);
   expect(violations).toEqual([]);
 });
 

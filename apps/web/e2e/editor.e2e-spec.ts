@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
 import { launchChromium, openPage, type WatchedPage } from './support/browser';
-import { logIn, verifyHuman } from './support/flows';
-import { mailedLink } from '@sweepline/testing';
+import { signUpAndLogIn } from './support/flows';
 
 // The Products screen against the real API on the embedded PostgreSQL, in Debian's chromium
 // (issue 12): a product with a test, its calibration and steps filled until complete; a reload
@@ -32,26 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await api?.stop();
 });
-
-/** A new account's manager, signed up, activated from the mail and logged in. */
-async function signUpAndLogIn(page: Page): Promise<void> {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Account name' }).fill(MANAGER.account);
-  await page.getByRole('textbox', { name: 'Manager email' }).fill(MANAGER.email);
-  await verifyHuman(page);
-  await page.getByLabel(/^Manager password/).fill(MANAGER.password);
-  await page.getByLabel(/^Confirm password/).fill(MANAGER.password);
-  await page.getByRole('textbox', { name: 'Manager name' }).fill(MANAGER.name);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page
-    .getByRole('dialog', { name: 'Signed Up Successfully' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-  await page.goto((await mailedLink(api.outboxDir, MANAGER.email, '/activate')).href);
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await page.getByText('Your account is activated').waitFor();
-  await logIn(page, MANAGER.email, MANAGER.password);
-}
 
 const list = (page: Page, name: string) => page.getByRole('listbox', { name });
 const option = (page: Page, column: string, name: string | RegExp) =>
@@ -94,7 +73,7 @@ async function saveParams(page: Page): Promise<void> {
 describe('the test editor', () => {
   beforeAll(async () => {
     watched = await openPage(browser, api.url, { width: 1600, height: 900 });
-    await signUpAndLogIn(watched.page);
+    await signUpAndLogIn(watched.page, api.outboxDir, MANAGER);
   });
 
   afterAll(() => {

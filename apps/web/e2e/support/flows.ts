@@ -1,3 +1,4 @@
+import { mailedLink } from '@sweepline/testing';
 import type { Page } from 'playwright-core';
 
 /** Ticks the proof-of-work checkbox and waits until the API accepted the solution. */
@@ -25,4 +26,31 @@ export async function logOut(page: Page, userName: string): Promise<void> {
 /** True when the page is no wider than the window (nothing to scroll sideways). */
 export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+export interface NewManager {
+  account: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new account's manager: signed up, activated from the mailed link, and logged in. */
+export async function signUpAndLogIn(page: Page, outboxDir: string, manager: NewManager): Promise<void> {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Account name' }).fill(manager.account);
+  await page.getByRole('textbox', { name: 'Manager email' }).fill(manager.email);
+  await verifyHuman(page);
+  await page.getByLabel(/^Manager password/).fill(manager.password);
+  await page.getByLabel(/^Confirm password/).fill(manager.password);
+  await page.getByRole('textbox', { name: 'Manager name' }).fill(manager.name);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Signed Up Successfully' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await page.goto((await mailedLink(outboxDir, manager.email, '/activate')).href);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByText('Your account is activated').waitFor();
+  await logIn(page, manager.email, manager.password);
 }
