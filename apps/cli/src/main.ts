@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { CommanderError } from 'commander';
-import { exitCodeOf, messageOf } from './api/exit';
+import { exitCodeOf, messageOf } from './client/exit';
 import { EXIT } from './exit-codes';
 import { createProgram } from './program';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@sweepline/domain';
-import { ApiClient } from '../api/api-client';
-import { ApiError } from '../api/api-error';
+import { ApiClient } from '../client/api-client';
+import { ApiError } from '../client/api-error';
 import { saveLogin, SavedLogin } from './credentials';
 import { verifiedSession } from './verification';
 

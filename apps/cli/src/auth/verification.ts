@@ -1,8 +1,8 @@
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
-import { ApiClient } from '../api/api-client';
-import { ApiError } from '../api/api-error';
+import { ApiClient } from '../client/api-client';
+import { ApiError } from '../client/api-error';
 
 /**
  * The human verification of the log-in page, done by the program itself (docs/api/identity.md):

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { emailError } from '@sweepline/domain';
-import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../api/connect';
+import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../client/connect';
 import { logIn } from '../auth/login';
 import { credentialsPath } from '../auth/credentials';
 import { UsageError } from '../exit-codes';

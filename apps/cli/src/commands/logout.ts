@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { ApiError } from '../api/api-error';
-import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../api/connect';
-import { SweeplineApi } from '../api/sweepline-api';
+import { ApiError } from '../client/api-error';
+import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../client/connect';
+import { SweeplineApi } from '../client/sweepline-api';
 import { forgetLogin, loadLogin } from '../auth/credentials';
 import { say } from '../io/terminal';
 

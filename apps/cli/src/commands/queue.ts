@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { verdictLabel } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { EXIT } from '../exit-codes';
 import { printTable, say } from '../io/terminal';
 import { journalDir } from '../runner/app-paths';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
-import { ApiError } from '../api/api-error';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import { ApiError } from '../client/api-error';
 import { UsageError } from '../exit-codes';
 import { say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { verdictLabel } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { UsageError } from '../exit-codes';
 import { printJson, printTable } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

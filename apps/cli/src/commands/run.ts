@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { canPrompt } from '../io/terminal';
 import { runCommand, RunCommandOptions } from '../runner/run-command';
 

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { LIMITS } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { UsageError } from '../exit-codes';
 import { canPrompt, noPrompt, say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

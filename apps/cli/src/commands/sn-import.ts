@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { EXIT, UsageError } from '../exit-codes';
 import { progressBar } from '../io/progress';
 import { printJson, readStdin, say } from '../io/terminal';

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { LIMITS } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';
 import { inChunks, serialNumberArgs } from '../sn/serial-number-args';

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson, printTable } from '../io/terminal';
 import { findProduct } from '../sn/find-product';
 

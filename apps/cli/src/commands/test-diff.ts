@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson, say } from '../io/terminal';
 import { importPlan } from '../tests/import-plan';
 import { formatPlan, planCounts } from '../tests/print-plan';

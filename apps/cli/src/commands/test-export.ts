@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { exportProduct, testExport } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { UsageError } from '../exit-codes';
 import { say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
-import { ApiError } from '../api/api-error';
-import { SweeplineApi } from '../api/sweepline-api';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import { ApiError } from '../client/api-error';
+import { SweeplineApi } from '../client/sweepline-api';
 import { EXIT } from '../exit-codes';
 import { printJson, say } from '../io/terminal';
 import { importPlan, ProductPlan } from '../tests/import-plan';

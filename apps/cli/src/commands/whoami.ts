@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { isRole, roleLabel } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../api/connect';
+import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson } from '../io/terminal';
 
 interface WhoamiOptions extends ConnectionOptions {

@@ -1,6 +1,6 @@
 import { ActionId, Verdict, type RunnerProduct, type RunnerSeq } from '@sweepline/domain';
-import { ApiError } from '../api/api-error';
-import type { ApiClient } from '../api/api-client';
+import { ApiError } from '../client/api-error';
+import type { ApiClient } from '../client/api-client';
 import { EXIT, UsageError } from '../exit-codes';
 import { journalDir } from './app-paths';
 import { CalibrationKeeper } from './calibration-keeper';

@@ -8,8 +8,8 @@ import type {
   RunUploadAnswer,
 } from '@sweepline/domain';
 import { unwrap } from '@sweepline/domain';
-import { API_PREFIX, ApiClient } from '../api/api-client';
-import { ApiError } from '../api/api-error';
+import { API_PREFIX, ApiClient } from '../client/api-client';
+import { ApiError } from '../client/api-error';
 
 /** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
 export interface RunnerApi {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Verdict, type RunnerSeq } from '@sweepline/domain';
 import { DEFAULT_SIM_CONFIG, NO_FAULT, startSimulator, type Simulator } from '@sweepline/instruments';
-import { ApiClient } from '../api/api-client';
+import { ApiClient } from '../client/api-client';
 import { CalibrationKeeper } from './calibration-keeper';
 import { InstrumentPool } from './instrument-pool';
 import { Journal } from './journal';

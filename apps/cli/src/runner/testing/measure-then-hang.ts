@@ -3,7 +3,7 @@
  * so a test can kill it at exactly that moment (the PC losing power between measuring and
  * uploading). Run with `node --import tsx`; settings from the environment.
  */
-import { ApiClient } from '../../api/api-client';
+import { ApiClient } from '../../client/api-client';
 import { journalDir } from '../app-paths';
 import { CalibrationKeeper } from '../calibration-keeper';
 import { runTest } from '../engine';

@@ -30,7 +30,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  * The HTTP transport of every command (CONVENTIONS.md section 5): one call is `call(method,
  * path, {query, body})`, which sends JSON, unwraps the `{status, msg, data}` envelope with the
  * domain's `unwrap` and returns `data`, or throws an `ApiError` whose `kind` picks the exit code
- * (`exitCodeOf` in ../api/exit.ts). `path` is relative to /webcyc/api, e.g. `/runner/products`.
+ * (`exitCodeOf` in ./exit.ts). `path` is relative to /webcyc/api, e.g. `/runner/products`.
  * Typed calls are in sweepline-api.ts; get a ready client with `connect(options)` (connect.ts).
  */
 export class ApiClient {
