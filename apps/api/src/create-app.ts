@@ -17,6 +17,7 @@ import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
+import { API_PREFIX } from './common/api-prefix';
 import { migrateUnderLock } from './database/migrate';
 import {
   describeRunUpload,
@@ -26,7 +27,6 @@ import {
 } from './runner/run-upload.route';
 import { readTlsPair, reloadOnChange } from './tls/certificate';
 
-export const API_PREFIX = 'webcyc/api';
 /** Bodies larger than this are refused; uploads of files have their own limits. */
 const JSON_BODY_LIMIT = '2mb';
 /** A run upload may carry traces of up to 20,001 points each (docs/api/runs.md). */

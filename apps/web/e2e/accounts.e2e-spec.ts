@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
 import { DESKTOP, PHONE, launchChromium, openPage, type WatchedPage } from './support/browser';
@@ -127,6 +128,22 @@ describe('an account from sign-up to a second user', () => {
     expect(await row.getAttribute('aria-selected')).toBe('true');
     await screenshot('settings');
     await mailedLink(api.outboxDir, USER.email, '/ResetPass');
+  });
+
+  it("downloads the account's own export from Settings, as an archive the browser saves", async () => {
+    const { page, screenshot } = manager;
+    const section = page.getByRole('region', { name: 'Your data' });
+    await screenshot('settings-export');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Export all data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sweepline-export-\d{4}-\d\d-\d\d\.tar$/);
+    const listed = execFileSync('tar', ['-tf', (await download.path())!], { encoding: 'utf8' }).split('\n');
+    expect(listed).toEqual(
+      expect.arrayContaining(['sweepline-export/account.json', 'sweepline-export/summary.json']),
+    );
+    await page.getByRole('table', { name: 'Users' }).waitFor(); // the page stayed where it was
   });
 
   it('lets the new user choose a password from the mail', async () => {

@@ -16,6 +16,7 @@ export * from './VerificationField';
 export * from './charts/ReportChart';
 export * from './charts/report-chart-config';
 export * from './csv';
+export * from './download';
 export * from './DateRangePresetPicker';
 export * from './MergedCellTable';
 export * from './browser-time';

@@ -2,12 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import request from 'supertest';
 import { Role, RunUploadAnswer } from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { readTar, TarFile } from '../archive/tar';
 import { addProduct, API, editorApi, ok } from '../editor/testing/editor-api';
 import {
   addSerialNumbers,
@@ -16,20 +14,12 @@ import {
   productWithTests,
   runOf,
 } from '../runner/testing/runner-fixtures';
+import { getBytes, parseJson, unpack } from './testing/export-archive';
 
 const SHOT = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(600, 3),
 ]);
-
-/** The archive's files by name, inside its folder. */
-async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
-  const files: TarFile[] = [];
-  for await (const file of readTar(Readable.from([archive]))) files.push(file);
-  return new Map(files.map((f) => [f.name.replace(/^sweepline-export\//, ''), f.data]));
-}
-
-const parse = <T>(data: Buffer | undefined): T => JSON.parse(data!.toString('utf8')) as T;
 
 describeEachDatabase('the account export (GET /user/export)', (t) => {
   let manager: Member;
@@ -39,11 +29,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
 
   const download = (member?: Member) => {
     const req = request(t().http()).get(`${API}/user/export`);
-    return (member ? req.set('x-auth-token', member.token) : req).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    return getBytes(member ? req.set('x-auth-token', member.token) : req);
   };
 
   beforeAll(async () => {
@@ -74,7 +60,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const files = await unpack(res.body as Buffer);
     expect([...files.keys()].at(-1)).toBe('summary.json');
-    expect(parse(files.get('account.json'))).toEqual({
+    expect(parseJson(files.get('account.json'))).toEqual({
       format: 'sweepline-account-export',
       version: 1,
       account: {
@@ -84,23 +70,23 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
         exportedAt: expect.any(String),
       },
     });
-    expect(parse(files.get('summary.json'))).toEqual({
+    expect(parseJson(files.get('summary.json'))).toEqual({
       format: 'sweepline-account-export',
       version: 1,
       counts: { users: 2, products: 1, tests: 1, 'serial-numbers': 2, runs: 1, traces: 0, attachments: 1 },
     });
-    const products = parse<{ name: string }[]>(files.get('products/00001.json'));
+    const products = parseJson<{ name: string }[]>(files.get('products/00001.json'));
     expect(products.map((p) => p.name)).toEqual(['Duplexer']);
-    const users = parse<{ name: string; role: number }[]>(files.get('users/00001.json'));
+    const users = parseJson<{ name: string; role: number }[]>(files.get('users/00001.json'));
     expect(users.map((u) => [u.name, u.role])).toEqual([
       [manager.name, Role.Manager],
       ['Otto', Role.Operator],
     ]);
     expect(JSON.stringify(users)).not.toMatch(/password|hash/i);
-    const [test] = parse<{ id: number; steps: unknown[] }[]>(files.get('tests/00001.json'));
+    const [test] = parseJson<{ id: number; steps: unknown[] }[]>(files.get('tests/00001.json'));
     expect(test!.id).toBe(line.tests[0]!.id);
     expect(test!.steps.length).toBeGreaterThan(0);
-    const sns = parse<{ sn: string; stages: { stageNo: number; reason: string }[] }[]>(
+    const sns = parseJson<{ sn: string; stages: { stageNo: number; reason: string }[] }[]>(
       files.get('serial-numbers/00001.json'),
     );
     expect(sns.map((s) => [s.sn, s.stages.map((h) => [h.stageNo, h.reason])])).toEqual([
@@ -110,7 +96,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     const [stored] = (await t().dataSource.query('SELECT steps FROM run WHERE id = $1', [runId])) as {
       steps: unknown;
     }[];
-    expect(parse(files.get('runs/00001.json'))).toEqual([
+    expect(parseJson(files.get('runs/00001.json'))).toEqual([
       expect.objectContaining({
         id: runId,
         sn: 'D-1',
@@ -120,8 +106,8 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
         steps: stored!.steps,
       }),
     ]);
-    expect(parse(files.get('traces/00001.json'))).toEqual([]);
-    const [file] = parse<{ id: number; fileName: string; size: number }[]>(
+    expect(parseJson(files.get('traces/00001.json'))).toEqual([]);
+    const [file] = parseJson<{ id: number; fileName: string; size: number }[]>(
       files.get('attachments/00001.json'),
     );
     expect(file).toEqual(

@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'activate' | 'reset';
+/** E-mail links (activate, reset) and the Settings page's export download link. */
+export type CodePurpose = 'activate' | 'reset' | 'export';
 
-/** A single-use, expiring code sent by e-mail; only its hash is stored. */
+/** A single-use, expiring code of a link; only its hash is stored. */
 @Entity('verification_code')
 export class VerificationCodeEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id!: string;

@@ -6,9 +6,17 @@ import { CodePurpose, VerificationCodeEntity } from './verification-code.entity'
 
 const HOUR_MS = 3_600_000;
 /** Activation links and password links stay valid this long (DESIGN.md: codes expire). */
-export const CODE_VALID_HOURS: Record<CodePurpose, number> = { activate: 72, reset: 24 };
+export const CODE_VALID_HOURS = { activate: 72, reset: 24 } as const;
+/** An export link is followed by the page that asked for it at once (docs/api/accounts.md). */
+export const EXPORT_LINK_VALID_MS = 60_000;
+const VALID_MS: Record<CodePurpose, number> = {
+  activate: CODE_VALID_HOURS.activate * HOUR_MS,
+  reset: CODE_VALID_HOURS.reset * HOUR_MS,
+  export: EXPORT_LINK_VALID_MS,
+};
+const INVALID_LINK = 'This link is invalid or has expired';
 
-/** Single-use, expiring codes for the links in e-mails; a new code replaces the older ones. */
+/** Single-use, expiring codes for links; a new code replaces the user's older ones of its purpose. */
 @Injectable()
 export class VerificationCodesService {
   constructor(private readonly db: Db) {}
@@ -23,7 +31,7 @@ export class VerificationCodesService {
       userId,
       purpose,
       codeHash: hashToken(code),
-      expiresAt: new Date(Date.now() + CODE_VALID_HOURS[purpose] * HOUR_MS),
+      expiresAt: new Date(Date.now() + VALID_MS[purpose]),
       usedAt: null,
     });
     return code;
@@ -41,7 +49,21 @@ export class VerificationCodesService {
        SELECT user_id FROM used`,
       [email, hashToken(code), purpose],
     );
-    if (!row) throw badRequest('This link is invalid or has expired');
+    if (!row) throw badRequest(INVALID_LINK);
+    return row.user_id;
+  }
+
+  /** Uses up a code that stands alone in its link (no e-mail beside it): its 256 bits identify it. */
+  async consumeCode(code: string, purpose: CodePurpose): Promise<number> {
+    const [row] = await this.db.query<{ user_id: number }>(
+      `UPDATE verification_code c SET used_at = now()
+         FROM app_user u
+        WHERE c.user_id = u.id AND u.deleted_at IS NULL
+          AND c.code_hash = $1 AND c.purpose = $2 AND c.used_at IS NULL AND c.expires_at > now()
+       RETURNING c.user_id`,
+      [hashToken(code), purpose],
+    );
+    if (!row) throw badRequest(INVALID_LINK);
     return row.user_id;
   }
 }

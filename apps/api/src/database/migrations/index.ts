@@ -4,6 +4,7 @@ import { EditorVersion1763856400000 } from './1763856400000-editor-version';
 import { SerialNumbersAndRuns1763856500000 } from './1763856500000-serial-numbers-and-runs';
 import { ReportIndexesAndUnitDays1763856600000 } from './1763856600000-report-indexes-and-unit-days';
 import { LeanUploadsAndUnitSlots1763856700000 } from './1763856700000-lean-uploads-and-unit-slots';
+import { ExportLinks1763856800000 } from './1763856800000-export-links';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SerialNumbersAndRuns1763856500000,
   ReportIndexesAndUnitDays1763856600000,
   LeanUploadsAndUnitSlots1763856700000,
+  ExportLinks1763856800000,
 ];

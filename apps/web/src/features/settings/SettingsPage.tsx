@@ -9,6 +9,7 @@ import { TEXTS } from '../../app/texts';
 import { AdminSettings } from './AdminSettings';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
+import { ExportSection } from './ExportSection';
 import { settingsApi } from './settings.api';
 import { accountAtom, apiTokensAtom, selectedUserIdAtom } from './settings.atoms';
 import { UsersSection } from './UsersSection';
@@ -45,6 +46,7 @@ function AccountSettings() {
           <AccountSection account={account} onError={onError} />
           <UsersSection onError={onError} />
           <ApiTokensSection onError={onError} />
+          <ExportSection onError={onError} />
         </>
       )}
       {errors.dialog}

@@ -52,4 +52,6 @@ export const settingsApi = {
   tokens: () => api.get<ApiToken[]>('/user/api_tokens'),
   createToken: (token: UserFields) => api.post<CreatedApiToken>('/user/api_tokens', token),
   revokeToken: (id: number) => api.delete<null>(`/user/api_tokens/${id}`),
+  /** A single-use link to the account export, valid for a minute. */
+  exportLink: () => api.post<{ url: string }>('/user/export/link'),
 };

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { Role } from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { VerificationCodesService } from '../auth/verification-codes.service';
+import { forbidden } from '../common/api-error';
+import { API_PREFIX } from '../common/api-prefix';
+import { Db } from '../database/transaction';
+
+/**
+ * The Settings page's download of the export (docs/api/accounts.md, "Export links"): a browser
+ * saves a download to disk as it arrives only when it navigates to it, and a navigation sends no
+ * session header, so the page first asks for a single-use link whose code stands in for the
+ * session for one minute. Whoever follows it must still be an active manager when they do.
+ */
+@Injectable()
+export class ExportLinksService {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: VerificationCodesService,
+  ) {}
+
+  async issue(acct: AccountCtx): Promise<{ url: string }> {
+    const code = await this.codes.issue(acct.userId, 'export');
+    return { url: `/${API_PREFIX}/user/export/download?code=${code}` };
+  }
+
+  /** The manager the code was issued to, as the export's caller; the code is used up. */
+  async follow(code: string): Promise<AccountCtx> {
+    const userId = await this.codes.consumeCode(code, 'export');
+    const [user] = await this.db.query<{
+      account_id: number | null;
+      name: string;
+      role: number;
+      is_active: boolean;
+    }>(`SELECT account_id, name, role, is_active FROM app_user WHERE id = $1`, [userId]);
+    if (!user || user.account_id === null || !user.is_active || user.role !== Role.Manager)
+      throw forbidden('Only the account manager can export the account');
+    return { accountId: user.account_id, userId, userName: user.name, role: Role.Manager };
+  }
+}
