@@ -189,9 +189,11 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
       if (req.signal?.aborted) throw new RunAborted();
       req.reporter.stepStarted(i + 1, count, step.name);
       const out = await withChoices(step, () => runStep(step, i + 1, req, measured), req);
+      const first = rows.length;
       rows.push(...out.rows);
       const last = rows.length - 1;
-      if (out.trace && last >= 0) traces.push({ ...out.trace, step_index: last });
+      for (const { row: index, ...trace } of out.traces ?? [])
+        traces.push({ ...trace, step_index: first + index });
       for (const file of out.files ?? []) {
         const fileName = uniqueName(files, file.fileName);
         files.set(fileName, file.bytes);

@@ -95,11 +95,18 @@ describe('pimTrace', () => {
       { pim_dBm: -110, imFreq_Hz: 1010 * MHz },
       { pim_dBm: -111, imFreq_Hz: 985 * MHz },
     ];
-    expect(pimTrace(param({ unit: 'dBm' }), readings)).toEqual({ freqs_MHz: [985, 1010], values: [-111, -110] });
+    expect(pimTrace(param({ unit: 'dBm' }), readings)).toEqual({
+      freqs_MHz: [985, 1010],
+      values: [-111, -110],
+    });
   });
 
   it('refuses readings without frequencies, and dBc without a carrier power', () => {
-    expect(() => pimTrace(param({ unit: 'dBm' }), [{ pim_dBm: -110 }])).toThrow('PIM reading 0 has no IM frequency');
-    expect(() => pimTrace(param({ unit: 'dBc', powerOutput: null }), swept)).toThrow(/Power output is not set/);
+    expect(() => pimTrace(param({ unit: 'dBm' }), [{ pim_dBm: -110 }])).toThrow(
+      'PIM reading 0 has no IM frequency',
+    );
+    expect(() => pimTrace(param({ unit: 'dBc', powerOutput: null }), swept)).toThrow(
+      /Power output is not set/,
+    );
   });
 });
