@@ -45,7 +45,7 @@ async function downloadOnce(product: LabProduct): Promise<RunnerSeq> {
   return seq;
 }
 
-const SNS = Array.from({ length: 12 }, (_, i) => `F-${String(i + 1).padStart(3, '0')}`);
+const SNS = Array.from({ length: 14 }, (_, i) => `F-${String(i + 1).padStart(3, '0')}`);
 
 function runnerApi(server = api.server): ClientRunnerApi {
   return new ClientRunnerApi(new ApiClient(server, { kind: 'api-token', token: api.token }, 10_000));
@@ -211,6 +211,31 @@ describe('verdicts', () => {
     await na.close();
     const third = await runUnit('F-011', {}, { calibrations: keeper });
     expect(third.operator.asked.filter((q) => q.startsWith('Calibration'))).toHaveLength(14);
+  });
+
+  it("calibrates with the lab's ECal module: one connection per set of ports, kept for the shift", async () => {
+    const withEcal = () =>
+      new InstrumentPool(
+        { ...lab, ecalPorts: 2 },
+        { transport: { queryTimeoutMs: 1500, writeTimeoutMs: 1500, connectTimeoutMs: 1500 } },
+      );
+    const keeper = new CalibrationKeeper(8);
+    // the analyzer still applies the previous units' calibrations: a preset drops them
+    const { connectNetworkAnalyzer } = await import('@sweepline/instruments');
+    const na = await connectNetworkAnalyzer(ena.resource);
+    await na.preset();
+    await na.close();
+    const first = await runUnit('F-013', {}, { calibrations: keeper, instruments: withEcal() });
+    expect(first.operator.failures).toEqual([]);
+    // three 2-port calibrations (two of ports 1-2, one of 3-4): two connections instead of 14
+    expect(first.operator.asked.filter((q) => q.startsWith('Calibration'))).toEqual([
+      'Calibration 1 of 2: Connect the ECal module to ports 1, 2',
+      'Calibration 2 of 2: Connect the ECal module to ports 3, 4',
+    ]);
+    expect(first.outcome.verdict).toBe(Verdict.Passed);
+    // each channel was corrected by the module: the next unit finds them applied and asks nothing
+    const second = await runUnit('F-014', {}, { calibrations: keeper, instruments: withEcal() });
+    expect(second.operator.asked.filter((q) => q.startsWith('Calibration'))).toEqual([]);
   });
 
   it('records an aborted run when the operator presses Ctrl-C', async () => {
