@@ -99,7 +99,7 @@ describeEachDatabase('run upload refusals (issue 5: nothing is stored)', (t) => 
     const points = (n: number) => Array.from({ length: n }, (_, i) => i);
     await expectRefusals([
       [run({ steps: 'x' }), 400, 'steps: Invalid value'],
-      [run({ steps: [] }), 400, 'steps: A passed or failed run has step results'],
+      [run({ steps: [], result: 0 }), 400, 'result: The run failed but none of its step results failed'],
       [
         run({ steps: Array.from({ length: 5001 }, () => PASS_STEPS[1]) }),
         400,

@@ -40,7 +40,7 @@ describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
     // stage 1 has two tests, stage 3 one
     line = await productWithTests(editorApi(t, manager), 'Filter', [1, 1, 3]);
     [a, b, c] = line.tests as [LineTest, LineTest, LineTest];
-    await addSerialNumbers(api(), line.product.id, ['U-1', 'U-2', 'U-3', 'U-4', 'U-5', 'U-6', 'U-7']);
+    await addSerialNumbers(api(), line.product.id, ['U-1', 'U-2', 'U-3', 'U-4', 'U-5', 'U-6', 'U-7', 'U-8']);
   });
 
   it('stores a run and answers its number and the stage after it', async () => {
@@ -91,6 +91,18 @@ describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
     expect(advance).toMatchObject({ stage_no: 3, reason: 'advance', run_id: expect.any(Number) });
     expect(await upload(runOf(c, 'U-1'))).toMatchObject({ run_no: 1, stage_no: null, finished: true });
     expect((await history('U-1')).map((h: { stage_no: number | null }) => h.stage_no)).toEqual([1, 3, null]);
+  });
+
+  it('records a passed run without results (a test of Prompts and Delays), which passes the stage', async () => {
+    expect(await upload(runOf(a, 'U-8', { steps: [] }))).toMatchObject({ run_no: 1, stage_no: 1 });
+    const headingOnly = [PASS_STEPS[0]!];
+    expect(await upload(runOf(b, 'U-8', { steps: headingOnly }))).toMatchObject({ run_no: 1, stage_no: 3 });
+    expect((await history('U-8')).at(-1)).toMatchObject({ stage_no: 3, reason: 'advance' });
+    const report = await ok<SnReport>(api().get('/report/sn?sn=U-8&is_all=1'));
+    expect(report.reports.map((r) => [r.seqId, r.result, r.steps])).toEqual([
+      [b.id, 1, headingOnly],
+      [a.id, 1, []],
+    ]);
   });
 
   it('counts run_no per test in a stage visit and judges the latest run of each test', async () => {

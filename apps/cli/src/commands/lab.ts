@@ -4,17 +4,22 @@ import { canPrompt, printTable, say } from '../io/terminal';
 import { checkLab } from '../runner/lab-check';
 import {
   DEFAULT_LAB,
+  ECAL_MSG,
+  ECAL_PORTS,
+  isEcalPorts,
   labFile,
   LabConfig,
   loadLabConfig,
   resourceError,
   saveLabConfig,
+  type EcalPorts,
 } from '../runner/lab-config';
 
 interface LabOptions {
   na?: string;
   pim?: string;
   calibrationHours?: string;
+  ecal?: string;
   show?: boolean;
   check?: boolean;
 }
@@ -25,12 +30,29 @@ function checkedResource(value: string, option: string): string {
   return value.trim();
 }
 
+/** --ecal: 2 or 4 (the module's ports), 'none' for the mechanical kit; undefined keeps the saved one. */
+function ecalOption(value: string | undefined, current: EcalPorts | undefined): EcalPorts | undefined {
+  if (value === undefined) return current;
+  if (value.trim() === 'none') return undefined;
+  const ports = Number(value);
+  if (!isEcalPorts(ports))
+    throw new UsageError(`--ecal '${value}': ${ECAL_MSG}, or 'none' for the mechanical kit`);
+  return ports;
+}
+
+const KIT_CHOICES = [
+  { name: 'Mechanical kit (open, short, load, thru)', value: 'none' },
+  ...ECAL_PORTS.map((n) => ({ name: `${n}-port ECal module (electronic calibration)`, value: String(n) })),
+];
+
 /** Which instrument is which, from the options or, on a terminal without them, asked. */
 async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
   let na = options.na;
   let pim = options.pim;
-  if (na === undefined && pim === undefined && options.calibrationHours === undefined && canPrompt()) {
-    const { input } = await import('@inquirer/prompts');
+  let ecal = options.ecal;
+  const noOptions = [na, pim, ecal, options.calibrationHours].every((o) => o === undefined);
+  if (noOptions && canPrompt()) {
+    const { input, select } = await import('@inquirer/prompts');
     const ask = (message: string, current: string | undefined, optional: boolean) =>
       input({
         message,
@@ -43,6 +65,14 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
       lab.networkAnalyzer?.resource,
       true,
     );
+    ecal =
+      na.trim() === ''
+        ? 'none'
+        : await select({
+            message: 'Calibration kit of the network analyzer',
+            choices: KIT_CHOICES,
+            default: String(lab.ecalPorts ?? 'none'),
+          });
     pim = await ask('PIM analyzer (empty: none)', lab.pimAnalyzer?.resource, true);
   }
   const hours =
@@ -59,10 +89,12 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
         : { resource: checkedResource(value, option) };
   const networkAnalyzer = role(na, lab.networkAnalyzer, '--na');
   const pimAnalyzer = role(pim, lab.pimAnalyzer, '--pim');
+  const ecalPorts = ecalOption(ecal, lab.ecalPorts);
   return {
     calibrationHours: hours,
     ...(networkAnalyzer ? { networkAnalyzer } : {}),
     ...(pimAnalyzer ? { pimAnalyzer } : {}),
+    ...(ecalPorts !== undefined ? { ecalPorts } : {}),
   };
 }
 
@@ -114,6 +146,12 @@ export function register(program: Command): void {
         'SWEEPLINE_PIM',
       ),
     )
+    .addOption(
+      new Option(
+        '--ecal <ports>',
+        "the network analyzer's ECal module: 2 or 4 ports ('none': the mechanical kit)",
+      ).env('SWEEPLINE_ECAL'),
+    )
     .addOption(new Option('--calibration-hours <hours>', 'how long a calibration stays valid (the shift)'))
     .addOption(new Option('--show', 'print the saved configuration and where it is'))
     .addOption(new Option('--no-check', 'save without connecting to the instruments'))
@@ -123,6 +161,7 @@ export function register(program: Command): void {
 Examples:
   $ sweepline lab --na TCPIP0::192.168.0.10::5025::SOCKET --pim TCPIP0::192.168.0.11::5025::SOCKET
   $ sweepline lab --na GPIB0::16::INSTR            # through the installed VISA library
+  $ sweepline lab --ecal 2                         # calibrate with a 2-port ECal module
   $ sweepline lab                                  # asks, showing the saved values
   $ sweepline lab --show`,
     )

@@ -4,7 +4,6 @@ import {
   overallVerdict,
   runUploadError,
   Verdict,
-  type Calibration,
   type RunnerSeq,
   type RunUpload,
   type Step,
@@ -12,14 +11,15 @@ import {
   type StepVerdict,
   type TraceUpload,
 } from '@sweepline/domain';
-import { calibrationPortsOf, channelSetupOf, InstrumentError } from '@sweepline/instruments';
+import { InstrumentError } from '@sweepline/instruments';
 import type { CalibrationKeeper } from './calibration-keeper';
 import type { InstrumentPool } from './instrument-pool';
 import type { JournalAttachment, JournalRun } from './journal';
-import { channelOf, MeasuredStep, runNaStep } from './na-steps';
+import { MeasuredStep, runNaStep } from './na-steps';
 import { runOperatorStep } from './operator-steps';
 import { runPimStep } from './pim-steps';
 import { RunAborted, type Prompter, type RunReporter } from './prompter';
+import { calibrate } from './smart-calibration';
 import { row, NO_LIMITS, StepOutput, titleOf } from './rows';
 
 /**
@@ -98,55 +98,6 @@ async function withChoices(
   }
 }
 
-/** The channels of the calibrations the test's NA steps use, in calibration order. */
-export function calibrationsUsed(seq: RunnerSeq): { channel: number; cal: Calibration }[] {
-  const ids = new Set<number>();
-  for (const step of seq.steps) {
-    if (step.instrumentId !== InstrumentId.NetworkAnalyzer) continue;
-    const p = step.param as { calId?: number; channelArray?: { calId: number }[] };
-    if (typeof p.calId === 'number') ids.add(p.calId);
-    for (const a of p.channelArray ?? []) ids.add(a.calId);
-  }
-  return seq.cals.filter((c) => ids.has(c.id)).map((c) => channelOf(seq.cals, c.id));
-}
-
-/**
- * Smart calibration: every calibration the test needs that is not valid for this shift is made
- * at once, each physical connection asked once for all of them (NetworkAnalyzer.calibrateChannels).
- */
-async function calibrate(req: RunRequest): Promise<void> {
-  const needed = calibrationsUsed(req.seq);
-  if (needed.length === 0) return;
-  const na = await req.instruments.networkAnalyzer();
-  const resource = na.session.transport.resource;
-  const missing: typeof needed = [];
-  for (const need of needed) {
-    // valid for the shift, and the analyzer still applies it (a preset or a restart loses it)
-    const kept =
-      req.calibrations.isValid(resource, need.channel, need.cal) &&
-      (await na.session.query(`SENS${need.channel}:CORR:STAT?`)).trim() === '1';
-    if (!kept) missing.push(need);
-  }
-  if (missing.length === 0) {
-    req.reporter.info(`Calibrations still valid for this shift: ${needed.length}`);
-    return;
-  }
-  for (const { channel, cal } of missing) {
-    const { ports } = calibrationPortsOf(cal);
-    const sParam = ports.length > 1 ? `S${ports[1]}${ports[0]}` : `S${ports[0]}${ports[0]}`;
-    await na.setupChannel(channel, channelSetupOf(cal), [{ sParam, format: 'logMag' }]);
-  }
-  await na.calibrateChannels(
-    missing.map(({ channel, cal }) => ({ channel, ...calibrationPortsOf(cal) })),
-    {
-      method: 'mechanical',
-      onStep: (s) => req.prompter.acknowledge(`Calibration ${s.index} of ${s.count}: ${s.prompt}`),
-    },
-  );
-  for (const { channel, cal } of missing) req.calibrations.remember(resource, channel, cal);
-  req.reporter.info(`Calibrated ${missing.length} channel${missing.length === 1 ? '' : 's'}`);
-}
-
 async function runStep(step: Step, position: number, req: RunRequest, measured: Map<number, MeasuredStep>) {
   switch (step.instrumentId) {
     case InstrumentId.Common:
@@ -189,9 +140,11 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
       if (req.signal?.aborted) throw new RunAborted();
       req.reporter.stepStarted(i + 1, count, step.name);
       const out = await withChoices(step, () => runStep(step, i + 1, req, measured), req);
+      const first = rows.length;
       rows.push(...out.rows);
       const last = rows.length - 1;
-      if (out.trace && last >= 0) traces.push({ ...out.trace, step_index: last });
+      for (const { row: index, ...trace } of out.traces ?? [])
+        traces.push({ ...trace, step_index: first + index });
       for (const file of out.files ?? []) {
         const fileName = uniqueName(files, file.fileName);
         files.set(fileName, file.bytes);

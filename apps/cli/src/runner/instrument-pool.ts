@@ -5,7 +5,7 @@ import {
   type NetworkAnalyzer,
   type PimAnalyzer,
 } from '@sweepline/instruments';
-import type { LabConfig } from './lab-config';
+import type { EcalPorts, LabConfig } from './lab-config';
 
 /**
  * The lab's instruments, connected when a step first needs one and kept for the next serial
@@ -19,6 +19,11 @@ export class InstrumentPool {
     private readonly lab: LabConfig,
     private readonly options: ConnectOptions = {},
   ) {}
+
+  /** The ports of the lab's ECal module, or undefined: calibrations then use the mechanical kit. */
+  get ecalPorts(): EcalPorts | undefined {
+    return this.lab.ecalPorts;
+  }
 
   networkAnalyzer(): Promise<NetworkAnalyzer> {
     const resource = this.lab.networkAnalyzer?.resource;

@@ -4,9 +4,12 @@ import type { LabConfig, LabInstrument } from './lab-config';
 /**
  * `sweepline lab`'s check: each instrument answers *IDN? and is of the kind its role needs, and
  * the network analyzer holds 16 channels with 16 traces (the FAQ), else the analyzer's own fix.
+ * An ECal module is driven through the network analyzer (every driver family calibrates with
+ * one), so the lab must have the analyzer; whether the module is plugged in shows at the first
+ * calibration, since INSTRUMENTS.md names no query for it.
  */
 export interface CheckLine {
-  readonly role: 'network analyzer' | 'PIM analyzer';
+  readonly role: 'network analyzer' | 'PIM analyzer' | 'ECal module';
   readonly resource: string;
   readonly idn?: string;
   readonly problem?: string;
@@ -47,6 +50,18 @@ async function checkOne(
   }
 }
 
+function ecalLine(lab: LabConfig): CheckLine {
+  const resource = `${lab.ecalPorts}-port module on the network analyzer`;
+  return lab.networkAnalyzer
+    ? { role: 'ECal module', resource }
+    : {
+        role: 'ECal module',
+        resource,
+        problem:
+          'an ECal module calibrates through the network analyzer: name the analyzer with --na <resource>',
+      };
+}
+
 export async function checkLab(
   lab: LabConfig,
   options: ConnectOptions = {},
@@ -54,6 +69,7 @@ export async function checkLab(
   const lines: CheckLine[] = [];
   if (lab.networkAnalyzer) lines.push(await checkOne('network analyzer', lab.networkAnalyzer, options));
   if (lab.pimAnalyzer) lines.push(await checkOne('PIM analyzer', lab.pimAnalyzer, options));
+  if (lab.ecalPorts !== undefined) lines.push(ecalLine(lab));
   const idnOf = (role: CheckLine['role']) => lines.find((l) => l.role === role && !l.problem)?.idn;
   const naIdn = idnOf('network analyzer');
   const pimIdn = idnOf('PIM analyzer');

@@ -11,8 +11,19 @@ describe('lab configuration', () => {
     });
   });
 
+  it('takes an ECal module of 2 or 4 ports', () => {
+    const na = { resource: 'GPIB0::16::INSTR' };
+    expect(parseLabConfig({ networkAnalyzer: na, ecalPorts: 4 })).toEqual({
+      calibrationHours: 8,
+      networkAnalyzer: na,
+      ecalPorts: 4,
+    });
+  });
+
   it.each([
     [[], 'The lab configuration must be a JSON object'],
+    [{ ecalPorts: 3 }, 'ecalPorts: an ECal module has 2 or 4 ports'],
+    [{ ecalPorts: '2' }, 'ecalPorts: an ECal module has 2 or 4 ports'],
     [{ extra: 1 }, 'extra: unknown field'],
     [{ calibrationHours: 0 }, 'calibrationHours: a number of hours from above 0 to 168'],
     [{ networkAnalyzer: { resource: '' } }, 'networkAnalyzer.resource: a VISA resource string'],

@@ -6,7 +6,8 @@ import { configDir } from './app-paths';
 /**
  * The lab configuration (`sweepline lab`): which instrument plays which role, by VISA resource
  * string, what each answered to *IDN? when it was checked, whether the network analyzer holds the
- * FAQ's 16 channels with 16 traces, and how long a calibration stays valid (a shift).
+ * FAQ's 16 channels with 16 traces, the electronic calibration (ECal) module on the analyzer if
+ * the lab has one, and how long a calibration stays valid (a shift).
  */
 export interface LabInstrument {
   readonly resource: string;
@@ -17,10 +18,23 @@ export interface LabInstrument {
 export interface LabConfig {
   readonly networkAnalyzer?: LabInstrument;
   readonly pimAnalyzer?: LabInstrument;
+  /**
+   * The ports of the lab's ECal module (spec 2: 2-port and 4-port electronic calibration kits),
+   * plugged into the network analyzer; without one, calibrations use the mechanical kit.
+   */
+  readonly ecalPorts?: EcalPorts;
   /** Hours a calibration stays valid after it is made (DESIGN.md: the shift, configurable). */
   readonly calibrationHours: number;
   /** When the network analyzer last passed the 16 channels / 16 traces check (ISO 8601). */
   readonly channelsChecked?: string;
+}
+
+export type EcalPorts = 2 | 4;
+export const ECAL_PORTS: readonly EcalPorts[] = [2, 4];
+export const ECAL_MSG = 'an ECal module has 2 or 4 ports';
+
+export function isEcalPorts(value: unknown): value is EcalPorts {
+  return ECAL_PORTS.includes(value as EcalPorts);
 }
 
 export const DEFAULT_LAB: LabConfig = { calibrationHours: 8 };
@@ -64,10 +78,8 @@ function instrument(value: unknown, field: string): LabInstrument | undefined {
 export function parseLabConfig(value: unknown): LabConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new LabConfigError('The lab configuration must be a JSON object');
-  const { networkAnalyzer, pimAnalyzer, calibrationHours, channelsChecked, ...rest } = value as Record<
-    string,
-    unknown
-  >;
+  const { networkAnalyzer, pimAnalyzer, ecalPorts, calibrationHours, channelsChecked, ...rest } =
+    value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new LabConfigError(`${unknown}: unknown field`);
   const hours = calibrationHours ?? DEFAULT_LAB.calibrationHours;
@@ -75,12 +87,14 @@ export function parseLabConfig(value: unknown): LabConfig {
     throw new LabConfigError('calibrationHours: a number of hours from above 0 to 168');
   if (channelsChecked !== undefined && typeof channelsChecked !== 'string')
     throw new LabConfigError('channelsChecked: a time in ISO 8601');
+  if (ecalPorts !== undefined && !isEcalPorts(ecalPorts)) throw new LabConfigError(`ecalPorts: ${ECAL_MSG}`);
   const na = instrument(networkAnalyzer, 'networkAnalyzer');
   const pim = instrument(pimAnalyzer, 'pimAnalyzer');
   return {
     calibrationHours: hours,
     ...(na ? { networkAnalyzer: na } : {}),
     ...(pim ? { pimAnalyzer: pim } : {}),
+    ...(ecalPorts !== undefined ? { ecalPorts } : {}),
     ...(typeof channelsChecked === 'string' ? { channelsChecked } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import {
   ActionId,
+  alignmentTrace,
   getAction,
   measureAlign,
   measureCable,
@@ -90,7 +91,7 @@ async function general(step: Step, ctx: NaContext): Promise<StepOutput> {
   });
   return {
     rows: [row(titleOf(step), p, m.value, m.unit, m.result)],
-    trace: { freqs_MHz: toMHz(freqs), values: Array.from(trace.values), report: p.isReportScreen },
+    traces: [{ row: 0, freqs_MHz: toMHz(freqs), values: Array.from(trace.values), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),
   };
 }
@@ -131,7 +132,7 @@ async function cable(step: Step, ctx: NaContext): Promise<StepOutput> {
         m.transmission.result,
       ),
     ],
-    trace: { freqs_MHz: toMHz(freqs), values: Array.from(s21), report: p.isReportScreen },
+    traces: [{ row: 2, freqs_MHz: toMHz(freqs), values: Array.from(s21), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),
   };
 }
@@ -153,7 +154,16 @@ async function align(step: Step, ctx: NaContext): Promise<StepOutput> {
     data.push(traces);
   }
   const m = measureAlign(p, data);
-  return { rows: m.channels.map((c) => row(c.title || step.name, NO_LIMITS, null, '', c.result)) };
+  // each alignment's row keeps the trace it shows active (no report mark: kept when it failed)
+  const shown = p.channelArray.map((a, i) => alignmentTrace(a, data[i] ?? []));
+  return {
+    rows: m.channels.map((c, i) =>
+      row(c.title || step.name, NO_LIMITS, null, shown[i]?.unit ?? '', c.result),
+    ),
+    traces: shown.flatMap((t, i) =>
+      t ? [{ row: i, freqs_MHz: t.freqs_MHz, values: t.values, report: false }] : [],
+    ),
+  };
 }
 
 function diff(step: Step, ctx: NaContext): StepOutput {

@@ -3,7 +3,7 @@ import type { AttachmentKind } from '@sweepline/domain';
 
 /**
  * What one step of a test gives the run: its result rows (none for a Prompt or a Delay, three for
- * a Cable step), the trace of its measured row, the files it captured, and what later steps read
+ * a Cable step), the traces of its measured rows, the files it captured, and what later steps read
  * from it (a Diff's value, a Rejection's depending trace).
  */
 export interface StepFile {
@@ -12,10 +12,15 @@ export interface StepFile {
   readonly bytes: Uint8Array;
 }
 
+/** The trace of one of the step's rows (`row`: its index in `rows`); at most one per row. */
+export interface RowTrace extends Omit<TraceUpload, 'step_index'> {
+  readonly row: number;
+}
+
 export interface StepOutput {
   readonly rows: StepResult[];
-  /** Belongs to the last row. */
-  readonly trace?: Omit<TraceUpload, 'step_index'>;
+  /** An Align step has one per alignment row; a Cable step one for its transmission row. */
+  readonly traces?: readonly RowTrace[];
   /** Belong to the last row. */
   readonly files?: readonly StepFile[];
 }

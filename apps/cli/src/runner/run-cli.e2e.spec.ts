@@ -5,7 +5,7 @@
  * simulators over TCP.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SIM_CONFIG, startSimulator, type Simulator } from '@sweepline/instruments';
@@ -136,15 +136,15 @@ describe('the journal', () => {
 describe('sweepline run in a terminal (tmux)', () => {
   const socket = `sweepline-test-${process.pid}`;
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-  const screen = () => tmux('capture-pane', '-p', '-t', 'runner');
+  const screen = (session = 'runner') => tmux('capture-pane', '-p', '-t', session);
 
-  async function waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<string> {
+  async function waitFor(pattern: RegExp, timeoutMs = 60_000, session = 'runner'): Promise<string> {
     for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-      const text = screen();
+      const text = screen(session);
       if (pattern.test(text)) return text;
       await new Promise((r) => setTimeout(r, 150));
     }
-    throw new Error(`The terminal never showed ${pattern}:\n${screen()}`);
+    throw new Error(`The terminal never showed ${pattern}:\n${screen(session)}`);
   }
 
   afterAll(() => {
@@ -153,6 +153,42 @@ describe('sweepline run in a terminal (tmux)', () => {
     } catch {
       // already gone
     }
+  });
+
+  it('sets up the lab with an ECal module: asks each role and the calibration kit, checks and saves', async () => {
+    const configDir = join(home, 'lab-tty');
+    const env = cliEnv({ NO_COLOR: '', SWEEPLINE_CONFIG_DIR: configDir });
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      'lab',
+      '-x',
+      '120',
+      '-y',
+      '30',
+      'sh',
+      '-c',
+      // the shell waits after the program ends, so its last screen can be read
+      `SWEEPLINE_CONFIG_DIR='${env.SWEEPLINE_CONFIG_DIR}' '${process.execPath}' --import tsx '${MAIN}' lab; read done`,
+    );
+    await waitFor(/Network analyzer \(e\.g\./, 60_000, 'lab');
+    tmux('send-keys', '-t', 'lab', ena.resource, 'Enter');
+    const kits = await waitFor(/❯ Mechanical kit/, 60_000, 'lab');
+    expect(kits).toContain('Calibration kit of the network analyzer');
+    expect(kits).toContain('4-port ECal module (electronic calibration)');
+    tmux('send-keys', '-t', 'lab', 'Down');
+    await waitFor(/❯ 2-port ECal module/, 60_000, 'lab');
+    tmux('send-keys', '-t', 'lab', 'Enter');
+    await waitFor(/PIM analyzer \(empty: none\)/, 60_000, 'lab');
+    tmux('send-keys', '-t', 'lab', 'Enter');
+    const saved = await waitFor(/saved .*lab\.json/, 60_000, 'lab');
+    expect(saved).toMatch(/ECal module\s+2-port module on the network analyzer/);
+    expect(saved).toContain('16 channels with 16 traces: ok');
+    expect(JSON.parse(readFileSync(join(configDir, 'lab.json'), 'utf8'))).toMatchObject({
+      networkAnalyzer: { resource: ena.resource },
+      ecalPorts: 2,
+    });
   });
 
   it('takes a scanned serial number, asks the operator, shows a big PASS until the next one, and Ctrl+C aborts a run', async () => {

@@ -15,7 +15,14 @@ import type { LabConfig } from './lab-config';
 import { runAndRecord, type SessionParts } from './run-session';
 import { findProduct, RunRefused, runnableTests } from './choose-test';
 import { ClientRunnerApi } from './runner-api';
-import { download, EVERY_ACTION, makeProduct, type LabProduct } from './testing/lab-tests';
+import {
+  download,
+  EVERY_ACTION,
+  makeProduct,
+  NO_RESULTS_TEST,
+  TRACED_TEST,
+  type LabProduct,
+} from './testing/lab-tests';
 import { ScriptedOperator, type Answers } from './testing/scripted-prompter';
 import { TestApi } from './testing/test-api';
 import { uploadRun, Uploader } from './uploader';
@@ -29,9 +36,16 @@ let filter: LabProduct;
 let journalDir: string;
 let journal: Journal;
 let lab: LabConfig;
-let seq: RunnerSeq | undefined;
+const downloaded = new Map<number, RunnerSeq>();
 
-const SNS = Array.from({ length: 12 }, (_, i) => `F-${String(i + 1).padStart(3, '0')}`);
+/** Downloaded once, as a runner does before a shift of serial numbers (the API may go down later). */
+async function downloadOnce(product: LabProduct): Promise<RunnerSeq> {
+  const seq = downloaded.get(product.seqId) ?? (await download(api, product.seqId));
+  downloaded.set(product.seqId, seq);
+  return seq;
+}
+
+const SNS = Array.from({ length: 14 }, (_, i) => `F-${String(i + 1).padStart(3, '0')}`);
 
 function runnerApi(server = api.server): ClientRunnerApi {
   return new ClientRunnerApi(new ApiClient(server, { kind: 'api-token', token: api.token }, 10_000));
@@ -54,13 +68,13 @@ async function runUnit(
   answers: Answers = {},
   overrides: Partial<SessionParts> = {},
   signal?: AbortSignal,
+  product: LabProduct = filter,
 ) {
   const operator = new ScriptedOperator(answers);
   const p = parts(overrides);
   try {
-    // downloaded once, as a runner does before a shift of serial numbers (the API may go down later)
-    seq ??= await download(api, filter.seqId);
-    const outcome = await runAndRecord(p, seq, sn, filter.productName, operator, operator, signal);
+    const seq = await downloadOnce(product);
+    const outcome = await runAndRecord(p, seq, sn, product.productName, operator, operator, signal);
     return { outcome, operator };
   } finally {
     await p.instruments.close();
@@ -124,6 +138,54 @@ describe('a unit through every action', () => {
   });
 });
 
+describe('traces (DESIGN.md, "Traces")', () => {
+  interface StoredTrace {
+    stepIndex: number;
+    freqs_MHz: number[];
+    values: number[];
+  }
+
+  it("uploads the failed Align row's active trace and the report-marked swept PIM tone in frequency order", async () => {
+    const product = await makeProduct(api, 'T-900', TRACED_TEST, ['T-001']);
+    const { outcome, operator } = await runUnit('T-001', {}, {}, undefined, product);
+    expect(operator.failures).toEqual([]);
+    expect(outcome.verdict).toBe(Verdict.Failed);
+    const [run] = await runsOf('T-001');
+    const steps = run!.steps as { title: string; value: number | null; unit: string; result: number }[];
+    expect(steps.map((s) => [s.title, s.unit, s.result])).toEqual([
+      ['Align', 'dB', 0],
+      ['PIM sweep', 'dBc', 1],
+    ]);
+    const traces = await api.call<StoredTrace[]>('GET', `/runs/${run!.id}/traces`);
+    expect(traces.map((t) => t.stepIndex)).toEqual([0, 1]);
+    const [align, pimTrace] = traces as [StoredTrace, StoredTrace];
+    // ALIGN_CAL: 850-950 MHz, 101 points; the filter's S21 in dB, above the -3 dB line in the pass band
+    expect(align.freqs_MHz).toHaveLength(101);
+    expect([align.freqs_MHz[0], align.freqs_MHz[100]]).toEqual([850, 950]);
+    expect(Math.max(...align.values.slice(35, 66))).toBeGreaterThan(-3);
+    // 11 readings of sweep 1 (IM3 low 890-910 MHz) and 11 of sweep 2 (900 down to 890 MHz): ascending
+    expect(pimTrace.freqs_MHz).toHaveLength(22);
+    expect(pimTrace.freqs_MHz).toEqual([...pimTrace.freqs_MHz].sort((a, b) => a - b));
+    expect(pimTrace.freqs_MHz[0]).toBeCloseTo(890, 3);
+    expect(pimTrace.freqs_MHz[21]).toBeCloseTo(910, 3);
+    // the step's value is its worst reading, in dBc like every point of the trace
+    expect(Math.max(...pimTrace.values)).toBeCloseTo(steps[1]!.value!, 4);
+  });
+});
+
+describe('a test without result rows (only a Prompt and a Delay)', () => {
+  it('passes, is uploaded with no rows, and the serial number passes the stage', async () => {
+    const product = await makeProduct(api, 'P-900', NO_RESULTS_TEST, ['P-001'], []);
+    const { outcome, operator } = await runUnit('P-001', {}, {}, undefined, product);
+    expect(operator.asked).toEqual(['Connect the filter to ports 1 and 2', 'Settle: 1 s']);
+    expect(outcome.verdict).toBe(Verdict.Passed);
+    expect(outcome.uploadProblem).toBeUndefined();
+    expect(outcome.answer).toMatchObject({ run_no: 1, stage_no: null, finished: true });
+    const [run] = await runsOf('P-001');
+    expect(run).toMatchObject({ result: 1, steps: [] });
+  });
+});
+
 describe('verdicts', () => {
   it('fails a unit whose operator answers fall outside the limits', async () => {
     const { outcome } = await runUnit('F-002', { number: 9, yesNo: 'no' });
@@ -149,6 +211,31 @@ describe('verdicts', () => {
     await na.close();
     const third = await runUnit('F-011', {}, { calibrations: keeper });
     expect(third.operator.asked.filter((q) => q.startsWith('Calibration'))).toHaveLength(14);
+  });
+
+  it("calibrates with the lab's ECal module: one connection per set of ports, kept for the shift", async () => {
+    const withEcal = () =>
+      new InstrumentPool(
+        { ...lab, ecalPorts: 2 },
+        { transport: { queryTimeoutMs: 1500, writeTimeoutMs: 1500, connectTimeoutMs: 1500 } },
+      );
+    const keeper = new CalibrationKeeper(8);
+    // the analyzer still applies the previous units' calibrations: a preset drops them
+    const { connectNetworkAnalyzer } = await import('@sweepline/instruments');
+    const na = await connectNetworkAnalyzer(ena.resource);
+    await na.preset();
+    await na.close();
+    const first = await runUnit('F-013', {}, { calibrations: keeper, instruments: withEcal() });
+    expect(first.operator.failures).toEqual([]);
+    // three 2-port calibrations (two of ports 1-2, one of 3-4): two connections instead of 14
+    expect(first.operator.asked.filter((q) => q.startsWith('Calibration'))).toEqual([
+      'Calibration 1 of 2: Connect the ECal module to ports 1, 2',
+      'Calibration 2 of 2: Connect the ECal module to ports 3, 4',
+    ]);
+    expect(first.outcome.verdict).toBe(Verdict.Passed);
+    // each channel was corrected by the module: the next unit finds them applied and asks nothing
+    const second = await runUnit('F-014', {}, { calibrations: keeper, instruments: withEcal() });
+    expect(second.operator.asked.filter((q) => q.startsWith('Calibration'))).toEqual([]);
   });
 
   it('records an aborted run when the operator presses Ctrl-C', async () => {
@@ -252,7 +339,7 @@ describe('instrument failures: the operator retries, skips or aborts', () => {
 
 describe('the journal and the queue', () => {
   it('keeps a run made while the API is down and uploads it when it is back, once', async () => {
-    seq ??= await download(api, filter.seqId);
+    await downloadOnce(filter);
     await api.down();
     let outcome;
     try {

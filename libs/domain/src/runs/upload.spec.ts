@@ -185,7 +185,12 @@ describe('stepResultsError', () => {
   it('lets an aborted run have any results, none included', () => {
     expect(check([], Verdict.Aborted)).toBeUndefined();
     expect(check([step({ result: 0 })], Verdict.Aborted)).toBeUndefined();
-    expect(check([])).toEqual({ field: 'steps', message: RUN_MSG.noSteps });
+  });
+
+  it('passes a run without results (a test of Prompts and Delays) and never fails it', () => {
+    expect(check([])).toBeUndefined();
+    expect(check([step({ isHeader: true })])).toBeUndefined();
+    expect(check([], Verdict.Failed)).toEqual({ field: 'result', message: RUN_MSG.failedWithoutFailure });
   });
 });
 

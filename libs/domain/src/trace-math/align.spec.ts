@@ -1,6 +1,6 @@
 import { defaultAlignment, defaultTrace } from '../params/defaults';
 import { AlignParam, Alignment, DisplayFormat, LimitLine, Trace } from '../params/params.types';
-import { measureAlign } from './align';
+import { alignmentTrace, measureAlign } from './align';
 import { delayLinePhase, linearFreqs } from './synthetic';
 import { TraceError } from './trace-error';
 
@@ -137,5 +137,32 @@ describe('measureAlign', () => {
 
   it('passes an empty alignment list', () => {
     expect(measureAlign({ channelArray: [] }, [])).toEqual({ result: 1, channels: [] });
+  });
+});
+
+describe('alignmentTrace', () => {
+  const phase = { freqs_Hz: [800 * MHz, 850 * MHz], values: [190, -10] };
+  const delay = { freqs_Hz: [800 * MHz, 850 * MHz], values: [2e-9, 3e-9] };
+
+  it('gives the active trace as displayed: phase wrapped, group delay in ns, MHz', () => {
+    const a = alignment([
+      { ...trace(DisplayFormat.Phase, []), isActive: false },
+      { ...trace(DisplayFormat.GroupDelay, []), isActive: true },
+    ]);
+    expect(alignmentTrace(a, [phase, delay])).toEqual({
+      index: 1,
+      unit: 'ns',
+      freqs_MHz: [800, 850],
+      values: [2, 3],
+    });
+  });
+
+  it('takes the first trace when none is active, and nothing when it was not measured', () => {
+    const a = alignment([
+      { ...trace(DisplayFormat.Phase, []), isActive: false },
+      { ...trace(DisplayFormat.LogMag, []), isActive: false },
+    ]);
+    expect(alignmentTrace(a, [phase, logMag])).toMatchObject({ index: 0, unit: 'deg', values: [-170, -10] });
+    expect(alignmentTrace(a, [])).toBeUndefined();
   });
 });

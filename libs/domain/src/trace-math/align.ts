@@ -135,3 +135,32 @@ export function measureAlign(
   const warnings = [...new Set(channels.flatMap((c) => c.warnings ?? []))];
   return warnings.length > 0 ? { result, channels, warnings } : { result, channels };
 }
+
+/** The trace an alignment shows, as stored with the run: frequencies in MHz and displayed values. */
+export interface AlignmentTrace {
+  /** Index in the alignment's traceArray. */
+  index: number;
+  /** The unit of its values: dB, deg, ns or '' (SWR). */
+  unit: string;
+  freqs_MHz: number[];
+  values: number[];
+}
+
+/**
+ * The active trace of an alignment (spec 1: exactly one is active; the first when none is
+ * marked) as the analyzer displays it and the lines judge it: phase wrapped to (−180°, 180°],
+ * group delay in ns. This is the trace a run keeps for the alignment's row (DESIGN.md, "Traces":
+ * one trace per result row). `data[j]` is the measured trace of traceArray[j].
+ */
+export function alignmentTrace(
+  alignment: Alignment,
+  data: readonly FormattedTrace[],
+): AlignmentTrace | undefined {
+  const active = alignment.traceArray.findIndex((t) => t.isActive);
+  const index = active < 0 ? 0 : active;
+  const t = alignment.traceArray[index];
+  const measured = data[index];
+  if (!t || !measured) return undefined;
+  const values = Array.from(measured.values, (_, i) => pointValue(t.df, measured, i));
+  return { index, unit: UNITS[t.df], freqs_MHz: Array.from(measured.freqs_Hz, (f) => f / 1e6), values };
+}

@@ -1,6 +1,6 @@
 import { defaultParamOfKind } from '../params/defaults';
 import { ImOrder, PimFixParam } from '../params/params.types';
-import { carrierPower, imFrequency, measurePim } from './pim';
+import { carrierPower, imFrequency, measurePim, pimTrace } from './pim';
 
 const param = (p: Partial<PimFixParam> = {}): PimFixParam => ({ ...defaultParamOfKind('pimFix'), ...p });
 
@@ -65,5 +65,48 @@ describe('measurePim', () => {
       pim_dBc: null,
       value: -110,
     });
+  });
+});
+
+describe('pimTrace', () => {
+  // a swept IM3L tone as the analyzer reads it: sweep 1 moves F1 up (F2 at 960 MHz), sweep 2
+  // moves F2 down (F1 at 925 MHz), so the IM frequencies go 890, 900, 910, then 890, 895, 900
+  const MHz = 1e6;
+  const swept = [
+    { f1_Hz: 925 * MHz, f2_Hz: 960 * MHz, pim_dBm: -120 },
+    { f1_Hz: 930 * MHz, f2_Hz: 960 * MHz, pim_dBm: -121 },
+    { f1_Hz: 935 * MHz, f2_Hz: 960 * MHz, pim_dBm: -122 },
+    { f1_Hz: 925 * MHz, f2_Hz: 960 * MHz, pim_dBm: -123 },
+    { f1_Hz: 925 * MHz, f2_Hz: 955 * MHz, pim_dBm: -124 },
+    { f1_Hz: 925 * MHz, f2_Hz: 950 * MHz, pim_dBm: -125 },
+  ];
+
+  it('orders the readings by IM frequency, each keeping its own value, in the step unit', () => {
+    expect(pimTrace(param({ unit: 'dBm', imOrder: 'IM3L' }), swept)).toEqual({
+      freqs_MHz: [890, 890, 895, 900, 900, 910],
+      values: [-120, -123, -124, -121, -125, -122],
+    });
+    const dBc = pimTrace(param({ unit: 'dBc', imOrder: 'IM3L', powerOutput: 43, powerOffset: 0 }), swept);
+    expect(dBc.values).toEqual([-163, -166, -167, -164, -168, -165]);
+  });
+
+  it("takes the analyzer's own IM frequency when it gives one", () => {
+    const readings = [
+      { pim_dBm: -110, imFreq_Hz: 1010 * MHz },
+      { pim_dBm: -111, imFreq_Hz: 985 * MHz },
+    ];
+    expect(pimTrace(param({ unit: 'dBm' }), readings)).toEqual({
+      freqs_MHz: [985, 1010],
+      values: [-111, -110],
+    });
+  });
+
+  it('refuses readings without frequencies, and dBc without a carrier power', () => {
+    expect(() => pimTrace(param({ unit: 'dBm' }), [{ pim_dBm: -110 }])).toThrow(
+      'PIM reading 0 has no IM frequency',
+    );
+    expect(() => pimTrace(param({ unit: 'dBc', powerOutput: null }), swept)).toThrow(
+      /Power output is not set/,
+    );
   });
 });

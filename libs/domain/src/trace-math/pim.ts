@@ -13,6 +13,8 @@ export interface PimReading {
   /** The carriers of this reading (a swept tone moves them). */
   f1_Hz?: number;
   f2_Hz?: number;
+  /** The IM product's frequency as the analyzer reports it; else computed from the carriers. */
+  imFreq_Hz?: number;
 }
 
 export interface PimMeasurement extends Measurement {
@@ -57,10 +59,8 @@ export function measurePim(param: PimCommonParam, readings: readonly PimReading[
     throw new TraceError('param', 'Power output is not set, so the result cannot be given in dBc');
   }
   const value = param.unit === 'dBc' ? (pim_dBc as number) : worst.pim_dBm;
-  const imFreq =
-    worst.f1_Hz !== undefined && worst.f2_Hz !== undefined
-      ? { imFreq_Hz: imFrequency(param.imOrder, worst.f1_Hz, worst.f2_Hz) }
-      : {};
+  const worstFreq = readingImFrequency(param.imOrder, worst);
+  const imFreq = worstFreq === undefined ? {} : { imFreq_Hz: worstFreq };
   return {
     value,
     unit: param.unit,
@@ -70,4 +70,40 @@ export function measurePim(param: PimCommonParam, readings: readonly PimReading[
     carrier_dBm,
     ...imFreq,
   };
+}
+
+/** A reading's IM frequency: the analyzer's own, else computed from its carriers; unknown without them. */
+function readingImFrequency(order: ImOrder, reading: PimReading): number | undefined {
+  if (reading.imFreq_Hz !== undefined) return reading.imFreq_Hz;
+  if (reading.f1_Hz === undefined || reading.f2_Hz === undefined) return undefined;
+  return imFrequency(order, reading.f1_Hz, reading.f2_Hz);
+}
+
+/** A trace as a run stores it (DESIGN.md, "Traces"): frequencies in MHz, ascending, and their values. */
+export interface PimTrace {
+  freqs_MHz: number[];
+  values: number[];
+}
+
+/**
+ * The readings of a swept tone as a trace of PIM against IM frequency, in the step's unit. The
+ * analyzer reads in its sweep order (sweep 1 moves F1 up, sweep 2 moves F2 down, repeated), so
+ * the IM frequencies go up, down and over each other; a trace is stored with ascending
+ * frequencies, so the readings are ordered by IM frequency, each keeping its own value (a
+ * stable sort: readings at one frequency stay in the order they were read).
+ */
+export function pimTrace(param: PimCommonParam, readings: readonly PimReading[]): PimTrace {
+  const carrier = carrierPower(param);
+  if (param.unit === 'dBc' && carrier === null) {
+    throw new TraceError('param', 'Power output is not set, so the result cannot be given in dBc');
+  }
+  const points = readings.map((r, i) => {
+    const f = readingImFrequency(param.imOrder, r);
+    if (f === undefined || !Number.isFinite(f)) {
+      throw new TraceError('shape', `PIM reading ${i} has no IM frequency`);
+    }
+    return { f, value: param.unit === 'dBc' ? r.pim_dBm - (carrier as number) : r.pim_dBm };
+  });
+  points.sort((a, b) => a.f - b.f);
+  return { freqs_MHz: points.map((p) => p.f / 1e6), values: points.map((p) => p.value) };
 }

@@ -9,6 +9,7 @@ import {
   defaultCalibration,
   defaultParam,
   getAction,
+  type Alignment,
   type Calibration,
   type RunnerSeq,
   type Step,
@@ -316,3 +317,24 @@ export const OPERATOR_TEST: StepSpec[] = [
 
 /** Nothing to answer: runs without a terminal. */
 export const UNATTENDED_TEST: StepSpec[] = ['Heading', 'IL max', 'RL'].map(byName);
+
+/**
+ * A failing Align (its MAX line at -3 dB over a pass band of about -1.4 dB) and a swept PIM tone
+ * marked for the report: both traces are kept (DESIGN.md, "Traces": failed or report-marked).
+ */
+export const TRACED_TEST: StepSpec[] = [
+  {
+    ...byName('Align'),
+    param: (ids) => {
+      const param = byName('Align').param!(ids) as { channelArray: Alignment[] };
+      const [alignment] = param.channelArray;
+      const [shown, ...others] = alignment!.traceArray;
+      const lineArray = shown!.lineArray.map((l) => ({ ...l, startValue: -3, stopValue: -3 }));
+      return { channelArray: [{ ...alignment!, traceArray: [{ ...shown!, lineArray }, ...others] }] };
+    },
+  },
+  { ...byName('PIM sweep'), param: (ids) => ({ ...byName('PIM sweep').param!(ids), isReportScreen: true }) },
+];
+
+/** Only what the operator reads and waits for: a run without a single result row. */
+export const NO_RESULTS_TEST: StepSpec[] = ['Connect', 'Settle'].map(byName);
