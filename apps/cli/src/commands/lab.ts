@@ -134,7 +134,7 @@ export function register(program: Command): void {
   program
     .command('lab')
     .description(
-      "Set up and check this lab PC's instruments (resource strings, *IDN?, 16 channels / 16 traces)",
+      "Set up and check this lab PC's instruments (resource strings, *IDN?, 16 channels / 16 traces, ECal module)",
     )
     .addOption(
       new Option('--na <resource>', "the network analyzer's VISA resource string ('none' removes it)").env(
