@@ -39,15 +39,11 @@ describe('JsonParts', () => {
   });
 
   it('keeps every part within the byte limit, past its first buffer, and a larger row alone', () => {
-    const rows = [
-      ...Array.from({ length: 400 }, (_, i) => row(i, 900)),
-      row(400, 300_000),
-      row(401),
-    ];
+    const rows = [...Array.from({ length: 400 }, (_, i) => row(i, 900)), row(400, 300_000), row(401)];
     const parts = split(new JsonParts(10_000, 200_000), rows);
-    expect(parts.map((p) => p.length <= 200_000 || (JSON.parse(p.toString()) as unknown[]).length === 1)).toEqual(
-      parts.map(() => true),
-    );
+    expect(
+      parts.map((p) => p.length <= 200_000 || (JSON.parse(p.toString()) as unknown[]).length === 1),
+    ).toEqual(parts.map(() => true));
     expect(parts.length).toBeGreaterThan(3);
     expect(parsed(parts)).toEqual(rows.map((r) => JSON.parse(r.toString()) as unknown));
   });

@@ -36,8 +36,8 @@ for (const target of testTargets()) {
     afterEach(() => client.end().catch(() => undefined));
 
     it('hands over the JSON bytes PostgreSQL makes, escapes and all, exactly as a query reads them', async () => {
-      const select = `SELECT json_build_object('i', i, 's', s)::text FROM unnest(ARRAY[${TRICKY.map(
-        (s) => client.escapeLiteral(s),
+      const select = `SELECT json_build_object('i', i, 's', s)::text FROM unnest(ARRAY[${TRICKY.map((s) =>
+        client.escapeLiteral(s),
       ).join(',')}]::text[]) WITH ORDINALITY AS t(s, i) ORDER BY i`;
       const { rows, count } = await copyAll(client, select);
       const queried = (await client.query<string[]>({ text: select, rowMode: 'array' })).rows;

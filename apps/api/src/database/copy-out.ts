@@ -90,7 +90,8 @@ export class CopyOut implements Submittable {
   handleCopyData(message: { chunk: Buffer }): void {
     const data = this.carry ? Buffer.concat([this.carry, message.chunk]) : message.chunk;
     let at = this.headerRead ? 0 : this.readHeader(data);
-    if (at < 0) at = 0; // the header is not all here: everything waits for the next message
+    if (at < 0)
+      at = 0; // the header is not all here: everything waits for the next message
     else for (let next = this.readRow(data, at); next >= 0; next = this.readRow(data, at)) at = next;
     this.carry = at < data.length ? Buffer.from(data.subarray(at)) : undefined;
   }
