@@ -12,6 +12,8 @@ import { JsonParts } from './json-parts';
 /** A part file ends at this many rows or bytes, whichever comes first: memory stays flat. */
 const PART_ROWS = 10_000;
 const PART_BYTES = 8 * 1024 * 1024;
+/** Writes that may wait while the COPY reads on: one part goes out while the next one fills. */
+const WRITES_AHEAD = 1;
 /** Every file of the archive lies in this folder. */
 export const EXPORT_ROOT = 'sweepline-export';
 export const EXPORT_FORMAT = { format: 'sweepline-account-export', version: 1 };
@@ -98,7 +100,8 @@ export class AccountExportService {
   /**
    * One collection through COPY, in parts; answers its number of rows. The rows come as the JSON
    * bytes PostgreSQL made and go into the parts as they are (no text decoding). Each full part, and
-   * each attachment's file, is written in order while the COPY waits: memory holds about one part.
+   * each attachment's file, is written in order; the COPY waits while more than WRITES_AHEAD are
+   * pending, so memory holds about two parts.
    * `eachFile` gets the columns after the JSON (as text), for rows that bring a file along.
    */
   private async collection(
@@ -116,8 +119,7 @@ export class AccountExportService {
     let waiting = 0;
     let failed: { error: unknown } | undefined;
     const later = (work: () => Promise<void>) => {
-      waiting++;
-      copy.pause();
+      if (++waiting > WRITES_AHEAD) copy.pause();
       writing = writing.then(async () => {
         if (failed) return;
         try {
@@ -127,15 +129,15 @@ export class AccountExportService {
           copy.abort(); // a cancelled download: PostgreSQL stops with the connection
           return;
         }
-        if (--waiting === 0) copy.resume();
+        if (--waiting === WRITES_AHEAD) copy.resume();
       });
     };
-    const copy = CopyOut.run(client, select, [accountId], ([json, ...file]) => {
+    const copy = CopyOut.run(client, select, [accountId], (fields) => {
       if (eachFile) {
-        const columns = file.map((column) => column?.toString('utf8') ?? '');
+        const columns = fields.slice(1).map((column) => column?.toString('utf8') ?? '');
         later(() => eachFile(columns));
       }
-      const full = parts.add(json!);
+      const full = parts.add(fields[0]!);
       if (full) later(writePart(full));
     });
     const rows = await copy.done.catch(async (error: unknown) => {
