@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { hashToken, newToken } from '../apps/api/src/auth/tokens';
 import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
-import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
+import { backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 
 const SHARED = 'sweepline_bench_reports';
@@ -63,7 +63,7 @@ interface Figures {
 }
 
 async function measure(api: RunningApi, database: string, token: string, runs: number): Promise<Figures> {
-  const apiCpu = apiProcess(Number(new URL(api.baseUrl).port));
+  const apiCpu = (_cmdline: string, pid: number) => pid === api.pid; // BENCH_API_MAIN's build too
   const cpuBefore = [cpuSeconds(apiCpu), cpuSeconds(backendsOf(database))];
   const rssBefore = rssMiB(api.pid);
   let rssMax = rssBefore;
