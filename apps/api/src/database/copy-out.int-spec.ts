@@ -114,6 +114,15 @@ for (const target of testTargets()) {
       expect((await client.query('SELECT 3 AS three')).rows).toEqual([{ three: 3 }]);
     });
 
+    it('closes the connection when aborted before its turn came', async () => {
+      client.on('error', () => undefined);
+      const busy = client.query('SELECT pg_sleep(0.2)');
+      const copy = client.query(new CopyOut('SELECT 1::text', [], () => undefined));
+      copy.abort();
+      await expect(busy).resolves.toBeDefined();
+      await expect(copy.done).rejects.toThrow(/Connection terminated/);
+    });
+
     it('closes the connection when aborted', async () => {
       client.on('error', () => undefined); // the closed connection is reported on the client too
       const copy: CopyOut = client.query(

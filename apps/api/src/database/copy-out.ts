@@ -39,6 +39,7 @@ export class CopyOut implements Submittable {
   private readonly statement: string;
   private connection?: Connection;
   private paused = false;
+  private aborted = false;
   private headerRead = false;
   private ended = false;
   private rows = 0;
@@ -76,12 +77,14 @@ export class CopyOut implements Submittable {
   }
 
   abort(): void {
+    this.aborted = true;
     this.connection?.stream.destroy();
   }
 
   /** Called by pg when the client's turn comes. */
   submit(connection: Connection): void {
     this.connection = connection;
+    if (this.aborted) return void connection.stream.destroy();
     if (this.paused) connection.stream.pause();
     connection.query(this.statement);
   }
