@@ -3,7 +3,9 @@
  * (tools/seed scale mode, BENCH_RUNS to change): at least 20,000 runs/s, with the API's memory
  * flat (its resident set is sampled every 100 ms while the archive streams). The database of the
  * reports bench (`sweepline_bench_reports`, kept by `npm run bench -- reports --keep`) is used
- * when it holds the scale account; otherwise one of its own is seeded (kept with `--keep`).
+ * when it holds the scale account; otherwise one of its own is seeded (kept with `--keep`, measured
+ * again without seeding with `--reuse`). The API's and its database backends' CPU seconds per export
+ * tell what limits it when the machine is shared.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +13,7 @@ import { Client } from 'pg';
 import { hashToken, newToken } from '../apps/api/src/auth/tokens';
 import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
+import { backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 
 const SHARED = 'sweepline_bench_reports';
@@ -55,9 +58,13 @@ interface Figures {
   rssBefore: number;
   rssMax: number;
   rssAfter: number;
+  apiCpu: number;
+  dbCpu: number;
 }
 
-async function measure(api: RunningApi, token: string, runs: number): Promise<Figures> {
+async function measure(api: RunningApi, database: string, token: string, runs: number): Promise<Figures> {
+  const apiCpu = (_cmdline: string, pid: number) => pid === api.pid; // BENCH_API_MAIN's build too
+  const cpuBefore = [cpuSeconds(apiCpu), cpuSeconds(backendsOf(database))];
   const rssBefore = rssMiB(api.pid);
   let rssMax = rssBefore;
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMiB(api.pid))), 100);
@@ -73,22 +80,37 @@ async function measure(api: RunningApi, token: string, runs: number): Promise<Fi
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { runs, seconds, bytes, rssBefore, rssMax, rssAfter: rssMiB(api.pid) };
+  return {
+    runs,
+    seconds,
+    bytes,
+    rssBefore,
+    rssMax,
+    rssAfter: rssMiB(api.pid),
+    apiCpu: cpuSeconds(apiCpu) - cpuBefore[0]!,
+    dbCpu: cpuSeconds(backendsOf(database)) - cpuBefore[1]!,
+  };
 }
 
 async function main(): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
-  const keep = process.argv.includes('--keep');
+  const reuse = process.argv.includes('--reuse');
+  const keep = reuse || process.argv.includes('--keep');
   console.log('building the API…');
   buildApi();
   let api: RunningApi | undefined;
   let own = false;
   try {
-    let url = databaseUrl(serverUrl, SHARED);
+    let database = SHARED;
+    let url = databaseUrl(serverUrl, database);
     let session = await managerSession(url);
     if (!session) {
       own = true;
-      url = await createDatabase(serverUrl, OWN);
+      database = OWN;
+      url = databaseUrl(serverUrl, database);
+      session = reuse ? await managerSession(url) : undefined;
+      if (reuse && !session) throw new Error(`${OWN} holds no scale account: run with --keep first`);
+      if (!reuse) url = await createDatabase(serverUrl, OWN);
     }
     api = await startApi(url); // migrates a new database
     if (!session) {
@@ -103,11 +125,11 @@ async function main(): Promise<void> {
       );
       session = (await managerSession(url))!;
     } else {
-      console.log(`reusing ${SHARED} (${session.runs.toLocaleString('en')} runs)`);
+      console.log(`reusing ${database} (${session.runs.toLocaleString('en')} runs)`);
     }
     const results = [
-      await measure(api, session.token, session.runs),
-      await measure(api, session.token, session.runs),
+      await measure(api, database, session.token, session.runs),
+      await measure(api, database, session.token, session.runs),
     ];
     console.log('\nexport of the scale account (GET /user/export), twice:');
     for (const r of results) {
@@ -116,7 +138,9 @@ async function main(): Promise<void> {
         `  ${r.runs.toLocaleString('en')} runs in ${r.seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString('en')} runs/s ` +
           `(target ≥ ${TARGET_RUNS_PER_S.toLocaleString('en')}: ${rate >= TARGET_RUNS_PER_S ? 'met' : 'MISSED'}), ` +
           `${(r.bytes / 1024 / 1024).toFixed(0)} MiB at ${(r.bytes / 1024 / 1024 / r.seconds).toFixed(0)} MiB/s; ` +
-          `API RSS ${r.rssBefore.toFixed(0)} MiB before, ${r.rssMax.toFixed(0)} MiB at most, ${r.rssAfter.toFixed(0)} MiB after`,
+          `API RSS ${r.rssBefore.toFixed(0)} MiB before, ${r.rssMax.toFixed(0)} MiB at most, ${r.rssAfter.toFixed(0)} MiB after; ` +
+          `CPU ${r.apiCpu.toFixed(1)} s in the API (${Math.round(r.runs / r.apiCpu).toLocaleString('en')} runs per CPU-second), ` +
+          `${r.dbCpu.toFixed(1)} s in PostgreSQL`,
       );
     }
   } finally {

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -27,7 +29,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
   let line: Line;
   let runId: number;
 
-  const download = (member?: Member) => {
+  const downloadAll = (member?: Member) => {
     const req = request(t().http()).get(`${API}/user/export`);
     return getBytes(member ? req.set('x-auth-token', member.token) : req);
   };
@@ -51,7 +53,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
   });
 
   it("gives the manager every collection of the account, and nothing of another's", async () => {
-    const res = await download(manager);
+    const res = await downloadAll(manager);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-tar');
     expect(res.headers['content-disposition']).toMatch(
@@ -117,7 +119,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
   });
 
   it('is an archive that GNU tar reads', async () => {
-    const res = await download(manager);
+    const res = await downloadAll(manager);
     const dir = mkdtempSync(join(tmpdir(), 'sweepline-export-'));
     writeFileSync(join(dir, 'export.tar'), res.body as Buffer);
     const listed = execFileSync('tar', ['-tf', join(dir, 'export.tar')], { encoding: 'utf8' })
@@ -127,6 +129,63 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
       expect.arrayContaining(['sweepline-export/account.json', 'sweepline-export/runs/00001.json']),
     );
   });
+
+  /** A download whose reader takes nothing: the request, and a way to cut its connection. */
+  async function stalledDownload(member: Member): Promise<{ cut: () => void }> {
+    const server = t().http() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    return new Promise((done, fail) => {
+      const req = get(
+        { host: '127.0.0.1', port, path: `${API}/user/export`, headers: { 'x-auth-token': member.token } },
+        (res) => {
+          res.pause();
+          done({ cut: () => req.destroy() });
+        },
+      );
+      req.on('error', (error) => (req.destroyed ? undefined : fail(error)));
+    });
+  }
+
+  /** Other connections to the database in a transaction, and those of them waiting to send COPY rows. */
+  async function exporting(): Promise<{ inTransaction: number; waitingToSend: number }> {
+    const [row] = (await t().dataSource.query(
+      `SELECT count(*)::int AS "inTransaction",
+              count(*) FILTER (WHERE wait_event = 'ClientWrite' AND query LIKE 'COPY (%')::int AS "waitingToSend"
+         FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
+    )) as { inTransaction: number; waitingToSend: number }[];
+    return row!;
+  }
+
+  async function until(what: string, done: () => Promise<boolean>): Promise<void> {
+    for (let waited = 0; !(await done()); waited += 50) {
+      if (waited > 10_000) throw new Error(`Still not so after 10 s: ${what}`);
+      await new Promise((resume) => setTimeout(resume, 50));
+    }
+  }
+
+  // last: it adds runs to the account
+  it('keeps PostgreSQL waiting while the reader waits, and lets it go when the download is cancelled', async () => {
+    // about 50 MB of runs, more than the sockets and a part hold between PostgreSQL and the reader
+    await t().dataSource.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                        client_run_id, seq_version, start_time, end_time, result, user_name, steps, is_first)
+       SELECT account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no + i,
+              client_run_id || '-' || i, seq_version, start_time, end_time, result, user_name,
+              jsonb_build_array(repeat('x', 4000)), false
+         FROM run, generate_series(1, 12000) AS i WHERE id = $1`,
+      [runId],
+    );
+    const download = await stalledDownload(manager);
+    await until('the COPY waits for the reader', async () => (await exporting()).waitingToSend === 1);
+    download.cut();
+    await until('the export let its connection go', async () => (await exporting()).inTransaction === 0);
+    const res = await downloadAll(manager);
+    expect(res.status).toBe(200);
+    const files = await unpack(res.body as Buffer);
+    expect(parse<{ counts: { runs: number } }>(files.get('summary.json')).counts.runs).toBe(12_001);
+  }, 60_000);
 
   it.each([
     ['an operator', () => operator, 403, 'Your role may not do this: it needs the account manager'],

@@ -5,13 +5,15 @@ import { DataSource } from 'typeorm';
 import type { AccountCtx } from '../auth/auth-context';
 import { TarWriter } from '../archive/tar';
 import { FileStorage } from '../storage/file-storage';
+import { CopyOut } from '../database/copy-out';
 import { ATTACHMENTS_SQL, COLLECTIONS } from './export-collections';
+import { JsonParts } from './json-parts';
 
-/** Rows asked of PostgreSQL at a time: enough to keep it busy, little enough to hold. */
-const FETCH_ROWS = 2000;
 /** A part file ends at this many rows or bytes, whichever comes first: memory stays flat. */
 const PART_ROWS = 10_000;
 const PART_BYTES = 8 * 1024 * 1024;
+/** Writes that may wait while the COPY reads on: one part goes out while the next one fills. */
+const WRITES_AHEAD = 1;
 /** Every file of the archive lies in this folder. */
 export const EXPORT_ROOT = 'sweepline-export';
 export const EXPORT_FORMAT = { format: 'sweepline-account-export', version: 1 };
@@ -31,9 +33,9 @@ function attachmentPath(id: string, fileName: string): string {
 
 /**
  * The manager's download of the whole account (issue 16): a tar of JSON files, written while it is
- * read. One REPEATABLE READ transaction gives every collection the same snapshot; a cursor walks
+ * read. One REPEATABLE READ transaction gives every collection the same snapshot; a COPY streams
  * each table, so a million runs pass through in parts of bounded size and nothing waits in memory
- * for the client (the archive waits for the connection to drain).
+ * for the client (the archive waits for the connection to drain, and the COPY for the archive).
  */
 @Injectable()
 export class AccountExportService {
@@ -76,7 +78,7 @@ export class AccountExportService {
         'attachments',
         ATTACHMENTS_SQL,
         acct.accountId,
-        (row) => this.attachmentFile(tar, row[1]!, row[2]!),
+        ([id, fileName]) => this.attachmentFile(tar, id!, fileName!),
       );
       // last, so that a reader can tell a whole archive from one cut short
       await tar.file(`${EXPORT_ROOT}/summary.json`, json({ ...EXPORT_FORMAT, counts }));
@@ -84,6 +86,7 @@ export class AccountExportService {
       await client.query('COMMIT');
       res.end();
     } catch (error) {
+      // after a COPY cut short the connection is closed (and left out of the pool): this fails at once
       await client.query('ROLLBACK').catch(() => undefined);
       if (!res.headersSent) throw error;
       // the status is sent: only a cut connection tells the client the archive is incomplete
@@ -95,50 +98,55 @@ export class AccountExportService {
   }
 
   /**
-   * One collection through a cursor, in parts; answers its number of rows. `eachRow` gets the
-   * columns after the JSON, for rows that bring a file along.
+   * One collection through COPY, in parts; answers its number of rows. The rows come as the JSON
+   * bytes PostgreSQL made and go into the parts as they are (no text decoding). Each full part, and
+   * each attachment's file, is written in order; the COPY waits while more than WRITES_AHEAD are
+   * pending, so memory holds about two parts.
+   * `eachFile` gets the columns after the JSON (as text), for rows that bring a file along.
    */
   private async collection(
     client: PoolClient,
     tar: TarWriter,
     name: string,
-    sql: string,
+    select: string,
     accountId: number,
-    eachRow?: (row: string[]) => Promise<void>,
+    eachFile?: (columns: string[]) => Promise<void>,
   ): Promise<number> {
-    await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, [accountId]);
-    let rows = 0;
+    const parts = new JsonParts(PART_ROWS, PART_BYTES);
     let part = 0;
-    let pending: string[] = [];
-    let bytes = 0;
-    const flush = async () => {
-      await tar.file(partName(name, ++part), Buffer.from(`[\n${pending.join(',\n')}\n]\n`));
-      pending = [];
-      bytes = 0;
+    const writePart = (data: Buffer) => () => tar.file(partName(name, ++part), data);
+    let writing = Promise.resolve();
+    let waiting = 0;
+    let failed: { error: unknown } | undefined;
+    const later = (work: () => Promise<void>) => {
+      if (++waiting > WRITES_AHEAD) copy.pause();
+      writing = writing.then(async () => {
+        if (failed) return;
+        try {
+          await work();
+        } catch (error) {
+          failed = { error };
+          copy.abort(); // a cancelled download: PostgreSQL stops with the connection
+          return;
+        }
+        if (--waiting === WRITES_AHEAD) copy.resume();
+      });
     };
-    const fetch = () =>
-      client
-        .query<string[]>({ text: `FETCH ${FETCH_ROWS} FROM export_rows`, rowMode: 'array' })
-        .then((result) => result.rows);
-    // the next batch is asked for while this one is written out
-    let next = fetch();
-    for (;;) {
-      const batch = await next;
-      const more = batch.length === FETCH_ROWS;
-      if (more) next = fetch();
-      for (const columns of batch) {
-        const row = columns[0]!;
-        if (eachRow) await eachRow(columns);
-        pending.push(row);
-        bytes += row.length;
-        if (pending.length >= PART_ROWS || bytes >= PART_BYTES) await flush();
+    const copy = CopyOut.run(client, select, [accountId], (fields) => {
+      if (eachFile) {
+        const columns = fields.slice(1).map((column) => column?.toString('utf8') ?? '');
+        later(() => eachFile(columns));
       }
-      rows += batch.length;
-      if (!more) break;
-    }
-    // an empty collection still has its first part: a reader finds every folder
-    if (pending.length > 0 || part === 0) await flush();
-    await client.query('CLOSE export_rows');
+      const full = parts.add(fields[0]!);
+      if (full) later(writePart(full));
+    });
+    const rows = await copy.done.catch(async (error: unknown) => {
+      await writing; // what was read before a failure of PostgreSQL's still goes out, in order
+      throw failed ? failed.error : error;
+    });
+    await writing;
+    if (failed) throw failed.error;
+    await writePart(parts.finish())();
     return rows;
   }
 

@@ -1,7 +1,8 @@
 /**
  * What the account export holds (docs/api/accounts.md, "Export"): one folder of JSON parts per
- * collection, each row built by PostgreSQL as JSON text so that Node only joins strings. Every
- * statement takes the account id as $1 and yields one column of JSON text; rows come in id order.
+ * collection, each row built by PostgreSQL as JSON text, read through COPY as bytes that Node only
+ * joins (no decoding). Every statement takes the account id as $1 (written into the COPY as an
+ * integer) and yields one column of JSON text first; rows come in id order.
  * Times are ISO 8601 with their offset (timestamptz in json_build_object, the session in UTC).
  */
 export interface Collection {
@@ -68,9 +69,9 @@ export const COLLECTIONS: readonly Collection[] = [
   },
 ];
 
-/** The attachments' rows, then the id and name of the file that goes beside them. */
+/** The attachments' rows, then the id and name (as text) of the file that goes beside them. */
 export const ATTACHMENTS_SQL = `
   SELECT json_build_object('id', id, 'runId', run_id, 'stepIndex', step_index, 'kind', kind,
            'fileName', file_name, 'contentType', content_type, 'size', size, 'createdAt', created_at)::text,
-         id, file_name
+         id::text, file_name
     FROM attachment WHERE account_id = $1 ORDER BY id`;
