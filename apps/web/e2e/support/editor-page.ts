@@ -51,6 +51,27 @@ export async function selectedStep(page: Page): Promise<{ name: string; errors: 
   return { name, errors };
 }
 
+/**
+ * The panel shows no message: a complete step's form agrees with the server. The form checks
+ * 200 ms after the last keystroke (spec 1 section 9), so messages of the draft before the save
+ * may show that long.
+ */
+export async function panelWithoutMessages(page: Page): Promise<void> {
+  await panel(page).evaluate(
+    (region) =>
+      new Promise<void>((done, fail) => {
+        const started = Date.now();
+        const check = () => {
+          if (!region.querySelector('[aria-invalid="true"], [role="alert"]')) done();
+          else if (Date.now() - started > 2000)
+            fail(new Error(`The panel still shows: ${region.textContent}`));
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+  );
+}
+
 /** A row's name without its position: what stays the same when steps move. */
 export const withoutNumber = (name: string) => name.replace(/^\d+ /, '');
 
