@@ -4,6 +4,7 @@ import {
   clickSelect,
   emptySelection,
   insertAfterStepId,
+  keepEditsOverAnswer,
   moveSteps,
   MSG,
   NO_ID,
@@ -44,6 +45,7 @@ import {
   seqAtom,
   seqIdAtom,
   stepSelectionAtom,
+  type PendingParam,
 } from './product.atoms';
 import { EDITOR_TEXTS } from './editor-texts';
 
@@ -116,8 +118,19 @@ function editorActions(store: Store, onError: (error: unknown) => void) {
       pending.param,
       step.isDefaultName ? undefined : step.name,
     );
-    // an edit made while the call ran stays pending
-    if (get(pendingParamAtom) === pending) set(pendingParamAtom, undefined);
+    // an edit made while the call ran stays pending, over what the server answered: the keys
+    // typed since are never lost, the rest shows the answer (docs/web.md, "What the panel shows")
+    const latest = get(pendingParamAtom);
+    if (latest === pending) set(pendingParamAtom, undefined);
+    const answered = saved.steps.find((s) => s.id === pending.stepId)?.param;
+    if (latest && latest !== pending && latest.stepId === pending.stepId && answered) {
+      const param = keepEditsOverAnswer(
+        pending.param,
+        latest.param,
+        answered as unknown as PendingParam['param'],
+      );
+      set(pendingParamAtom, { ...latest, param });
+    }
     set(productsAtom, withSeq(products(), pending.productId, saved));
   }
 
