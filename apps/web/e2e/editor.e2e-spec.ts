@@ -2,7 +2,7 @@ import { ActionId, ACTIONS, type ActionInfo } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
-import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import { DESKTOP, launchChromium, openPage, type WatchedPage } from './support/browser';
 import {
   addStep,
   list,
@@ -17,7 +17,7 @@ import {
   withoutNumber,
 } from './support/editor-page';
 import { fillStep, type FilledField } from './support/fill-step';
-import { signUpAndLogIn } from './support/flows';
+import { fitsHeight, fitsWidth, signUpAndLogIn } from './support/flows';
 
 // The Products screen against the real API on the embedded PostgreSQL, in Debian's chromium
 // (issue 12): a product with a test holding one step of every action of the catalogue, with
@@ -35,6 +35,9 @@ const MANAGER = {
 
 /** A second calibration besides the fixture's CAL, so the selectors list more than one. */
 const SECOND_CAL = { type: '1', start: '1000', stop: '3000' };
+
+/** Wide enough for long step names beside a filled Step Parameters panel. */
+const WIDE = { width: 1600, height: 900 };
 
 let api: RunningApi;
 let browser: Browser;
@@ -73,7 +76,7 @@ async function moveSelected(page: Page, button: 'Move up' | 'Move down', times: 
 
 describe('the test editor', () => {
   beforeAll(async () => {
-    watched = await openPage(browser, api.url, { width: 1600, height: 900 });
+    watched = await openPage(browser, api.url, WIDE);
     await signUpAndLogIn(watched.page, api.outboxDir, MANAGER);
   });
 
@@ -160,6 +163,20 @@ describe('the test editor', () => {
       await expect(shownValues(fields)).resolves.toEqual(fields.map((f) => f.value));
     }
     await screenshot('editor-reloaded');
+
+    // the longest form, an Align step, scrolls inside its panel: the steps stay in view
+    await rows.nth(ACTIONS.findIndex((a) => a.id === ActionId.Align)).click();
+    await expect(fitsHeight(page)).resolves.toBe(true);
+    const form = panel(page).getByRole('form', { name: 'Step Parameters' });
+    await form.getByRole('group', { name: 'Trace 2' }).scrollIntoViewIfNeeded();
+    await expect(list(page, 'Test Steps').isVisible()).resolves.toBe(true);
+    await screenshot('editor-align-scrolled');
+    // the narrowest four-column window: nothing to scroll sideways or up and down either
+    await page.setViewportSize(DESKTOP);
+    await expect(fitsWidth(page)).resolves.toBe(true);
+    await expect(fitsHeight(page)).resolves.toBe(true);
+    await screenshot('editor-align-1280');
+    await page.setViewportSize(WIDE);
 
     await page.getByRole('button', { name: 'Set Up Calibrations' }).click();
     const cals = page.getByRole('dialog', { name: 'Set Up Calibrations' });

@@ -28,6 +28,11 @@ export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/** True when the page is no taller than the window (nothing to scroll up and down). */
+export function fitsHeight(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+}
+
 export interface NewManager {
   account: string;
   email: string;
