@@ -2,7 +2,7 @@ import { ActionId, ACTIONS, type ActionInfo } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
 import type { Browser, Page } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
-import { DESKTOP, launchChromium, openPage, type WatchedPage } from './support/browser';
+import { DESKTOP, launchChromium, openPage, PHONE, type WatchedPage } from './support/browser';
 import {
   addStep,
   list,
@@ -17,7 +17,7 @@ import {
   withoutNumber,
 } from './support/editor-page';
 import { fillStep, type FilledField } from './support/fill-step';
-import { fitsHeight, fitsWidth, signUpAndLogIn } from './support/flows';
+import { settlesToFit, signUpAndLogIn } from './support/flows';
 
 // The Products screen against the real API on the embedded PostgreSQL, in Debian's chromium
 // (issue 12): a product with a test holding one step of every action of the catalogue, with
@@ -65,6 +65,15 @@ const dependsOnEarlierStep = (action: ActionInfo) => action.usesDependingStep ||
 
 async function shownValues(fields: readonly FilledField[]): Promise<string[]> {
   return Promise.all(fields.map((field) => field.input.inputValue()));
+}
+
+/** The lists no wider than their columns: long names are cut with an ellipsis, not scrolled to. */
+function listsFitColumns(page: Page): Promise<boolean> {
+  return page
+    .getByRole('listbox')
+    .evaluateAll((lists) =>
+      lists.every((l) => l.scrollWidth <= (l.closest('section')?.getBoundingClientRect().width ?? 0)),
+    );
 }
 
 async function moveSelected(page: Page, button: 'Move up' | 'Move down', times: number) {
@@ -166,16 +175,21 @@ describe('the test editor', () => {
 
     // the longest form, an Align step, scrolls inside its panel: the steps stay in view
     await rows.nth(ACTIONS.findIndex((a) => a.id === ActionId.Align)).click();
-    await expect(fitsHeight(page)).resolves.toBe(true);
+    await expect(settlesToFit(page, { height: true })).resolves.toBe(true);
     const form = panel(page).getByRole('form', { name: 'Step Parameters' });
     await form.getByRole('group', { name: 'Trace 2' }).scrollIntoViewIfNeeded();
     await expect(list(page, 'Test Steps').isVisible()).resolves.toBe(true);
     await screenshot('editor-align-scrolled');
     // the narrowest four-column window: nothing to scroll sideways or up and down either
     await page.setViewportSize(DESKTOP);
-    await expect(fitsWidth(page)).resolves.toBe(true);
-    await expect(fitsHeight(page)).resolves.toBe(true);
+    await expect(settlesToFit(page, { height: true })).resolves.toBe(true);
+    await expect(listsFitColumns(page)).resolves.toBe(true);
     await screenshot('editor-align-1280');
+    // a phone: the columns one under the other, nothing wider than the screen
+    await page.setViewportSize(PHONE);
+    await expect(settlesToFit(page, { height: false })).resolves.toBe(true);
+    await expect(listsFitColumns(page)).resolves.toBe(true);
+    await screenshot('editor-align-phone');
     await page.setViewportSize(WIDE);
 
     await page.getByRole('button', { name: 'Set Up Calibrations' }).click();

@@ -6,7 +6,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
 import { DIMMED_SMALL, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
-import { useListHeight } from './editor-layout';
+import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
 import { productAtom, productsAtom, readOnlyAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
@@ -26,7 +26,7 @@ const renderProduct = (p: EditorProduct) => (
 
 /** The Products column (spec 1 section 2): add, edit, information, delete. */
 export const ProductsColumn = memo(function ProductsColumn({ actions }: { actions: EditorActions }) {
-  const listHeight = useListHeight();
+  const listSize = useListSize();
   const products = useAtomValue(productsAtom) ?? [];
   const product = useAtomValue(productAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -77,7 +77,7 @@ export const ProductsColumn = memo(function ProductsColumn({ actions }: { action
         onSelect={(id) => void actions.selectProduct(id)}
         onKey={onKey}
         emptyText={EDITOR_TEXTS.noProducts}
-        height={listHeight}
+        {...listSize}
       />
     </EditorColumn>
   );

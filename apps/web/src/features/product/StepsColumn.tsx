@@ -4,7 +4,7 @@ import { IconToolbar, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { memo, type KeyboardEvent } from 'react';
 import { EditorColumn } from './EditorColumn';
-import { useListHeight } from './editor-layout';
+import { useListSize } from './editor-layout';
 import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
@@ -38,7 +38,7 @@ const stepLabel = (step: EditorStep, index: number) =>
 
 /** The Test Steps column (spec 1 section 2): add, edit, copy, paste, move up, move down, delete. */
 export const StepsColumn = memo(function StepsColumn({ actions }: { actions: EditorActions }) {
-  const listHeight = useListHeight();
+  const listSize = useListSize();
   const seq = useAtomValue(seqAtom);
   const selection = useAtomValue(stepSelectionAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -91,7 +91,7 @@ export const StepsColumn = memo(function StepsColumn({ actions }: { actions: Edi
         onSelect={(id, mods) => void actions.clickStep(id, mods)}
         onKey={onKey}
         emptyText={seq ? EDITOR_TEXTS.noSteps : undefined}
-        height={listHeight}
+        {...listSize}
       />
     </EditorColumn>
   );

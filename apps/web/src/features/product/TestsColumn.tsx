@@ -6,7 +6,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
 import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
-import { useListHeight } from './editor-layout';
+import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
 import { productAtom, readOnlyAtom, seqAtom } from './product.atoms';
@@ -35,7 +35,7 @@ const renderSeq = (seq: EditorSeq) => (
 
 /** The Tests column (spec 1 section 2): add, rename, process control, copy, paste, information, delete. */
 export const TestsColumn = memo(function TestsColumn({ actions }: { actions: EditorActions }) {
-  const listHeight = useListHeight();
+  const listSize = useListSize();
   const product = useAtomValue(productAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -99,7 +99,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
         onSelect={(id) => void actions.selectSeq(id)}
         onKey={onKey}
         emptyText={product ? EDITOR_TEXTS.noTests : undefined}
-        height={listHeight}
+        {...listSize}
       />
     </EditorColumn>
   );

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
  * Wide (Mantine's lg and up), the four columns share the window below the header and each
  * scrolls on its own, so the steps stay in view while a long Align step is edited; the lists and
  * the Step Parameters panel get more room than Products and Tests, whose names are short.
- * Narrower, the columns flow down the page and each list scrolls in 60% of the window.
+ * Narrower, the columns flow down the page.
  */
 export const WIDE_GRID: CSSProperties = {
   // Tests is never narrower than its eight tools (8 x 28 px icons, 4 px apart, and the padding)
@@ -21,7 +21,10 @@ export function useWideEditor(): boolean {
   return useMatches({ base: false, lg: true }, { getInitialValueInEffect: false });
 }
 
-/** The height of a column's list: the rest of its column when wide, else 60% of the window. */
-export function useListHeight(): string {
-  return useWideEditor() ? '100%' : '60vh';
+/**
+ * The size of a column's list: the rest of its column when wide; else as tall as its rows, up to
+ * 60% of the window, so a short list leaves no empty box to scroll past on a phone.
+ */
+export function useListSize(): { height: string } | { maxHeight: string } {
+  return useWideEditor() ? { height: '100%' } : { maxHeight: '60vh' };
 }
