@@ -190,16 +190,19 @@ describe('the test editor', () => {
     await expect(settlesToFit(page, { height: false })).resolves.toBe(true);
     await expect(listsFitColumns(page)).resolves.toBe(true);
     await screenshot('editor-align-phone');
-    await page.setViewportSize(WIDE);
 
+    // the calibrations as saved, in the narrowest four-column window
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Set Up Calibrations' }).click();
     const cals = page.getByRole('dialog', { name: 'Set Up Calibrations' });
     const stop = (row: string) =>
       cals.getByRole('row', { name: row }).getByRole('textbox', { name: 'Stop frequency' }).inputValue();
     await expect(stop('Calibration 1')).resolves.toBe(String(CAL.stopFreq_MHz));
     await expect(stop('Calibration 2')).resolves.toBe(SECOND_CAL.stop);
+    await screenshot('editor-calibrations-1280');
     await cals.getByRole('button', { name: 'Cancel' }).click();
     await cals.waitFor({ state: 'hidden' });
+    await page.setViewportSize(WIDE);
   });
 
   it('copies and pastes the test, then reorders and deletes steps of the copy', async () => {
