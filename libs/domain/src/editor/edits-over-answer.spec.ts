@@ -8,6 +8,12 @@ describe('keepEditsOverAnswer', () => {
     expect(keepEditsOverAnswer(sent, { ...sent }, answered)).toBe(answered);
   });
 
+  it('is the answer itself when the answer already holds every edit since the save', () => {
+    const edited = { ...sent, upper: 1.5, title: 'Insertion Loss Max - S21' };
+    const answered = { ...sent, upper: 1.5, title: 'Insertion Loss Max - S21' };
+    expect(keepEditsOverAnswer(sent, edited, answered)).toBe(answered);
+  });
+
   it('keeps the fields edited since the save and takes the others from the answer', () => {
     const edited = { ...sent, upper: 1.5 };
     const answered = { ...sent, upper: 1, title: 'Insertion Loss Max - S21' };

@@ -3,13 +3,15 @@
  * (docs/web.md, "What the panel shows"): the answer, except where the user changed the param
  * since the save was sent. Objects, and arrays whose length nobody changed, are merged item by
  * item, so a trace edited in an Align step keeps its edit while the rest shows the answer.
+ * Where the answer holds every edit already (a second save of the same keys answered), the
+ * result is `answered` itself: the caller sees by identity that nothing is left to save.
  */
 export function keepEditsOverAnswer<T>(sent: T, edited: T, answered: T): T {
   return merge(sent, edited, answered) as T;
 }
 
 function merge(sent: unknown, edited: unknown, answered: unknown): unknown {
-  if (sameValue(edited, sent)) return answered;
+  if (sameValue(edited, sent) || sameValue(edited, answered)) return answered;
   if (isPlainObject(sent) && isPlainObject(edited) && isPlainObject(answered)) {
     const keys = new Set([...Object.keys(answered), ...Object.keys(edited)]);
     const merged: Record<string, unknown> = {};

@@ -78,6 +78,42 @@ describe('a save answered while the user types (docs/web.md, "What the panel sho
     expect(field('Upper limit')).toHaveValue('1.5');
   });
 
+  it('sends a second save only once the first is answered, then what is still to save', async () => {
+    const { sent, release } = heldSave();
+    const { user, panel, field } = await openPanel();
+    const hint = () => within(panel).queryByRole('button', { name: MSG.changesNotSaved });
+    await user.clear(field('Upper limit'));
+    await user.type(field('Upper limit'), '1');
+    await user.click(hint()!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    field('Upper limit').focus();
+    await user.keyboard('.5');
+    await user.click(hint()!);
+    expect(sent).toHaveLength(1);
+    await release();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.param).toMatchObject({ upper: 1.5 });
+    await waitFor(() => expect(hint()).not.toBeInTheDocument());
+    expect(field('Upper limit')).toHaveValue('1.5');
+  });
+
+  it('has nothing left to save when the keys typed since do not change the value', async () => {
+    const { sent, release } = heldSave();
+    const { user, panel, field } = await openPanel();
+    await user.clear(field('Upper limit'));
+    await user.type(field('Upper limit'), '1');
+    await user.click(within(panel).getByRole('button', { name: MSG.changesNotSaved }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    field('Upper limit').focus();
+    await user.keyboard('.');
+    await release();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: MSG.changesNotSaved })).not.toBeInTheDocument(),
+    );
+    expect(field('Upper limit')).toHaveValue('1.');
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows the answer in the edited field when nothing was typed since the save', async () => {
     const { sent, release } = heldSave({ upper: 2 });
     const { user, panel, field } = await openPanel();
