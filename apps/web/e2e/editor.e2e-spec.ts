@@ -133,7 +133,11 @@ describe('the test editor', () => {
     const { page, screenshot } = watched;
     const shotKinds = new Set<string>();
     for (const action of ACTIONS) {
-      await addStep(page, action.name);
+      await addStep(
+        page,
+        action.name,
+        filled.length === 0 ? () => screenshot('editor-step-dialog') : undefined,
+      );
       filled.push(await fillStep(panel(page), action));
       if (action.id === ActionId.InsertionLossMax) {
         // the draft checked as typed: complete before it is saved

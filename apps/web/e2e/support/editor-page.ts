@@ -20,10 +20,12 @@ export async function settled(page: Page): Promise<void> {
   await page.getByLabel('Loading').waitFor({ state: 'hidden' });
 }
 
-export async function addStep(page: Page, type: string): Promise<void> {
+/** Adds a step of `type` with the step dialog; `whileOpen` runs with its type list open. */
+export async function addStep(page: Page, type: string, whileOpen?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Add step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Step' });
   await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await whileOpen?.();
   await page.getByRole('listbox', { name: 'Type' }).getByRole('option', { name: type, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
