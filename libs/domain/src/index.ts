@@ -20,6 +20,7 @@ export * from './editor/copy-names';
 export * from './editor/process-control';
 export * from './editor/wire';
 export * from './editor/product-order';
+export * from './editor/edits-over-answer';
 export * from './validation/name';
 export * from './accounts/password';
 export * from './accounts/email';

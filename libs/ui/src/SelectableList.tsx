@@ -30,7 +30,10 @@ export interface SelectableListProps<T> {
   /** Ctrl+C, Ctrl+V, Delete and other keys while the list has focus. */
   onKey?: (event: KeyboardEvent) => void;
   emptyText?: string;
+  /** The list's fixed height; it scrolls inside it. */
   height?: string;
+  /** Instead of a fixed height: the list is as tall as its options, up to this, then scrolls. */
+  maxHeight?: string;
 }
 
 interface OptionProps<T> {
@@ -52,6 +55,8 @@ const OPTION_STYLE: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
 };
 const SELECTED_STYLE: CSSProperties = { ...OPTION_STYLE, background: 'var(--mantine-primary-color-light)' };
+
+const AUTOSIZE_STYLES = { content: { minWidth: 0, width: '100%' } };
 
 /** One option; memoised on its item, place and selection, so a 500-step list re-renders only what changed. */
 const Option = memo(function Option<T>({ item, index, id, selected, view, onPick }: OptionProps<T>) {
@@ -87,6 +92,7 @@ export function SelectableList<T>({
   onKey,
   emptyText,
   height = '60vh',
+  maxHeight,
 }: SelectableListProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const keys = items.map(itemKey);
@@ -118,39 +124,47 @@ export function SelectableList<T>({
     onKey?.(event);
   };
 
-  return (
+  const listbox = (
+    <Box
+      ref={box}
+      role="listbox"
+      aria-label={label}
+      aria-multiselectable={multiple || undefined}
+      tabIndex={0}
+      onKeyDown={keyDown}
+      mih="100%"
+      style={{ outlineOffset: -2 }}
+    >
+      {items.length === 0 && emptyText ? (
+        <Box c="dimmed" px="xs" py={4} fz="sm">
+          {emptyText}
+        </Box>
+      ) : (
+        items.map((item, index) => {
+          const key = itemKey(item);
+          return (
+            <Option
+              key={key}
+              item={item}
+              index={index}
+              id={key}
+              selected={selected.has(key)}
+              view={view}
+              onPick={onPick}
+            />
+          );
+        })
+      )}
+    </Box>
+  );
+  return maxHeight ? (
+    // as wide as the list, not as its longest name: rows cut their names with an ellipsis
+    <ScrollArea.Autosize mah={maxHeight} type="auto" scrollbars="y" styles={AUTOSIZE_STYLES}>
+      {listbox}
+    </ScrollArea.Autosize>
+  ) : (
     <ScrollArea h={height} type="auto">
-      <Box
-        ref={box}
-        role="listbox"
-        aria-label={label}
-        aria-multiselectable={multiple || undefined}
-        tabIndex={0}
-        onKeyDown={keyDown}
-        mih="100%"
-        style={{ outlineOffset: -2 }}
-      >
-        {items.length === 0 && emptyText ? (
-          <Box c="dimmed" px="xs" py={4} fz="sm">
-            {emptyText}
-          </Box>
-        ) : (
-          items.map((item, index) => {
-            const key = itemKey(item);
-            return (
-              <Option
-                key={key}
-                item={item}
-                index={index}
-                id={key}
-                selected={selected.has(key)}
-                view={view}
-                onPick={onPick}
-              />
-            );
-          })
-        )}
-      </Box>
+      {listbox}
     </ScrollArea>
   );
 }

@@ -28,6 +28,29 @@ export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/**
+ * True when, within two seconds, the page fits the window: nothing to scroll sideways, nor up and
+ * down when `height` is asked too. A layout chosen by a media query in script settles a render
+ * after a resize, so this waits for it rather than judging the first frame.
+ */
+export function settlesToFit(page: Page, { height }: { height: boolean }): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (checkHeight) => {
+        const root = document.documentElement;
+        return (
+          root.scrollWidth <= window.innerWidth && (!checkHeight || root.scrollHeight <= window.innerHeight)
+        );
+      },
+      height,
+      { timeout: 2000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 export interface NewManager {
   account: string;
   email: string;

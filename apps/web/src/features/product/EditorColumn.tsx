@@ -12,15 +12,19 @@ export function EditorColumn({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-label={label} withBorder p="xs" miw={0}>
+    <Paper component="section" aria-label={label} withBorder p="xs" miw={0} mih={0}>
       <Stack gap={6} h="100%">
         <Group justify="space-between" gap={4} mih={28}>
           <Title order={4} fz="md">
             {label}
           </Title>
-          {tools}
+          {/* the tools move under the title together when the column is narrow, never split */}
+          {tools && <Box style={{ flexShrink: 0 }}>{tools}</Box>}
         </Group>
-        <Box miw={0}>{children}</Box>
+        {/* the rest of the column: a long parameter form scrolls here when the editor fills the window */}
+        <Box miw={0} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          {children}
+        </Box>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { MSG } from '@sweepline/domain';
+import { MSG, type StepParam } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { EditorColumn } from './EditorColumn';
@@ -24,12 +24,18 @@ export const ParamsPanel = memo(function ParamsPanel({ actions }: { actions: Edi
   const step = useAtomValue(panelStepAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
+  const pending = useAtomValue(pendingParamAtom);
+  // an edit not saved yet is what the form shows: a save's answer reaches the form merged under
+  // it, so keys typed while the save ran are never lost (docs/web.md, "What the panel shows")
+  const param =
+    pending && pending.stepId === step?.id ? (pending.param as unknown as StepParam) : step?.param;
   return (
     <EditorColumn label="Step Parameters" tools={!readOnly && <SaveHint actions={actions} />}>
       {step && seq ? (
         <StepParamsForm
           key={step.id}
           step={step}
+          param={param ?? step.param}
           seq={seq}
           readOnly={readOnly}
           onChange={actions.editParam}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { EditorDialogs } from './EditorDialogs';
+import { useWideEditor, WIDE_GRID } from './editor-layout';
 import { ParamsPanel } from './ParamsPanel';
 import { productsAtom } from './product.atoms';
 import { ProductsColumn } from './ProductsColumn';
@@ -25,6 +26,7 @@ export function ProductPage() {
     reportFailure(error, (message) => show.current(TEXTS.error, message, false)),
   );
   const loaded = useAtomValue(productsAtom) !== undefined;
+  const wide = useWideEditor();
 
   useEffect(() => {
     // once each time the screen opens; the browser revalidates the reply with its ETag
@@ -37,7 +39,7 @@ export function ProductPage() {
         <Title order={2}>Products</Title>
       </VisuallyHidden>
       {loaded && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={wide ? WIDE_GRID : undefined}>
           <ProductsColumn actions={actions} />
           <TestsColumn actions={actions} />
           <StepsColumn actions={actions} />

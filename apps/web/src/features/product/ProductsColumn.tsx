@@ -6,19 +6,27 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
 import { DIMMED_SMALL, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
+import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
 import { productAtom, productsAtom, readOnlyAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
 const renderProduct = (p: EditorProduct) => (
   <div style={ROW_TEXT}>
-    {p.name}
-    {p.model && <div style={DIMMED_SMALL}>{p.model}</div>}
+    <div style={ROW_TEXT} title={p.name}>
+      {p.name}
+    </div>
+    {p.model && (
+      <div style={DIMMED_SMALL} title={p.model}>
+        {p.model}
+      </div>
+    )}
   </div>
 );
 
 /** The Products column (spec 1 section 2): add, edit, information, delete. */
 export const ProductsColumn = memo(function ProductsColumn({ actions }: { actions: EditorActions }) {
+  const listSize = useListSize();
   const products = useAtomValue(productsAtom) ?? [];
   const product = useAtomValue(productAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -69,6 +77,7 @@ export const ProductsColumn = memo(function ProductsColumn({ actions }: { action
         onSelect={(id) => void actions.selectProduct(id)}
         onKey={onKey}
         emptyText={EDITOR_TEXTS.noProducts}
+        {...listSize}
       />
     </EditorColumn>
   );

@@ -4,6 +4,7 @@ import { IconToolbar, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { memo, type KeyboardEvent } from 'react';
 import { EditorColumn } from './EditorColumn';
+import { useListSize } from './editor-layout';
 import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
@@ -25,7 +26,9 @@ function Incomplete({ errors }: { errors: readonly string[] }) {
 const renderStep = (step: EditorStep, index: number) => (
   <div style={ROW}>
     <span style={{ ...NUMBER, minWidth: 24, textAlign: 'right' }}>{index + 1}</span>
-    <span style={ROW_TEXT}>{step.name}</span>
+    <span style={ROW_TEXT} title={step.name}>
+      {step.name}
+    </span>
     {!step.isCompleted && <Incomplete errors={step.errors} />}
   </div>
 );
@@ -35,6 +38,7 @@ const stepLabel = (step: EditorStep, index: number) =>
 
 /** The Test Steps column (spec 1 section 2): add, edit, copy, paste, move up, move down, delete. */
 export const StepsColumn = memo(function StepsColumn({ actions }: { actions: EditorActions }) {
+  const listSize = useListSize();
   const seq = useAtomValue(seqAtom);
   const selection = useAtomValue(stepSelectionAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -87,6 +91,7 @@ export const StepsColumn = memo(function StepsColumn({ actions }: { actions: Edi
         onSelect={(id, mods) => void actions.clickStep(id, mods)}
         onKey={onKey}
         emptyText={seq ? EDITOR_TEXTS.noSteps : undefined}
+        {...listSize}
       />
     </EditorColumn>
   );

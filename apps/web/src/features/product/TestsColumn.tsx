@@ -6,6 +6,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { auditRows } from './audit-rows';
 import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
+import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
 import { productAtom, readOnlyAtom, seqAtom } from './product.atoms';
@@ -21,7 +22,9 @@ const renderSeq = (seq: EditorSeq) => (
     <span style={NUMBER}>
       {seq.stageNo}-{seq.testNo}
     </span>
-    <span style={ROW_TEXT}>{seq.name}</span>
+    <span style={ROW_TEXT} title={seq.name}>
+      {seq.name}
+    </span>
     {!seq.isCompleted && (
       <span style={ASTERISK} aria-hidden>
         *
@@ -32,6 +35,7 @@ const renderSeq = (seq: EditorSeq) => (
 
 /** The Tests column (spec 1 section 2): add, rename, process control, copy, paste, information, delete. */
 export const TestsColumn = memo(function TestsColumn({ actions }: { actions: EditorActions }) {
+  const listSize = useListSize();
   const product = useAtomValue(productAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
@@ -95,6 +99,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
         onSelect={(id) => void actions.selectSeq(id)}
         onKey={onKey}
         emptyText={product ? EDITOR_TEXTS.noTests : undefined}
+        {...listSize}
       />
     </EditorColumn>
   );

@@ -35,6 +35,14 @@ describe('Products screen: the columns (spec 1 section 2)', () => {
     expect(await selectedNames('Tests')).toEqual(['1-1 Pass band *']);
     expect(await selectedNames('Test Steps')).toEqual(['1 Prompt A']);
     expect(loads.count).toBe(1);
+    // a name the column cuts short shows whole on hover
+    for (const [column, name] of [
+      ['Products', 'Alpha'],
+      ['Tests', 'Pass band'],
+      ['Test Steps', 'Prompt A'],
+    ] as const) {
+      expect(within(await list(column)).getByTitle(name)).toHaveTextContent(name);
+    }
     for (const region of ['Products', 'Tests', 'Test Steps', 'Step Parameters']) {
       expect(screen.getByRole('region', { name: region })).toBeInTheDocument();
     }

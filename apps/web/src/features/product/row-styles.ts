@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
  * elements than as Mantine components (bench/lib/web-editor.ts).
  */
 export const ROW: CSSProperties = { display: 'flex', gap: 6, alignItems: 'baseline', minWidth: 0 };
+/** A name cut short with an ellipsis; its element's title shows it whole on hover. */
 export const ROW_TEXT: CSSProperties = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -4,6 +4,7 @@ import {
   clickSelect,
   emptySelection,
   insertAfterStepId,
+  keepEditsOverAnswer,
   moveSteps,
   MSG,
   NO_ID,
@@ -44,6 +45,7 @@ import {
   seqAtom,
   seqIdAtom,
   stepSelectionAtom,
+  type PendingParam,
 } from './product.atoms';
 import { EDITOR_TEXTS } from './editor-texts';
 
@@ -100,7 +102,17 @@ function editorActions(store: Store, onError: (error: unknown) => void) {
     }
   }
 
-  async function saveParam() {
+  /** The parameter save under way, if any: saves run one at a time, so answers come in order. */
+  let paramSave: Promise<void> = Promise.resolve();
+
+  function saveParam(): Promise<void> {
+    // a save asked for while one runs waits for its answer, then sends what is still pending
+    const next = paramSave.catch(() => undefined).then(saveParamNow);
+    paramSave = next;
+    return next;
+  }
+
+  async function saveParamNow() {
     const pending = get(pendingParamAtom);
     if (!pending) return;
     const step = products()
@@ -116,8 +128,17 @@ function editorActions(store: Store, onError: (error: unknown) => void) {
       pending.param,
       step.isDefaultName ? undefined : step.name,
     );
-    // an edit made while the call ran stays pending
-    if (get(pendingParamAtom) === pending) set(pendingParamAtom, undefined);
+    // an edit made while the call ran stays pending, over what the server answered: the keys
+    // typed since are never lost, the rest shows the answer (docs/web.md, "What the panel shows")
+    const latest = get(pendingParamAtom);
+    const answered = saved.steps.find((s) => s.id === pending.stepId)?.param as unknown as
+      PendingParam['param'] | undefined;
+    if (latest === pending) set(pendingParamAtom, undefined);
+    else if (latest?.stepId === pending.stepId && answered) {
+      const param = keepEditsOverAnswer(pending.param, latest.param, answered);
+      // the answer itself: the server holds every edit already (a second save answered)
+      set(pendingParamAtom, param === answered ? undefined : { ...latest, param });
+    }
     set(productsAtom, withSeq(products(), pending.productId, saved));
   }
 

@@ -8,6 +8,8 @@ import { useParamErrors } from './useParamErrors';
 
 export interface StepParamsFormProps {
   step: EditorStep;
+  /** The param to show: the step's own, or the screen's edit of it not saved yet. */
+  param?: StepParam;
   seq: EditorSeq;
   readOnly: boolean;
   /** The whole new param after each edit; the screen saves it. */
@@ -25,15 +27,22 @@ export function StepParamsForm(props: StepParamsFormProps) {
   return <StepParamsBody key={`${props.step.id}:${props.step.actionId}`} {...props} />;
 }
 
-function StepParamsBody({ step, seq, readOnly, onChange, onSetUpCalibrations }: StepParamsFormProps) {
-  const [draft, setDraft] = useState<StepParam>(step.param);
+function StepParamsBody({
+  step,
+  param = step.param,
+  seq,
+  readOnly,
+  onChange,
+  onSetUpCalibrations,
+}: StepParamsFormProps) {
+  const [draft, setDraft] = useState<StepParam>(param);
   // the param last received and the one last sent: a param from outside that is not our own
   // echo (the server's answer, a default title it wrote) replaces the draft
-  const [received, setReceived] = useState<StepParam>(step.param);
+  const [received, setReceived] = useState<StepParam>(param);
   const [sent, setSent] = useState<StepParam | undefined>(undefined);
-  if (step.param !== received) {
-    setReceived(step.param);
-    if (step.param !== sent) setDraft(step.param);
+  if (param !== received) {
+    setReceived(param);
+    if (param !== sent) setDraft(param);
   }
 
   const index = seq.steps.findIndex((s) => s.id === step.id);
