@@ -1,4 +1,4 @@
-import { Box, ScrollArea } from '@mantine/core';
+import { Box } from '@mantine/core';
 import {
   memo,
   useEffect,
@@ -95,13 +95,19 @@ export function SelectableList<T>({
   pick.current = onSelect;
   const view = useRef({ renderItem, itemLabel });
   view.current = { renderItem, itemLabel };
-  const onPick = useRef((key: number, event: MouseEvent) =>
-    pick.current(key, { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey }),
-  ).current;
+  // the option last clicked: it is in view, so selecting it needs no scroll (scrolling into view
+  // forces a layout of the whole screen before the next frame)
+  const clicked = useRef<number | undefined>(undefined);
+  const onPick = useRef((key: number, event: MouseEvent) => {
+    clicked.current = key;
+    pick.current(key, { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey });
+  }).current;
 
   // the selected option stays in view (after an add, a paste, a move or an arrow key)
   useEffect(() => {
-    if (focusKey === undefined) return;
+    const wasClicked = focusKey === clicked.current;
+    clicked.current = undefined;
+    if (focusKey === undefined || wasClicked) return;
     const option = box.current?.querySelector(`[data-key="${focusKey}"]`);
     void (option as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
   }, [focusKey]);
@@ -119,7 +125,9 @@ export function SelectableList<T>({
   };
 
   return (
-    <ScrollArea h={height} type="auto">
+    // the browser's own scrolling: Mantine's ScrollArea measures its bars on every frame, which
+    // cost each selection in a 500-step list a forced layout (docs/performance.md)
+    <div style={{ height, overflowY: 'auto' }}>
       <Box
         ref={box}
         role="listbox"
@@ -151,6 +159,6 @@ export function SelectableList<T>({
           })
         )}
       </Box>
-    </ScrollArea>
+    </div>
   );
 }
