@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface IconTool {
   /** The accessible name and the tooltip: the action and its object ('Add product'). */
@@ -15,7 +16,7 @@ export function IconToolbar({ label, tools }: { label: string; tools: readonly I
   return (
     <Group gap={4} role="toolbar" aria-label={label} wrap="wrap">
       {tools.map((tool) => (
-        <Tooltip key={tool.label} label={tool.label} openDelay={300} withinPortal>
+        <LazyTooltip key={tool.label} label={tool.label} openDelay={300} withinPortal>
           <ActionIcon
             variant="subtle"
             color={tool.color}
@@ -25,7 +26,7 @@ export function IconToolbar({ label, tools }: { label: string; tools: readonly I
           >
             {tool.icon}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Group>
   );

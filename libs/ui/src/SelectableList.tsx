@@ -1,4 +1,4 @@
-import { Box, ScrollArea } from '@mantine/core';
+import { Box } from '@mantine/core';
 import {
   memo,
   useEffect,
@@ -56,8 +56,6 @@ const OPTION_STYLE: CSSProperties = {
 };
 const SELECTED_STYLE: CSSProperties = { ...OPTION_STYLE, background: 'var(--mantine-primary-color-light)' };
 
-const AUTOSIZE_STYLES = { content: { minWidth: 0, width: '100%' } };
-
 /** One option; memoised on its item, place and selection, so a 500-step list re-renders only what changed. */
 const Option = memo(function Option<T>({ item, index, id, selected, view, onPick }: OptionProps<T>) {
   return (
@@ -101,13 +99,19 @@ export function SelectableList<T>({
   pick.current = onSelect;
   const view = useRef({ renderItem, itemLabel });
   view.current = { renderItem, itemLabel };
-  const onPick = useRef((key: number, event: MouseEvent) =>
-    pick.current(key, { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey }),
-  ).current;
+  // the option last clicked: it is in view, so selecting it needs no scroll (scrolling into view
+  // forces a layout of the whole screen before the next frame)
+  const clicked = useRef<number | undefined>(undefined);
+  const onPick = useRef((key: number, event: MouseEvent) => {
+    clicked.current = key;
+    pick.current(key, { shift: event.shiftKey, ctrl: event.ctrlKey || event.metaKey });
+  }).current;
 
   // the selected option stays in view (after an add, a paste, a move or an arrow key)
   useEffect(() => {
-    if (focusKey === undefined) return;
+    const wasClicked = focusKey === clicked.current;
+    clicked.current = undefined;
+    if (focusKey === undefined || wasClicked) return;
     const option = box.current?.querySelector(`[data-key="${focusKey}"]`);
     void (option as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
   }, [focusKey]);
@@ -157,14 +161,11 @@ export function SelectableList<T>({
       )}
     </Box>
   );
-  return maxHeight ? (
-    // as wide as the list, not as its longest name: rows cut their names with an ellipsis
-    <ScrollArea.Autosize mah={maxHeight} type="auto" scrollbars="y" styles={AUTOSIZE_STYLES}>
-      {listbox}
-    </ScrollArea.Autosize>
-  ) : (
-    <ScrollArea h={height} type="auto">
-      {listbox}
-    </ScrollArea>
+  return (
+    // the browser's own scrolling: Mantine's ScrollArea measures its bars on every frame, which
+    // cost each selection in a 500-step list a forced layout (docs/performance.md). With
+    // maxHeight the list is as tall as its rows up to that, then scrolls; its rows cut their
+    // names with an ellipsis, so it is never wider than its column
+    <div style={maxHeight ? { maxHeight, overflowY: 'auto' } : { height, overflowY: 'auto' }}>{listbox}</div>
   );
 }

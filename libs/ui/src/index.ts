@@ -4,6 +4,7 @@ export * from './FormDialog';
 export * from './FormPage';
 export * from './FullScreenLoader';
 export * from './IconToolbar';
+export * from './LazyTooltip';
 export * from './InfoPopover';
 export * from './MessageDialog';
 export * from './NewPasswordInputs';

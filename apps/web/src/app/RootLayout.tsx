@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FullScreenLoader } from '@sweepline/ui';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { MobileMenu } from './nav/MobileMenu';
 import { TopNav } from './nav/TopNav';
 import { useCallsRunning } from './useCallsRunning';
@@ -11,6 +11,8 @@ import { useShellSession } from './useShellSession';
 export function RootLayout() {
   const [menuOpened, menu] = useDisclosure();
   const running = useCallsRunning();
+  // a lazy route's chunk is loading (the editor's, the results'): the same overlay as a call
+  const routeLoading = useNavigation().state === 'loading';
   useShellSession();
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -21,7 +23,7 @@ export function RootLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <FullScreenLoader visible={running} />
+      <FullScreenLoader visible={running || routeLoading} />
     </AppShell>
   );
 }

@@ -15,12 +15,14 @@ import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
-import { TestResultsPage } from '../features/test-results/TestResultsPage';
 import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
 import { TEXTS } from './texts';
+
+/** While a lazy route's chunk loads on a first visit: the loading overlay, as for any call. */
+const chunkLoader = <FullScreenLoader visible />;
 
 /** The route table of spec 2 section 2, under the root layout. */
 export const routes: RouteObject[] = [
@@ -36,16 +38,23 @@ export const routes: RouteObject[] = [
             // the screens of an account; the provider administrator is in none (docs/web.md)
             element: <RequireAccount />,
             children: [
-              // the editor is the heaviest screen: its own chunk, loaded when /product opens
+              // the editor is the heaviest screen and /tr draws with chart.js: each is its own
+              // chunk, loaded when its route opens, so neither weighs on the first load
               {
                 path: 'product',
                 lazy: () =>
                   import('../features/product/ProductPage').then((m) => ({ Component: m.ProductPage })),
-                // while its chunk loads on a first visit: the loading overlay, as for any call
-                hydrateFallbackElement: <FullScreenLoader visible />,
+                hydrateFallbackElement: chunkLoader,
               },
               { path: 'sn', element: <SerialNumbersPage /> },
-              { path: 'tr', element: <TestResultsPage /> },
+              {
+                path: 'tr',
+                lazy: () =>
+                  import('../features/test-results/TestResultsPage').then((m) => ({
+                    Component: m.TestResultsPage,
+                  })),
+                hydrateFallbackElement: chunkLoader,
+              },
               reportRoutes,
             ],
           },

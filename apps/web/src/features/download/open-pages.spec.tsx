@@ -1,10 +1,12 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SiteInfo } from '@sweepline/domain';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
 import { ok, path, server } from '../../../test/server';
 import { FAQ } from '../guides/faq-content';
-import { TUTORIALS } from '../guides/guide-content';
+import { QUICK_START, TUTORIALS } from '../guides/guide-content';
 import { DOWNLOAD_TEXTS } from './DownloadPage';
 
 const SITE: SiteInfo = {
@@ -107,7 +109,7 @@ describe('Guides', () => {
       'src',
       '/guide-images/sign-up.webp',
     );
-    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
   });
 
   it('lists the five tutorials, with the configured video where there is one', async () => {
@@ -126,6 +128,20 @@ describe('Guides', () => {
     expect(
       screen.getAllByText('The video of this tutorial is coming; the steps below cover it.'),
     ).toHaveLength(4);
+    // each walk-through with its screenshot
+    for (const t of TUTORIALS)
+      expect(within(screen.getByRole('region', { name: t.title })).getByRole('img')).toHaveAttribute(
+        'src',
+        t.image.src,
+      );
+  });
+
+  it('ships every screenshot the guides show, each a small file', () => {
+    for (const { image } of [...QUICK_START, ...TUTORIALS]) {
+      const file = join(__dirname, '../../../public', image.src);
+      expect(existsSync(file) && statSync(file).size).toBeGreaterThan(1000);
+      expect(statSync(file).size).toBeLessThan(150_000);
+    }
   });
 
   it('answers every FAQ topic of the spec', async () => {

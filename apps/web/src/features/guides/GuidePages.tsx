@@ -50,7 +50,7 @@ export function QuickStartPage() {
             {step.title}
           </Title>
           <Text>{withCode(step.text)}</Text>
-          {step.image && <Screenshot image={step.image} />}
+          <Screenshot image={step.image} />
         </Card>
       ))}
     </Stack>
@@ -85,7 +85,7 @@ export function TutorialsPage() {
                 <List.Item key={s}>{withCode(s)}</List.Item>
               ))}
             </List>
-            {t.image && <Screenshot image={t.image} />}
+            <Screenshot image={t.image} />
           </Card>
         );
       })}

@@ -11,7 +11,7 @@ export interface GuideImage {
 export interface GuideStep {
   title: string;
   text: string;
-  image?: GuideImage;
+  image: GuideImage;
 }
 
 const image = (name: string, alt: string): GuideImage => ({ src: `/guide-images/${name}.webp`, alt });
@@ -26,6 +26,10 @@ export const QUICK_START: GuideStep[] = [
   {
     title: '2. Make products and tests',
     text: 'On Products, add a product and its tests, then the steps of each test. A red asterisk marks an incomplete or faulty test; hover over it to read what is wrong. The runner only downloads complete, error-free tests.',
+    image: image(
+      'products',
+      'The Products screen: products, their tests, a test’s steps and the selected step’s parameters',
+    ),
   },
   {
     title: '3. Import serial numbers',
@@ -47,7 +51,7 @@ export interface Tutorial {
   slug: string;
   title: string;
   steps: string[];
-  image?: GuideImage;
+  image: GuideImage;
 }
 
 /** Spec 2 section 2: the five tutorials, in order. */
@@ -62,6 +66,7 @@ export const TUTORIALS: Tutorial[] = [
       'Set up the calibrations the test needs; smart calibration asks for the fewest connections.',
       'Fix every step a red asterisk marks: only complete tests are downloaded by the runner.',
     ],
+    image: image('create-tests', 'An Alignment Check step in the editor: its alignment, calibration and traces'),
   },
   {
     slug: 'set-up-testing-environment',
@@ -94,6 +99,7 @@ export const TUTORIALS: Tutorial[] = [
       'After that, each uploaded run (a record) is charged; the bill counts the records of each month per product and test.',
       'There is no subscription: months without uploads cost nothing.',
     ],
+    image: image('business-plan', 'A month’s bill: the records of each product and test, free and billable'),
   },
   {
     slug: 'auto-imd-test',
@@ -103,5 +109,6 @@ export const TUTORIALS: Tutorial[] = [
       'Set the limit in dBm or dBc; the runner sweeps or holds the carriers as the step says.',
       'Run it on an IBA/IQA, NTPIM or JCIMA-COMPATB PIM analyzer; the result and its trace are uploaded like any other step.',
     ],
+    image: image('auto-imd-test', 'A swept-tone PIM step in the editor: carriers, power, IM order and limit unit'),
   },
 ];

@@ -1,6 +1,5 @@
-import { Tooltip } from '@mantine/core';
 import { canMove, tooltipErrors, type EditorStep } from '@sweepline/domain';
-import { IconToolbar, SelectableList, ToolIcons } from '@sweepline/ui';
+import { IconToolbar, LazyTooltip, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { memo, type KeyboardEvent } from 'react';
 import { EditorColumn } from './EditorColumn';
@@ -15,11 +14,11 @@ import type { EditorActions } from './useEditorActions';
 function Incomplete({ errors }: { errors: readonly string[] }) {
   const text = tooltipErrors(errors);
   return (
-    <Tooltip label={text} multiline maw={360} style={{ whiteSpace: 'pre-line' }} withinPortal>
+    <LazyTooltip label={text} multiline maw={360} style={{ whiteSpace: 'pre-line' }} withinPortal>
       <span style={ASTERISK} aria-label={text} role="img">
         *
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

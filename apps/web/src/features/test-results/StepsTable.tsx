@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { FAIL_COLOR, PASS_COLOR, type StepResult } from '@sweepline/domain';
 import { formatResultValue } from './result-format';
 
@@ -18,6 +18,19 @@ function ResultIcon({ passed }: { passed: boolean }) {
       {passed ? <path d="M4 12l5 5L20 6" /> : <path d="M6 6l12 12M18 6L6 18" />}
     </svg>
   );
+}
+
+/**
+ * A step's measurement warnings (StepResult.warnings, e.g. a gate narrower than its shape's
+ * minimum: docs/measurements.md), under its description: they do not change the result, so they
+ * add no column to spec 2's six.
+ */
+function StepWarnings({ warnings }: { warnings: readonly string[] }) {
+  return warnings.map((warning) => (
+    <Text key={warning} size="xs" c="orange.8" role="note">
+      Warning: {warning}
+    </Text>
+  ));
 }
 
 /**
@@ -48,7 +61,10 @@ export function StepsTable({ steps }: { steps: StepResult[] }) {
               </Table.Tr>
             ) : (
               <Table.Tr key={i}>
-                <Table.Td>{step.title}</Table.Td>
+                <Table.Td>
+                  {step.title}
+                  {step.warnings && <StepWarnings warnings={step.warnings} />}
+                </Table.Td>
                 <Table.Td>{formatResultValue(step.lower)}</Table.Td>
                 <Table.Td>{formatResultValue(step.upper)}</Table.Td>
                 <Table.Td>{formatResultValue(step.value)}</Table.Td>

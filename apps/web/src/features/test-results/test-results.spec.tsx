@@ -8,6 +8,9 @@ import { TEXTS } from '../../app/texts';
 const OPERATOR = { email: 'olive@acme.example', name: 'Olive', role: Role.Operator };
 const SLOW = { timeout: 10_000 };
 
+/** The narrow-gate warning of docs/measurements.md section 12, as a run carries it. */
+const NARROW_GATE = 'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted';
+
 const STEPS: RunReport['steps'] = [
   { title: 'Pass band', isHeader: true, lower: null, upper: null, value: null, unit: '', result: 1 },
   {
@@ -19,7 +22,16 @@ const STEPS: RunReport['steps'] = [
     unit: 'dB',
     result: 1,
   },
-  { title: 'Return Loss', isHeader: false, lower: 15, upper: null, value: 12.3, unit: 'dB', result: 0 },
+  {
+    title: 'Return Loss',
+    isHeader: false,
+    lower: 15,
+    upper: null,
+    value: 12.3,
+    unit: 'dB',
+    result: 0,
+    warnings: [NARROW_GATE],
+  },
   { title: 'Is the label on?', isHeader: false, lower: null, upper: null, value: 'yes', unit: '', result: 1 },
 ];
 
@@ -155,11 +167,21 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
     const rows = within(steps).getAllByRole('row').slice(2);
     expect(rows.map(cells)).toEqual([
       ['Insertion Loss Max', '', '1.5', '0.82', 'dB', ''],
-      ['Return Loss', '15', '', '12.3', 'dB', ''],
+      [`Return LossWarning: ${NARROW_GATE}`, '15', '', '12.3', 'dB', ''],
       ['Is the label on?', '', '', 'yes', '', ''],
     ]);
     expect(within(rows[0]!).getByRole('img', { name: 'Pass' })).toHaveAttribute('stroke', PASS_COLOR);
     expect(within(rows[1]!).getByRole('img', { name: 'Fail' })).toHaveAttribute('stroke', FAIL_COLOR);
+  });
+
+  it("shows a step's measurement warnings under its description, and none for other steps", async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const steps = await screen.findByRole('table', { name: 'Test Steps' });
+    const notes = within(steps).getAllByRole('note');
+    expect(notes.map((n) => n.textContent)).toEqual([`Warning: ${NARROW_GATE}`]);
+    expect(notes[0]!.closest('td')).toBe(within(steps).getByText('Return Loss').closest('td'));
   });
 
   it('selects another run by click or keyboard and shows its steps', async () => {

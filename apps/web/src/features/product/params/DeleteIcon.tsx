@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { LazyTooltip } from '@sweepline/ui';
 
 /** The small × that deletes one item of a list (an option, trace, line, marker, calibration). */
 export function DeleteIcon({
@@ -11,7 +12,7 @@ export function DeleteIcon({
   onClick: () => void;
 }) {
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         size="sm"
         variant="subtle"
@@ -22,6 +23,6 @@ export function DeleteIcon({
       >
         ×
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
