@@ -11,9 +11,15 @@ export function downloadUrl(url: string, fileName = ''): void {
   link.remove();
 }
 
+/** Saves bytes the page holds as a file named `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadUrl(url, fileName);
+  // the browser may still be reading the blob when click() returns
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** Saves `text` as a file named `fileName`. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  downloadUrl(url, fileName);
-  URL.revokeObjectURL(url);
+  downloadBlob(new Blob([text], { type }), fileName);
 }

@@ -1,13 +1,12 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { RunReport } from '@sweepline/domain';
-import { useMessageDialog } from '@sweepline/ui';
+import { downloadBlob, useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
-import { saveFile } from './result-format';
 import { StepsTable } from './StepsTable';
 import { testResultsApi } from './test-results.api';
 import { trAllAtom, trReportAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
@@ -57,7 +56,7 @@ export function TestResultsPage() {
     if (!report) return;
     try {
       const { blob, fileName } = await testResultsApi.pdf(report.sn, chosen);
-      saveFile(blob, fileName ?? `${report.sn} ${chosen.seqName}.pdf`);
+      downloadBlob(blob, fileName ?? `${report.sn} ${chosen.seqName}.pdf`);
     } catch (error) {
       onError(error);
     }

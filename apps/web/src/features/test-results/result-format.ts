@@ -11,15 +11,3 @@ export function formatResultValue(value: ResultValue): string {
 export function numericLimit(value: ResultValue): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
-
-/** Saves a file the browser got, under `fileName` (spec 2 section 7: the PDF's name). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
