@@ -184,7 +184,7 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     const res = await downloadAll(manager);
     expect(res.status).toBe(200);
     const files = await unpack(res.body as Buffer);
-    expect(parse<{ counts: { runs: number } }>(files.get('summary.json')).counts.runs).toBe(12_001);
+    expect(parseJson<{ counts: { runs: number } }>(files.get('summary.json')).counts.runs).toBe(12_001);
   }, 60_000);
 
   it.each([

@@ -66,7 +66,10 @@ export const TUTORIALS: Tutorial[] = [
       'Set up the calibrations the test needs; smart calibration asks for the fewest connections.',
       'Fix every step a red asterisk marks: only complete tests are downloaded by the runner.',
     ],
-    image: image('create-tests', 'An Alignment Check step in the editor: its alignment, calibration and traces'),
+    image: image(
+      'create-tests',
+      'An Alignment Check step in the editor: its alignment, calibration and traces',
+    ),
   },
   {
     slug: 'set-up-testing-environment',
@@ -109,6 +112,9 @@ export const TUTORIALS: Tutorial[] = [
       'Set the limit in dBm or dBc; the runner sweeps or holds the carriers as the step says.',
       'Run it on an IBA/IQA, NTPIM or JCIMA-COMPATB PIM analyzer; the result and its trace are uploaded like any other step.',
     ],
-    image: image('auto-imd-test', 'A swept-tone PIM step in the editor: carriers, power, IM order and limit unit'),
+    image: image(
+      'auto-imd-test',
+      'A swept-tone PIM step in the editor: carriers, power, IM order and limit unit',
+    ),
   },
 ];
