@@ -20,6 +20,9 @@ trap cleanup EXIT
 echo "=== fresh install: clean clone of $(git -C "$repo" rev-parse --short HEAD) with Node.js $node_major and npm $npm_major"
 git clone -q "$repo" "$work/clone"
 cd "$work/clone"
+# Nx's cache is shared by every clone on the machine and its hash does not hold the Node.js
+# version: builds and test results of another Node.js would stand in for this pair's own
+export NX_SKIP_NX_CACHE=true
 
 # npx puts the registry's node and npm first on PATH for the command it runs
 in_pair() { npx -y -p "node@$node_major" -p "npm@$npm_major" -- bash -c "$1"; }
