@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { startApi, type RunningApi } from './support/api-server';
-import { DESKTOP, PHONE, launchChromium, openPage, type WatchedPage } from './support/browser';
+import type { RunningApi } from './support/api-server';
+import { startApiAndBrowser } from './support/start';
+import { DESKTOP, PHONE, openPage, type WatchedPage } from './support/browser';
 import { fitsWidth, logIn, logOut, verifyHuman } from './support/flows';
 import { mailedLink } from '@sweepline/testing';
 
@@ -27,11 +28,7 @@ async function open(viewport = DESKTOP): Promise<WatchedPage> {
 }
 
 beforeAll(async () => {
-  // both kept even when the other fails, so afterAll stops the API: a lost one kept jest waiting
-  const [started, launched] = await Promise.allSettled([startApi(), launchChromium()]);
-  if (started.status === 'fulfilled') api = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
+  ({ api, browser } = await startApiAndBrowser());
 }, 120_000);
 
 afterAll(async () => {
@@ -93,7 +90,7 @@ describe('an account from sign-up to a second user', () => {
   it('logs in and lands on the products screen', async () => {
     const { page, screenshot } = manager;
     await logIn(page, MANAGER.email, MANAGER.password);
-    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: MANAGER.name })

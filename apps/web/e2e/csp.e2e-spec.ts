@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { routes } from '../src/app/routes';
-import { startApi, type RunningApi } from './support/api-server';
-import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import type { RunningApi } from './support/api-server';
+import { startApiAndBrowser } from './support/start';
+import { openPage, type WatchedPage } from './support/browser';
 import { signUpAndLogIn } from './support/flows';
 import { screenPaths } from './support/route-paths';
 
@@ -42,10 +43,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startApi(), launchChromium()]);
-  if (started.status === 'fulfilled') api = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
+  ({ api, browser } = await startApiAndBrowser());
   watched = await openPage(browser, api.url);
   await watchPolicy(watched.page);
 }, 120_000);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { startApi, type RunningApi } from './support/api-server';
-import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import type { RunningApi } from './support/api-server';
+import { startApiAndBrowser } from './support/start';
+import { openPage, type WatchedPage } from './support/browser';
 import { queryDemo, seedDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 
@@ -20,10 +21,7 @@ let watched: WatchedPage;
 let unit: { sn: string; product: string; seq: string };
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startApi(), launchChromium()]);
-  if (started.status === 'fulfilled') api = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
+  ({ api, browser } = await startApiAndBrowser());
   await seedDemo(api);
   const [found] = await queryDemo<typeof unit>(
     api,

@@ -1,8 +1,9 @@
 import { ActionId, ACTIONS, type ActionInfo } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { startApi, type RunningApi } from './support/api-server';
-import { DESKTOP, launchChromium, openPage, PHONE, type WatchedPage } from './support/browser';
+import type { RunningApi } from './support/api-server';
+import { startApiAndBrowser } from './support/start';
+import { DESKTOP, openPage, PHONE, type WatchedPage } from './support/browser';
 import {
   addStep,
   list,
@@ -44,10 +45,7 @@ let browser: Browser;
 let watched: WatchedPage;
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startApi(), launchChromium()]);
-  if (started.status === 'fulfilled') api = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
+  ({ api, browser } = await startApiAndBrowser());
 }, 120_000);
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startApi, type RunningApi } from './support/api-server';
-import { launchChromium, openPage, type WatchedPage } from './support/browser';
+import type { RunningApi } from './support/api-server';
+import { startApiAndBrowser } from './support/start';
+import { openPage, type WatchedPage } from './support/browser';
 import { logIn } from './support/flows';
 
 // The report screens and the back office against the real API on the embedded PostgreSQL with the
@@ -19,13 +20,10 @@ let api: RunningApi;
 let browser: Browser;
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([
-    startApi({ SWEEPLINE_ADMIN_EMAIL: ADMIN.email, SWEEPLINE_ADMIN_PASSWORD: ADMIN.password }),
-    launchChromium(),
-  ]);
-  if (started.status === 'fulfilled') api = started.value;
-  if (launched.status === 'fulfilled') browser = launched.value;
-  for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
+  ({ api, browser } = await startApiAndBrowser({
+    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
+    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
+  }));
   // the seed writes into the running API's embedded database (docs/seed.md)
   execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tools/seed/main.ts'], {
     cwd: ROOT,

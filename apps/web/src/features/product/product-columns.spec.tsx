@@ -1,19 +1,8 @@
 import { MSG, Role } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { list, optionNames, selectedNames } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ALPHA, serveEditor } from '../../../test/editor-fixtures';
-
-// the page is large for jsdom's role queries: a longer wait than the default second
-const list = (name: string) => screen.findByRole('listbox', { name }, { timeout: 5000 });
-const optionNames = async (name: string) =>
-  within(await list(name))
-    .getAllByRole('option')
-    .map((o) => o.getAttribute('aria-label'));
-const selectedNames = async (name: string) =>
-  within(await list(name))
-    .getAllByRole('option')
-    .filter((o) => o.getAttribute('aria-selected') === 'true')
-    .map((o) => o.getAttribute('aria-label'));
 
 // the editor's route is lazy: its first import is slow under jest
 beforeAll(() => import('./ProductPage'));

@@ -1,14 +1,13 @@
 import { MSG } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { list } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
 import { PASS_BAND, record, serveEditor } from '../../../test/editor-fixtures';
 import { path, refuse, server } from '../../../test/server';
 import { TEXTS } from '../../app/texts';
 
 beforeAll(() => import('./ProductPage'));
-
-const list = (name: string) => screen.findByRole('listbox', { name }, { timeout: 5000 });
 
 describe('Products screen: saves and failures (spec 1 sections 4 and 8)', () => {
   it('saves the calibrations with POST /seq/cals and shows the stored list', async () => {

@@ -1,11 +1,11 @@
 import { ActionId, InstrumentId, MSG } from '@sweepline/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { list } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
 import { PASS_BAND, record, serveEditor, step, withSteps } from '../../../test/editor-fixtures';
 
 beforeAll(() => import('./ProductPage'));
 
-const list = (name: string) => screen.findByRole('listbox', { name }, { timeout: 5000 });
 const stepOption = async (n: number) => within(await list('Test Steps')).getAllByRole('option')[n - 1]!;
 const stepNames = async () =>
   within(await list('Test Steps'))

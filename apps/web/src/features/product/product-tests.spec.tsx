@@ -1,6 +1,7 @@
 import { MSG } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { list, optionNames, selectedNames } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
 import {
   ALPHA,
@@ -16,16 +17,6 @@ import { TEXTS } from '../../app/texts';
 
 beforeAll(() => import('./ProductPage'));
 
-const list = (name: string) => screen.findByRole('listbox', { name }, { timeout: 5000 });
-const optionNames = async (name: string) =>
-  within(await list(name))
-    .getAllByRole('option')
-    .map((o) => o.getAttribute('aria-label'));
-const selectedNames = async (name: string) =>
-  within(await list(name))
-    .getAllByRole('option')
-    .filter((o) => o.getAttribute('aria-selected') === 'true')
-    .map((o) => o.getAttribute('aria-label'));
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const gone = (name: string) =>
   waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
