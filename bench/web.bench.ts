@@ -6,17 +6,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serveBuiltApp } from './lib/static-app';
 import { editorBench } from './lib/web-editor';
 import { benchReportApply } from './lib/web-reports';
 import { benchRunTraces } from './lib/web-results';
 
 const DIST = join(__dirname, '../apps/web/dist');
 const LOADS = 10;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 function build(): void {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -30,26 +29,6 @@ function build(): void {
 function firstLoadFiles(): string[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-}
-
-function serve(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    const file = path.startsWith('/assets/') ? join(DIST, path) : join(DIST, 'index.html');
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      done({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    }),
-  );
 }
 
 async function renderTimes(url: string): Promise<{ times: number[]; version: string }> {
@@ -94,7 +73,7 @@ async function main(): Promise<void> {
   }
   console.log(`first load, gzipped: ${(total / 1024).toFixed(1)} KB (target under 350 KB)`);
 
-  const server = await serve();
+  const server = await serveBuiltApp(DIST);
   const { times, version } = await renderTimes(server.url);
   server.close();
   const sorted = [...times].sort((a, b) => a - b);

@@ -5,14 +5,12 @@
  * second run), so the figure is the browser's: the click on the run, the traces' call over
  * loopback, parsing 12,800 numbers and chart.js drawing four plots with their limit lines.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import { chromium } from 'playwright-core';
+import { serveBuiltApp } from './static-app';
 
 const OPENS = 10;
 const POINTS = 1601;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 const step = (title: string, upper: number) => ({
   title,
@@ -53,29 +51,16 @@ function json(res: ServerResponse, data: unknown): void {
   res.end(JSON.stringify({ status: 1, msg: '', data }));
 }
 
+/** The built app, with the screen's calls answered from memory. */
 export function serveResultsApp(dist: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/webcyc/api/login_state')
-      return json(res, { email: 'o@x.example', name: 'Olive', role: 2 });
-    if (path === '/webcyc/api/report/sn') return json(res, REPORT);
-    if (path === '/webcyc/api/runs/2/traces') return json(res, TRACES);
-    if (/^\/webcyc\/api\/runs\/\d+\/(traces|attachments)$/.test(path)) return json(res, []);
-    const file = path.startsWith('/assets/') ? join(dist, path) : join(dist, 'index.html');
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+  return serveBuiltApp(dist, (path, res) => {
+    if (path === '/webcyc/api/login_state') json(res, { email: 'o@x.example', name: 'Olive', role: 2 });
+    else if (path === '/webcyc/api/report/sn') json(res, REPORT);
+    else if (path === '/webcyc/api/runs/2/traces') json(res, TRACES);
+    else if (/^\/webcyc\/api\/runs\/\d+\/(traces|attachments)$/.test(path)) json(res, []);
+    else return false;
+    return true;
   });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      done({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    }),
-  );
 }
 
 /** Times from the click on the run to its four traces drawn, over `OPENS` opens; prints them. */
