@@ -45,6 +45,7 @@ export * from './reports/wire';
 export * from './reports/range-presets';
 export * from './site/wire';
 export * from './api/envelope';
+export * from './api/errors';
 export * from './validation/messages';
 export * from './validation/fields';
 export * from './validation/shape';

@@ -1,5 +1,6 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { Conflict, Forbidden, NotFound, Refused } from '@sweepline/domain';
 import { badRequest } from './api-error';
 import { sendFailure } from './envelope';
 
@@ -32,6 +33,18 @@ describe('sendFailure', () => {
     const { res, sent } = reply();
     sendFailure(res, badRequest('sn: Required'));
     expect(sent).toEqual({ status: 400, body: { status: 0, msg: 'sn: Required', data: null } });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [new NotFound('Product'), 404, 'Product not found'],
+    [new Conflict('The name exists'), 409, 'The name exists'],
+    [new Refused('step: Unknown step'), 400, 'step: Unknown step'],
+    [new Forbidden('Managers only'), 403, 'Managers only'],
+  ])('answers the domain refusal %p with its HTTP status, unlogged', (error, status, msg) => {
+    const { res, sent } = reply();
+    sendFailure(res, error);
+    expect(sent).toEqual({ status, body: { status: 0, msg, data: null } });
     expect(logged).not.toHaveBeenCalled();
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { Response } from 'express';
 import { map, Observable } from 'rxjs';
-import { fail, ok } from '@sweepline/domain';
+import { DomainError, fail, ok } from '@sweepline/domain';
 
 /** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
 @Injectable()
@@ -50,12 +50,23 @@ function describe(exception: unknown): string {
  * reply has started can only be logged: its status is already sent, and a second reply would throw.
  */
 export function sendFailure(res: Response, exception: unknown): void {
-  const known = exception instanceof HttpException;
+  const known = exception instanceof HttpException || exception instanceof DomainError;
   if (!known || res.headersSent) requestLog.error(describe(exception));
   if (res.headersSent) return;
-  if (known) res.status(exception.getStatus()).json(fail(messageOf(exception)));
+  if (exception instanceof DomainError)
+    res.status(DOMAIN_STATUS[exception.kind]).json(fail(exception.message));
+  else if (exception instanceof HttpException)
+    res.status(exception.getStatus()).json(fail(messageOf(exception)));
   else res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
 }
+
+/** The one place where the data layer's refusals become HTTP statuses (issue 23). */
+const DOMAIN_STATUS: Record<DomainError['kind'], HttpStatus> = {
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  refused: HttpStatus.BAD_REQUEST,
+  forbidden: HttpStatus.FORBIDDEN,
+};
 
 /** The failures of every Nest route, answered by sendFailure. */
 @Catch()

@@ -1,0 +1,20 @@
+import { Conflict, DomainError, Forbidden, NotFound, Refused } from './errors';
+
+describe('domain errors', () => {
+  it('name what was not found in the message', () => {
+    const error = new NotFound('Product');
+    expect(error.message).toBe('Product not found');
+    expect(error.kind).toBe('not-found');
+  });
+
+  it.each([
+    [new Conflict('Name taken'), 'conflict'],
+    [new Refused('Bad step'), 'refused'],
+    [new Forbidden('Managers only'), 'forbidden'],
+  ] as const)('%s carries its kind and message', (error, kind) => {
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.kind).toBe(kind);
+    expect(error.message).not.toBe('');
+  });
+});
