@@ -114,23 +114,63 @@ SELECT $3::int + (h.u - 1) * $4::int + h.e, $1, $2::int + h.u - 1, h.stage_no, h
        CASE WHEN h.run_n IS NULL THEN NULL ELSE $5::bigint + h.run_n - 1 END, h.at, h.by_name
   FROM seed_hist h`;
 
-/** $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n range. */
+/**
+ * A passing row's value drawn for one run (docs/seed.md, "Measurement patterns"): the nominal,
+ * moved by the step's drift (linear from $8 to $9) and shift (from its day on), plus a normal
+ * spread (Box-Muller), and one row in a thousand an outlier at 4.5σ. Drawn values beyond a limit
+ * are mirrored back inside it, so a passing run still passes every row; the template's own value
+ * stays where even that fails. Rounded to 3 decimals, as the templates are (the limits have at
+ * most 3, so rounding never crosses one).
+ */
+const DRAWN = `m.nominal
+  + m.drift * extract(epoch FROM r.start_time - $8::timestamptz) / extract(epoch FROM $9::timestamptz - $8::timestamptz)
+  + CASE WHEN r.start_time >= m.shift_at THEN m.shift ELSE 0 END
+  + m.spread * CASE WHEN random() < 0.001 THEN 4.5 * sign(random() - 0.5)
+                    ELSE sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) END`;
+
+/** The same, mirrored inside the row's limits (x.e: the template row; d.v: the drawn value). */
+const INSIDE = `CASE WHEN x.e->'upper' IS NOT NULL AND jsonb_typeof(x.e->'upper') = 'number' AND d.v > (x.e->>'upper')::float8
+            THEN 2 * (x.e->>'upper')::float8 - d.v
+            WHEN x.e->'lower' IS NOT NULL AND jsonb_typeof(x.e->'lower') = 'number' AND d.v < (x.e->>'lower')::float8
+            THEN 2 * (x.e->>'lower')::float8 - d.v
+            ELSE d.v END`;
+
+/** A run's step results: the template's (none for some aborted ones), every modelled passing row drawn anew. */
+const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN m.seq_id IS NULL OR x.e->>'result' <> '1' THEN x.e
+                             WHEN (x.e->>'lower' IS NULL OR i.v >= (x.e->>'lower')::float8)
+                              AND (x.e->>'upper' IS NULL OR i.v <= (x.e->>'upper')::float8)
+                             THEN jsonb_set(x.e, '{value}', to_jsonb(round(i.v::numeric, 3)))
+                             ELSE x.e END ORDER BY x.n), '[]')
+     FROM jsonb_array_elements(t.steps) WITH ORDINALITY AS x(e, n)
+     LEFT JOIN seed_model m ON m.seq_id = r.seq_id AND m.row_index = x.n - 1
+     LEFT JOIN LATERAL (SELECT ${DRAWN} AS v) d ON m.seq_id IS NOT NULL
+     LEFT JOIN LATERAL (SELECT ${INSIDE} AS v) i ON m.seq_id IS NOT NULL)`;
+
+/**
+ * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
+ * range, $8-$9 the seeded range (for the drifts).
+ */
 export const INSERT_RUNS_SQL = `
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                  client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
                  is_first, created_at)
 SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn,
        $3::int + (r.u - 1) * $4::int + r.stage_rank, r.k, md5($1::int || ':' || r.n)::uuid::text, 1,
-       r.start_time, r.end_time, r.result, su.id, su.name, t.steps, r.k = 1, r.end_time + interval '2 seconds'
+       r.start_time, r.end_time, r.result, su.id, su.name, ${RUN_STEPS}, r.k = 1, r.end_time + interval '2 seconds'
   FROM seed_run r
   JOIN seed_unit u USING (u)
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)
  WHERE r.n BETWEEN $6 AND $7`;
 
-/** $1 first run id, $2 traces from this time on. */
-export const TRACES_SQL = `
-INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
-SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals
-  FROM seed_run r JOIN seed_trace t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
- WHERE r.start_time >= $2::timestamptz`;
+/**
+ * $1 first run id, $2 traces from this time on: the rows whose traces the runs keep, with their
+ * band, and each run's own row (its value drawn per run), for traceOf.
+ */
+export const TRACED_ROWS_SQL = `
+SELECT $1::bigint + r.n - 1 AS run_id, tr.step_index, tr.band_lo, tr.band_hi, run.steps->tr.step_index AS row
+  FROM seed_run r
+  JOIN seed_traced tr ON tr.seq_id = r.seq_id AND tr.result = r.result AND tr.variant = r.variant
+  JOIN run ON run.id = $1::bigint + r.n - 1 AND run.start_time = r.start_time
+ WHERE r.start_time >= $2::timestamptz
+ ORDER BY 1, 2`;
