@@ -17,7 +17,8 @@ export interface TracePlot {
 export interface TraceBandLines {
   /** Says what the edges are: 'p5-p95 of 480 traces', 'min-max of 480 traces'. */
   label: string;
-  median: readonly number[];
+  /** Absent when the plot's own trace is the median (no unit selected). */
+  median?: readonly number[];
   low: readonly number[];
   high: readonly number[];
 }
@@ -72,7 +73,7 @@ export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]>
     {
       label: plot.title,
       data: points(plot.freqs_MHz, plot.values),
-      borderColor: plot.band ? OWN_TRACE_COLOR : PASS_COLOR,
+      borderColor: !plot.band ? PASS_COLOR : plot.band.median ? OWN_TRACE_COLOR : MEDIAN_COLOR,
       borderWidth: plot.band ? 2 : 1.5,
       pointRadius: 0,
       order: 0,
@@ -96,19 +97,21 @@ function bandLines(freqs: readonly number[], band: TraceBandLines) {
     backgroundColor: BAND_FILL,
     order: 3,
   };
-  return [
+  const edges = [
     { ...edge, label: `Band ${band.label}`, data: points(freqs, band.high), fill: false },
     { ...edge, label: 'Band low edge', data: points(freqs, band.low), fill: '-1' as const },
-    {
-      label: 'Median',
-      data: points(freqs, band.median),
-      borderColor: MEDIAN_COLOR,
-      borderDash: [2, 3],
-      borderWidth: 1,
-      pointRadius: 0,
-      order: 2,
-    },
   ];
+  if (!band.median) return edges;
+  const median = {
+    label: 'Median',
+    data: points(freqs, band.median),
+    borderColor: MEDIAN_COLOR,
+    borderDash: [2, 3],
+    borderWidth: 1,
+    pointRadius: 0,
+    order: 2,
+  };
+  return [...edges, median];
 }
 
 /** Axes in MHz and the step's unit; no animation (a trace is read, not watched). */
