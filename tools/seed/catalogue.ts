@@ -133,6 +133,6 @@ export const SCALE_PRODUCTS: readonly ProductSpec[] = ['Alpha', 'Bravo', 'Charli
     scaleTest('Tune', 1, 1, i, { drift: 0.5 }),
     scaleTest('Verify', 1, 2, i + 3),
     scaleTest('Burn-in', 2, 1, i + 6),
-    scaleTest('Final', 2, 2, i + 9, { shift: { by: 0.4, daysBeforeEnd: 30 } }),
+    scaleTest('Final', 2, 2, i + 9, { shift: { by: 0.4, daysBeforeEnd: 14 } }),
   ],
 }));

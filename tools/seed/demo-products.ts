@@ -248,8 +248,8 @@ const COUPLER: ProductSpec = {
           param: limits(null, 21),
           nominal: 20.4,
           spread: 0.2,
-          // docs/seed.md: a shift on a known day, 30 days before the last seeded one
-          pattern: { shift: { by: 0.25, daysBeforeEnd: 30 } },
+          // docs/seed.md: a shift on a known day, 14 days before the last seeded one (inside "Last Month")
+          pattern: { shift: { by: 0.25, daysBeforeEnd: 14 } },
         },
         { action: ActionId.CouplerMin, bind: 1, param: limits(19, null), nominal: 19.6, spread: 0.2 },
         { action: ActionId.CouplerVariation, bind: 1, param: limits(null, 1.2), nominal: 0.75, spread: 0.12 },

@@ -202,8 +202,8 @@ describe('the demo seed', () => {
     expect(early.distinct).toBeGreaterThan(50);
     expect(early.sd).toBeGreaterThan(0.4);
     const shift = title('DC-20', 'Coupling', (p) => p.shift !== undefined);
-    const before = await meanOf(shift, '60 days', '32 days');
-    const after = await meanOf(shift, '29 days', '0 days');
+    const before = await meanOf(shift, '45 days', '16 days');
+    const after = await meanOf(shift, '13 days', '0 days');
     expect(after.mean - before.mean).toBeGreaterThan(0.15);
     const failing = await rowsOf<{ seq_id: number; share: number }>(
       `SELECT seq_id, (sum(n) FILTER (WHERE rank <= 2) / sum(n))::float8 AS share

@@ -36,6 +36,19 @@ const markDrawn: Plugin = {
   },
 };
 
+/**
+ * Records where the Pareto's bars are drawn (their centres in CSS pixels, the bars' base) on the
+ * canvas, so a browser test can click a bar as a person does.
+ */
+const markBars: Plugin = {
+  id: 'sweeplineParetoBars',
+  afterRender(chart) {
+    const bars = chart.getDatasetMeta(0).data;
+    chart.canvas.dataset['barCentres'] = bars.map((bar) => Math.round(bar.x)).join(',');
+    chart.canvas.dataset['barBase'] = String(Math.round(chart.chartArea.bottom - 2));
+  },
+};
+
 function useParts() {
   registerChartParts(
     BarController,
@@ -66,7 +79,7 @@ export function ParetoChart(props: {
         type="bar"
         data={data as ChartData<'bar'>}
         options={options as never}
-        plugins={[markDrawn]}
+        plugins={[markDrawn, markBars]}
         role="img"
         aria-label={props.label}
       />

@@ -96,6 +96,7 @@ export function histogramChartOptions(plot: HistogramPlot): ChartOptions<'bar' |
       },
       y: { min: 0, ticks: { precision: 0 }, title: { display: true, text: 'Count' } },
     },
-    plugins: { legend: { position: 'top' } },
+    // the legend lists datasets by drawing order: reversed, the values come first
+    plugins: { legend: { position: 'top', reverse: true } },
   };
 }

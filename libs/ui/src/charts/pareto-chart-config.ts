@@ -71,7 +71,8 @@ export function paretoChartOptions(
       },
     },
     plugins: {
-      legend: { position: 'top' },
+      // the legend lists datasets by drawing order: reversed, the bars come first
+      legend: { position: 'top', reverse: true },
       tooltip: { callbacks: { title: (items) => bars[items[0]?.dataIndex ?? 0]?.label ?? '' } },
     },
   };

@@ -18,7 +18,7 @@ export function bandLines(
   const band = report.band;
   if (!band) return undefined;
   return {
-    label: `${edges} of ${band.traces} traces`,
+    label: `${edges} of ${band.traces} ${band.traces === 1 ? 'trace' : 'traces'}`,
     ...(withMedian ? { median: band.median } : {}),
     low: edges === 'p5-p95' ? band.p5 : band.min,
     high: edges === 'p5-p95' ? band.p95 : band.max,
