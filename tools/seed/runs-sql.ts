@@ -1,6 +1,6 @@
 /**
  * The SQL that turns the plan (temp tables seed_day, seed_product, seed_test, seed_user,
- * seed_tmpl, seed_trace) into units, runs and stage histories, in bulk: a million runs are a
+ * seed_tmpl, seed_traced, seed_model) into units, runs and stage histories, in bulk: a million runs are a
  * few INSERT … SELECT statements, not a million uploads. The rules it keeps (docs/api/runs.md,
  * docs/api/serial-numbers.md):
  * - a unit runs its product's tests in stage-test order, each until it passes (at most 4 tries;

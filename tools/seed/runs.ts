@@ -157,7 +157,7 @@ const TRACE_CHUNK = 500;
  * The traces of the runs since `since` (report-marked and failed rows), each drawn from the run's
  * own value with a ripple of its own depth, so the units' traces differ as their values do.
  */
-async function insertTraces(db: Client, runBase: number, since: Date): Promise<number> {
+async function insertTraces(db: Client, runBase: number, since: Date, accountId: number): Promise<number> {
   const { rows } = await db.query<{
     run_id: string;
     step_index: number;
@@ -177,9 +177,9 @@ async function insertTraces(db: Client, runBase: number, since: Date): Promise<n
       ] as const;
     });
     await db.query(
-      `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
-       SELECT * FROM unnest($1::bigint[], $2::int[], $3::bytea[], $4::bytea[])`,
-      [0, 1, 2, 3].map((c) => chunk.map((t) => t[c])),
+      `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
+       SELECT *, $5::int FROM unnest($1::bigint[], $2::int[], $3::bytea[], $4::bytea[])`,
+      [...[0, 1, 2, 3].map((c) => chunk.map((t) => t[c])), accountId],
     );
   }
   return rows.length;
@@ -252,7 +252,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);
-    traces = await insertTraces(db, runBase, since);
+    traces = await insertTraces(db, runBase, since, o.accountId);
   }
   const { rows } = await db.query<Record<string, string | null>>(
     `SELECT count(*) FILTER (WHERE result = 1) AS passed, count(*) FILTER (WHERE result = 0) AS failed,

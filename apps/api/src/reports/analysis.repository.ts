@@ -247,4 +247,4 @@ const TRACE_SELECT = `
     FROM run r
     JOIN LATERAL (SELECT (x.i - 1)::int AS idx, x.e FROM jsonb_array_elements(r.steps) WITH ORDINALITY AS x(e, i)
                    WHERE x.e->>'title' = $3::text AND x.e->>'isHeader' = 'false' ORDER BY x.i LIMIT 1) s ON true
-    JOIN run_trace t ON t.run_id = r.id AND t.step_index = s.idx`;
+    JOIN run_trace t ON t.account_id = r.account_id AND t.run_id = r.id AND t.step_index = s.idx`;
