@@ -27,7 +27,7 @@ export async function insertAnalysisRuns(
   for (const run of runs) {
     await t.dataSource.query(
       `INSERT INTO serial_number (account_id, product_id, sn, created_by_name) VALUES ($1, $2, $3, 'fixture')
-       ON CONFLICT (product_id, sn) DO NOTHING`,
+       ON CONFLICT (product_id, sn, account_id) DO NOTHING`,
       [accountId, run.productId, run.sn],
     );
     const [row] = await t.dataSource.query(
@@ -50,12 +50,13 @@ export async function insertAnalysisRuns(
     ids.push(row.id);
     for (const trace of run.traces ?? []) {
       await t.dataSource.query(
-        `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals) VALUES ($1, $2, $3, $4)`,
+        `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id) VALUES ($1, $2, $3, $4, $5)`,
         [
           row.id,
           trace.stepIndex,
           Buffer.from(encodeFloat32(trace.freqsMhz)),
           Buffer.from(encodeFloat32(trace.values)),
+          accountId,
         ],
       );
     }
