@@ -33,7 +33,7 @@ export async function reportFailuresAction(options: FailuresOptions): Promise<vo
   printTable(
     ['TEST', 'STEP', 'COUNT', '%', 'CUMULATIVE %'],
     report.bars.map((b) => [
-      b.seqName ?? '',
+      b.seqName ?? '—',
       b.step ?? '(aborted)',
       String(b.count),
       b.percent.toFixed(2),
