@@ -1,6 +1,6 @@
 /**
  * The SQL that turns the plan (temp tables seed_day, seed_product, seed_test, seed_user,
- * seed_tmpl, seed_traced, seed_model) into units, runs and stage histories, in bulk: a million runs are a
+ * seed_tmpl, seed_traced) into units, runs and stage histories, in bulk: a million runs are a
  * few INSERT … SELECT statements, not a million uploads. The rules it keeps (docs/api/runs.md,
  * docs/api/serial-numbers.md):
  * - a unit runs its product's tests in stage-test order, each until it passes (at most 4 tries;
@@ -116,16 +116,16 @@ SELECT $3::int + (h.u - 1) * $4::int + h.e, $1, $2::int + h.u - 1, h.stage_no, h
 
 /**
  * A passing row's value drawn for one run (docs/seed.md, "Measurement patterns"): the nominal,
- * moved by the step's drift (linear from $8 to $9) and shift (from its day on), plus a normal
+ * moved by the step's drift (linear from $8 to $9, epoch seconds) and shift (from its day on), plus a normal
  * spread (Box-Muller), and one row in a thousand an outlier at 4.5σ. Drawn values beyond a limit
  * are mirrored back inside it, so a passing run still passes every row; the template's own value
  * stays where even that fails. Rounded to 3 decimals, as the templates are (the limits have at
  * most 3, so rounding never crosses one).
  */
-const DRAWN = `m.nominal
-  + m.drift * extract(epoch FROM r.start_time - $8::timestamptz) / extract(epoch FROM $9::timestamptz - $8::timestamptz)
-  + CASE WHEN r.start_time >= m.shift_at THEN m.shift ELSE 0 END
-  + m.spread * CASE WHEN random() < 0.001 THEN 4.5 * sign(random() - 0.5)
+const DRAWN = `(m->>0)::float8
+  + (m->>2)::float8 * (extract(epoch FROM r.start_time) - $8) / ($9 - $8)
+  + CASE WHEN extract(epoch FROM r.start_time) >= (m->>4)::float8 THEN (m->>3)::float8 ELSE 0 END
+  + (m->>1)::float8 * CASE WHEN random() < 0.001 THEN 4.5 * sign(random() - 0.5)
                     ELSE sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) END`;
 
 /** The same, mirrored inside the row's limits (x.e: the template row; d.v: the drawn value). */
@@ -135,20 +135,23 @@ const INSIDE = `CASE WHEN x.e->'upper' IS NOT NULL AND jsonb_typeof(x.e->'upper'
             THEN 2 * (x.e->>'lower')::float8 - d.v
             ELSE d.v END`;
 
-/** A run's step results: the template's (none for some aborted ones), every modelled passing row drawn anew. */
-const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN m.seq_id IS NULL OR x.e->>'result' <> '1' THEN x.e
+/**
+ * A run's step results: the template's (none for some aborted ones), every modelled passing row
+ * drawn anew (m: the row's model from the template's list, by index; JSON null for none).
+ */
+const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(m) IS DISTINCT FROM 'array' OR x.e->>'result' <> '1' THEN x.e
                              WHEN (x.e->>'lower' IS NULL OR i.v >= (x.e->>'lower')::float8)
                               AND (x.e->>'upper' IS NULL OR i.v <= (x.e->>'upper')::float8)
                              THEN jsonb_set(x.e, '{value}', to_jsonb(round(i.v::numeric, 3)))
                              ELSE x.e END ORDER BY x.n), '[]')
      FROM jsonb_array_elements(t.steps) WITH ORDINALITY AS x(e, n)
-     LEFT JOIN seed_model m ON m.seq_id = r.seq_id AND m.row_index = x.n - 1
-     LEFT JOIN LATERAL (SELECT ${DRAWN} AS v) d ON m.seq_id IS NOT NULL
-     LEFT JOIN LATERAL (SELECT ${INSIDE} AS v) i ON m.seq_id IS NOT NULL)`;
+     CROSS JOIN LATERAL (SELECT t.models->(x.n::int - 1) AS m) mm
+     LEFT JOIN LATERAL (SELECT ${DRAWN} AS v) d ON jsonb_typeof(m) = 'array'
+     LEFT JOIN LATERAL (SELECT ${INSIDE} AS v) i ON jsonb_typeof(m) = 'array')`;
 
 /**
  * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
- * range, $8-$9 the seeded range (for the drifts).
+ * range, $8-$9 the seeded range in epoch seconds (for the drifts).
  */
 export const INSERT_RUNS_SQL = `
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,

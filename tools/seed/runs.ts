@@ -97,8 +97,11 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
     'idx int, id int, name text',
     o.operators.map((u, idx) => ({ idx, ...u })),
   );
-  const tmpl = [...o.templates].flatMap(([seqId, list]) => list.map((t) => ({ seq_id: seqId, ...t })));
-  await table(db, 'seed_tmpl', 'seq_id int, result smallint, variant int, steps jsonb', tmpl);
+  const models = rowModelsByTest(o);
+  const tmpl = [...o.templates].flatMap(([seqId, list]) =>
+    list.map((t) => ({ seq_id: seqId, ...t, models: t.steps.map((_, i) => models.get(seqId)![i] ?? null) })),
+  );
+  await table(db, 'seed_tmpl', 'seq_id int, result smallint, variant int, steps jsonb, models jsonb', tmpl);
   await table(
     db,
     'seed_traced',
@@ -114,39 +117,34 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
       })),
     ),
   );
-  await table(
-    db,
-    'seed_model',
-    'seq_id int, row_index int, nominal float8, spread float8, drift float8, shift float8, shift_at timestamptz',
-    modelRows(o),
-  );
 }
 
 /**
- * Each test's numeric rows with how they vary per run (results.ts rowModels), by row index: the
- * rows of a full run are the same in every template of a test.
+ * How each row of a test's runs varies per run (results.ts rowModels), by row index, as
+ * [nominal, spread, drift, shift, shift start in epoch seconds] (null: a row without a number).
+ * The rows of a run are the same in every template of a test (an aborted one has the first few),
+ * so each template carries this list beside its steps and the SQL reads it by index, no join.
  */
-function modelRows(o: RunOptions) {
+function rowModelsByTest(o: RunOptions): Map<number, ([number, number, number, number, number] | null)[]> {
   const lastDay = o.end.getTime() - 86_400_000;
-  return o.products.flatMap((p) =>
-    p.tests.flatMap((test) =>
-      test.steps
-        .flatMap((step, i) => rowModels(step, test.spec.steps[i]!))
-        .flatMap((model, rowIndex) =>
-          model
-            ? [
-                {
-                  seq_id: test.id,
-                  row_index: rowIndex,
-                  nominal: model.nominal,
-                  spread: model.spread,
-                  drift: model.pattern?.drift ?? 0,
-                  shift: model.pattern?.shift?.by ?? 0,
-                  shift_at: new Date(lastDay - (model.pattern?.shift?.daysBeforeEnd ?? 1e5) * 86_400_000),
-                },
-              ]
-            : [],
-        ),
+  return new Map(
+    o.products.flatMap((p) =>
+      p.tests.map((test) => [
+        test.id,
+        test.steps
+          .flatMap((step, i) => rowModels(step, test.spec.steps[i]!))
+          .map((model) =>
+            model
+              ? ([
+                  model.nominal,
+                  model.spread,
+                  model.pattern?.drift ?? 0,
+                  model.pattern?.shift?.by ?? 0,
+                  (lastDay - (model.pattern?.shift?.daysBeforeEnd ?? 1e5) * 86_400_000) / 1000,
+                ] as [number, number, number, number, number])
+              : null,
+          ),
+      ]),
     ),
   );
 }
@@ -242,8 +240,8 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
       runBase,
       from,
       to,
-      start,
-      o.end,
+      start.getTime() / 1000,
+      o.end.getTime() / 1000,
     ]);
     if (to % PROGRESS_EVERY === 0 || to === runs) {
       o.progress(`runs ${to.toLocaleString('en')} / ${runs.toLocaleString('en')}`);
