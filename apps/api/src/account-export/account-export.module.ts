@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VerificationCodesRepository } from '../auth/verification-codes.repository';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StorageModule } from '../storage/storage.module';
 import { AccountExportController } from './account-export.controller';
@@ -9,7 +10,12 @@ import { ExportLinksService } from './export-links.service';
 @Module({
   imports: [StorageModule],
   controllers: [AccountExportController],
-  // VerificationCodesService is stateless (it works through Db), as in UsersModule
-  providers: [AccountExportService, ExportLinksService, VerificationCodesService],
+  // VerificationCodesService and its repository are stateless, as in UsersModule
+  providers: [
+    AccountExportService,
+    ExportLinksService,
+    VerificationCodesRepository,
+    VerificationCodesService,
+  ],
 })
 export class AccountExportModule {}
