@@ -18,7 +18,8 @@ import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from '.
 import { ingest, IngestFigures, IngestTest, IngestUnit } from './lib/ingest';
 import { preparePdfRun } from './lib/pdf-run';
 
-const DATABASE = 'sweepline_bench_reports';
+// BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { ingest: 300, report: 150, pdf: 50 };
 const ZONE = 8;
