@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { VerificationCodesRepository } from '../auth/verification-codes.repository';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StorageModule } from '../storage/storage.module';
+import { UsersRepository } from '../users/users.repository';
 import { AccountExportController } from './account-export.controller';
 import { AccountExportService } from './account-export.service';
 import { ExportLinksService } from './export-links.service';
@@ -10,12 +11,13 @@ import { ExportLinksService } from './export-links.service';
 @Module({
   imports: [StorageModule],
   controllers: [AccountExportController],
-  // VerificationCodesService and its repository are stateless, as in UsersModule
+  // the codes and users parts are stateless, so copies of their own are harmless
   providers: [
     AccountExportService,
     ExportLinksService,
     VerificationCodesRepository,
     VerificationCodesService,
+    UsersRepository,
   ],
 })
 export class AccountExportModule {}

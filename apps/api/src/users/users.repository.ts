@@ -54,6 +54,19 @@ export class UsersRepository {
     if (!user) throw new NotFound('User');
   }
 
+  /** Any user of any account by id, deleted ones excepted (an export link's holder). */
+  async byId(
+    id: number,
+  ): Promise<{ account_id: number | null; name: string; role: Role; is_active: boolean } | undefined> {
+    const [user] = await this.db.query<{
+      account_id: number | null;
+      name: string;
+      role: Role;
+      is_active: boolean;
+    }>('SELECT account_id, name, role, is_active FROM app_user WHERE id = $1', [id]);
+    return user;
+  }
+
   /** The user, locked for the rest of the request. */
   async lock(accountId: number, id: number): Promise<AccountUser> {
     const [user] = await this.db.query<AccountUser>(
