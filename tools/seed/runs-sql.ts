@@ -151,9 +151,11 @@ const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(m) IS DISTI
 
 /**
  * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
- * range, $8-$9 the seeded range in epoch seconds (for the drifts).
+ * range, $8-$9 the seeded range in epoch seconds (for the drifts). Each run's client id goes into
+ * run_client_id as the API's upload writes it.
  */
 export const INSERT_RUNS_SQL = `
+WITH stored AS (
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                  client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
                  is_first, created_at)
@@ -164,7 +166,9 @@ SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn
   JOIN seed_unit u USING (u)
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)
- WHERE r.n BETWEEN $6 AND $7`;
+ WHERE r.n BETWEEN $6 AND $7
+RETURNING account_id, client_run_id, id, start_time)
+INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT * FROM stored`;
 
 /**
  * $1 first run id, $2 traces from this time on: the rows whose traces the runs keep, with their
