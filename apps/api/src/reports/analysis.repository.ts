@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT } from '@sweepline/domain';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
 /**
- * The measurement analytics' SQL (docs/api/reports.md, "Measurement analytics"). Every query
- * filters by account_id and a start_time range, so a run table partitioned by month on
- * start_time reads only the months of the range, and none depends on run's primary key.
+ * The measurement analytics' SQL (docs/api/reports.md, "Measurement analytics"), read from the
+ * standby when there is one (ReadDb), as the daily reports. Every query over runs filters by
+ * account_id and a start_time range, so only the range's monthly partitions of run are read
+ * (analysis-partitions.int-spec.ts), and none depends on run's primary key; only the one run of
+ * ownTrace is found by its id.
  * A step is the first non-heading row of a run with the title asked for (its key across versions).
  */
 
@@ -69,7 +71,7 @@ export interface TraceRecord {
 
 @Injectable()
 export class AnalysisRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ReadDb) {}
 
   /** A live test of a live product of the account; 404 'Test not found' otherwise. */
   async seq(accountId: number, seqId: number): Promise<SeqRow> {
