@@ -22,6 +22,11 @@ export interface StepAnalysisQuery extends AnalysisRangeQuery {
   step: string;
 }
 
+/** GET /report/steps: the measured steps of one test in a range. */
+export interface MeasuredStepsQuery extends AnalysisRangeQuery {
+  seq_id: string;
+}
+
 /** GET /report/steps?seq_id=: a measured step of a test, as the step picker lists it. */
 export interface MeasuredStep {
   title: string;
@@ -92,13 +97,20 @@ export interface FailureBar {
   cumulativePercent: number;
 }
 
+/** The test-plan versions of one test's runs in a range. */
+export interface SeqVersions {
+  seqId: number;
+  seqName: string;
+  versions: number[];
+}
+
 export interface FailureParetoReport {
   count: ParetoCount;
   /** Failed (result 0) and aborted (result −1) runs in the range. */
   failedRuns: number;
   abortedRuns: number;
   /** The tests' versions in the range, per test. */
-  versions: { seqId: number; seqName: string; versions: number[] }[];
+  versions: SeqVersions[];
   bars: FailureBar[];
 }
 
@@ -140,7 +152,14 @@ export interface TraceBandReport {
   /** null when no run in the range kept a trace of the step. */
   band: TraceBand | null;
   /** The selected run's trace, on the band's grid (or null when it kept none). */
-  own: { runId: number; sn: string; values: number[] } | null;
+  own: OwnTrace | null;
+}
+
+/** The selected run's own trace of the step, on the band's grid. */
+export interface OwnTrace {
+  runId: number;
+  sn: string;
+  values: number[];
 }
 
 /** The band uses the newest traces of the range, at most this many. */

@@ -13,6 +13,9 @@ import type {
   FailureQuery,
   HistogramBin,
   MeasuredStep,
+  MeasuredStepsQuery,
+  OwnTrace,
+  SeqVersions,
   ParetoCount,
   StepAnalysisQuery,
   StepRows,
@@ -32,7 +35,7 @@ export const ANALYSIS_MSG = {
 
 const isTitle = (v: string) => v.length >= 1 && v.length <= 200;
 
-export class MeasuredStepsQueryDto extends ReportRangeQueryDto {
+export class MeasuredStepsQueryDto extends ReportRangeQueryDto implements MeasuredStepsQuery {
   @ApiProperty({ type: 'integer', description: 'A live test of a live product of the account' })
   @QueryValue(isId, 'Invalid id')
   seq_id!: string;
@@ -169,7 +172,7 @@ class FailureBarDto implements FailureBar {
   @ApiProperty() cumulativePercent!: number;
 }
 
-class SeqVersionsDto {
+class SeqVersionsDto implements SeqVersions {
   @ApiProperty() seqId!: number;
   @ApiProperty() seqName!: string;
   @ApiProperty({ type: [Number] }) versions!: number[];
@@ -207,7 +210,7 @@ class TraceBandDto implements TraceBand {
   @ApiProperty({ description: 'Traces on another frequency grid, left out' }) otherGrid!: number;
 }
 
-class OwnTraceDto {
+class OwnTraceDto implements OwnTrace {
   @ApiProperty() runId!: number;
   @ApiProperty() sn!: string;
   @ApiProperty({ type: [Number] }) values!: number[];
