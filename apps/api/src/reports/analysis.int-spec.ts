@@ -106,9 +106,10 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
     stranger = await createManager(t());
     strangerProduct = await insertProduct(t(), stranger.accountId!, 'Other');
     strangerSeq = await insertSeq(t(), stranger.accountId!, strangerProduct, 'Other test');
-    [strangerRun] = await insertAnalysisRuns(t(), stranger.accountId!, [
+    const [theirs] = await insertAnalysisRuns(t(), stranger.accountId!, [
       { ...finalRun(strangerProduct, strangerSeq, 1), traces: [] },
     ]);
+    strangerRun = theirs!;
   });
 
   it('lists the measured steps in step order, numeric rows only', async () => {
