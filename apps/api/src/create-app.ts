@@ -26,6 +26,7 @@ import {
   runUploadRoute,
 } from './runner/run-upload.route';
 import { readTlsPair, reloadOnChange } from './tls/certificate';
+import { literalRoutesFirst, type RouteLayer } from './common/route-order';
 
 /** Bodies larger than this are refused; uploads of files have their own limits. */
 const JSON_BODY_LIMIT = '2mb';
@@ -101,6 +102,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveOpenApi(app);
   serveWebApp(app, config.webDistDir);
   await app.init();
+  literalRoutesFirst((app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack);
   if (config.tls) {
     // with httpsOptions the adapter made an https.Server, which is a tls.Server
     const server = app.getHttpServer() as unknown as TlsServer;
