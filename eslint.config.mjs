@@ -11,9 +11,6 @@ import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-// Issue 23 moves the SQL of these into their feature's repository; each leaves this list when done.
-const SQL_NOT_YET_IN_REPOSITORIES = ['apps/api/src/account-export/account-export.service.ts'];
-
 const NO_TESTING = { name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' };
 const DB_ONLY_IN_REPOSITORIES = {
   group: ['**/database/transaction', '**/database/read-db'],
@@ -156,7 +153,6 @@ export default tseslint.config(
       'apps/api/src/database/**/*.ts',
       // the composition root that provides Db
       'apps/api/src/core.module.ts',
-      ...SQL_NOT_YET_IN_REPOSITORIES,
     ],
     rules: { 'no-restricted-imports': ['error', { paths: [NO_TESTING] }] },
   },
