@@ -10,8 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
 import { Client } from 'pg';
-import { API_TOKEN_PREFIX, hashToken, newToken } from '../apps/api/src/auth/tokens';
-import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
+import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
+import { seed, SCALE_IDENTITY } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';

@@ -2,9 +2,11 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthGuard } from './auth/auth.guard';
 import { Authenticator } from './auth/authenticator';
+import { SessionRepository } from './auth/session.repository';
 import { SessionService } from './auth/session.service';
 import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
 import { APP_CONFIG, AppConfig } from './config/app-config';
@@ -39,7 +41,9 @@ export class CoreModule {
         ReadDb,
         RunPartitionsRepository,
         RunPartitionUpkeep,
+        SessionRepository,
         SessionService,
+        ApiTokensRepository,
         ApiTokenService,
         Authenticator,
         { provide: APP_GUARD, useClass: AuthGuard },
@@ -47,7 +51,16 @@ export class CoreModule {
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
       ],
-      exports: [APP_CONFIG, DataSource, Db, ReadDb, SessionService, ApiTokenService, Authenticator],
+      exports: [
+        APP_CONFIG,
+        DataSource,
+        Db,
+        ReadDb,
+        SessionService,
+        ApiTokensRepository,
+        ApiTokenService,
+        Authenticator,
+      ],
     };
   }
 }
