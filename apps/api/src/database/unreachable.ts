@@ -54,7 +54,15 @@ function causesOf(error: ErrorLike): unknown[] {
   return [error.driverError, error.cause, ...(Array.isArray(error.errors) ? error.errors : [])];
 }
 
+/**
+ * TypeORM releases a request's connection when pg reports it broken between two statements (the
+ * client's error event); the request's next statement or its COMMIT then fails with this. Our
+ * requests never use a connection after releasing it, so here it means a connection dropped.
+ */
+const RELEASED_BY_A_DROP = 'QueryRunnerAlreadyReleasedError';
+
 function isUnreachableItself(error: ErrorLike): boolean {
+  if ((error as { name?: unknown }).name === RELEASED_BY_A_DROP) return true;
   const code = typeof error.code === 'string' ? error.code : '';
   if (code.startsWith('08') || SERVER_GOING.has(code) || SOCKET_FAILURES.has(code)) return true;
   const message = typeof error.message === 'string' ? error.message : '';
