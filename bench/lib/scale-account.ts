@@ -92,4 +92,3 @@ export async function ingestPlan(api: Api, url: string, products: ProductList[],
   await db.end();
   return { units, tests };
 }
-

@@ -70,6 +70,9 @@ export class SoakStats {
   }
 
   get totalFailed(): number {
-    return this.minutes.reduce((sum, kinds) => sum + [...kinds.values()].reduce((s, b) => s + b.failed, 0), 0);
+    return this.minutes.reduce(
+      (sum, kinds) => sum + [...kinds.values()].reduce((s, b) => s + b.failed, 0),
+      0,
+    );
   }
 }

@@ -87,7 +87,10 @@ function probe(fleet: RunnerFleet): { stop: () => Promise<void> } {
   let running = true;
   const loop = (async () => {
     while (running) {
-      await Promise.all([fleet.call('ready', 'GET', '/health/ready'), fleet.call('health', 'GET', '/health')]);
+      await Promise.all([
+        fleet.call('ready', 'GET', '/health/ready'),
+        fleet.call('health', 'GET', '/health'),
+      ]);
       await wait(200);
     }
   })();
@@ -109,7 +112,8 @@ describe.each([
   let warnings: jest.SpyInstance;
   let notes: jest.SpyInstance;
   let errors: jest.SpyInstance;
-  const statusesOf = (call: Reply['call']) => fleet.replies.filter((r) => r.call === call).map((r) => r.status);
+  const statusesOf = (call: Reply['call']) =>
+    fleet.replies.filter((r) => r.call === call).map((r) => r.status);
 
   beforeAll(async () => {
     database = await makeDatabase();
@@ -126,9 +130,17 @@ describe.each([
     };
     const manager = await createManager(t);
     const operator = await createMember(t, manager.accountId, Role.Operator);
-    const line = await productWithTests(editorApi(() => t, manager), 'Outage', [1]);
+    const line = await productWithTests(
+      editorApi(() => t, manager),
+      'Outage',
+      [1],
+    );
     const sns = Array.from({ length: 8 }, (_, i) => `O-${i + 1}`);
-    await addSerialNumbers(editorApi(() => t, operator), line.product.id, sns);
+    await addSerialNumbers(
+      editorApi(() => t, operator),
+      line.product.id,
+      sns,
+    );
     const { port } = app.getHttpServer().address() as AddressInfo;
     fleet = new RunnerFleet({
       baseUrl: `http://127.0.0.1:${port}/webcyc/api`,
@@ -199,8 +211,12 @@ describe.each([
   });
 
   it('logs each outage once, not once per request', () => {
-    const outages = warnings.mock.calls.filter(([m]) => String(m).startsWith('The database is not reachable'));
-    const recoveries = notes.mock.calls.filter(([m]) => String(m).startsWith('The database is reachable again'));
+    const outages = warnings.mock.calls.filter(([m]) =>
+      String(m).startsWith('The database is not reachable'),
+    );
+    const recoveries = notes.mock.calls.filter(([m]) =>
+      String(m).startsWith('The database is reachable again'),
+    );
     // the restart and the stop; a restart quicker than every request may go unnoticed
     expect(outages.length).toBeGreaterThanOrEqual(1);
     expect(outages.length).toBeLessThanOrEqual(2);

@@ -87,7 +87,8 @@ export class RunnerFleet {
     const deadline = Date.now() + ms;
     for (const queue of this.queues) {
       while (queue.length > 0) {
-        if (Date.now() > deadline) throw new Error(`${this.unacknowledged.length} run(s) still not acknowledged`);
+        if (Date.now() > deadline)
+          throw new Error(`${this.unacknowledged.length} run(s) still not acknowledged`);
         if (!(await this.upload(queue[0]!))) await wait(250);
         else queue.shift();
       }

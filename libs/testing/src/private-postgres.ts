@@ -17,10 +17,7 @@ const run = promisify(execFile);
 
 /** The system user's ids, for the folder it must own. */
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
-  const [uid, gid] = await Promise.all([
-    run('id', ['-u', 'postgres']),
-    run('id', ['-g', 'postgres']),
-  ]);
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
@@ -76,7 +73,16 @@ export class PrivatePostgres {
   }
 
   private async pgCtl(args: string[]): Promise<void> {
-    await this.asPostgres('pg_ctl', ['-D', this.dataDir, '-w', '-t', '60', '-l', join(this.folder, 'log'), ...args]);
+    await this.asPostgres('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      join(this.folder, 'log'),
+      ...args,
+    ]);
   }
 
   /** Async: the API under test runs in this process's event loop and must keep answering. */

@@ -14,7 +14,11 @@ import { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { DomainError, fail, ok } from '@sweepline/domain';
 import { databaseOutage } from '../database/outage-log';
-import { DATABASE_UNREACHABLE_MSG, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../database/unreachable';
+import {
+  DATABASE_UNREACHABLE_MSG,
+  isDatabaseUnreachable,
+  RETRY_AFTER_SECONDS,
+} from '../database/unreachable';
 
 /** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
 @Injectable()
