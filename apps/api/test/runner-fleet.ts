@@ -14,6 +14,8 @@ export interface Reply {
   status: number;
   retryAfter: string | null;
   msg: string | undefined;
+  /** When the answer came (Date.now()). */
+  at: number;
 }
 
 export interface FleetOptions {
@@ -109,9 +111,15 @@ export class RunnerFleet {
         signal: AbortSignal.timeout(20_000),
       });
       const json = (await res.json().catch(() => undefined)) as { msg?: string } | undefined;
-      reply = { call, status: res.status, retryAfter: res.headers.get('retry-after'), msg: json?.msg };
+      reply = {
+        call,
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        msg: json?.msg,
+        at: Date.now(),
+      };
     } catch {
-      reply = { call, status: 0, retryAfter: null, msg: undefined };
+      reply = { call, status: 0, retryAfter: null, msg: undefined, at: Date.now() };
     }
     this.replies.push(reply);
     return reply;
