@@ -80,7 +80,7 @@ export async function waitForServer<T>(call: () => Promise<T>, options: WaitOpti
       const left = options.maxSeconds * 1000 - (Date.now() - started);
       if (left <= 0) {
         throw new ServerAway(
-          `The server did not come back within ${options.maxSeconds} s (${reason}): ${(error as Error).message} ` +
+          `The server did not come back within ${options.maxSeconds} s (${reason}). ` +
             'Nothing was measured; run the unit again once the server answers.',
         );
       }
