@@ -1,5 +1,5 @@
 import { NextFunction, Request, Response } from 'express';
-import { ATTACHMENT_LIMITS, fail } from '@sweepline/domain';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MSG, fail } from '@sweepline/domain';
 
 const MIB = 1024 * 1024;
 
@@ -17,11 +17,14 @@ export const BODY_LIMITS = {
   attachment: ATTACHMENT_LIMITS.fileBytes + 64 * 1024,
 } as const;
 
-/** The limit of one path under the API prefix's `runUploads` path (runner/runs). */
-export function bodyLimitOf(path: string, runUploads: string): number {
-  if (path === runUploads) return BODY_LIMITS.runUpload;
-  if (path.startsWith(`${runUploads}/`) && path.endsWith('/attachments')) return BODY_LIMITS.attachment;
-  return BODY_LIMITS.json;
+const TOO_LARGE = 'The request body is too large';
+
+/** The limit of a path, given the run upload's (`runUploads`), and the words of its refusal. */
+export function bodyLimitOf(path: string, runUploads: string): { bytes: number; refusal: string } {
+  if (path === runUploads) return { bytes: BODY_LIMITS.runUpload, refusal: TOO_LARGE };
+  if (path.startsWith(`${runUploads}/`) && path.endsWith('/attachments'))
+    return { bytes: BODY_LIMITS.attachment, refusal: ATTACHMENT_MSG.fileTooLarge };
+  return { bytes: BODY_LIMITS.json, refusal: TOO_LARGE };
 }
 
 /**
@@ -31,8 +34,9 @@ export function bodyLimitOf(path: string, runUploads: string): number {
 export function bodyLimits(runUploads: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (!(declared > bodyLimitOf(req.path, runUploads))) return next();
+    const limit = bodyLimitOf(req.path, runUploads);
+    if (!(declared > limit.bytes)) return next();
     res.set('Connection', 'close');
-    res.status(413).json(fail('The request body is too large'));
+    res.status(413).json(fail(limit.refusal));
   };
 }

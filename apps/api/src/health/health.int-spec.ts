@@ -52,6 +52,7 @@ describeEachDatabase('service basics', (t) => {
     expect(upload.status).toBe(413);
     const attachment = await declaring(server, '/webcyc/api/runner/runs/1/attachments', 6 * 1024 * 1024);
     expect(attachment.status).toBe(413);
+    expect(JSON.parse(attachment.body)).toMatchObject({ msg: 'The file is larger than 5 MiB' });
   });
 
   it('limits slow clients with header, request and keep-alive timeouts', () => {
