@@ -74,6 +74,10 @@ describe('module boundaries', () => {
     );
     expect(await ruleIdsFor('apps/cli/src/probe.spec.ts', "import '@sweepline/testing';\n")).toEqual([]);
     expect(await ruleIdsFor('apps/web/e2e/probe.ts', "import '@sweepline/testing';\n")).toEqual([]);
+    expect(await ruleIdsFor('apps/api/src/probe.ts', "import '@sweepline/testing';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor('apps/api/test/probe.int-spec.ts', "import '@sweepline/testing';\n")).toEqual([]);
   });
 
   it('allows Node APIs in the domain tests', async () => {
