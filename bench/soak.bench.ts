@@ -19,14 +19,14 @@ import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
-import { rssMib, SoakStats } from './lib/soak-stats';
+import { RssSampler, SoakStats } from './lib/soak-stats';
 
 const DATABASE = 'sweepline_bench_soak';
 const MINUTES = Number(
   process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? process.env['SOAK_MINUTES'] ?? 20,
 );
 /** The minute whose figures the later ones are held to (or the last, in a shorter run). */
-const BASE_MINUTE = Math.min(5, MINUTES - 1);
+const BASE_MINUTE = Math.min(4, MINUTES - 1);
 const RATES = { upload: 50, results: 5, reports: 2, save: 2 } as const;
 const SEEDED_RUNS = 20_000;
 const ZONE = 8;
@@ -87,7 +87,8 @@ function paced(
   let inFlight = 0;
   const pending = new Set<Promise<void>>();
   const launch = (at: number) => {
-    if (inFlight >= MAX_IN_FLIGHT) return stats.failed(kind, at, `${MAX_IN_FLIGHT} calls still in flight`);
+    if (inFlight >= MAX_IN_FLIGHT)
+      return stats.failed(kind, at, `not sent: ${MAX_IN_FLIGHT} calls of the load still in flight`);
     inFlight++;
     const one = work()
       .then(
@@ -161,10 +162,17 @@ function uploads(plan: Plan, uploaded: string[]) {
 }
 
 /** The whole mix, for `minutes`, then the figures. */
-async function soak(api: RunningApi, plan: Plan): Promise<SoakStats> {
+async function soak(api: RunningApi, plan: Plan): Promise<{ stats: SoakStats; rss: RssSampler }> {
   const started = performance.now();
   const until = started + MINUTES * 60_000;
   const stats = new SoakStats(started);
+  const rss = new RssSampler(api.pid, started, () => performance.now());
+  const printed = new Set<number>();
+  const print = (minute: number) => {
+    if (printed.has(minute)) return;
+    printed.add(minute);
+    printMinute(stats, minute, rss.minute(minute));
+  };
   const uploaded: string[] = [];
   const manager = { 'x-auth-token': plan.manager };
   const today = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
@@ -177,11 +185,11 @@ async function soak(api: RunningApi, plan: Plan): Promise<SoakStats> {
   let saveNo = 0;
   const editor = { 'x-auth-token': plan.editor.token };
 
+  // a minute is printed a few seconds after its end, when its calls have been answered
   const printer = setInterval(() => {
-    const minute = Math.round((performance.now() - started) / 60_000) - 1;
-    printMinute(stats, minute, rssMib(api.pid));
-  }, 60_000);
-  rssByMinute.length = 0;
+    const minute = Math.floor((performance.now() - started - 5000) / 60_000) - 1;
+    if (minute >= 0) print(minute);
+  }, 1000);
   await Promise.all([
     paced(stats, 'upload', RATES.upload, until, uploads(plan, uploaded), 201),
     paced(stats, 'results', RATES.results, until, () =>
@@ -205,17 +213,14 @@ async function soak(api: RunningApi, plan: Plan): Promise<SoakStats> {
     paced(stats, 'export', 1 / 60, until, () => send(plan.base, 'GET', '/user/export', editor)),
   ]);
   clearInterval(printer);
-  printMinute(stats, MINUTES - 1, rssMib(api.pid));
-  return stats;
+  rss.stop();
+  for (let minute = 0; minute < MINUTES; minute++) print(minute);
+  return { stats, rss };
 }
 
-const rssByMinute: number[] = [];
-
 function printMinute(stats: SoakStats, minute: number, rss: number): void {
-  if (rssByMinute[minute] !== undefined) return;
-  rssByMinute[minute] = rss;
   console.log(
-    `\nminute ${minute + 1}: API RSS ${rss.toFixed(0)} MiB, load average ${loadavg()
+    `\nminute ${minute + 1}: API RSS ${rss.toFixed(0)} MiB (mean of the minute), load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -228,9 +233,10 @@ function printMinute(stats: SoakStats, minute: number, rss: number): void {
 }
 
 /** The targets, each with its figure; true when all are met. */
-function verdict(stats: SoakStats): boolean {
+function verdict(stats: SoakStats, rss: RssSampler): boolean {
   const base = stats.minute(BASE_MINUTE);
-  const growth = rssByMinute.at(-1)! / rssByMinute[BASE_MINUTE]! - 1;
+  const [from, to] = [rss.minute(BASE_MINUTE), rss.minute(MINUTES - 1)];
+  const growth = to / from - 1;
   let met = true;
   const say = (ok: boolean, line: string) => {
     met &&= ok;
@@ -238,11 +244,11 @@ function verdict(stats: SoakStats): boolean {
   };
   console.log('');
   say(stats.totalFailed === 0, `no call fails (${stats.totalFailed} failed)`);
-  for (const failure of stats.firstFailures) console.log(`  ${failure}`);
+  for (const [why, count] of stats.failures) console.log(`  ${count} × ${why}`);
   say(
     growth < 0.1,
     `RSS grows under 10 % from minute ${BASE_MINUTE + 1} to the end ` +
-      `(${rssByMinute[BASE_MINUTE]!.toFixed(0)} → ${rssByMinute.at(-1)!.toFixed(0)} MiB, ${(growth * 100).toFixed(1)} %)`,
+      `(${from.toFixed(0)} → ${to.toFixed(0)} MiB, ${(growth * 100).toFixed(1)} %)`,
   );
   for (const [kind, reference] of base) {
     let worst = 0;
@@ -291,8 +297,8 @@ async function main(): Promise<void> {
       `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
         `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
     );
-    const stats = await soak(api, plan);
-    if (!verdict(stats)) process.exitCode = 1;
+    const { stats, rss } = await soak(api, plan);
+    if (!verdict(stats, rss)) process.exitCode = 1;
   } finally {
     agent.destroy();
     await api?.stop();

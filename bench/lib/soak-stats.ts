@@ -27,10 +27,41 @@ export function rssMib(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
+/**
+ * The RSS of `pid` sampled every 5 s, averaged per minute: one reading swings by a third with the
+ * garbage collector's cycle, which would hide or fake a trend.
+ */
+export class RssSampler {
+  private readonly samples: number[][] = [];
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly pid: number,
+    private readonly started: number,
+    now: () => number,
+  ) {
+    this.timer = setInterval(() => {
+      const minute = Math.floor((now() - this.started) / 60_000);
+      while (this.samples.length <= minute) this.samples.push([]);
+      this.samples[minute]!.push(rssMib(this.pid));
+    }, 5000);
+  }
+
+  /** The mean RSS of minute `index` (0-based), in MiB. */
+  minute(index: number): number {
+    const samples = this.samples[index] ?? [];
+    return samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
 export class SoakStats {
   private readonly minutes: Map<string, Bucket>[] = [];
-  /** The first few failures, to say what went wrong. */
-  readonly firstFailures: string[] = [];
+  /** Failures by kind of call and reason (an HTTP status, a socket error, the load generator's cap). */
+  readonly failures = new Map<string, number>();
 
   constructor(private readonly started: number) {}
 
@@ -48,9 +79,11 @@ export class SoakStats {
     this.bucket(kind, startedAt).times.push(ms);
   }
 
+  /** `why` names the reason without details, so that alike failures count together. */
   failed(kind: string, startedAt: number, why: string): void {
     this.bucket(kind, startedAt).failed++;
-    if (this.firstFailures.length < 5) this.firstFailures.push(`${kind}: ${why}`);
+    const key = `${kind}: ${why}`;
+    this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
   }
 
   /** Minute `index` (0-based) by kind. */
