@@ -6,14 +6,22 @@
  * `postgres` system user (initdb and the server refuse root); it trusts local connections.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
 
-const BIN = process.env['PG_BIN_DIR'] ?? '/usr/lib/postgresql/15/bin';
 const run = promisify(execFile);
+
+/** Debian's server binaries of the newest PostgreSQL installed (15 on Debian 12). */
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  if (!version)
+    throw new Error(`No PostgreSQL server binaries under ${root}: install the postgresql package`);
+  return join(root, version, 'bin');
+}
 
 /** The system user's ids, for the folder it must own. */
 async function postgresUser(): Promise<{ uid: number; gid: number }> {
@@ -87,6 +95,6 @@ export class PrivatePostgres {
 
   /** Async: the API under test runs in this process's event loop and must keep answering. */
   private async asPostgres(binary: string, args: string[]): Promise<void> {
-    await run('runuser', ['-u', 'postgres', '--', join(BIN, binary), ...args], { cwd: this.folder });
+    await run('runuser', ['-u', 'postgres', '--', join(binDir(), binary), ...args], { cwd: this.folder });
   }
 }
