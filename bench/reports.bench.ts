@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
 import { Client } from 'pg';
-import { seed } from '../tools/seed/seed';
+import { seed } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
@@ -18,7 +18,8 @@ import { ingest, IngestFigures } from './lib/ingest';
 import { Api, call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { preparePdfRun } from './lib/pdf-run';
 
-const DATABASE = 'sweepline_bench_reports';
+// BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { ingest: 300, report: 150, pdf: 50 };
 const ZONE = 8;

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { ActionId, dayRange } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
-import { seed as seedScale } from '../tools/seed/seed';
+import { seed as seedScale } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';

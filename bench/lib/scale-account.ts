@@ -3,8 +3,8 @@
  * PCs, and plans of uploads (new units, each test's step results taken from seeded runs).
  */
 import { Client } from 'pg';
-import { API_TOKEN_PREFIX, hashToken, newToken } from '../../apps/api/src/auth/tokens';
-import { SCALE_IDENTITY } from '../../tools/seed/seed';
+import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
+import { SCALE_IDENTITY } from '@sweepline/tools';
 import { IngestTest, IngestUnit } from './ingest';
 
 export type Api = { baseUrl: string; token: string };

@@ -22,6 +22,7 @@ describe('isDatabaseUnreachable', () => {
     ],
     ['a connection failure (class 08)', pgError('connection failure', '08006')],
     ['every slot taken', pgError('sorry, too many clients already', '53300')],
+    ['a read cancelled by the standby', pgError('canceling statement due to conflict with recovery', '40001')],
     ['a connection closed mid-query', pgError('Connection terminated unexpectedly')],
     ['no connection within the pool wait', pgError('timeout exceeded when trying to connect')],
     [
@@ -43,6 +44,7 @@ describe('isDatabaseUnreachable', () => {
     ['a unique violation', pgError('duplicate key value', '23505')],
     ['a syntax error', pgError('syntax error at or near "SELEC"', '42601')],
     ['a statement timeout', pgError('canceling statement due to statement timeout', '57014')],
+    ['a serialization failure on the primary', pgError('could not serialize access', '40001')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a thrown string', 'nothing'],
     ['nothing at all', undefined],

@@ -2,7 +2,7 @@
  * The one place that tells "the database cannot be reached" from every other failure: PostgreSQL
  * refusing connections, shutting down or starting up, or a connection dropped mid-request. The
  * envelope answers those 503 with Retry-After instead of 500 (docs/operations.md, "When the
- * database goes away").
+ * database goes away"); the standby's reads fall back to the primary on them (read-db.ts).
  */
 
 export const DATABASE_UNREACHABLE_MSG = 'The database is not reachable; try again in a few seconds';
@@ -27,6 +27,7 @@ const SOCKET_FAILURES = new Set([
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EAI_AGAIN',
+  'ENOTFOUND',
 ]);
 
 /**
@@ -61,12 +62,17 @@ function causesOf(error: ErrorLike): unknown[] {
  */
 const RELEASED_BY_A_DROP = 'QueryRunnerAlreadyReleasedError';
 
+/** A hot standby cancels a read that conflicts with its replay: the primary can serve it. */
+function isStandbyConflict(code: string, message: string): boolean {
+  return code === '40001' && /conflict with recovery/i.test(message);
+}
+
 function isUnreachableItself(error: ErrorLike): boolean {
   if ((error as { name?: unknown }).name === RELEASED_BY_A_DROP) return true;
   const code = typeof error.code === 'string' ? error.code : '';
-  if (code.startsWith('08') || SERVER_GOING.has(code) || SOCKET_FAILURES.has(code)) return true;
   const message = typeof error.message === 'string' ? error.message : '';
-  return PG_CONNECTION_MESSAGES.some((words) => message.startsWith(words));
+  if (code.startsWith('08') || SERVER_GOING.has(code) || SOCKET_FAILURES.has(code)) return true;
+  return isStandbyConflict(code, message) || PG_CONNECTION_MESSAGES.some((words) => message.startsWith(words));
 }
 
 /** Whether `error`, or an error it wraps, says the database cannot be reached right now. */

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../auth/decorators';
-import { Db, WithoutTransaction } from '../database/transaction';
+import { WithoutTransaction } from '../database/transaction';
+import { HealthRepository } from './health.repository';
 
 /**
  * Liveness and readiness, as load balancers and orchestrators tell them apart: a process that
@@ -11,7 +12,7 @@ import { Db, WithoutTransaction } from '../database/transaction';
 @Public()
 @WithoutTransaction()
 export class HealthController {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: HealthRepository) {}
 
   /** The process answers: nothing else is asked. */
   @Get()
@@ -22,7 +23,7 @@ export class HealthController {
   /** The database answers too; otherwise the envelope's 503 with Retry-After. */
   @Get('ready')
   async ready(): Promise<{ ok: true }> {
-    await this.db.query('SELECT 1');
+    await this.database.ping();
     return { ok: true };
   }
 }
