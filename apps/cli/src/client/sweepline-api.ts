@@ -5,22 +5,13 @@ import type {
   JumpedSerialNumbers,
   JumpToStageRequest,
   Product,
+  ProductBody,
   SessionUser,
   SnProduct,
   SnReport,
+  WhoAmI,
 } from '@sweepline/domain';
 import { ApiClient, Download } from './api-client';
-
-/** GET /user/whoami (docs/api/accounts.md): who the token or session is. */
-export interface WhoAmI {
-  account_name: string;
-  /** The user's name; for an API token `token <name>`. */
-  name: string;
-  /** Empty for an API token. */
-  email: string;
-  role: number;
-  api_token: { id: number; name: string } | null;
-}
 
 /** The run GET /report/pdf prints: the fields GET /report/sn gives for it. */
 export interface PdfRun {
@@ -76,7 +67,7 @@ export class SweeplineApi extends ApiClient {
     return this.call('PUT', '/seq/import', { body: request });
   }
 
-  addProduct(product: { name: string; model: string; info: string }): Promise<Product> {
+  addProduct(product: ProductBody): Promise<Product> {
     return this.call('POST', '/product', { body: product });
   }
 
