@@ -6,6 +6,7 @@ import type {
   JumpToStageRequest,
   Product,
   ProductBody,
+  SerialNumbersRequest,
   SessionUser,
   SnProduct,
   SnReport,
@@ -46,11 +47,15 @@ export class SweeplineApi extends ApiClient {
   }
 
   addSerialNumbers(productId: number, serialNumbers: string[]): Promise<AddedSerialNumbers> {
-    return this.call('POST', '/sn', { body: { product_id: productId, sn_array: serialNumbers } });
+    return this.call('POST', '/sn', {
+      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
+    });
   }
 
   deleteSerialNumbers(productId: number, serialNumbers: string[]): Promise<null> {
-    return this.call('DELETE', '/sn', { body: { product_id: productId, sn_array: serialNumbers } });
+    return this.call('DELETE', '/sn', {
+      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
+    });
   }
 
   jumpToStage(request: JumpToStageRequest): Promise<JumpedSerialNumbers> {
