@@ -76,7 +76,7 @@ function StepParamsBody({
 /**
  * The param to show and the way to hand an edit over: what the form last handed over, until its
  * parent gives it another param (the echo of that edit, or a save's answer), which it then shows.
- * So consecutive edits build on each other even before the parent has re-rendered.
+ * So edits build on each other also under a parent that does not echo them.
  */
 function useHandedOver(given: StepParam, onChange: (param: StepParam) => void) {
   const [handed, setHanded] = useState<{ over: StepParam; param: StepParam }>();
