@@ -11,10 +11,10 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dayRange, encodeFloat32, localDay } from '@sweepline/domain';
 import { Client } from 'pg';
-import { hashToken, newToken } from '../apps/api/src/auth/tokens';
-import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
+import { seed } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
+import { signIn } from './lib/scale-account';
 
 const DATABASE = 'sweepline_bench_analysis';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
@@ -52,28 +52,18 @@ async function timeGet(api: Api, label: string, path: string, target: number, n 
 
 /** A session of the scale account's manager; the test measured (Scale Alpha / Tune) and its step. */
 async function prepare(url: string) {
+  const { token, accountId } = await signIn(url, 0);
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    const { rows } = await db.query<{ id: number; account_id: number }>(
-      `SELECT id, account_id FROM app_user WHERE email = $1 AND deleted_at IS NULL`,
-      [SCALE_IDENTITY.users[0]!.email],
-    );
-    const manager = rows[0];
-    if (!manager) throw new Error('The scale account is missing: run without --reuse');
-    const token = newToken();
-    await db.query(
-      `INSERT INTO session (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-      [hashToken(token), manager.id],
-    );
-    const { rows: seqs } = await db.query<{ seq_id: number; product_id: number; title: string }>(
+    const { rows } = await db.query<{ seq_id: number; product_id: number; title: string }>(
       `SELECT s.id AS seq_id, s.product_id, (SELECT steps->1->>'title' FROM run
                                                WHERE account_id = s.account_id AND seq_id = s.id LIMIT 1) AS title
          FROM seq s JOIN product p ON p.id = s.product_id
         WHERE s.account_id = $1 AND p.name = 'Scale Alpha' AND s.name = 'Tune'`,
-      [manager.account_id],
+      [accountId],
     );
-    return { token, accountId: manager.account_id, ...seqs[0]! };
+    return { token, accountId, ...rows[0]! };
   } finally {
     await db.end();
   }

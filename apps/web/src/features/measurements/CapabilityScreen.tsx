@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CapabilityReport, StepRows } from '@sweepline/domain';
 import { downloadText, HistogramChart, toCsv, TraceChart } from '@sweepline/ui';
+import { reportFailure } from '../../app/api-client';
 import { useState } from 'react';
 import { csvFileName } from '../reports/report-label';
 import { analysisLabel, figure, versionList } from './analysis-format';
@@ -27,7 +28,9 @@ export const FIGURE_ROWS: readonly [label: string, pick: (r: CapabilityReport) =
 /** /report/capability: one step's histogram, figures and trace band (docs/web.md). */
 export function CapabilityScreen() {
   const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) => setError(String(e)));
+  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) =>
+    reportFailure(e, setError),
+  );
   const applied = pickers.applied;
   const report = useAnalysis(
     applied &&

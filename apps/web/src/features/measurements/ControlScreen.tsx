@@ -13,6 +13,7 @@ import {
   toCsv,
   type ControlPlot,
 } from '@sweepline/ui';
+import { reportFailure } from '../../app/api-client';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
@@ -83,7 +84,9 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
   const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) => setError(String(e)));
+  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) =>
+    reportFailure(e, setError),
+  );
   const applied = pickers.applied;
   const report = useAnalysis(
     applied && (() => measurementsApi.control({ seqId: applied.seqId, step: applied.step }, applied.query)),

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { FailureBar, FailureParetoReport, ParetoCount } from '@sweepline/domain';
 import { downloadText, localDateTime, ParetoChart, toCsv } from '@sweepline/ui';
+import { reportFailure } from '../../app/api-client';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
@@ -33,7 +34,9 @@ const barLabel = (bar: FailureBar, allTests: boolean) =>
 /** /report/failures: failed runs counted by failing step, and a bar's runs (docs/web.md). */
 export function FailuresScreen() {
   const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: false, allTests: true }, (e) => setError(String(e)));
+  const pickers = useMeasurementPickers({ withStep: false, allTests: true }, (e) =>
+    reportFailure(e, setError),
+  );
   const [count, setCount] = useState<ParetoCount>('first');
   const applied = pickers.applied;
   const subject = applied && { productId: applied.product.id, seqId: applied.seqId, count };
