@@ -17,7 +17,8 @@ const F200: ProductListItem = {
   info: '',
   seqs: [{ id: 31, name: 'Pass band', stageNo: 1, testNo: 1 }],
 };
-const SLOW = { timeout: 10_000 };
+/** The first screen waits for the lazily loaded chunk, slow on a busy machine. */
+const SLOW = { timeout: 30_000 };
 
 const CAPABILITY: CapabilityReport = {
   seqId: 31,
