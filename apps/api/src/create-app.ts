@@ -102,7 +102,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveOpenApi(app);
   serveWebApp(app, config.webDistDir);
   await app.init();
-  literalRoutesFirst((app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack);
+  literalRoutesFirst(
+    (app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack,
+  );
   applyServerTimeouts(app.getHttpServer(), config.keepAliveSeconds);
   if (config.tls) {
     // with httpsOptions the adapter made an https.Server, which is a tls.Server
