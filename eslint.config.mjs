@@ -72,8 +72,9 @@ export default tseslint.config(
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:instruments', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-            // scope:testing (the built API for end-to-end tests) only from e2e/ and test helpers, never app code
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:testing'] },
+            // scope:testing (the built API for end-to-end tests, a private PostgreSQL server) only from
+            // tests and test helpers, never app code (no-restricted-imports below)
             {
               sourceTag: 'scope:web',
               onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui', 'scope:testing'],
