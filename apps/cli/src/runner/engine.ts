@@ -102,14 +102,15 @@ async function withChoices(
 }
 
 async function runStep(step: Step, position: number, req: RunRequest, measured: Map<number, MeasuredStep>) {
+  const unit = { product: req.productName, serial: req.sn, actionId: step.actionId };
   switch (step.instrumentId) {
     case InstrumentId.Common:
       return runOperatorStep(step, req.prompter);
     case InstrumentId.PimAnalyzer:
-      return runPimStep(step, await req.instruments.pimAnalyzer());
+      return runPimStep(step, await req.instruments.pimAnalyzer(unit));
     case InstrumentId.NetworkAnalyzer:
       return runNaStep(step, {
-        na: await req.instruments.networkAnalyzer(),
+        na: await req.instruments.networkAnalyzer(unit),
         cals: req.seq.cals,
         steps: req.seq.steps,
         measured,
