@@ -37,7 +37,8 @@ export async function simAction(
   output: SimOutput = STDIO,
   stopped = untilStopped,
 ): Promise<void> {
-  const simulators = await runSimulators(options);
+  // the unit each simulator is measuring, as the runner announces it: a trainer's view of the line
+  const simulators = await runSimulators({ ...options, onUnit: output.err });
   announce(simulators, output);
   await stopped();
   await Promise.all(simulators.map((sim) => sim.close()));

@@ -79,7 +79,7 @@ describe(':SIM:DUT on the simulators', () => {
     const condition = demoUnit('BPF-600', 'NEW-002')!.condition;
     expect(await session.query(':SIM:DUT?')).toBe(`"BPF-600","NEW-002","${condition}"`);
     expect(await s21At(session, 600e6)).toBeGreaterThan(-2);
-    expect(lines).toEqual([`BPF-600 NEW-002: ${condition}`]);
+    expect(lines).toEqual([`BPF-600 NEW-002 connected (${condition})`]);
     await session.write(':SIM:DUT "F-200","A-1"');
     expect(await session.query(':SIM:DUT?')).toBe('"F-200","A-1","configured devices"');
     expect(await s21At(session, 600e6)).toBeLessThan(-40);

@@ -51,7 +51,7 @@ export function installUnitRoutes(server: ScpiServer, config: SimConfig, target:
           demo: config.demoUnits ? demoUnit(product, serial, config.seed) : undefined,
           seed: unitSeed(product, serial, config.seed),
         };
-        target.onUnit?.(`${product} ${serial}: ${conditionOf(current)}`);
+        target.onUnit?.(`${product} ${serial} connected (${conditionOf(current)})`);
       }
       target.connect(current, current.demo?.devicesFor(actionId) ?? config.devices, actionId);
     }),
