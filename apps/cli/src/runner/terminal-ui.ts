@@ -41,10 +41,8 @@ export class TerminalUi implements Prompter, RunReporter {
 
   stepStarted(index: number, count: number, name: string): void {
     this.current = name;
-    if (!this.options.tty) {
-      this.line(`[${index}/${count}] ${name}`);
-      return;
-    }
+    // the plain log says a step once, when it has finished (stepFinished)
+    if (!this.options.tty) return;
     if (!this.bar) {
       this.bar = new SingleBar({
         format: ' {bar} {value}/{total}  {step}',
@@ -70,7 +68,8 @@ export class TerminalUi implements Prompter, RunReporter {
       this.bar?.update(index, { step: this.current });
       if (index === count) this.stopBar();
       for (const line of lines) this.above(`  ${line}`);
-    } else for (const line of lines) this.line(line);
+    } else if (lines.length === 0) this.line(`[${index}/${count}] ${this.current}`);
+    else for (const line of lines) this.line(line);
   }
 
   info(text: string): void {
