@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
+import { parseLogFormat, type LogFormat } from '../common/log-format';
 
 /**
  * Everything the API reads from its environment, read once at start. docs/operations.md lists
@@ -31,6 +32,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** LOG_FORMAT json or pretty; default pretty on a terminal, JSON otherwise. */
+  logFormat: LogFormat;
   /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
   rateLimit: {
     windowMinutes: number;
@@ -106,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set both SWEEPLINE_ADMIN_EMAIL and SWEEPLINE_ADMIN_PASSWORD, or neither');
   }
+  const logFormat = parseLogFormat(env['LOG_FORMAT'], process.stdout.isTTY === true);
+  if (typeof logFormat === 'object') throw new ConfigError(logFormat.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   return {
@@ -126,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     adminPassword,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logFormat,
     rateLimit: {
       windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
       loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 10),
