@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { unwrap, type RunnerProduct, type RunnerSeq } from '@sweepline/domain';
 import { demoUnit } from '@sweepline/instruments';
 import { verifiedSession } from '../src/auth/verification';
@@ -47,7 +47,8 @@ let api: RunningApi;
 let sims: RunningSimulators;
 let home: string;
 let cli: ReturnType<typeof userCli>;
-const webDir = downloadsFolder(packRunner());
+const tgz = packRunner();
+const webDir = downloadsFolder(tgz);
 
 beforeAll(async () => {
   api = await startApi({ env: { SWEEPLINE_WEB_DIR: webDir } });
@@ -61,6 +62,7 @@ afterAll(async () => {
   sims?.child.kill('SIGINT');
   await api?.stop();
   rmSync(webDir, { recursive: true, force: true });
+  rmSync(dirname(tgz), { recursive: true, force: true });
   if (home) rmSync(home, { recursive: true, force: true });
 });
 

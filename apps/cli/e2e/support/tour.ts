@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoUnit } from '@sweepline/instruments';
 import { ROOT } from './api-server';
-import type { CliResult } from './cli';
+import { ensureBuiltCli, type CliResult } from './cli';
 
 /**
  * What the tour (docs/cli.md, "From the start line to a passing unit") needs that a user does by
@@ -12,11 +12,18 @@ import type { CliResult } from './cli';
  * npm, and the simulators it starts.
  */
 
-/** Packs the runner as `npm run pack -w @sweepline/cli` does; returns the package file. */
+/**
+ * Packs the built runner as `npm run pack -w @sweepline/cli` does, in a folder of its own (the
+ * package test packs at the same time); returns the package file.
+ */
 export function packRunner(): string {
-  const result = spawnSync(process.execPath, [join(ROOT, 'apps/cli/tools/pack.mjs')], { encoding: 'utf8' });
+  ensureBuiltCli();
+  const out = mkdtempSync(join(tmpdir(), 'sweepline-tour-pack-'));
+  const result = spawnSync(process.execPath, [join(ROOT, 'apps/cli/tools/pack.mjs'), '--out', out], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`pack failed: ${result.stderr}`);
-  return join(ROOT, 'apps/web/public/dl/sweepline.tgz');
+  return result.stdout.trim().split('\n')[0]!;
 }
 
 /**
