@@ -11,12 +11,14 @@ export interface SimOptions {
   readonly config?: string;
   readonly fault?: Fault;
   readonly timeScale?: number;
+  /** --demo / --no-demo: play the demo products' units, over the config's `demoUnits`. */
+  readonly demo?: boolean;
   /** Told each unit the runner connects: `ena: BPF-600 NEW-002 connected (good)`. */
   readonly onUnit?: (line: string) => void;
 }
 
 /** The config file, with --fault and --time-scale over it; a bad file is a usage error. */
-export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeScale'>): SimConfig {
+export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeScale' | 'demo'>): SimConfig {
   let config = DEFAULT_SIM_CONFIG;
   if (options.config !== undefined) {
     let text: string;
@@ -38,6 +40,7 @@ export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeS
     ...config,
     ...(options.fault ? { fault: options.fault } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
+    ...(options.demo !== undefined ? { demoUnits: options.demo } : {}),
   };
 }
 
