@@ -75,7 +75,8 @@ const BPF_600: DemoProduct = {
 
 /**
  * CA-300, 3 m of LMR-400 (foam, v = 0.85) with N connectors: a damaged connector reflects
- * (port SWR), a crushed cable loses (transmission, insertion loss average).
+ * (the SWR of its port, and through the cable a little of the other's), a crushed cable loses
+ * (transmission, insertion loss average).
  */
 const CA_300: DemoProduct = {
   name: 'CA-300',
@@ -85,6 +86,10 @@ const CA_300: DemoProduct = {
     { condition: 'crushed cable', share: 0.02 },
   ],
   make(fate, random) {
+    const good = () => tolerance(random, 29, 1.5, 3.5);
+    // a damaged connector is at one end, either one
+    const damaged = fate.condition === 'damaged connector' ? random.uniform(17, 20.5) : undefined;
+    const nearDamaged = damaged !== undefined && random.next() < 0.5;
     return fixed([
       {
         model: 'cable',
@@ -95,8 +100,8 @@ const CA_300: DemoProduct = {
           fate.condition === 'crushed cable'
             ? random.uniform(0.45, 0.6)
             : tolerance(random, 0.22, 0.008, 0.025),
-        connectorReturnLossDb:
-          fate.condition === 'damaged connector' ? random.uniform(17, 20.5) : tolerance(random, 29, 1.5, 3.5),
+        connectorReturnLossDb: nearDamaged ? damaged : good(),
+        farConnectorReturnLossDb: damaged !== undefined && !nearDamaged ? damaged : good(),
       },
     ]);
   },
