@@ -36,6 +36,8 @@ export interface AppConfig {
   logLevel: string;
   /** LOG_FORMAT json or pretty; default pretty on a terminal, JSON otherwise. */
   logFormat: LogFormat;
+  /** How long an idle keep-alive connection stays open: longer than a balancer's idle timeout. */
+  keepAliveSeconds: number;
   /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
   rateLimit: {
     windowMinutes: number;
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     logFormat,
+    keepAliveSeconds: integer(env, 'KEEP_ALIVE_SECONDS', 65),
     rateLimit: {
       windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
       loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 10),
