@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** E-mail links (activate, reset) and the Settings page's export download link. */
-export type CodePurpose = 'activate' | 'reset' | 'export';
+/**
+ * E-mail links (activate, reset), the Settings page's export download link, and the Stations
+ * screen's event-stream ticket.
+ */
+export type CodePurpose = 'activate' | 'reset' | 'export' | 'stations';
 
 /** A single-use, expiring code of a link; only its hash is stored. */
 @Entity('verification_code')
