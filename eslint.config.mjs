@@ -37,8 +37,8 @@ export default tseslint.config(
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:instruments', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-            // scope:testing (the built API for end-to-end tests) only from e2e/ and test helpers, never app code
+            // scope:testing (test support: the built API, event streams) only from tests and test helpers, never app code
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:testing'] },
             {
               sourceTag: 'scope:web',
               onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui', 'scope:testing'],
@@ -96,7 +96,12 @@ export default tseslint.config(
   {
     // the tag rule is per project: keep the test-support library out of the shipped app code
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
-    ignores: ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'],
+    ignores: [
+      'apps/*/src/**/*.spec.ts',
+      'apps/*/src/**/*.int-spec.ts',
+      'apps/*/src/**/*.spec.tsx',
+      'apps/*/src/**/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { StationView } from '@sweepline/domain';
-import { openEventStream, type EventStreamClient } from './event-stream';
+import { openEventStream, type EventStreamClient } from '@sweepline/testing';
 import { createManager, type Member } from './fixtures';
 import { testTargets } from './targets';
 import { closeTestApp, createTestDatabase, startAppOn, stopTestApp, type TestApp } from './test-app';

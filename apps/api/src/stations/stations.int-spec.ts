@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Role, STATION_LIMITS, type StationBoard, type StationView } from '@sweepline/domain';
-import { openEventStream } from '../../test/event-stream';
+import { openEventStream } from '@sweepline/testing';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, addSeq, API, editorApi } from '../editor/testing/editor-api';
