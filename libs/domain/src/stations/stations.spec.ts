@@ -1,6 +1,7 @@
 import { Verdict } from '../results/verdict';
 import {
   compareStationNames,
+  formatTimeInState,
   isStationOffline,
   STATION_LIMITS,
   STATION_MSG,
@@ -86,5 +87,17 @@ describe('isStationOffline', () => {
 describe('compareStationNames', () => {
   it('orders by name regardless of case', () => {
     expect(['b', 'A', 'a', 'C'].sort(compareStationNames)).toEqual(['A', 'a', 'b', 'C']);
+  });
+});
+
+describe('formatTimeInState', () => {
+  it('says seconds, minutes, hours or days', () => {
+    expect([-5, 45_900, 185_000, 7_440_000, 266_400_000].map(formatTimeInState)).toEqual([
+      '0 s',
+      '45 s',
+      '3 min 05 s',
+      '2 h 04 min',
+      '3 d 2 h',
+    ]);
   });
 });

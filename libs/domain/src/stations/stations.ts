@@ -159,3 +159,13 @@ export function compareStationNames(a: string, b: string): number {
   const folded = a.toLowerCase().localeCompare(b.toLowerCase());
   return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A card's time in state: "45 s", "3 min 05 s", "2 h 04 min", "3 d 2 h". */
+export function formatTimeInState(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${two(s % 60)} s`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ${two(Math.floor((s % 3600) / 60))} min`;
+  return `${Math.floor(s / 86_400)} d ${Math.floor((s % 86_400) / 3600)} h`;
+}
