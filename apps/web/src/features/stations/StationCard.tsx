@@ -89,8 +89,8 @@ export function StationCard({ station: s, now }: { station: StationView; now: nu
         <Text size="sm">Operator: {s.operator ?? '-'}</Text>
         {s.lastVerdict && <VerdictBlock verdict={s.lastVerdict} />}
         <Text size="sm" aria-label="Today">
-          Today: {units} units · {passes} passed · {fails} failed · first-pass yield{' '}
-          {firstPassYield === null ? '-' : percent(firstPassYield)}
+          Today: {units} {units === 1 ? 'unit' : 'units'} · {passes} passed · {fails} failed · first-pass
+          yield {firstPassYield === null ? '-' : percent(firstPassYield)}
         </Text>
       </Stack>
     </Card>
