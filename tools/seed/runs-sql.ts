@@ -128,9 +128,9 @@ SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)
  WHERE r.n BETWEEN $6 AND $7`;
 
-/** $1 first run id, $2 traces from this time on. */
+/** $1 first run id, $2 traces from this time on, $3 account. */
 export const TRACES_SQL = `
-INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
-SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals
+INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
+SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals, $3::int
   FROM seed_run r JOIN seed_trace t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
  WHERE r.start_time >= $2::timestamptz`;

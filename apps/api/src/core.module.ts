@@ -7,6 +7,8 @@ import { Authenticator } from './auth/authenticator';
 import { SessionService } from './auth/session.service';
 import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { RunPartitionUpkeep } from './database/run-partition-upkeep';
+import { RunPartitionsRepository } from './database/run-partitions.repository';
 import { Db, TransactionInterceptor } from './database/transaction';
 
 /**
@@ -24,6 +26,8 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
         Db,
+        RunPartitionsRepository,
+        RunPartitionUpkeep,
         SessionService,
         ApiTokenService,
         Authenticator,

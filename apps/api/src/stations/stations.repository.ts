@@ -64,7 +64,8 @@ export class StationsRepository {
            verdict_result = EXCLUDED.verdict_result, verdict_at = EXCLUDED.verdict_at
          RETURNING *)
        SELECT ${VIEW_COLUMNS}, (SELECT verdict_at FROM previous) AS previous_verdict_at
-         FROM s LEFT JOIN product p ON p.id = s.product_id LEFT JOIN seq q ON q.id = s.seq_id`,
+         FROM s LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
+         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`,
       [
         accountId,
         r.station,
@@ -109,7 +110,8 @@ export class StationsRepository {
        s AS (
          UPDATE station s SET today_day = $3, units = c.units, passes = c.passes, first_passes = c.first_passes
            FROM counts c WHERE s.account_id = $1 AND s.name = $2 RETURNING s.*)
-       SELECT ${VIEW_COLUMNS} FROM s LEFT JOIN product p ON p.id = s.product_id LEFT JOIN seq q ON q.id = s.seq_id`,
+       SELECT ${VIEW_COLUMNS} FROM s LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
+         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`,
       [accountId, station, day],
     );
     return stationViewOf(row!);
@@ -127,7 +129,8 @@ export class StationsRepository {
   async list(accountId: number): Promise<StationView[]> {
     const rows = await this.db.query<StationRow>(
       `SELECT ${VIEW_COLUMNS} FROM station s
-         LEFT JOIN product p ON p.id = s.product_id LEFT JOIN seq q ON q.id = s.seq_id
+         LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
+         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id
         WHERE s.account_id = $1 ORDER BY lower(s.name), s.name`,
       [accountId],
     );
