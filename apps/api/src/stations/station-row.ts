@@ -1,6 +1,9 @@
 import type { StationState, StationView, Verdict } from '@sweepline/domain';
 
-/** A station as its view's SQL reads it (stations.repository.ts). */
+/**
+ * A station as its view's SQL reads it (stations.repository.ts). Times are Dates from a query,
+ * ISO strings from a NOTIFY payload (row_to_json, JSON.stringify).
+ */
 export interface StationRow {
   name: string;
   state: StationState;
@@ -12,17 +15,19 @@ export interface StationRow {
   step: number | null;
   steps: number | null;
   operator: string | null;
-  state_since: Date;
-  last_seen: Date;
+  state_since: Date | string;
+  last_seen: Date | string;
   verdict_sn: string | null;
   verdict_result: Verdict | null;
-  verdict_at: Date | null;
+  verdict_at: Date | string | null;
   /** Whether the counts are of the station's current day (its own zone). */
   is_today: boolean;
   units: number;
   passes: number;
   first_passes: number;
 }
+
+const iso = (time: Date | string) => new Date(time).toISOString();
 
 export function stationViewOf(row: StationRow): StationView {
   const units = row.is_today ? row.units : 0;
@@ -38,11 +43,11 @@ export function stationViewOf(row: StationRow): StationView {
     step: row.step,
     steps: row.steps,
     operator: row.operator,
-    stateSince: row.state_since.toISOString(),
-    lastSeen: row.last_seen.toISOString(),
+    stateSince: iso(row.state_since),
+    lastSeen: iso(row.last_seen),
     lastVerdict:
       row.verdict_sn !== null && row.verdict_result !== null && row.verdict_at !== null
-        ? { sn: row.verdict_sn, result: row.verdict_result, at: row.verdict_at.toISOString() }
+        ? { sn: row.verdict_sn, result: row.verdict_result, at: iso(row.verdict_at) }
         : null,
     today: {
       units,

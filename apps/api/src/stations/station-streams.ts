@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { STATION_EVENTS, type StationBoard } from '@sweepline/domain';
 import type { Response } from 'express';
+import { stationViewOf } from './station-row';
 import type { StationNotice } from './stations.repository';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -12,11 +13,19 @@ const KEEP_ALIVE_MS = 15_000;
 export const STREAM_MAX_AGE_MS = 30 * 60_000;
 /** A board that reads slower than the floor changes is cut off (it reconnects and reads afresh). */
 const MAX_UNREAD_BYTES = 1 << 20;
+/**
+ * Changes wait this long to go out together: one write per stream instead of one per change.
+ * The socket writes were the API's largest CPU cost with 300 stations and 20 boards
+ * (docs/performance.md), and 50 ms is nothing against the board's 2 s.
+ */
+const GATHER_MS = 50;
 
 interface Stream {
   readonly accountId: number;
   readonly res: Response;
   readonly ends: NodeJS.Timeout;
+  /** Events gathered for the next write. */
+  pending: string[];
 }
 
 function event(name: string, data: unknown): string {
@@ -33,6 +42,8 @@ export class StationStreams implements OnModuleDestroy {
   private readonly log = new Logger('StationStreams');
   private readonly byAccount = new Map<number, Set<Stream>>();
   private readonly keepAlive = setInterval(() => this.writeAll(': keep-alive\n\n'), KEEP_ALIVE_MS).unref();
+  private readonly gathered = new Set<Stream>();
+  private flushing: NodeJS.Timeout | undefined;
 
   /** Starts the event stream on `res` with the account's board. */
   open(accountId: number, res: Response, board: StationBoard): void {
@@ -48,12 +59,14 @@ export class StationStreams implements OnModuleDestroy {
       accountId,
       res,
       ends: setTimeout(() => res.end(), STREAM_MAX_AGE_MS).unref(),
+      pending: [],
     };
     const streams = this.byAccount.get(accountId) ?? new Set<Stream>();
     streams.add(stream);
     this.byAccount.set(accountId, streams);
     res.on('close', () => {
       clearTimeout(stream.ends);
+      this.gathered.delete(stream);
       streams.delete(stream);
       if (streams.size === 0 && this.byAccount.get(accountId) === streams) this.byAccount.delete(accountId);
     });
@@ -67,9 +80,13 @@ export class StationStreams implements OnModuleDestroy {
     if (!streams) return;
     const text =
       'v' in notice
-        ? event(STATION_EVENTS.station, notice.v)
+        ? event(STATION_EVENTS.station, stationViewOf(notice.v))
         : event(STATION_EVENTS.removed, { station: notice.r });
-    for (const stream of streams) this.write(stream, text);
+    for (const stream of streams) {
+      stream.pending.push(text);
+      this.gathered.add(stream);
+    }
+    this.flushing ??= setTimeout(() => this.flush(), GATHER_MS);
   }
 
   /** The accounts with a stream here (after a lost listening connection, each gets its board again). */
@@ -77,9 +94,13 @@ export class StationStreams implements OnModuleDestroy {
     return [...this.byAccount.keys()];
   }
 
+  /** A board read afresh replaces whatever changes were gathered before it. */
   sendBoard(accountId: number, board: StationBoard): void {
     const text = event(STATION_EVENTS.board, board);
-    for (const stream of this.byAccount.get(accountId) ?? []) this.write(stream, text);
+    for (const stream of this.byAccount.get(accountId) ?? []) {
+      stream.pending = [];
+      this.write(stream, text);
+    }
   }
 
   count(): number {
@@ -90,8 +111,18 @@ export class StationStreams implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     clearInterval(this.keepAlive);
+    clearTimeout(this.flushing);
     for (const streams of this.byAccount.values()) for (const stream of streams) stream.res.end();
     this.byAccount.clear();
+  }
+
+  private flush(): void {
+    this.flushing = undefined;
+    for (const stream of this.gathered) {
+      this.write(stream, stream.pending.join(''));
+      stream.pending = [];
+    }
+    this.gathered.clear();
   }
 
   private write(stream: Stream, text: string): void {

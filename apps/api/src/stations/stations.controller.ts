@@ -26,6 +26,8 @@ export class StationReportController {
   constructor(private readonly stations: StationsService) {}
 
   @Post('station')
+  // one statement, or a transaction of its own when it counts a verdict (StationsService.report)
+  @WithoutTransaction()
   @ApiBody({ type: StationReportDto })
   @ApiOkResponse({ description: 'null: kept, and announced to the boards' })
   // checked by the domain's rule (stationReportError), so the body reaches it unshaped

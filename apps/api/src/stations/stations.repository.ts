@@ -14,47 +14,53 @@ import { type StationRow, stationViewOf } from './station-row';
 /** The channel of every change of a station, on every API instance (station-listener.ts). */
 export const STATION_CHANNEL = 'station_change';
 
-/** A NOTIFY payload: a station's new view, or the name of one dropped. */
-export type StationNotice = { a: number; v: StationView } | { a: number; r: string };
+/**
+ * A NOTIFY payload: a station's row as its view's SQL reads it (the listener makes the view of it,
+ * stationViewOf), or the name of one dropped.
+ */
+export type StationNotice = { a: number; v: StationRow } | { a: number; r: string };
 
 const VIEW_COLUMNS = `s.name, s.state, s.product_id, p.name AS product_name, s.seq_id, q.name AS test_name,
   s.sn, s.step, s.steps, s.operator, s.state_since, s.last_seen,
   s.verdict_sn, s.verdict_result, s.verdict_at,
   s.today_day IS NOT DISTINCT FROM (now() AT TIME ZONE 'UTC' + s.zone_offset * interval '1 hour')::date AS is_today,
   s.units, s.passes, s.first_passes`;
+const VIEW_JOINS = `LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
+  LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`;
 
 /** The SQL of the live floor (docs/api/stations.md). */
 @Injectable()
 export class StationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Refuses a product or test the account does not have (live). */
-  async checkProduct(accountId: number, productId: number, seqId: number | undefined): Promise<void> {
-    const [row] = await this.db.prepared<{ seq_ok: boolean }>(
-      'station-product',
-      `SELECT EXISTS (SELECT 1 FROM seq s WHERE s.id = $3 AND s.product_id = p.id AND s.deleted_at IS NULL) AS seq_ok
-         FROM product p WHERE p.id = $2 AND p.account_id = $1 AND p.deleted_at IS NULL`,
-      [accountId, productId, seqId ?? null],
-    );
-    if (!row) throw new Refused(`productId: ${STATION_MSG.unknownProduct}`);
-    if (seqId !== undefined && !row.seq_ok) throw new Refused(`seqId: ${STATION_MSG.unknownTest}`);
-  }
-
   /**
-   * Keeps the report as the station's state: its time in state starts again when the state or
-   * the unit changes. Answers the station's view and the verdict time stored before it.
+   * Keeps the report as the station's state, in one statement: the product and test must be live
+   * ones of the account, else nothing is written and the refusal says which. The station's time
+   * in state starts again when the state or the unit changes. With `announce`, the statement also
+   * tells every instance (on commit); without, the caller does, after counting a new verdict.
+   * Answers the station's row and the verdict time stored before.
    */
   async save(
     accountId: number,
     r: StationReport,
-  ): Promise<{ view: StationView; previousVerdictAt: Date | null }> {
-    const [row] = await this.db.prepared<StationRow & { previous_verdict_at: Date | null }>(
+    announce: boolean,
+  ): Promise<{ row: StationRow; previousVerdictAt: Date | null }> {
+    const [result] = await this.db.prepared<
+      StationRow & { product_ok: boolean; seq_ok: boolean; previous_verdict_at: Date | null }
+    >(
       'station-save',
-      `WITH previous AS (SELECT verdict_at FROM station WHERE account_id = $1 AND name = $2),
+      `WITH checked AS (
+         SELECT $4::int IS NULL OR p.id IS NOT NULL AS product_ok,
+                $5::int IS NULL OR EXISTS (SELECT 1 FROM seq q WHERE q.account_id = $1 AND q.id = $5
+                                             AND q.product_id = p.id AND q.deleted_at IS NULL) AS seq_ok
+           FROM (SELECT 1) one
+           LEFT JOIN product p ON p.account_id = $1 AND p.id = $4 AND p.deleted_at IS NULL),
+       previous AS (SELECT verdict_at FROM station WHERE account_id = $1 AND name = $2),
        s AS (
          INSERT INTO station AS s (account_id, name, state, product_id, seq_id, sn, step, steps, operator,
                                    zone_offset, state_since, last_seen, verdict_sn, verdict_result, verdict_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now(), $11, $12, $13)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now(), $11, $12, $13
+           FROM checked WHERE product_ok AND seq_ok
          ON CONFLICT (account_id, name) DO UPDATE SET
            state_since = CASE WHEN s.state = EXCLUDED.state AND s.sn IS NOT DISTINCT FROM EXCLUDED.sn
                               THEN s.state_since ELSE now() END,
@@ -62,10 +68,12 @@ export class StationsRepository {
            sn = EXCLUDED.sn, step = EXCLUDED.step, steps = EXCLUDED.steps, operator = EXCLUDED.operator,
            zone_offset = EXCLUDED.zone_offset, last_seen = now(), verdict_sn = EXCLUDED.verdict_sn,
            verdict_result = EXCLUDED.verdict_result, verdict_at = EXCLUDED.verdict_at
-         RETURNING *)
-       SELECT ${VIEW_COLUMNS}, (SELECT verdict_at FROM previous) AS previous_verdict_at
-         FROM s LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
-         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`,
+         RETURNING *),
+       v AS (SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}),
+       told AS (SELECT pg_notify($14, json_build_object('a', $1::int, 'v', row_to_json(v))::text) FROM v WHERE $15)
+       SELECT c.product_ok, c.seq_ok, (SELECT verdict_at FROM previous) AS previous_verdict_at,
+              (SELECT count(*) FROM told) AS told, v.*
+         FROM checked c LEFT JOIN v ON true`,
       [
         accountId,
         r.station,
@@ -80,9 +88,13 @@ export class StationsRepository {
         r.lastVerdict?.sn ?? null,
         r.lastVerdict?.result ?? null,
         r.lastVerdict?.at ?? null,
+        STATION_CHANNEL,
+        announce,
       ],
     );
-    return { view: stationViewOf(row!), previousVerdictAt: row!.previous_verdict_at };
+    if (!result!.product_ok) throw new Refused(`productId: ${STATION_MSG.unknownProduct}`);
+    if (!result!.seq_ok) throw new Refused(`seqId: ${STATION_MSG.unknownTest}`);
+    return { row: result!, previousVerdictAt: result!.previous_verdict_at };
   }
 
   /**
@@ -95,7 +107,7 @@ export class StationsRepository {
     day: string,
     sn: string,
     passed: boolean,
-  ): Promise<StationView> {
+  ): Promise<StationRow> {
     await this.db.query(
       `INSERT INTO station_unit (account_id, station, day, sn, first_passed, last_passed)
        VALUES ($1, $2, $3, $4, $5, $5)
@@ -110,27 +122,30 @@ export class StationsRepository {
        s AS (
          UPDATE station s SET today_day = $3, units = c.units, passes = c.passes, first_passes = c.first_passes
            FROM counts c WHERE s.account_id = $1 AND s.name = $2 RETURNING s.*)
-       SELECT ${VIEW_COLUMNS} FROM s LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
-         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`,
+       SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}`,
       [accountId, station, day],
     );
-    return stationViewOf(row!);
+    return row!;
   }
 
-  /** Tells every API instance (and so every open board) of a change, when the transaction commits. */
-  async notify(notice: StationNotice): Promise<void> {
+  /** Tells every API instance (and so every open board) of a station's row, when the transaction commits. */
+  async announce(accountId: number, row: StationRow): Promise<void> {
+    const notice: StationNotice = { a: accountId, v: row };
     await this.db.prepared('station-notify', 'SELECT pg_notify($1, $2)', [
       STATION_CHANNEL,
       JSON.stringify(notice),
     ]);
   }
 
+  /** Runs `work` in one transaction (the request has none: see StationsService.report). */
+  inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** Every station of the account, in name order (the board sorts again, case-insensitively). */
   async list(accountId: number): Promise<StationView[]> {
     const rows = await this.db.query<StationRow>(
-      `SELECT ${VIEW_COLUMNS} FROM station s
-         LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
-         LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id
+      `SELECT ${VIEW_COLUMNS} FROM station s ${VIEW_JOINS}
         WHERE s.account_id = $1 ORDER BY lower(s.name), s.name`,
       [accountId],
     );
