@@ -158,8 +158,9 @@ describe('the station reports of sweepline run', () => {
     process.stdout.write(
       `run with the API up: ${upMs} ms (program ${up.wallMs} ms); reports refused: ${stoppedMs} ms (${stopped.wallMs} ms); reports hung: ${hungMs} ms (${hung.wallMs} ms); load ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`,
     );
-    // a run that waited on its reports would wait 2 s per report (the timeout), over ten of them
-    for (const ms of [stoppedMs, hungMs]) expect(ms).toBeLessThan(upMs * 1.5 + 500);
+    // a run that waited on its reports would wait 2 s (the timeout) for each of its ten or so
+    // reports to the hung service: one such wait breaks this bound, the shared machine's noise not
+    for (const ms of [stoppedMs, hungMs]) expect(ms).toBeLessThan(upMs * 1.5 + 1_500);
     // at its end the program gives its last reports 250 ms, no more
     for (const r of [stopped, hung]) expect(r.wallMs).toBeLessThan(up.wallMs * 1.5 + 1_000);
     expect(stationEvents('FLOOR-3')).toEqual([]);
