@@ -69,3 +69,4 @@ export * from './api/results';
 export * from './api/runner';
 export * from './api/serial-numbers';
 export * from './api/releases';
+export * from './editor/recompute';

@@ -1,7 +1,6 @@
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-app';
 import { testTargets } from '../../test/targets';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { distributionKeyViolations } from './testing/distribution-keys';
 
@@ -49,7 +48,6 @@ for (const target of testTargets()) {
       db = new DataSource({
         type: 'postgres',
         url,
-        entities: ENTITIES,
         migrations: [...MIGRATIONS, ...extra],
       });
       await db.initialize();

@@ -16,6 +16,7 @@ export const DISTRIBUTION_PLAN = {
     'sn_stage_history',
     'run',
     'run_trace',
+    'run_client_id',
     'attachment',
     'run_unit_day',
     'station',

@@ -1,21 +1,21 @@
 import { DataSource } from 'typeorm';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-app';
 import { testTargets } from '../../test/targets';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 import { reportRange } from './report-range';
 import { ReportsRepository } from './reports.repository';
 
 const DAY_MS = 86_400_000;
 
 /** The SQL and parameters a repository method sends, to EXPLAIN them as they are. */
-function capturing(): { db: Db; last: () => { sql: string; params: unknown[] } } {
+function capturing(): { db: ReadDb; last: () => { sql: string; params: unknown[] } } {
   let seen: { sql: string; params: unknown[] } | undefined;
   const db = {
     query: (sql: string, params: unknown[] = []) => {
       seen = { sql, params };
       return Promise.resolve([]);
     },
-  } as unknown as Db;
+  } as unknown as ReadDb;
   return { db, last: () => seen! };
 }
 

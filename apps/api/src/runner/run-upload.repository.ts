@@ -99,10 +99,11 @@ export interface NewRun {
 const UPLOADED_RUN = `
   SELECT r.id::float8 AS id, r.run_no, r.seq_id, r.sn, h.stage_no::int AS visit_stage,
          a.id IS NOT NULL AS advanced, a.stage_no::int AS after_stage
-    FROM run r
+    FROM run_client_id c
+    JOIN run r ON r.id = c.run_id AND r.account_id = c.account_id AND r.start_time = c.start_time
     JOIN sn_stage_history h ON h.id = r.sn_stage_history_id
     LEFT JOIN sn_stage_history a ON a.run_id = r.id
-   WHERE r.account_id = $1 AND r.client_run_id = $2`;
+   WHERE c.account_id = $1 AND c.client_run_id = $2`;
 
 /**
  * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
@@ -166,7 +167,8 @@ const STATE = `
  * The run, its traces, the first-run mark it takes over and the stage it advances to, in one
  * statement. $1-$16: the run; $17 the run losing the first-run mark (NULL: none) and $23 its start
  * time (its partition); $18-$20 the traces; $21 whether it advances, $22 to which stage (NULL:
- * finished). The 'advance' entry is made current as StageHistory.write does. `outside`: the run
+ * finished). The client id's key (run_client_id) refuses a reused id. The 'advance' entry is made
+ * current as StageHistory.write does. `outside`: the run
  * went to the default partition (no month's partition holds its start time).
  */
 const STORE = `
@@ -177,6 +179,8 @@ const STORE = `
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
     RETURNING id, tableoid
+  ), client_id AS (
+    INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
   ), traces AS (
     INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
     SELECT stored.id, t.*, $1 FROM stored, unnest($18::int[], $19::bytea[], $20::bytea[]) AS t

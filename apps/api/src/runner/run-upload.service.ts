@@ -17,7 +17,7 @@ import {
 import { AccountCtx } from '../auth/auth-context';
 import { ApiError, badRequest, conflict, notFound } from '../common/api-error';
 import { orConflict, refuseFirst } from '../common/refusals';
-import { StageHistory } from '../serial-numbers/stage-history';
+import { StageHistory } from '../serial-numbers/stage-history.repository';
 import {
   NewRun,
   RunUploadRepository,

@@ -6,6 +6,7 @@ import { ReportIndexesAndUnitDays1763856600000 } from './1763856600000-report-in
 import { LeanUploadsAndUnitSlots1763856700000 } from './1763856700000-lean-uploads-and-unit-slots';
 import { ExportLinks1763856800000 } from './1763856800000-export-links';
 import { RunsByMonthAndAccountKeys1763857000000 } from './1763857000000-runs-by-month-and-account-keys';
+import { RunClientIds1763857100000 } from './1763857100000-run-client-ids';
 import { StationStates1763857250000 } from './1763857250000-station-states';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   LeanUploadsAndUnitSlots1763856700000,
   ExportLinks1763856800000,
   RunsByMonthAndAccountKeys1763857000000,
+  RunClientIds1763857100000,
   StationStates1763857250000,
 ];

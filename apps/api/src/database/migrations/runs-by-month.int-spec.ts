@@ -119,6 +119,13 @@ for (const target of testTargets()) {
         `SELECT count(*)::int AS n FROM run_trace t JOIN run r ON r.id = t.run_id AND r.account_id = t.account_id`,
       )) as { n: number }[];
       expect(traces!.n).toBe(RUNS / 20);
+      // every run's client id is in run_client_id (migration 1763857100000), pointing at it
+      const [ids] = (await db.query(
+        `SELECT count(*)::int AS n FROM run_client_id c
+           JOIN run r ON r.id = c.run_id AND r.account_id = c.account_id AND r.start_time = c.start_time
+                     AND r.client_run_id = c.client_run_id`,
+      )) as { n: number }[];
+      expect(ids!.n).toBe(RUNS);
     }, 300_000);
 
     it('continues the run ids where they were', async () => {
