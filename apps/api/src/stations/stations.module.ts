@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VerificationCodesRepository } from '../auth/verification-codes.repository';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StationCleanup } from './station-cleanup';
 import { StationListener } from './station-listener';
@@ -10,13 +11,14 @@ import { StationsService } from './stations.service';
 /** The live floor (issue 25): runners' reports, the boards' calls and event streams. */
 @Module({
   controllers: [StationReportController, StationsController],
-  // VerificationCodesService is stateless (it works through Db), as in AccountExportModule
+  // the codes' parts are stateless (they work through Db), as in AccountExportModule
   providers: [
     StationsService,
     StationsRepository,
     StationStreams,
     StationListener,
     StationCleanup,
+    VerificationCodesRepository,
     VerificationCodesService,
   ],
 })
