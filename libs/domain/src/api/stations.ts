@@ -75,6 +75,11 @@ export interface StationStreamTicket {
   url: string;
 }
 
+/** GET /stations/stream?ticket=…: the ticket in that address. */
+export interface StationStreamQuery {
+  ticket: string;
+}
+
 /**
  * The events of GET /stations/stream (text/event-stream): `board` first (and again after the
  * server lost changes), then `station` for each change and `removed` for a station dropped.

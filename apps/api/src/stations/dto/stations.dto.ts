@@ -6,6 +6,7 @@ import {
   type StationBoard,
   type StationReport,
   type StationState,
+  type StationStreamQuery,
   type StationStreamTicket,
   type StationToday,
   type StationVerdict,
@@ -70,7 +71,7 @@ export class StationStreamTicketDto implements StationStreamTicket {
   url!: string;
 }
 
-export class StationStreamQueryDto {
+export class StationStreamQueryDto implements StationStreamQuery {
   @ApiProperty({ description: 'The ticket of POST /stations/stream-ticket' })
   // newToken(): 32 random bytes in base64url
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'This link is invalid or has expired' })
