@@ -137,11 +137,6 @@ export class StationsRepository {
     ]);
   }
 
-  /** Runs `work` in one transaction (the request has none: see StationsService.report). */
-  inTransaction<T>(work: () => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Every station of the account, in name order (the board sorts again, case-insensitively). */
   async list(accountId: number): Promise<StationView[]> {
     const rows = await this.db.query<StationRow>(

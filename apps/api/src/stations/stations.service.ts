@@ -12,6 +12,7 @@ import {
 import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { API_PREFIX } from '../common/api-prefix';
+import { RequestTransaction } from '../database/transaction';
 import { StationsRepository } from './stations.repository';
 
 /**
@@ -24,6 +25,7 @@ export class StationsService {
   constructor(
     private readonly stations: StationsRepository,
     private readonly codes: VerificationCodesService,
+    private readonly transaction: RequestTransaction,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class StationsService {
       await this.stations.save(acct.accountId, report, true);
       return;
     }
-    await this.stations.inTransaction(async () => {
+    await this.transaction.run(async () => {
       const saved = await this.stations.save(acct.accountId, report, false);
       // a heartbeat repeats the verdict it showed: only a new one counts a unit
       const isNew = saved.previousVerdictAt?.getTime() !== Date.parse(verdict.at);
