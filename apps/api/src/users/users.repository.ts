@@ -54,7 +54,7 @@ export class UsersRepository {
     if (!user) throw new NotFound('User');
   }
 
-  /** Any user of any account by id, deleted ones excepted (an export link's holder). */
+  /** Any user by id, whatever its account or state (an export link's holder). */
   async byId(
     id: number,
   ): Promise<{ account_id: number | null; name: string; role: Role; is_active: boolean } | undefined> {
