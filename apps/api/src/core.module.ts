@@ -57,6 +57,8 @@ export class CoreModule {
         DataSource,
         Db,
         ReadDb,
+        // a station report opens its own transaction when it counts a verdict (stations.service.ts)
+        RequestTransaction,
         SessionService,
         ApiTokensRepository,
         ApiTokenService,

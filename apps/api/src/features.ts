@@ -16,6 +16,7 @@ import { SeqImportModule } from './seq-import/seq-import.module';
 import { SeqsModule } from './seqs/seqs.module';
 import { SiteModule } from './site/site.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
+import { StationsModule } from './stations/stations.module';
 import { StepsModule } from './steps/steps.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
@@ -40,6 +41,7 @@ export const FEATURE_MODULES = [
   SerialNumbersModule,
   RunsModule,
   RunnerModule,
+  StationsModule,
   ReportPdfModule,
   ReportsModule,
   BackOfficeModule,

@@ -5,3 +5,4 @@ export { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
 export { launchChromium } from './browser';
 export { startSim } from './simulator';
 export { PrivatePostgres } from './private-postgres';
+export { openEventStream, type EventStreamClient } from './event-stream';

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../database/transaction';
 
-/** E-mail links (activate, reset) and the Settings page's export download link. */
-export type CodePurpose = 'activate' | 'reset' | 'export';
+/**
+ * E-mail links (activate, reset), the Settings page's export download link, and the Stations
+ * screen's event-stream ticket.
+ */
+export type CodePurpose = 'activate' | 'reset' | 'export' | 'stations';
 
 /** The `verification_code` table: single-use, expiring codes of links; only their hash is stored. */
 @Injectable()
@@ -15,6 +18,11 @@ export class VerificationCodesRepository {
       `UPDATE verification_code SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
       [userId, purpose],
     );
+    await this.add(userId, purpose, codeHash, expiresAt);
+  }
+
+  /** Stores a new code of the user's beside their others. */
+  async add(userId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<void> {
     await this.db.query(
       `INSERT INTO verification_code (user_id, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)`,
       [userId, purpose, codeHash, expiresAt],

@@ -19,6 +19,8 @@ export const DISTRIBUTION_PLAN = {
     'run_client_id',
     'attachment',
     'run_unit_day',
+    'station',
+    'station_unit',
   ],
   /**
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The

@@ -16,6 +16,8 @@ export type Query = Record<string, string | number | boolean | undefined>;
 export interface CallOptions {
   query?: Query;
   body?: unknown;
+  /** Cuts the call short before its timeout (the station reporter at the program's end). */
+  signal?: AbortSignal;
 }
 
 /** A reply that is not an envelope (a PDF): its bytes and the file name the server suggests. */
@@ -98,7 +100,7 @@ export class ApiClient {
   }
 
   /** The raw exchange: connection failures and 401 become ApiErrors, every other reply is returned. */
-  async send(method: string, path: string, { query, body }: CallOptions = {}): Promise<Response> {
+  async send(method: string, path: string, { query, body, signal }: CallOptions = {}): Promise<Response> {
     const url = new URL(`${this.server}${API_PREFIX}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -113,7 +115,9 @@ export class ApiClient {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: signal
+          ? AbortSignal.any([AbortSignal.timeout(this.timeoutMs), signal])
+          : AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
       throw new ApiError('connection', this.connectionMessage(error));

@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import { isValidStationText, STATION_LIMITS, STATION_MSG } from '@sweepline/domain';
 import { EXIT, UsageError } from '../exit-codes';
 import { canPrompt, printTable, say } from '../io/terminal';
 import { checkLab } from '../runner/lab-check';
@@ -20,6 +21,7 @@ interface LabOptions {
   pim?: string;
   calibrationHours?: string;
   ecal?: string;
+  station?: string;
   show?: boolean;
   check?: boolean;
 }
@@ -40,6 +42,16 @@ function ecalOption(value: string | undefined, current: EcalPorts | undefined): 
   return ports;
 }
 
+/** --station: a name for the Stations screen, 'none' for the computer's; undefined keeps the saved one. */
+function stationOption(value: string | undefined, current: string | undefined): string | undefined {
+  if (value === undefined) return current;
+  const name = value.trim();
+  if (name === 'none') return undefined;
+  if (!isValidStationText(name, STATION_LIMITS.nameLength))
+    throw new UsageError(`--station '${value}': ${STATION_MSG.name}`);
+  return name;
+}
+
 const KIT_CHOICES = [
   { name: 'Mechanical kit (open, short, load, thru)', value: 'none' },
   ...ECAL_PORTS.map((n) => ({ name: `${n}-port ECal module (electronic calibration)`, value: String(n) })),
@@ -50,7 +62,7 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
   let na = options.na;
   let pim = options.pim;
   let ecal = options.ecal;
-  const noOptions = [na, pim, ecal, options.calibrationHours].every((o) => o === undefined);
+  const noOptions = [na, pim, ecal, options.calibrationHours, options.station].every((o) => o === undefined);
   if (noOptions && canPrompt()) {
     const { input, select } = await import('@inquirer/prompts');
     const ask = (message: string, current: string | undefined, optional: boolean) =>
@@ -90,11 +102,13 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
   const networkAnalyzer = role(na, lab.networkAnalyzer, '--na');
   const pimAnalyzer = role(pim, lab.pimAnalyzer, '--pim');
   const ecalPorts = ecalOption(ecal, lab.ecalPorts);
+  const station = stationOption(options.station, lab.station);
   return {
     calibrationHours: hours,
     ...(networkAnalyzer ? { networkAnalyzer } : {}),
     ...(pimAnalyzer ? { pimAnalyzer } : {}),
     ...(ecalPorts !== undefined ? { ecalPorts } : {}),
+    ...(station !== undefined ? { station } : {}),
   };
 }
 
@@ -153,6 +167,12 @@ export function register(program: Command): void {
       ).env('SWEEPLINE_ECAL'),
     )
     .addOption(new Option('--calibration-hours <hours>', 'how long a calibration stays valid (the shift)'))
+    .addOption(
+      new Option(
+        '--station <name>',
+        "this lab PC's name on the Stations screen ('none': the computer's name)",
+      ),
+    )
     .addOption(new Option('--show', 'print the saved configuration and where it is'))
     .addOption(new Option('--no-check', 'save without connecting to the instruments'))
     .addHelpText(
@@ -162,6 +182,7 @@ Examples:
   $ sweepline lab --na TCPIP0::192.168.0.10::5025::SOCKET --pim TCPIP0::192.168.0.11::5025::SOCKET
   $ sweepline lab --na GPIB0::16::INSTR            # through the installed VISA library
   $ sweepline lab --ecal 2                         # calibrate with a 2-port ECal module
+  $ sweepline lab --station "Line 2 / Bench 4"     # its name on the Stations screen
   $ sweepline lab                                  # asks, showing the saved values
   $ sweepline lab --show`,
     )

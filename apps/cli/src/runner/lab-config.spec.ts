@@ -20,8 +20,16 @@ describe('lab configuration', () => {
     });
   });
 
+  it("keeps the station's name for the Stations screen", () => {
+    expect(parseLabConfig({ station: 'Line 2 / Bench 4' })).toEqual({
+      calibrationHours: 8,
+      station: 'Line 2 / Bench 4',
+    });
+  });
+
   it.each([
     [[], 'The lab configuration must be a JSON object'],
+    [{ station: 'a\nb' }, 'station: A station name is 1 to 64 characters, without control characters'],
     [{ ecalPorts: 3 }, 'ecalPorts: an ECal module has 2 or 4 ports'],
     [{ ecalPorts: '2' }, 'ecalPorts: an ECal module has 2 or 4 ports'],
     [{ extra: 1 }, 'extra: unknown field'],

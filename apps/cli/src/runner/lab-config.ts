@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isValidStationText, STATION_LIMITS, STATION_MSG } from '@sweepline/domain';
 import { parseVisaResource } from '@sweepline/instruments';
 import { configDir } from './app-paths';
 
@@ -27,6 +28,8 @@ export interface LabConfig {
   readonly calibrationHours: number;
   /** When the network analyzer last passed the 16 channels / 16 traces check (ISO 8601). */
   readonly channelsChecked?: string;
+  /** The station's name on the live floor (issue 25); without it, the computer's name. */
+  readonly station?: string;
 }
 
 export type EcalPorts = 2 | 4;
@@ -78,7 +81,7 @@ function instrument(value: unknown, field: string): LabInstrument | undefined {
 export function parseLabConfig(value: unknown): LabConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new LabConfigError('The lab configuration must be a JSON object');
-  const { networkAnalyzer, pimAnalyzer, ecalPorts, calibrationHours, channelsChecked, ...rest } =
+  const { networkAnalyzer, pimAnalyzer, ecalPorts, calibrationHours, channelsChecked, station, ...rest } =
     value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new LabConfigError(`${unknown}: unknown field`);
@@ -88,6 +91,8 @@ export function parseLabConfig(value: unknown): LabConfig {
   if (channelsChecked !== undefined && typeof channelsChecked !== 'string')
     throw new LabConfigError('channelsChecked: a time in ISO 8601');
   if (ecalPorts !== undefined && !isEcalPorts(ecalPorts)) throw new LabConfigError(`ecalPorts: ${ECAL_MSG}`);
+  if (station !== undefined && !isValidStationText(station, STATION_LIMITS.nameLength))
+    throw new LabConfigError(`station: ${STATION_MSG.name}`);
   const na = instrument(networkAnalyzer, 'networkAnalyzer');
   const pim = instrument(pimAnalyzer, 'pimAnalyzer');
   return {
@@ -96,6 +101,7 @@ export function parseLabConfig(value: unknown): LabConfig {
     ...(pim ? { pimAnalyzer: pim } : {}),
     ...(ecalPorts !== undefined ? { ecalPorts } : {}),
     ...(typeof channelsChecked === 'string' ? { channelsChecked } : {}),
+    ...(typeof station === 'string' ? { station } : {}),
   };
 }
 

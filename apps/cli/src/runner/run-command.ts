@@ -12,6 +12,7 @@ import { NonInteractiveOperator } from './non-interactive';
 import { RunAborted } from './prompter';
 import { runAndRecord, type RunOutcome, type SessionParts } from './run-session';
 import { ClientRunnerApi } from './runner-api';
+import { openStationReports } from './station-reporter';
 import { TerminalUi } from './terminal-ui';
 import { retryInBackground, Uploader } from './uploader';
 import { verdictBanner } from './verdict-banner';
@@ -117,11 +118,14 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
     calibrations: new CalibrationKeeper(lab.calibrationHours),
   };
   const stopRetry = retryInBackground(uploader, (options.retrySeconds ?? 30) * 1000);
+  const station = openStationReports(lab.station, client, io.err);
+  station?.idle();
   try {
     const queued = await uploader.flush();
     if (queued.uploaded > 0) io.err(`Uploaded ${queued.uploaded} run(s) from the queue.`);
     if (queued.offline) io.err(`${queued.waiting} run(s) wait in the queue: ${queued.offline}`);
     const product = await pickProduct(lookups, options.product, io);
+    station?.idle(product.id);
     const downloaded = new Map<number, RunnerSeq>();
     for (;;) {
       const sn = options.sn ?? (io.interactive ? await askSn() : undefined);
@@ -156,8 +160,11 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
         const interrupt = interruptible();
         try {
           const ui = new TerminalUi({ signal: interrupt.signal, tty: io.tty, write: io.out });
-          const prompter = io.interactive ? ui : new NonInteractiveOperator((line) => io.out(`${line}\n`));
-          outcome = await runAndRecord(parts, seq, sn, product.name, prompter, ui, interrupt.signal);
+          const operator = io.interactive ? ui : new NonInteractiveOperator((line) => io.out(`${line}\n`));
+          station?.unitStarted(seq, sn);
+          const { prompter, reporter } = station?.watch(operator, ui) ?? { prompter: operator, reporter: ui };
+          outcome = await runAndRecord(parts, seq, sn, product.name, prompter, reporter, interrupt.signal);
+          station?.result(sn, outcome.verdict);
           ui.stopBar();
         } finally {
           interrupt.done();
@@ -185,6 +192,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
     throw error;
   } finally {
     stopRetry();
+    await station?.stop();
     await instruments.close();
     journal.close();
   }

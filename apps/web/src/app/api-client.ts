@@ -92,22 +92,25 @@ function settle<T>(reply: Response, body: unknown): T {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One request with the session header, the 60 s timeout and the loading count; `read` takes the
- * body of the reply (a file reply is read as bytes only when it succeeded).
+ * One request with the session header, the 60 s timeout and the loading count (unless it runs
+ * in the background); `read` takes the body of the reply (a file reply is read as bytes only
+ * when it succeeded).
  */
 async function send<T>(
   method: Method,
   path: string,
   body: unknown,
   read: (reply: Response) => Promise<T>,
+  background = false,
 ): Promise<T> {
+  const counted = background ? 0 : 1;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMES_MS.httpTimeout);
   const headers: Record<string, string> = {};
   const token = sessionToken.get();
   if (token) headers[TOKEN_HEADER] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  changeRunning(1);
+  changeRunning(counted);
   try {
     let reply: Response;
     try {
@@ -127,12 +130,12 @@ async function send<T>(
     }
   } finally {
     clearTimeout(timer);
-    changeRunning(-1);
+    changeRunning(-counted);
   }
 }
 
-export function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  return send(method, path, body, async (reply) => settle<T>(reply, parse(await reply.text())));
+export function call<T>(method: Method, path: string, body?: unknown, background = false): Promise<T> {
+  return send(method, path, body, async (reply) => settle<T>(reply, parse(await reply.text())), background);
 }
 
 /** A file of a reply (a PDF, a screenshot) and the name its Content-Disposition gives. */
@@ -162,4 +165,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
+  /** A call the screen makes by itself, not the user (a live board reconnecting): no loading overlay. */
+  postInBackground: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}, true),
 };

@@ -15,6 +15,7 @@ import { ResetPassPage } from '../features/reset-pass/ResetPassPage';
 import { SerialNumbersPage } from '../features/serial-numbers/SerialNumbersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignUpPage } from '../features/signup/SignUpPage';
+import { StationsPage } from '../features/stations/StationsPage';
 import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RequireRole } from './RequireRole';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
                 hydrateFallbackElement: chunkLoader,
               },
               reportRoutes,
+              { path: 'stations', element: <StationsPage /> },
             ],
           },
           {

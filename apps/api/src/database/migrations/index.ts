@@ -7,6 +7,7 @@ import { LeanUploadsAndUnitSlots1763856700000 } from './1763856700000-lean-uploa
 import { ExportLinks1763856800000 } from './1763856800000-export-links';
 import { RunsByMonthAndAccountKeys1763857000000 } from './1763857000000-runs-by-month-and-account-keys';
 import { RunClientIds1763857100000 } from './1763857100000-run-client-ids';
+import { StationStates1763857250000 } from './1763857250000-station-states';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ExportLinks1763856800000,
   RunsByMonthAndAccountKeys1763857000000,
   RunClientIds1763857100000,
+  StationStates1763857250000,
 ];

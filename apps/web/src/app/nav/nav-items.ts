@@ -16,6 +16,9 @@ const SIGNED_IN_LINKS: NavItem[] = [
   { label: 'Reports', to: '/report' },
 ];
 
+/** Issue 25: the live floor, for every role of an account (the administrator has none). */
+const STATIONS: NavItem = { label: 'Stations', to: '/stations' };
+
 /** The spec's '{name}' link of the provider's area: ours is labelled Back Office. */
 const BACK_OFFICE: NavItem = { label: 'Back Office', to: '/ht' };
 
@@ -41,7 +44,7 @@ export const SIGNED_OUT_LINKS: NavItem[] = [
 /** The top navigation of spec 1 section 2: signed-in links, the back office for role -1 only. */
 export function mainLinks(user: SessionUser): NavItem[] {
   if (user.email === '') return ALWAYS;
-  return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : []), ...ALWAYS];
+  return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : [STATIONS]), ...ALWAYS];
 }
 
 /** The user menu's links: Settings only below role 1 (spec 1 section 6); Log Out is an action. */

@@ -53,6 +53,7 @@ describe('top navigation (spec 1 section 2)', () => {
       'Serial Numbers',
       'Test Results',
       'Reports',
+      'Stations',
       'Download',
       'Contact Us',
     ]);
@@ -67,6 +68,7 @@ describe('top navigation (spec 1 section 2)', () => {
     const { user, router } = renderApp('/', MANAGER);
     const menu = await openUserMenu(user, 'Ann');
     expect(linkNames()).not.toContain('Back Office');
+    expect(linkNames()).toContain('Stations');
     expect(
       within(menu)
         .getAllByRole('menuitem')

@@ -1,0 +1,59 @@
+import type { StationState, StationView, Verdict } from '@sweepline/domain';
+
+/**
+ * A station as its view's SQL reads it (stations.repository.ts). Times are Dates from a query,
+ * ISO strings from a NOTIFY payload (row_to_json, JSON.stringify).
+ */
+export interface StationRow {
+  name: string;
+  state: StationState;
+  product_id: number | null;
+  product_name: string | null;
+  seq_id: number | null;
+  test_name: string | null;
+  sn: string | null;
+  step: number | null;
+  steps: number | null;
+  operator: string | null;
+  state_since: Date | string;
+  last_seen: Date | string;
+  verdict_sn: string | null;
+  verdict_result: Verdict | null;
+  verdict_at: Date | string | null;
+  /** Whether the counts are of the station's current day (its own zone). */
+  is_today: boolean;
+  units: number;
+  passes: number;
+  first_passes: number;
+}
+
+const iso = (time: Date | string) => new Date(time).toISOString();
+
+export function stationViewOf(row: StationRow): StationView {
+  const units = row.is_today ? row.units : 0;
+  const passes = row.is_today ? row.passes : 0;
+  return {
+    station: row.name,
+    state: row.state,
+    productId: row.product_id,
+    productName: row.product_name,
+    seqId: row.seq_id,
+    testName: row.test_name,
+    sn: row.sn,
+    step: row.step,
+    steps: row.steps,
+    operator: row.operator,
+    stateSince: iso(row.state_since),
+    lastSeen: iso(row.last_seen),
+    lastVerdict:
+      row.verdict_sn !== null && row.verdict_result !== null && row.verdict_at !== null
+        ? { sn: row.verdict_sn, result: row.verdict_result, at: iso(row.verdict_at) }
+        : null,
+    today: {
+      units,
+      passes,
+      fails: units - passes,
+      firstPassYield: units === 0 ? null : (row.is_today ? row.first_passes : 0) / units,
+    },
+  };
+}

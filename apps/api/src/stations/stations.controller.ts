@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { Role } from '@sweepline/domain';
+import type { Response } from 'express';
+import type { AccountCtx } from '../auth/auth-context';
+import { Account, Public, Roles } from '../auth/decorators';
+import { WithoutTransaction } from '../database/transaction';
+import {
+  StationBoardDto,
+  StationReportDto,
+  StationStreamQueryDto,
+  StationStreamTicketDto,
+} from './dto/stations.dto';
+import { StationStreams } from './station-streams';
+import { StationsService } from './stations.service';
+
+const STREAM_DESCRIPTION =
+  'text/event-stream: `board` (StationBoard) first, then `station` (StationView) on each change and `removed` ({station}) for a station dropped';
+
+/** The runner's report of its station (docs/api/stations.md): every member may run tests. */
+@ApiTags('stations')
+@ApiSecurity('x-auth-token')
+@Controller('runner')
+@Roles(Role.Operator)
+export class StationReportController {
+  constructor(private readonly stations: StationsService) {}
+
+  @Post('station')
+  // one statement, or a transaction of its own when it counts a verdict (StationsService.report)
+  @WithoutTransaction()
+  @ApiBody({ type: StationReportDto })
+  @ApiOkResponse({ description: 'null: kept, and announced to the boards' })
+  // checked by the domain's rule (stationReportError), so the body reaches it unshaped
+  async report(@Account() acct: AccountCtx, @Body() body: unknown): Promise<null> {
+    await this.stations.report(acct, body);
+    return null;
+  }
+}
+
+/** The Stations screen's calls: every role of an account sees its floor. */
+@ApiTags('stations')
+@ApiSecurity('x-auth-token')
+@Controller('stations')
+export class StationsController {
+  constructor(
+    private readonly stations: StationsService,
+    private readonly streams: StationStreams,
+  ) {}
+
+  @Get()
+  @Roles(Role.Operator)
+  @ApiOkResponse({ type: StationBoardDto })
+  board(@Account() acct: AccountCtx): Promise<StationBoardDto> {
+    return this.stations.board(acct.accountId);
+  }
+
+  @Post('stream-ticket')
+  @Roles(Role.Operator)
+  @ApiOkResponse({ type: StationStreamTicketDto })
+  ticket(@Account() acct: AccountCtx): Promise<StationStreamTicketDto> {
+    return this.stations.issueTicket(acct);
+  }
+
+  @Get('stream')
+  @Public()
+  // the ticket is used up on its own statement; a stream holds no transaction open
+  @WithoutTransaction()
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: STREAM_DESCRIPTION })
+  async stream(@Query() query: StationStreamQueryDto, @Res() res: Response): Promise<void> {
+    const caller = await this.stations.followTicket(query.ticket);
+    this.streams.open(caller.accountId, res, await this.stations.board(caller.accountId));
+  }
+}

@@ -1,0 +1,205 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { Role, STATION_LIMITS, type StationBoard, type StationView } from '@sweepline/domain';
+import { openEventStream } from '@sweepline/testing';
+import { createManager, createMember, Member } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { addProduct, addSeq, API, editorApi } from '../editor/testing/editor-api';
+import { StationCleanup } from './station-cleanup';
+
+describeEachDatabase('stations (POST /runner/station, GET /stations, the event stream)', (t) => {
+  let manager: Member;
+  let operator: Member;
+  let stranger: Member;
+  let productId: number;
+  let seqId: number;
+  let base: string;
+
+  const report = (member: Member, body: unknown) =>
+    request(t().http())
+      .post(`${API}/runner/station`)
+      .set('x-auth-token', member.token)
+      .send(body as object);
+  const board = async (member: Member) =>
+    (await request(t().http()).get(`${API}/stations`).set('x-auth-token', member.token)).body
+      .data as StationBoard;
+  const ticket = async (member: Member) => {
+    const res = await request(t().http())
+      .post(`${API}/stations/stream-ticket`)
+      .set('x-auth-token', member.token);
+    expect(res.status).toBe(201);
+    return (res.body as { data: { url: string } }).data.url;
+  };
+  const stationRows = () => t().dataSource.query('SELECT * FROM station ORDER BY account_id, name');
+  const testing = (station: string, step: number) => ({
+    station,
+    state: 'testing',
+    productId,
+    seqId,
+    sn: 'SN-1',
+    step,
+    steps: 5,
+    operator: 'Olga',
+    zoneOffset: 2,
+  });
+
+  beforeAll(async () => {
+    manager = await createManager(t(), 'Floor RF');
+    operator = await createMember(t(), manager.accountId, Role.Operator, 'Olga');
+    stranger = await createManager(t(), 'Other RF');
+    const product = await addProduct(editorApi(t, manager), 'Diplexer');
+    productId = product.id;
+    seqId = (await addSeq(editorApi(t, manager), productId, 'Final')).id;
+    await t().app.listen(0);
+    base = `http://127.0.0.1:${(t().app.getHttpServer().address() as AddressInfo).port}`;
+  });
+
+  it("keeps a report as the station's state, visible to its own account only", async () => {
+    const res = await report(operator, testing('LAB-1', 2));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ status: 1, msg: '', data: null });
+    const mine = await board(manager);
+    expect(mine.stations).toEqual([
+      expect.objectContaining({
+        station: 'LAB-1',
+        state: 'testing',
+        productName: 'Diplexer',
+        testName: 'Final',
+        sn: 'SN-1',
+        step: 2,
+        steps: 5,
+        operator: 'Olga',
+        lastVerdict: null,
+        today: { units: 0, passes: 0, fails: 0, firstPassYield: null },
+      }),
+    ]);
+    expect(Math.abs(Date.parse(mine.serverTime) - Date.parse(mine.stations[0]!.lastSeen))).toBeLessThan(
+      5_000,
+    );
+    expect((await board(stranger)).stations).toEqual([]);
+    // the same station name in another account is another station
+    expect((await report(stranger, { station: 'LAB-1', state: 'idle', zoneOffset: 0 })).status).toBe(201);
+    expect((await board(manager)).stations.map((s) => s.state)).toEqual(['testing']);
+  });
+
+  it('refuses a bad report with a message and changes nothing', async () => {
+    const before = await stationRows();
+    const otherProduct = await addProduct(editorApi(t, stranger), 'Not yours');
+    const cases: [unknown, string][] = [
+      [{ ...testing('LAB-1', 3), productId: otherProduct.id }, 'productId: Unknown product'],
+      [{ ...testing('LAB-1', 3), seqId: seqId + 1000 }, 'seqId: Unknown test of this product'],
+      [testing('LAB-1', 6), "step: Step 6 is beyond the test's 5 steps"],
+      [
+        testing('L'.repeat(STATION_LIMITS.nameLength + 1), 1),
+        'station: A station name is 1 to 64 characters, without control characters',
+      ],
+      [
+        { ...testing('LAB-1', 1), state: 'asleep' },
+        'state: A state is one of idle, calibrating, testing, waiting, error, result',
+      ],
+      [{ ...testing('LAB-1', 1), verdict: 'PASS' }, 'verdict: Unknown field'],
+      [[1, 2], 'The body is not a station report: an object with station, state, zoneOffset, …'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await report(operator, body);
+      expect([res.status, res.body]).toEqual([400, { status: 0, msg, data: null }]);
+    }
+    expect(await stationRows()).toEqual(before);
+    const signedOut = await request(t().http()).post(`${API}/runner/station`).send(testing('LAB-1', 1));
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('streams the board, then each change of the account, to whoever opens a ticket once', async () => {
+    const url = await ticket(operator);
+    expect(url).toMatch(/^\/webcyc\/api\/stations\/stream\?ticket=[A-Za-z0-9_-]{43}$/);
+    const stream = await openEventStream(`${base}${url}`);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+      // behind the same security headers as every reply
+      expect(stream.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(stream.headers['x-content-type-options']).toBe('nosniff');
+      expect(stream.headers['content-encoding']).toBeUndefined();
+      const first = await stream.next((e) => e.event === 'board');
+      expect((JSON.parse(first.data) as StationBoard).stations.map((s) => s.station)).toEqual(['LAB-1']);
+
+      const strangerStream = await openEventStream(`${base}${await ticket(stranger)}`);
+      await strangerStream.next((e) => e.event === 'board');
+      const sent = Date.now();
+      await report(operator, testing('LAB-1', 4));
+      const change = await stream.next((e) => e.event === 'station');
+      expect(change.at - sent).toBeLessThan(2_000);
+      expect(JSON.parse(change.data) as StationView).toMatchObject({ station: 'LAB-1', step: 4 });
+      await report(stranger, { station: 'LAB-9', state: 'idle', zoneOffset: 0 });
+      await strangerStream.next((e) => e.event === 'station' && e.data.includes('LAB-9'));
+      expect(stream.events.map((e) => e.event)).toEqual(['board', 'station']);
+      strangerStream.close();
+    } finally {
+      stream.close();
+    }
+    // single use, and never a session token in the address
+    const again = await request(t().http()).get(url);
+    expect([again.status, again.body.msg]).toEqual([400, 'This link is invalid or has expired']);
+    const forged = await request(t().http()).get(`${API}/stations/stream?ticket=${operator.token}`);
+    expect(forged.status).toBe(400);
+  });
+
+  it('keeps two tickets of one member valid together (two tabs)', async () => {
+    const [one, two] = [await ticket(operator), await ticket(operator)];
+    for (const url of [one, two]) {
+      const stream = await openEventStream(`${base}${url}`);
+      expect(stream.status).toBe(200);
+      stream.close();
+    }
+  });
+
+  it("times a state from its start, and counts the station's units, passes and first-pass yield", async () => {
+    const at = (minute: number) => `2026-11-26T10:0${minute}:00.000Z`;
+    await report(operator, testing('LAB-2', 1));
+    const started = (await board(manager)).stations.find((s) => s.station === 'LAB-2')!.stateSince;
+    await report(operator, testing('LAB-2', 2));
+    expect((await board(manager)).stations.find((s) => s.station === 'LAB-2')!.stateSince).toBe(started);
+    const verdicts: [string, number][] = [
+      ['U-1', 0],
+      ['U-1', 1],
+      ['U-2', 1],
+      ['U-3', 0],
+    ];
+    for (const [i, [sn, result]] of verdicts.entries()) {
+      const shown = { ...testing('LAB-2', 5), state: 'result', sn, lastVerdict: { sn, result, at: at(i) } };
+      await report(operator, shown);
+      await report(operator, shown); // a heartbeat repeats it: no second count
+    }
+    const lab2 = (await board(manager)).stations.find((s) => s.station === 'LAB-2')!;
+    expect(lab2.lastVerdict).toEqual({ sn: 'U-3', result: 0, at: at(3) });
+    // counted on the verdicts' day at the station: only "today" when that is today there
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    const expected =
+      today === '2026-11-26'
+        ? { units: 3, passes: 2, fails: 1, firstPassYield: 1 / 3 }
+        : { units: 0, passes: 0, fails: 0, firstPassYield: null };
+    expect(lab2.today).toEqual(expected);
+    const [counts] = (await t().dataSource.query(
+      `SELECT units, passes, first_passes FROM station WHERE name = 'LAB-2'`,
+    )) as { units: number; passes: number; first_passes: number }[];
+    expect(counts).toEqual({ units: 3, passes: 2, first_passes: 1 });
+  });
+
+  it('drops a station silent for 30 days, and tells the open boards', async () => {
+    await report(operator, { station: 'OLD-PC', state: 'idle', zoneOffset: 0 });
+    const stream = await openEventStream(`${base}${await ticket(manager)}`);
+    try {
+      await stream.next((e) => e.event === 'board');
+      await t().dataSource.query(
+        `UPDATE station SET last_seen = now() - interval '31 days' WHERE name = 'OLD-PC'`,
+      );
+      expect(await t().app.get(StationCleanup).run()).toBe(1);
+      const removed = await stream.next((e) => e.event === 'removed');
+      expect(JSON.parse(removed.data)).toEqual({ station: 'OLD-PC' });
+      expect((await board(manager)).stations.map((s) => s.station)).not.toContain('OLD-PC');
+    } finally {
+      stream.close();
+    }
+  });
+});

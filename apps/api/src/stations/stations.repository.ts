@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Forbidden,
+  Refused,
+  Role,
+  STATION_MSG,
+  type StationReport,
+  type StationView,
+} from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { Db } from '../database/transaction';
+import { type StationRow, stationViewOf } from './station-row';
+
+/** The channel of every change of a station, on every API instance (station-listener.ts). */
+export const STATION_CHANNEL = 'station_change';
+
+/**
+ * A NOTIFY payload: a station's row as its view's SQL reads it (the listener makes the view of it,
+ * stationViewOf), or the name of one dropped.
+ */
+export type StationNotice = { a: number; v: StationRow } | { a: number; r: string };
+
+const VIEW_COLUMNS = `s.name, s.state, s.product_id, p.name AS product_name, s.seq_id, q.name AS test_name,
+  s.sn, s.step, s.steps, s.operator, s.state_since, s.last_seen,
+  s.verdict_sn, s.verdict_result, s.verdict_at,
+  s.today_day IS NOT DISTINCT FROM (now() AT TIME ZONE 'UTC' + s.zone_offset * interval '1 hour')::date AS is_today,
+  s.units, s.passes, s.first_passes`;
+const VIEW_JOINS = `LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
+  LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`;
+
+/** The SQL of the live floor (docs/api/stations.md). */
+@Injectable()
+export class StationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Keeps the report as the station's state, in one statement: the product and test must be live
+   * ones of the account, else nothing is written and the refusal says which. The station's time
+   * in state starts again when the state or the unit changes. With `announce`, the statement also
+   * tells every instance (on commit); without, the caller does, after counting a new verdict.
+   * Answers the station's row and the verdict time stored before.
+   */
+  async save(
+    accountId: number,
+    r: StationReport,
+    announce: boolean,
+  ): Promise<{ row: StationRow; previousVerdictAt: Date | null }> {
+    const [result] = await this.db.prepared<
+      StationRow & { product_ok: boolean; seq_ok: boolean; previous_verdict_at: Date | null }
+    >(
+      'station-save',
+      `WITH checked AS (
+         SELECT $4::int IS NULL OR p.id IS NOT NULL AS product_ok,
+                $5::int IS NULL OR EXISTS (SELECT 1 FROM seq q WHERE q.account_id = $1 AND q.id = $5
+                                             AND q.product_id = p.id AND q.deleted_at IS NULL) AS seq_ok
+           FROM (SELECT 1) one
+           LEFT JOIN product p ON p.account_id = $1 AND p.id = $4 AND p.deleted_at IS NULL),
+       previous AS (SELECT verdict_at FROM station WHERE account_id = $1 AND name = $2),
+       s AS (
+         INSERT INTO station AS s (account_id, name, state, product_id, seq_id, sn, step, steps, operator,
+                                   zone_offset, state_since, last_seen, verdict_sn, verdict_result, verdict_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), now(), $11, $12, $13
+           FROM checked WHERE product_ok AND seq_ok
+         ON CONFLICT (account_id, name) DO UPDATE SET
+           state_since = CASE WHEN s.state = EXCLUDED.state AND s.sn IS NOT DISTINCT FROM EXCLUDED.sn
+                              THEN s.state_since ELSE now() END,
+           state = EXCLUDED.state, product_id = EXCLUDED.product_id, seq_id = EXCLUDED.seq_id,
+           sn = EXCLUDED.sn, step = EXCLUDED.step, steps = EXCLUDED.steps, operator = EXCLUDED.operator,
+           zone_offset = EXCLUDED.zone_offset, last_seen = now(), verdict_sn = EXCLUDED.verdict_sn,
+           verdict_result = EXCLUDED.verdict_result, verdict_at = EXCLUDED.verdict_at
+         RETURNING *),
+       v AS (SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}),
+       told AS (SELECT pg_notify($14, json_build_object('a', $1::int, 'v', row_to_json(v))::text) FROM v WHERE $15)
+       SELECT c.product_ok, c.seq_ok, (SELECT verdict_at FROM previous) AS previous_verdict_at,
+              (SELECT count(*) FROM told) AS told, v.*
+         FROM checked c LEFT JOIN v ON true`,
+      [
+        accountId,
+        r.station,
+        r.state,
+        r.productId ?? null,
+        r.seqId ?? null,
+        r.sn ?? null,
+        r.step ?? null,
+        r.steps ?? null,
+        r.operator ?? null,
+        r.zoneOffset,
+        r.lastVerdict?.sn ?? null,
+        r.lastVerdict?.result ?? null,
+        r.lastVerdict?.at ?? null,
+        STATION_CHANNEL,
+        announce,
+      ],
+    );
+    if (!result!.product_ok) throw new Refused(`productId: ${STATION_MSG.unknownProduct}`);
+    if (!result!.seq_ok) throw new Refused(`seqId: ${STATION_MSG.unknownTest}`);
+    return { row: result!, previousVerdictAt: result!.previous_verdict_at };
+  }
+
+  /**
+   * A new verdict of a unit on the station's day: the unit's first verdict stays, its latest is
+   * replaced, and the station's counts of that day are counted again (a few hundred units at most).
+   */
+  async countVerdict(
+    accountId: number,
+    station: string,
+    day: string,
+    sn: string,
+    passed: boolean,
+  ): Promise<StationRow> {
+    await this.db.query(
+      `INSERT INTO station_unit (account_id, station, day, sn, first_passed, last_passed)
+       VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (account_id, station, day, sn) DO UPDATE SET last_passed = EXCLUDED.last_passed`,
+      [accountId, station, day, sn, passed],
+    );
+    const [row] = await this.db.query<StationRow>(
+      `WITH counts AS (
+         SELECT count(*)::int AS units, (count(*) FILTER (WHERE last_passed))::int AS passes,
+                (count(*) FILTER (WHERE first_passed))::int AS first_passes
+           FROM station_unit WHERE account_id = $1 AND station = $2 AND day = $3),
+       s AS (
+         UPDATE station s SET today_day = $3, units = c.units, passes = c.passes, first_passes = c.first_passes
+           FROM counts c WHERE s.account_id = $1 AND s.name = $2 RETURNING s.*)
+       SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}`,
+      [accountId, station, day],
+    );
+    return row!;
+  }
+
+  /** Tells every API instance (and so every open board) of a station's row, when the transaction commits. */
+  async announce(accountId: number, row: StationRow): Promise<void> {
+    const notice: StationNotice = { a: accountId, v: row };
+    await this.db.prepared('station-notify', 'SELECT pg_notify($1, $2)', [
+      STATION_CHANNEL,
+      JSON.stringify(notice),
+    ]);
+  }
+
+  /** Every station of the account, in name order (the board sorts again, case-insensitively). */
+  async list(accountId: number): Promise<StationView[]> {
+    const rows = await this.db.query<StationRow>(
+      `SELECT ${VIEW_COLUMNS} FROM station s ${VIEW_JOINS}
+        WHERE s.account_id = $1 ORDER BY lower(s.name), s.name`,
+      [accountId],
+    );
+    return rows.map(stationViewOf);
+  }
+
+  /** The server's clock, the one that stamps lastSeen: boards judge silence by it. */
+  async now(): Promise<Date> {
+    const [row] = await this.db.query<{ now: Date }>('SELECT now()');
+    return row!.now;
+  }
+
+  /**
+   * Drops stations silent for `days` (their units with them) and units of past days, telling the
+   * boards. Safe on several instances at once: a row is deleted, and announced, once.
+   */
+  async dropSilent(days: number): Promise<number> {
+    const rows = await this.db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM station WHERE last_seen < now() - make_interval(days => $1) RETURNING account_id, name),
+       told AS (SELECT pg_notify($2, json_build_object('a', account_id, 'r', name)::text) FROM gone)
+       SELECT count(*)::int AS n FROM told`,
+      [days, STATION_CHANNEL],
+    );
+    // a unit's row serves its station's counts of its day; two days covers every zone's today
+    await this.db.query(`DELETE FROM station_unit WHERE day < (now() AT TIME ZONE 'UTC')::date - 2`);
+    // stream tickets do not replace each other (verification-codes.service.ts): clear the spent
+    await this.db.query(
+      `DELETE FROM verification_code WHERE purpose = 'stations' AND expires_at < now() - interval '1 day'`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The member a board's stream ticket was issued to, while still an active member of an account. */
+  async streamCaller(userId: number): Promise<AccountCtx> {
+    const [user] = await this.db.query<{ account_id: number; name: string; role: Role }>(
+      `SELECT account_id, name, role FROM app_user
+        WHERE id = $1 AND is_active AND deleted_at IS NULL AND account_id IS NOT NULL`,
+      [userId],
+    );
+    if (!user) throw new Forbidden('Only an active member of the account can watch its stations');
+    return { accountId: user.account_id, userId, userName: user.name, role: user.role };
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import {
+  localDay,
+  Refused,
+  STATION_PATHS,
+  stationReportError,
+  Verdict,
+  type StationBoard,
+  type StationReport,
+  type StationStreamTicket,
+} from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { VerificationCodesService } from '../auth/verification-codes.service';
+import { API_PREFIX } from '../common/api-prefix';
+import { RequestTransaction } from '../database/transaction';
+import { StationsRepository } from './stations.repository';
+
+/**
+ * The live floor's rules (docs/api/stations.md): a runner's report becomes its station's state
+ * and is announced to every API instance on commit; a board reads the account's stations and
+ * opens its event stream with a single-use ticket (a browser's EventSource sends no headers).
+ */
+@Injectable()
+export class StationsService {
+  constructor(
+    private readonly stations: StationsRepository,
+    private readonly codes: VerificationCodesService,
+    private readonly transaction: RequestTransaction,
+  ) {}
+
+  /**
+   * A report is one statement, which also announces it: most reports (a step moving on, a
+   * heartbeat) carry no verdict, and at 150 reports/s the round trips to PostgreSQL were the API's
+   * largest cost (docs/performance.md). One that carries a verdict runs in a transaction, which
+   * counts the verdict's unit when it is new before announcing the station.
+   */
+  async report(acct: AccountCtx, body: unknown): Promise<void> {
+    const problem = stationReportError(body);
+    if (problem) throw new Refused(problem.field ? `${problem.field}: ${problem.message}` : problem.message);
+    const report = body as StationReport;
+    const verdict = report.lastVerdict;
+    if (!verdict) {
+      await this.stations.save(acct.accountId, report, true);
+      return;
+    }
+    await this.transaction.run(async () => {
+      const saved = await this.stations.save(acct.accountId, report, false);
+      // a heartbeat repeats the verdict it showed: only a new one counts a unit
+      const isNew = saved.previousVerdictAt?.getTime() !== Date.parse(verdict.at);
+      const row = isNew
+        ? await this.stations.countVerdict(
+            acct.accountId,
+            report.station,
+            localDay(Date.parse(verdict.at), report.zoneOffset),
+            verdict.sn,
+            verdict.result === Verdict.Passed,
+          )
+        : saved.row;
+      await this.stations.announce(acct.accountId, row);
+    });
+  }
+
+  async board(accountId: number): Promise<StationBoard> {
+    const serverTime = await this.stations.now();
+    return { serverTime: serverTime.toISOString(), stations: await this.stations.list(accountId) };
+  }
+
+  async issueTicket(acct: AccountCtx): Promise<StationStreamTicket> {
+    const ticket = await this.codes.issue(acct.userId, 'stations');
+    return { url: `/${API_PREFIX}/${STATION_PATHS.stream}?ticket=${ticket}` };
+  }
+
+  /** The member a ticket was issued to; the ticket is used up. */
+  async followTicket(ticket: string): Promise<AccountCtx> {
+    return this.stations.streamCaller(await this.codes.consumeCode(ticket, 'stations'));
+  }
+}

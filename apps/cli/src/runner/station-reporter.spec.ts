@@ -1,0 +1,102 @@
+import { Verdict, type RunnerSeq, type StationReport } from '@sweepline/domain';
+import { SILENT_REPORTER, type Prompter } from './prompter';
+import { StationReporter, stationIdentity } from './station-reporter';
+
+const identity = { station: 'LAB-1', operator: 'Olga', zoneOffset: 1 };
+const seq = { id: 7, productId: 3, steps: [{}, {}, {}] } as unknown as RunnerSeq;
+const prompter: Prompter = {
+  acknowledge: () => Promise.resolve(),
+  number: () => Promise.resolve(1),
+  yesNo: () => Promise.resolve('yes'),
+  choose: () => Promise.resolve(0),
+  onFailure: () => Promise.resolve('skip'),
+  countdown: () => Promise.resolve(),
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('StationReporter', () => {
+  it('sends each change in order, with the states a run goes through', async () => {
+    const sent: StationReport[] = [];
+    const reporter = new StationReporter(identity, (r) => Promise.resolve(sent.push(r)));
+    reporter.idle(3);
+    reporter.unitStarted(seq, 'SN-1');
+    const run = reporter.watch(prompter, SILENT_REPORTER);
+    await run.prompter.acknowledge('Connect the open');
+    run.reporter.stepStarted(1, 3, 'S11');
+    expect(await run.prompter.onFailure('No answer')).toBe('skip');
+    run.reporter.stepStarted(2, 3, 'S21');
+    reporter.result('SN-1', Verdict.Passed);
+    await reporter.stop();
+    expect(sent.map((r) => `${r.state}:${r.step ?? '-'}`)).toEqual([
+      'idle:-',
+      'calibrating:0',
+      'waiting:0',
+      'calibrating:0',
+      'testing:1',
+      'error:1',
+      'testing:1',
+      'testing:2',
+      'result:2',
+    ]);
+    expect(sent.at(-1)).toMatchObject({ ...identity, productId: 3, seqId: 7, sn: 'SN-1', steps: 3 });
+    expect(sent.at(-1)!.lastVerdict).toMatchObject({ sn: 'SN-1', result: Verdict.Passed });
+    expect(sent[1]!.lastVerdict).toBeUndefined();
+  });
+
+  it('drops a failed report and goes on, and never waits for a hung service at the end', async () => {
+    const sent: string[] = [];
+    let calls = 0;
+    const reporter = new StationReporter(identity, (r, signal) => {
+      calls++;
+      if (calls === 1) return Promise.reject(new Error('refused'));
+      sent.push(r.state);
+      // a service that never answers: only the cut ends the call
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('cut'))),
+      );
+    });
+    reporter.idle();
+    reporter.unitStarted(seq, 'SN-2');
+    reporter.result('SN-2', Verdict.Failed);
+    await settle();
+    const started = Date.now();
+    await reporter.stop();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(sent).toEqual(['calibrating']);
+    expect(calls).toBe(2);
+  });
+
+  it('tells the state again every 10 s while nothing changes', async () => {
+    jest.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const reporter = new StationReporter(identity, (r) => Promise.resolve(sent.push(r.state)));
+      reporter.idle();
+      await jest.advanceTimersByTimeAsync(25_000);
+      expect(sent).toEqual(['idle', 'idle', 'idle']);
+      const stopping = reporter.stop();
+      await jest.advanceTimersByTimeAsync(1_000);
+      await stopping;
+      await jest.advanceTimersByTimeAsync(30_000);
+      expect(sent).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('stationIdentity', () => {
+  it('takes SWEEPLINE_STATION, else the lab configuration, else the computer name', () => {
+    expect(
+      stationIdentity('Bench 4', { SWEEPLINE_STATION: 'LINE-2', SWEEPLINE_OPERATOR: 'Ann' }),
+    ).toMatchObject({
+      station: 'LINE-2',
+      operator: 'Ann',
+    });
+    expect(stationIdentity('Bench 4', {})).toMatchObject({ station: 'Bench 4' });
+    expect((stationIdentity(undefined, {}) as { station: string }).station.length).toBeGreaterThan(0);
+    expect(stationIdentity(undefined, { SWEEPLINE_STATION: 'x'.repeat(65) })).toEqual({
+      problem: 'SWEEPLINE_STATION: A station name is 1 to 64 characters, without control characters',
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { hostname, userInfo } from 'node:os';
+import {
+  isValidStationText,
+  STATION_HEARTBEAT_MS,
+  STATION_LIMITS,
+  STATION_MSG,
+  zoneOffsetFromTimezoneOffset,
+  type RunnerSeq,
+  type StationReport,
+  type Verdict,
+} from '@sweepline/domain';
+import { ApiClient } from '../client/api-client';
+import type { Prompter, RunReporter } from './prompter';
+
+/**
+ * The live floor (issue 25, docs/cli.md "Station reports"): the runner tells the service what
+ * its station is doing, at each change and every 10 s, with the sign-in of its uploads. A report
+ * never holds the run up: it is sent in the background, one at a time in order, with a short
+ * timeout; one that fails is dropped, never retried and never journaled.
+ */
+
+/** A report's call gives up after this long: a slow service only loses reports. */
+const REPORT_TIMEOUT_MS = 2_000;
+/** Reports waiting behind a slow call; past this the oldest are dropped. */
+const MAX_WAITING = 8;
+/** At the program's end, the last reports get this long to go out before they are cut. */
+const STOP_GRACE_MS = 250;
+
+type Fields = Omit<StationReport, 'station' | 'operator' | 'zoneOffset'>;
+type Identity = Pick<StationReport, 'station' | 'operator' | 'zoneOffset'>;
+type Send = (report: StationReport, signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * Who reports: the station is SWEEPLINE_STATION, else `sweepline lab --station`, else the
+ * computer's name; the operator is SWEEPLINE_OPERATOR, else the user signed in to the computer.
+ * Answers a problem instead when a name given is not a station name.
+ */
+export function stationIdentity(
+  labStation: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Identity | { problem: string } {
+  const given = env['SWEEPLINE_STATION'];
+  if (given !== undefined && !isValidStationText(given, STATION_LIMITS.nameLength))
+    return { problem: `SWEEPLINE_STATION: ${STATION_MSG.name}` };
+  const station = given ?? labStation ?? hostname().trim().slice(0, STATION_LIMITS.nameLength);
+  const operator = (env['SWEEPLINE_OPERATOR'] ?? userInfo().username)
+    .trim()
+    .slice(0, STATION_LIMITS.operatorLength);
+  return {
+    station,
+    zoneOffset: zoneOffsetFromTimezoneOffset(new Date().getTimezoneOffset()),
+    ...(isValidStationText(operator, STATION_LIMITS.operatorLength) ? { operator } : {}),
+  };
+}
+
+export class StationReporter {
+  private fields: Fields = { state: 'idle' };
+  private readonly waiting: StationReport[] = [];
+  private sending: Promise<void> | undefined;
+  private readonly cut = new AbortController();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly identity: Identity,
+    private readonly send: Send,
+  ) {}
+
+  /** Reports through the client's server and sign-in, with the short timeout. */
+  static overClient(client: ApiClient, identity: Identity): StationReporter {
+    const quick = new ApiClient(client.server, client.auth, REPORT_TIMEOUT_MS);
+    return new StationReporter(identity, (report, signal) =>
+      quick.call('POST', '/runner/station', { body: report, signal }),
+    );
+  }
+
+  /** Waiting for a serial number (the last verdict stays on show). */
+  idle(productId?: number): void {
+    this.change({ ...this.fields, state: 'idle', ...(productId !== undefined ? { productId } : {}) });
+  }
+
+  /** A new unit: its test starts with the calibrations; the last unit's verdict goes. */
+  unitStarted(seq: RunnerSeq, sn: string): void {
+    const steps = seq.steps.length > 0 ? { step: 0, steps: seq.steps.length } : {};
+    this.change({ state: 'calibrating', productId: seq.productId, seqId: seq.id, sn, ...steps });
+  }
+
+  /** The unit's verdict, on show until the next unit starts. */
+  result(sn: string, result: Verdict): void {
+    this.change({
+      ...this.fields,
+      state: 'result',
+      lastVerdict: { sn, result, at: new Date().toISOString() },
+    });
+  }
+
+  /** The prompter and reporter of a run, telling the station's state as the run goes. */
+  watch(prompter: Prompter, reporter: RunReporter): { prompter: Prompter; reporter: RunReporter } {
+    const waiting = <T>(work: () => Promise<T>) => this.during('waiting', work);
+    return {
+      prompter: {
+        acknowledge: (message) => waiting(() => prompter.acknowledge(message)),
+        number: (message, unit) => waiting(() => prompter.number(message, unit)),
+        yesNo: (message) => waiting(() => prompter.yesNo(message)),
+        choose: (message, options) => waiting(() => prompter.choose(message, options)),
+        onFailure: (message) => this.during('error', () => prompter.onFailure(message)),
+        countdown: (seconds, label) => prompter.countdown(seconds, label),
+      },
+      reporter: {
+        stepStarted: (index, count, name) => {
+          this.change({ ...this.fields, state: 'testing', step: index, steps: count });
+          reporter.stepStarted(index, count, name);
+        },
+        info: (text) => reporter.info(text),
+        stepFinished: (index, count, passed) => reporter.stepFinished(index, count, passed),
+      },
+    };
+  }
+
+  /** The program ends: what is still going out gets a moment, then is cut. */
+  async stop(): Promise<void> {
+    clearTimeout(this.heartbeat);
+    this.heartbeat = undefined;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.sending,
+      new Promise<void>((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+    ]);
+    clearTimeout(grace);
+    this.waiting.length = 0;
+    this.cut.abort();
+  }
+
+  private async during<T>(state: 'waiting' | 'error', work: () => Promise<T>): Promise<T> {
+    const before = this.fields;
+    const during: Fields = { ...before, state };
+    this.change(during);
+    try {
+      return await work();
+    } finally {
+      if (this.fields === during) this.change(before);
+    }
+  }
+
+  private change(fields: Fields): void {
+    this.fields = fields;
+    this.queue();
+  }
+
+  private queue(): void {
+    if (this.cut.signal.aborted) return;
+    this.waiting.push({ ...this.identity, ...this.fields });
+    if (this.waiting.length > MAX_WAITING) this.waiting.shift();
+    this.sending ??= this.drain();
+    clearTimeout(this.heartbeat);
+    this.heartbeat = setTimeout(() => this.queue(), STATION_HEARTBEAT_MS).unref();
+  }
+
+  private async drain(): Promise<void> {
+    for (let report = this.waiting.shift(); report; report = this.waiting.shift()) {
+      try {
+        await this.send(report, this.cut.signal);
+      } catch {
+        // dropped: the next change or heartbeat tells the state again
+      }
+    }
+    this.sending = undefined;
+  }
+}
+
+/** The run's reporter, or none (and why, on standard error) when the station's name is not one. */
+export function openStationReports(
+  labStation: string | undefined,
+  client: ApiClient,
+  warn: (line: string) => void,
+): StationReporter | undefined {
+  const identity = stationIdentity(labStation);
+  if ('problem' in identity) {
+    warn(`${identity.problem}; this run is not shown on the Stations screen.`);
+    return undefined;
+  }
+  return StationReporter.overClient(client, identity);
+}

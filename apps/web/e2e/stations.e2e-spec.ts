@@ -1,0 +1,76 @@
+import type { Browser, Locator } from 'playwright-core';
+import type { RunningApi } from './support/api-server';
+import { openPage, type WatchedPage } from './support/browser';
+import { makeFloorProduct } from './support/floor-product';
+import { signUpAndLogIn } from './support/flows';
+import { LabPc } from './support/lab-pc';
+import { startApiAndBrowser } from './support/start';
+
+// Issue 25, "Done means": the Stations screen open in chromium while the runner runs units on the
+// simulators. The card goes through its states live (no reload), ends on PASS, and the next unit
+// replaces it. Screenshots in artifacts/web-e2e/stations-*.png.
+
+jest.setTimeout(240_000);
+
+const MANAGER = { account: 'Floor RF', email: 'floor@example.com', password: 'floor-pass-1', name: 'Fiona' };
+const STATION = 'LINE-1 BENCH-4';
+
+let api: RunningApi;
+let browser: Browser;
+let watched: WatchedPage;
+let lab: LabPc;
+
+beforeAll(async () => {
+  ({ api, browser } = await startApiAndBrowser());
+  watched = await openPage(browser, api.url);
+  await signUpAndLogIn(watched.page, api.outboxDir, MANAGER);
+  const session = await watched.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
+  const { token } = await makeFloorProduct(api.url, session!, 'F-900', ['W-001', 'W-002']);
+  lab = await LabPc.start(api.url, token, STATION);
+}, 180_000);
+
+afterAll(async () => {
+  await lab?.stop();
+  await browser?.close();
+  await api?.stop();
+});
+
+/** Waits for the card to show `text`, and shoots the screen. */
+async function sees(card: Locator, text: string | RegExp, shot: string) {
+  await card.getByText(text).first().waitFor({ timeout: 60_000 });
+  await watched.screenshot(`stations-${shot}`);
+}
+
+describe('Stations', () => {
+  it('follows a unit through its states to PASS, then the next unit replaces it', async () => {
+    const { page, errors } = watched;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stations' }).click();
+    await page.getByRole('heading', { name: 'Stations' }).waitFor();
+    await page.getByText('No station has reported yet').waitFor();
+    await watched.screenshot('stations-empty');
+
+    const first = lab.runUnit('F-900', 'W-001');
+    const card = page.getByRole('article', { name: STATION });
+    await sees(card, 'Calibrating', 'calibrating');
+    await sees(card, /^Step [1-4] of 4$/, 'testing');
+    await card.getByText('Testing').first().waitFor();
+    const passed = card.getByRole('status', { name: 'Last verdict PASS, serial number W-001' });
+    await passed.waitFor({ timeout: 60_000 });
+    await watched.screenshot('stations-pass');
+    expect((await first).code).toBe(0);
+    await expect(card.getByLabel('Today').textContent()).resolves.toBe(
+      'Today: 1 unit · 1 passed · 0 failed · first-pass yield 100.0 %',
+    );
+
+    const second = lab.runUnit('F-900', 'W-002');
+    await sees(card, 'Serial number: W-002', 'next-unit');
+    expect(await passed.count()).toBe(0);
+    await card
+      .getByRole('status', { name: 'Last verdict PASS, serial number W-002' })
+      .waitFor({ timeout: 60_000 });
+    await watched.screenshot('stations-next-pass');
+    expect((await second).code).toBe(0);
+    expect(await card.getByLabel('Today').textContent()).toContain('2 units · 2 passed');
+    expect(errors).toEqual([]);
+  });
+});

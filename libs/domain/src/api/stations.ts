@@ -1,0 +1,99 @@
+import type { Verdict } from '../results/verdict';
+import type { StationState } from '../stations/stations';
+
+/**
+ * The live floor (issue 25, docs/api/stations.md): what a lab PC's runner reports of itself, and
+ * what the Stations screen shows of each station.
+ */
+
+/** The last verdict a station showed, kept until its next unit's verdict replaces it. */
+export interface StationVerdict {
+  sn: string;
+  result: Verdict;
+  /** ISO 8601 with its zone, the runner's clock. */
+  at: string;
+}
+
+/** POST /runner/station: the runner's state, at each change and at least every 10 s. */
+export interface StationReport {
+  /** The computer's name, or `sweepline lab --station`, or SWEEPLINE_STATION. */
+  station: string;
+  state: StationState;
+  /** The product picked; absent before one is. */
+  productId?: number;
+  /** The test of the unit under way (or of the last one, while its result shows). */
+  seqId?: number;
+  sn?: string;
+  /** Step k of n of the test: k is 0 while the test has not reached its first step. */
+  step?: number;
+  steps?: number;
+  operator?: string;
+  lastVerdict?: StationVerdict;
+  /** Hours from UTC of the lab PC: the station's "today" for its counts. */
+  zoneOffset: number;
+}
+
+/** The station's units of its own today (the lab PC's day). */
+export interface StationToday {
+  /** Serial numbers with a verdict today. */
+  units: number;
+  /** Of them, those whose latest verdict passed, and those whose latest did not. */
+  passes: number;
+  fails: number;
+  /** Units whose first verdict today passed, over units; null with no unit yet. */
+  firstPassYield: number | null;
+}
+
+/** One card of the Stations screen. */
+export interface StationView {
+  station: string;
+  state: StationState;
+  productId: number | null;
+  productName: string | null;
+  seqId: number | null;
+  testName: string | null;
+  sn: string | null;
+  step: number | null;
+  steps: number | null;
+  operator: string | null;
+  /** When the station entered its state (server clock, ISO 8601). */
+  stateSince: string;
+  /** Its last report (server clock): silent for STATION_OFFLINE_MS means offline. */
+  lastSeen: string;
+  lastVerdict: StationVerdict | null;
+  today: StationToday;
+}
+
+/** GET /stations: every station of the account, and the server's clock to judge silence by. */
+export interface StationBoard {
+  serverTime: string;
+  stations: StationView[];
+}
+
+/** POST /stations/stream-ticket: the single-use address of the board's event stream. */
+export interface StationStreamTicket {
+  url: string;
+}
+
+/** GET /stations/stream?ticket=…: the ticket in that address. */
+export interface StationStreamQuery {
+  ticket: string;
+}
+
+/**
+ * The events of GET /stations/stream (text/event-stream): `board` first (and again after the
+ * server lost changes), then `station` for each change and `removed` for a station dropped.
+ */
+export interface StationRemoved {
+  station: string;
+}
+
+/** The calls, under /webcyc/api. */
+export const STATION_PATHS = {
+  report: 'runner/station',
+  board: 'stations',
+  ticket: 'stations/stream-ticket',
+  stream: 'stations/stream',
+} as const;
+
+export const STATION_EVENTS = { board: 'board', station: 'station', removed: 'removed' } as const;
