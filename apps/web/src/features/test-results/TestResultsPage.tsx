@@ -7,6 +7,7 @@ import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
+import { RunVersionNote } from './RunVersion';
 import { StepsTable } from './StepsTable';
 import { testResultsApi } from './test-results.api';
 import { trAllAtom, trReportAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
@@ -100,6 +101,7 @@ export function TestResultsPage() {
               <Title order={3}>
                 {run.seqName}, run {run.runNo}
               </Title>
+              <RunVersionNote run={run} />
               <StepsTable steps={run.steps} />
               <RunAttachments run={run} traces={files.traces} screenshots={files.screenshots} />
             </>
