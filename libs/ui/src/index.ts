@@ -25,3 +25,4 @@ export * from './VirtualList';
 export * from './charts/TraceChart';
 export * from './charts/trace-chart-config';
 export * from './local-date-time';
+export * from './theme';

@@ -104,10 +104,12 @@ describeEachDatabase('test results and traces (spec 2 section 7, DESIGN.md "Trac
     expect(now).toBeGreaterThan(test.version);
     const after = await upload({}, { ...test, version: now }, 'V-1');
     const { reports } = await report('sn=V-1&is_all=1');
-    expect(reports.map((r) => [r.runId, r.seqVersion, r.currentSeqVersion, madeWithOlderVersion(r)])).toEqual([
-      [after, now, now, false],
-      [before, test.version, now, true],
-    ]);
+    expect(reports.map((r) => [r.runId, r.seqVersion, r.currentSeqVersion, madeWithOlderVersion(r)])).toEqual(
+      [
+        [after, now, now, false],
+        [before, test.version, now, true],
+      ],
+    );
   });
 
   it('refuses an empty search and serial numbers it cannot see', async () => {

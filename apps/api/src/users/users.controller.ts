@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import { IdParam } from '../accounts/account-rules';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import type { AccountCtx } from '../auth/auth-context';
@@ -16,7 +16,7 @@ import { UsersService } from './users.service';
  */
 @ApiTags('users')
 @ApiSecurity('x-auth-token')
-@Roles(Role.Manager)
+@Roles(ROLE_RULES.manageUsers.least)
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

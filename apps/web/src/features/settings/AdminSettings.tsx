@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 export function AdminSettings({ user }: { user: SessionUser }) {
   return (
     <Stack maw={960} mx="auto" gap="xl">
-      <Title order={2}>Settings</Title>
+      <Title order={1}>Settings</Title>
       <Paper component="section" aria-label="Administrator" withBorder p="md">
-        <Title order={3} mb="sm">
+        <Title order={2} mb="sm">
           Administrator
         </Title>
         <Table variant="vertical" withTableBorder={false}>

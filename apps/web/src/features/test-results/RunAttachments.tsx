@@ -27,7 +27,7 @@ export function RunAttachments({
     <Stack gap="md">
       {traces.length > 0 && (
         <section aria-label="Traces">
-          <Title order={4} mb="xs">
+          <Title order={3} mb="xs">
             Traces
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -52,7 +52,7 @@ export function RunAttachments({
       )}
       {screenshots.length > 0 && (
         <section aria-label="Screenshots">
-          <Title order={4} mb="xs">
+          <Title order={3} mb="xs">
             Screenshots
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>

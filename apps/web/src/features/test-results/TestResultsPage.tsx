@@ -65,7 +65,7 @@ export function TestResultsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Test Results</Title>
+      <Title order={1}>Test Results</Title>
       <form onSubmit={submit} role="search" aria-label="Test results">
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -98,7 +98,7 @@ export function TestResultsPage() {
           )}
           {run && (
             <>
-              <Title order={3}>
+              <Title order={2}>
                 {run.seqName}, run {run.runNo}
               </Title>
               <RunVersionNote run={run} />
