@@ -40,8 +40,13 @@ beforeAll(async () => {
     SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
   }));
   await seedDemo(api);
-  const [unit] = await queryDemo<{ sn: string }>(api, 'SELECT sn FROM run ORDER BY start_time DESC LIMIT 1');
+  const [unit] = await queryDemo<{ sn: string; seq_id: number }>(
+    api,
+    'SELECT sn, seq_id FROM run ORDER BY start_time DESC LIMIT 1',
+  );
   seededSn = unit!.sn;
+  // the test edited since its run, as an editor's change does: /tr shows the older-version note
+  await queryDemo(api, `UPDATE seq SET version = version + 1 WHERE id = ${unit!.seq_id}`);
 }, 240_000);
 
 afterAll(async () => {
@@ -123,6 +128,7 @@ describe.each(MEMBERS)('signed in as the $role', (member) => {
       await page.getByRole('textbox', { name: 'Serial number' }).fill(seededSn);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('table', { name: 'Test Steps' }).waitFor();
+      await page.getByRole('table', { name: 'Runs' }).getByRole('note').first().waitFor();
       const found = await check(watched, `${member.role} /tr with a run`);
       await page.goto('/sn');
       await page.getByRole('listbox', { name: 'Serial numbers' }).getByRole('option').first().click();

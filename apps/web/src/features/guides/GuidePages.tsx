@@ -124,10 +124,11 @@ export function FaqPage() {
       <Accordion
         multiple
         variant="separated"
-        defaultValue={FAQ.filter((entry) => entry.table).map((entry) => entry.question)}
+        defaultValue={FAQ.flatMap((entry, i) => (entry.table ? [String(i)] : []))}
       >
-        {FAQ.map((entry) => (
-          <Accordion.Item key={entry.question} value={entry.question}>
+        {/* an item's value becomes part of element ids (aria-controls): its index, not its words */}
+        {FAQ.map((entry, i) => (
+          <Accordion.Item key={entry.question} value={String(i)}>
             <Accordion.Control>{entry.question}</Accordion.Control>
             <Accordion.Panel>
               {withCode(entry.answer)}

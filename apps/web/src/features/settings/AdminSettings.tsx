@@ -42,7 +42,7 @@ export function AdminSettings({ user }: { user: SessionUser }) {
       <Alert color="blue" title="No account">
         Account names, users and API tokens belong to an account; the provider administrator is in none. The
         back office lists every account.{' '}
-        <Text component={Link} to="/ht" inherit c="blue" td="underline">
+        <Text component={Link} to="/ht" inherit td="underline">
           Open the Back Office
         </Text>
       </Alert>
