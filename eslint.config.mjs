@@ -1,12 +1,30 @@
 // One lint config for the workspace. The module-boundary rule enforces the one-way dependency
 // graph of docs/architecture.md; the domain block keeps libs/domain free of Node, DOM and
-// framework APIs so it runs unchanged in the browser, the API and the CLI.
+// framework APIs so it runs unchanged in the browser, the API and the CLI. The API blocks keep
+// its data layer in one place (SQL only in *.repository.ts) and every DTO tied to its wire shape
+// in libs/domain; the type-aware rules catch promises nobody waits for and switches that forget a
+// case. tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+// Issue 23 moves the SQL of these into their feature's repository; each leaves this list when done.
+const SQL_NOT_YET_IN_REPOSITORIES = [
+  'apps/api/src/account-export/account-export.service.ts',
+  'apps/api/src/editor/seq-store.ts',
+  'apps/api/src/runner/run-upload.route.ts',
+  'apps/api/src/seq-import/seq-import.service.ts',
+];
+
+const NO_TESTING = { name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' };
+const DB_ONLY_IN_REPOSITORIES = {
+  group: ['**/database/transaction', '**/database/read-db'],
+  importNames: ['Db', 'ReadDb'],
+  message: "SQL lives in *.repository.ts: call the feature's repository instead of Db or ReadDb.",
+};
 
 export default tseslint.config(
   {
@@ -24,6 +42,31 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // One program per project: each project's tsconfig.spec.json is its tsconfig.json plus its
+    // tests, so every linted file belongs to exactly one of these.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'apps/*/tsconfig.spec.json',
+          'libs/*/tsconfig.spec.json',
+          'libs/testing/tsconfig.json',
+          'tools/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
@@ -47,10 +90,14 @@ export default tseslint.config(
               sourceTag: 'scope:cli',
               onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments', 'scope:testing'],
             },
-            // tools/ (seeding, doc generators) may use the libraries, never an app
+            // tools/ (seeding, doc generators) and bench/ may use the libraries (bench/ the seed too), never an app
             {
               sourceTag: 'scope:tools',
               onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments', 'scope:testing'],
+            },
+            {
+              sourceTag: 'scope:bench',
+              onlyDependOnLibsWithTags: ['scope:domain', 'scope:instruments', 'scope:testing', 'scope:tools'],
             },
             { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:domain'] },
           ],
@@ -94,13 +141,42 @@ export default tseslint.config(
     },
   },
   {
-    // the tag rule is per project: keep the test-support library out of the shipped app code
+    // the tag rule is per project: keep the test-support library out of the shipped app code,
+    // and the API's SQL in its repositories (docs/architecture.md, data layer): only they hold
+    // Db, the request's transaction. Tests and their testing/ helpers may arrange rows directly.
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
-    ignores: ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'],
+    ignores: [
+      'apps/*/src/**/*.spec.ts',
+      'apps/*/src/**/*.spec.tsx',
+      'apps/*/src/**/*-spec.ts',
+      'apps/*/src/**/testing/**',
+    ],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: [NO_TESTING], patterns: [DB_ONLY_IN_REPOSITORIES] }],
+    },
+  },
+  {
+    files: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/database/**/*.ts',
+      // the composition root that provides Db
+      'apps/api/src/core.module.ts',
+      ...SQL_NOT_YET_IN_REPOSITORIES,
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_TESTING] }] },
+  },
+  {
+    // Every DTO states the wire shape of libs/domain it carries, which the web app and the CLI
+    // import: a DTO without `implements` is a second, unchecked declaration of a shape.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
-        { paths: [{ name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' }] },
+        {
+          selector: 'ClassDeclaration[id.name=/Dto$/]:not([implements.length>0])',
+          message:
+            'A DTO implements its request or reply shape from libs/domain/src/api (or beside its feature).',
+        },
       ],
     },
   },

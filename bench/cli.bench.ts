@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { API_TOKEN_PREFIX, hashToken, newToken } from '../apps/api/src/auth/tokens';
+import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
 import { buildApi, ROOT, RunningApi, startApi } from './lib/api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 

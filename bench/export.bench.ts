@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { hashToken, newToken } from '../apps/api/src/auth/tokens';
-import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
+import { hashToken, newToken } from '@sweepline/testing';
+import { seed, SCALE_IDENTITY } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';

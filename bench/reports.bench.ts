@@ -10,15 +10,16 @@
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
 import { Client } from 'pg';
-import { API_TOKEN_PREFIX, hashToken, newToken } from '../apps/api/src/auth/tokens';
-import { seed, SCALE_IDENTITY } from '../tools/seed/seed';
+import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
+import { seed, SCALE_IDENTITY } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 import { ingest, IngestFigures, IngestTest, IngestUnit } from './lib/ingest';
 import { preparePdfRun } from './lib/pdf-run';
 
-const DATABASE = 'sweepline_bench_reports';
+// BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { ingest: 300, report: 150, pdf: 50 };
 const ZONE = 8;

@@ -1,23 +1,98 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The architecture's one-way rule (docs/architecture.md) lives in lint config; these probes make
-// sure it keeps reporting wrong imports, so a config change cannot switch it off unnoticed.
+// The architecture's rules (docs/architecture.md) live in lint config; these probes make sure it
+// keeps reporting each kind of violation, so a config change cannot switch a rule off unnoticed.
 const root = join(__dirname, '..');
 
-// ESLint runs as its own process: its flat config is an ES module, which Jest's CommonJS
-// sandbox cannot import.
-async function ruleIdsFor(file: string, code: string): Promise<string[]> {
-  const out = spawnSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', file], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
-  const [result] = JSON.parse(out.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+/** One probe: `code` linted as a file in `dir` (its name ends in `suffix`). */
+interface Probe {
+  dir: string;
+  suffix?: string;
+  code: string;
 }
 
-describe('module boundaries', () => {
+const PROBES = {
+  appImportsApp: { dir: 'apps/api/src', code: "import '@sweepline/cli';\n" },
+  appReachesIntoApp: { dir: 'apps/web/src', code: "import '../../api/src/main';\n" },
+  apiImportsInstruments: { dir: 'apps/api/src', code: "import '@sweepline/instruments';\n" },
+  domainImportsUi: { dir: 'libs/domain/src', code: "import '@sweepline/ui';\n" },
+  domainUsesNode: {
+    dir: 'libs/domain/src',
+    code: "import { readFileSync } from 'node:fs';\nexport const x = [readFileSync, window];\n",
+  },
+  webImportsLibs: { dir: 'apps/web/src', code: "import '@sweepline/domain';\nimport '@sweepline/ui';\n" },
+  testingImportsInstruments: { dir: 'libs/testing/src', code: "import '@sweepline/instruments';\n" },
+  cliImportsTesting: { dir: 'apps/cli/src', code: "import '@sweepline/testing';\n" },
+  cliSpecImportsTesting: { dir: 'apps/cli/src', suffix: '.spec.ts', code: "import '@sweepline/testing';\n" },
+  webE2eImportsTesting: { dir: 'apps/web/e2e', code: "import '@sweepline/testing';\n" },
+  domainSpecUsesNode: { dir: 'libs/domain/src', suffix: '.spec.ts', code: "import 'node:fs';\n" },
+  serviceImportsDb: {
+    dir: 'apps/api/src/products',
+    suffix: '.service.ts',
+    code: "import { Db } from '../database/transaction';\nexport type X = Db;\n",
+  },
+  repositoryImportsDb: {
+    dir: 'apps/api/src/products',
+    suffix: '.repository.ts',
+    code: "import { Db } from '../database/transaction';\nexport type X = Db;\n",
+  },
+  controllerImportsWithoutTransaction: {
+    dir: 'apps/api/src/products',
+    suffix: '.controller.ts',
+    code: "import { WithoutTransaction } from '../database/transaction';\nexport const x = WithoutTransaction;\n",
+  },
+  dtoWithoutShape: {
+    dir: 'apps/api/src/products/dto',
+    code: 'export class ProbeDto {\n  name!: string;\n}\n',
+  },
+  dtoWithShape: {
+    dir: 'apps/api/src/products/dto',
+    code: "import type { NameBody } from '@sweepline/domain';\nexport class ProbeDto implements NameBody {\n  name!: string;\n}\n",
+  },
+  floatingPromise: {
+    dir: 'apps/cli/src',
+    code: 'async function work(): Promise<void> {}\nexport function start(): void {\n  work();\n}\n',
+  },
+  voidedPromise: {
+    dir: 'apps/cli/src',
+    code: 'async function work(): Promise<void> {}\nexport function start(): void {\n  void work();\n}\n',
+  },
+  misusedPromise: {
+    dir: 'apps/web/src',
+    code: "export function wire(button: HTMLButtonElement): void {\n  button.addEventListener('click', async () => {});\n}\n",
+  },
+  switchNotExhaustive: {
+    dir: 'libs/domain/src',
+    code: "export function f(x: 'a' | 'b'): number {\n  switch (x) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}\n",
+  },
+  benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
+  benchImportsLibsAndSeed: {
+    dir: 'bench',
+    code: "import '@sweepline/domain';\nimport '@sweepline/testing';\nimport '@sweepline/tools';\n",
+  },
+} satisfies Record<string, Probe>;
+
+type ProbeName = keyof typeof PROBES;
+
+const fileOf = (name: ProbeName): string => {
+  const probe: Probe = PROBES[name];
+  return join(probe.dir, `lint-probe-${name}${probe.suffix ?? '.ts'}`);
+};
+
+let ruleIds: Record<string, string[]>;
+
+/** The rule ids (or parse messages) ESLint reports for a probe. */
+function idsOf(name: ProbeName): string[] {
+  const ids = ruleIds[join(root, fileOf(name))];
+  if (!ids) throw new Error(`ESLint did not lint ${fileOf(name)}`);
+  return ids;
+}
+
+describe('lint rules', () => {
+  // Every probe is written as a real file and linted in one ESLint run: the type-aware rules need
+  // each file in its project's program, and one run builds the programs once.
   beforeAll(() => {
     // The Nx rule reads the cached project graph; make sure it exists.
     execFileSync('npx', ['nx', 'show', 'projects'], {
@@ -25,59 +100,93 @@ describe('module boundaries', () => {
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
       stdio: 'ignore',
     });
-  }, 60_000);
+    const names = Object.keys(PROBES) as ProbeName[];
+    try {
+      for (const name of names) writeFileSync(join(root, fileOf(name)), PROBES[name].code);
+      // ESLint runs as its own process: its flat config is an ES module, which Jest's CommonJS
+      // sandbox cannot import.
+      const out = spawnSync('npx', ['eslint', '--format', 'json', ...names.map(fileOf)], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      const results = JSON.parse(out.stdout) as {
+        filePath: string;
+        messages: { ruleId: string | null; message: string }[];
+      }[];
+      ruleIds = Object.fromEntries(
+        results.map((r) => [r.filePath, r.messages.map((m) => m.ruleId ?? m.message)]),
+      );
+    } finally {
+      for (const name of names) rmSync(join(root, fileOf(name)), { force: true });
+    }
+  }, 600_000);
 
-  it('refuses an app importing another app', async () => {
-    const ids = await ruleIdsFor('apps/api/src/probe.ts', "import '@sweepline/cli';\n");
-    expect(ids).toContain('@nx/enforce-module-boundaries');
+  it('refuses an app importing another app', () => {
+    expect(idsOf('appImportsApp')).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('refuses an app reaching into another app by a relative path', async () => {
-    const ids = await ruleIdsFor('apps/web/src/probe.ts', "import '../../api/src/main';\n");
-    expect(ids).toContain('@nx/enforce-module-boundaries');
+  it('refuses an app reaching into another app by a relative path', () => {
+    expect(idsOf('appReachesIntoApp')).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('refuses the API importing the instruments library', async () => {
-    const ids = await ruleIdsFor('apps/api/src/probe.ts', "import '@sweepline/instruments';\n");
-    expect(ids).toContain('@nx/enforce-module-boundaries');
+  it('refuses the API importing the instruments library', () => {
+    expect(idsOf('apiImportsInstruments')).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('refuses the domain importing any other project', async () => {
-    const ids = await ruleIdsFor('libs/domain/src/probe.ts', "import '@sweepline/ui';\n");
-    expect(ids).toContain('@nx/enforce-module-boundaries');
+  it('refuses the domain importing any other project', () => {
+    expect(idsOf('domainImportsUi')).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('refuses Node APIs and DOM globals in the domain', async () => {
-    const ids = await ruleIdsFor(
-      'libs/domain/src/probe.ts',
-      "import { readFileSync } from 'node:fs';\nexport const x = [readFileSync, window];\n",
+  it('refuses Node APIs and DOM globals in the domain', () => {
+    expect(idsOf('domainUsesNode')).toEqual(
+      expect.arrayContaining(['no-restricted-imports', 'no-restricted-globals']),
     );
-    expect(ids).toEqual(expect.arrayContaining(['no-restricted-imports', 'no-restricted-globals']));
   });
 
-  it('allows the web app to import the domain and the UI library', async () => {
-    const ids = await ruleIdsFor(
-      'apps/web/src/probe.ts',
-      "import '@sweepline/domain';\nimport '@sweepline/ui';\n",
-    );
-    expect(ids).toEqual([]);
+  it('allows the web app to import the domain and the UI library', () => {
+    expect(idsOf('webImportsLibs')).toEqual([]);
   });
 
-  it('refuses the test-support library importing anything but the domain', async () => {
-    const ids = await ruleIdsFor('libs/testing/src/probe.ts', "import '@sweepline/instruments';\n");
-    expect(ids).toContain('@nx/enforce-module-boundaries');
+  it('refuses the test-support library importing anything but the domain', () => {
+    expect(idsOf('testingImportsInstruments')).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('refuses the test-support library in app code, allows it in the tests', async () => {
-    expect(await ruleIdsFor('apps/cli/src/probe.ts', "import '@sweepline/testing';\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await ruleIdsFor('apps/cli/src/probe.spec.ts', "import '@sweepline/testing';\n")).toEqual([]);
-    expect(await ruleIdsFor('apps/web/e2e/probe.ts', "import '@sweepline/testing';\n")).toEqual([]);
+  it('refuses the test-support library in app code, allows it in the tests', () => {
+    expect(idsOf('cliImportsTesting')).toContain('no-restricted-imports');
+    expect(idsOf('cliSpecImportsTesting')).toEqual([]);
+    expect(idsOf('webE2eImportsTesting')).toEqual([]);
   });
 
-  it('allows Node APIs in the domain tests', async () => {
-    const ids = await ruleIdsFor('libs/domain/src/probe.spec.ts', "import 'node:fs';\n");
-    expect(ids).toEqual([]);
+  it('allows Node APIs in the domain tests', () => {
+    expect(idsOf('domainSpecUsesNode')).toEqual([]);
+  });
+
+  it('refuses Db outside a repository, allows it in one and the rest of the transaction module anywhere', () => {
+    expect(idsOf('serviceImportsDb')).toContain('no-restricted-imports');
+    expect(idsOf('repositoryImportsDb')).toEqual([]);
+    expect(idsOf('controllerImportsWithoutTransaction')).toEqual([]);
+  });
+
+  it('refuses a DTO that implements no shape of the domain', () => {
+    expect(idsOf('dtoWithoutShape')).toContain('no-restricted-syntax');
+    expect(idsOf('dtoWithShape')).toEqual([]);
+  });
+
+  it('refuses a promise nobody awaits, unless voided on purpose', () => {
+    expect(idsOf('floatingPromise')).toContain('@typescript-eslint/no-floating-promises');
+    expect(idsOf('voidedPromise')).toEqual([]);
+  });
+
+  it('refuses an async function where a void callback is expected', () => {
+    expect(idsOf('misusedPromise')).toContain('@typescript-eslint/no-misused-promises');
+  });
+
+  it('refuses a switch that forgets a case', () => {
+    expect(idsOf('switchNotExhaustive')).toContain('@typescript-eslint/switch-exhaustiveness-check');
+  });
+
+  it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
+    expect(idsOf('benchImportsApp')).toContain('@nx/enforce-module-boundaries');
+    expect(idsOf('benchImportsLibsAndSeed')).toEqual([]);
   });
 });

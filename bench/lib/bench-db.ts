@@ -5,8 +5,8 @@
 import { ACTIONS, ActionId, InstrumentId, Role, Seq, Step } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
-import { recomputeSeq } from '../../apps/api/src/editor/recompute';
-import { hashToken, newToken } from '../../apps/api/src/auth/tokens';
+import { recomputeSeq } from '@sweepline/domain';
+import { hashToken, newToken } from '@sweepline/testing';
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

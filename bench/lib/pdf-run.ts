@@ -5,9 +5,7 @@
  */
 import { ActionId } from '@sweepline/domain';
 import { Client } from 'pg';
-import { limits, ProductSpec, StepSpec, title } from '../../tools/seed/catalogue';
-import { templates, traceOf } from '../../tools/seed/results';
-import { insertProducts } from '../../tools/seed/tests';
+import { insertProducts, limits, ProductSpec, StepSpec, templates, title, traceOf } from '@sweepline/tools';
 import { screenshotPng } from './png';
 
 const MEASUREMENTS = [

@@ -5,13 +5,11 @@
  * (select the trace, query, decode, both error checks) over loopback TCP plus the simulator's
  * encoding, not one event loop doing both.
  */
-import { ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { connectNetworkAnalyzer } from '@sweepline/instruments';
 import type { NetworkAnalyzer } from '@sweepline/instruments';
+import { startSim } from '@sweepline/testing';
 
-const ROOT = join(__dirname, '..', '..');
 // as many warm-up runs as the other sections, whose heading says so
 const WARMUP = 300;
 const RUNS = 1000;
@@ -22,25 +20,6 @@ export interface TransferRow {
   p99: number;
   worst: number;
   target: number;
-}
-
-export async function startSim(): Promise<{ child: ChildProcess; resource: string }> {
-  const child = spawn(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    [join(ROOT, 'apps/cli/src/main.ts'), 'sim', '--family', 'ena', '--port', '0', '--time-scale', '0'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  // never leave the simulator running, whatever ends the bench
-  process.once('exit', () => child.kill('SIGKILL'));
-  let out = '';
-  const resource = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.split('\t')[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`sweepline sim exited with code ${code}`)));
-  });
-  return { child, resource };
 }
 
 async function time(label: string, na: NetworkAnalyzer, points: number): Promise<TransferRow> {

@@ -5,7 +5,7 @@
  * 50 ms to the next paint). Each shape gets its own database and API, seeded in bulk.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../apps/web/e2e/support/browser';
+import { launchChromium } from '@sweepline/testing';
 import { buildApi, startApi } from './api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed, type Shape } from './bench-db';
 

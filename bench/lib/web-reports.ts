@@ -9,8 +9,8 @@
  */
 import { Client } from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { hashToken, newToken } from '../../apps/api/src/auth/tokens';
-import { seed, SCALE_IDENTITY } from '../../tools/seed/seed';
+import { hashToken, newToken } from '@sweepline/testing';
+import { seed, SCALE_IDENTITY } from '@sweepline/tools';
 import { buildApi, startApi } from './api-process';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './bench-db';
 

@@ -114,8 +114,12 @@ SELECT $3::int + (h.u - 1) * $4::int + h.e, $1, $2::int + h.u - 1, h.stage_no, h
        CASE WHEN h.run_n IS NULL THEN NULL ELSE $5::bigint + h.run_n - 1 END, h.at, h.by_name
   FROM seed_hist h`;
 
-/** $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n range. */
+/**
+ * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
+ * range. Each run's client id goes into run_client_id as the API's upload writes it.
+ */
 export const INSERT_RUNS_SQL = `
+WITH stored AS (
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                  client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
                  is_first, created_at)
@@ -126,11 +130,13 @@ SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn
   JOIN seed_unit u USING (u)
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)
- WHERE r.n BETWEEN $6 AND $7`;
+ WHERE r.n BETWEEN $6 AND $7
+RETURNING account_id, client_run_id, id, start_time)
+INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT * FROM stored`;
 
-/** $1 first run id, $2 traces from this time on. */
+/** $1 first run id, $2 traces from this time on, $3 account. */
 export const TRACES_SQL = `
-INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
-SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals
+INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
+SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals, $3::int
   FROM seed_run r JOIN seed_trace t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
  WHERE r.start_time >= $2::timestamptz`;

@@ -177,7 +177,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);
-    traces = (await db.query(TRACES_SQL, [runBase, since])).rowCount ?? 0;
+    traces = (await db.query(TRACES_SQL, [runBase, since, o.accountId])).rowCount ?? 0;
   }
   const { rows } = await db.query<Record<string, string | null>>(
     `SELECT count(*) FILTER (WHERE result = 1) AS passed, count(*) FILTER (WHERE result = 0) AS failed,

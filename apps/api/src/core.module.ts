@@ -1,12 +1,18 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { ApiTokensRepository } from './api-tokens/api-tokens.repository';
 import { ApiTokenService } from './auth/api-token.service';
 import { AuthGuard } from './auth/auth.guard';
 import { Authenticator } from './auth/authenticator';
+import { SessionRepository } from './auth/session.repository';
 import { SessionService } from './auth/session.service';
 import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { READ_POOL, ReadDb } from './database/read-db';
+import { RunPartitionUpkeep } from './database/run-partition-upkeep';
+import { RunPartitionsRepository } from './database/run-partitions.repository';
 import { Db, TransactionInterceptor } from './database/transaction';
 
 /**
@@ -24,7 +30,20 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
         Db,
+        {
+          provide: READ_POOL,
+          // a standby that does not answer within 2 s is taken for down: its reads go to the primary
+          useFactory: () =>
+            config.databaseReadUrl
+              ? new Pool({ connectionString: config.databaseReadUrl, max: 10, connectionTimeoutMillis: 2000 })
+              : null,
+        },
+        ReadDb,
+        RunPartitionsRepository,
+        RunPartitionUpkeep,
+        SessionRepository,
         SessionService,
+        ApiTokensRepository,
         ApiTokenService,
         Authenticator,
         { provide: APP_GUARD, useClass: AuthGuard },
@@ -32,7 +51,16 @@ export class CoreModule {
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TransactionInterceptor },
       ],
-      exports: [APP_CONFIG, DataSource, Db, SessionService, ApiTokenService, Authenticator],
+      exports: [
+        APP_CONFIG,
+        DataSource,
+        Db,
+        ReadDb,
+        SessionService,
+        ApiTokensRepository,
+        ApiTokenService,
+        Authenticator,
+      ],
     };
   }
 }

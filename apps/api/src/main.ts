@@ -39,8 +39,8 @@ async function main(): Promise<void> {
     await embedded?.stop();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { launchChromium } from '@sweepline/testing';
 import { startApi } from '../e2e/support/api-server';
-import { launchChromium } from '../e2e/support/browser';
 import { logIn, logOut } from '../e2e/support/flows';
 
 const ROOT = resolve(__dirname, '../../..');

@@ -1,3 +1,6 @@
 export { freePort } from './free-port';
 export { buildApi, startBuiltApi, type BuiltApi, type BuiltApiOptions } from './built-api';
 export { mailedLink } from './outbox';
+export { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
+export { launchChromium } from './browser';
+export { startSim } from './simulator';

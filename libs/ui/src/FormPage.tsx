@@ -3,7 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 
 export interface FormPageProps {
   title: string;
-  onSubmit: () => void;
+  /** May be async: its errors are its own to show (useFormResult, notifications). */
+  onSubmit: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -11,7 +12,7 @@ export interface FormPageProps {
 export function FormPage({ title, onSubmit, children }: FormPageProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit();
   };
   return (
     <Paper component="form" onSubmit={submit} noValidate maw={440} mx="auto" my="xl" p="lg" withBorder>

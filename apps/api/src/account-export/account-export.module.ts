@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { VerificationCodesRepository } from '../auth/verification-codes.repository';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StorageModule } from '../storage/storage.module';
+import { UsersRepository } from '../users/users.repository';
 import { AccountExportController } from './account-export.controller';
 import { AccountExportService } from './account-export.service';
 import { ExportLinksService } from './export-links.service';
@@ -9,7 +11,13 @@ import { ExportLinksService } from './export-links.service';
 @Module({
   imports: [StorageModule],
   controllers: [AccountExportController],
-  // VerificationCodesService is stateless (it works through Db), as in UsersModule
-  providers: [AccountExportService, ExportLinksService, VerificationCodesService],
+  // the codes and users parts are stateless, so copies of their own are harmless
+  providers: [
+    AccountExportService,
+    ExportLinksService,
+    VerificationCodesRepository,
+    VerificationCodesService,
+    UsersRepository,
+  ],
 })
 export class AccountExportModule {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { PoolClient } from 'pg';
-import { DataSource } from 'typeorm';
+import { ReadDb } from '../database/read-db';
 import type { AccountCtx } from '../auth/auth-context';
 import { TarWriter } from '../archive/tar';
 import { FileStorage } from '../storage/file-storage';
@@ -42,13 +42,13 @@ export class AccountExportService {
   private readonly log = new Logger('AccountExport');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: ReadDb,
     private readonly storage: FileStorage,
   ) {}
 
   async write(acct: AccountCtx, res: Response): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    const client = (await runner.connect()) as PoolClient;
+    // on the standby when there is one: an export is a snapshot of a moment, a moment ago is fine
+    const { client, release } = await this.reads.client();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const [account] = (
@@ -93,7 +93,7 @@ export class AccountExportService {
       if (!res.destroyed) this.log.error(`Export of account ${acct.accountId} failed: ${String(error)}`);
       res.destroy();
     } finally {
-      await runner.release();
+      release();
     }
   }
 

@@ -4,7 +4,7 @@ import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { forbidden } from '../common/api-error';
 import { API_PREFIX } from '../common/api-prefix';
-import { Db } from '../database/transaction';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * The Settings page's download of the export (docs/api/accounts.md, "Export links"): a browser
@@ -15,7 +15,7 @@ import { Db } from '../database/transaction';
 @Injectable()
 export class ExportLinksService {
   constructor(
-    private readonly db: Db,
+    private readonly users: UsersRepository,
     private readonly codes: VerificationCodesService,
   ) {}
 
@@ -27,12 +27,7 @@ export class ExportLinksService {
   /** The manager the code was issued to, as the export's caller; the code is used up. */
   async follow(code: string): Promise<AccountCtx> {
     const userId = await this.codes.consumeCode(code, 'export');
-    const [user] = await this.db.query<{
-      account_id: number | null;
-      name: string;
-      role: number;
-      is_active: boolean;
-    }>(`SELECT account_id, name, role, is_active FROM app_user WHERE id = $1`, [userId]);
+    const user = await this.users.byId(userId);
     if (!user || user.account_id === null || !user.is_active || user.role !== Role.Manager)
       throw forbidden('Only the account manager can export the account');
     return { accountId: user.account_id, userId, userName: user.name, role: Role.Manager };

@@ -89,7 +89,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
 }
 
 if (require.main === module) {
-  runCreateAdmin(process.argv.slice(2), {
+  void runCreateAdmin(process.argv.slice(2), {
     env: process.env,
     askPassword: process.stdin.isTTY ? askHidden : undefined,
     out: (line) => console.log(line),

@@ -8,6 +8,7 @@ import { PasswordService } from './password.service';
 import { PublicMailGate } from './public-mail-gate';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
+import { VerificationCodesRepository } from './verification-codes.repository';
 import { VerificationCodesService } from './verification-codes.service';
 
 /** Log-in, sign-up, activation and passwords (issue 4, "Identity"). */
@@ -17,6 +18,7 @@ import { VerificationCodesService } from './verification-codes.service';
     IdentityRepository,
     IdentityMails,
     PublicMailGate,
+    VerificationCodesRepository,
     VerificationCodesService,
     LoginService,
     SignupService,

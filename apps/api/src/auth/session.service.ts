@@ -1,25 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
-import { Db } from '../database/transaction';
 import { AuthContext } from './auth-context';
-import { SessionEntity } from './session.entity';
+import { SessionRepository, type SessionRow } from './session.repository';
 import { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
 
 const MINUTE_MS = 60_000;
 /** How far the idle expiry must move before a request writes it. */
 const RENEW_STEP_MS = MINUTE_MS;
-
-interface SessionRow {
-  session_id: string;
-  user_id: number | null;
-  email: string | null;
-  name: string | null;
-  role: number | null;
-  account_id: number | null;
-  expires_at: Date;
-  created_at: Date;
-}
 
 /**
  * Sessions live in PostgreSQL (DESIGN.md: the API keeps no state in memory), keyed by the hash of
@@ -29,7 +17,7 @@ interface SessionRow {
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly db: Db,
+    private readonly sessions: SessionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,11 +31,10 @@ export class SessionService {
   async create(userId: number | null, verifiedUntil: Date | null = null): Promise<string> {
     const token = newToken();
     const now = new Date();
-    await this.db.repo(SessionEntity).insert({
+    await this.sessions.insert({
       tokenHash: hashToken(token),
       userId,
       createdAt: now,
-      lastSeenAt: now,
       expiresAt: this.expiryFrom(now, now),
       verifiedUntil,
     });
@@ -57,15 +44,7 @@ export class SessionService {
   /** The caller behind a session token, renewing its idle expiry; undefined when unknown or expired. */
   async resolve(token: string): Promise<AuthContext | undefined> {
     if (token.startsWith(API_TOKEN_PREFIX)) return undefined;
-    // on every signed-in call: parsed and planned once per pooled connection
-    const [row] = await this.db.prepared<SessionRow>(
-      'session-resolve',
-      `SELECT s.id AS session_id, s.user_id, s.expires_at, s.created_at,
-              u.email, u.name, u.role, u.account_id
-         FROM session s LEFT JOIN app_user u ON u.id = s.user_id AND u.deleted_at IS NULL AND u.is_active
-        WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [hashToken(token)],
-    );
+    const row = await this.sessions.findLive(hashToken(token));
     if (!row) return undefined;
     await this.renew(row);
     const context: AuthContext = { sessionId: row.session_id };
@@ -90,19 +69,12 @@ export class SessionService {
     const now = new Date();
     const expiresAt = this.expiryFrom(now, new Date(row.created_at));
     if (Math.abs(expiresAt.getTime() - new Date(row.expires_at).getTime()) < RENEW_STEP_MS) return;
-    await this.db.query('UPDATE session SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
-      row.session_id,
-      now,
-      expiresAt,
-    ]);
+    await this.sessions.slide(row.session_id, now, expiresAt);
   }
 
   /** Marks the session as having passed the human verification just now. */
   async markVerified(sessionId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE session SET verified_until = now() + make_interval(mins => $2) WHERE id = $1`,
-      [sessionId, this.config.verificationMinutes],
-    );
+    await this.sessions.markVerified(sessionId, this.config.verificationMinutes);
   }
 
   /**
@@ -112,29 +84,19 @@ export class SessionService {
    */
   async consumeVerification(sessionId: string | undefined): Promise<boolean> {
     if (!sessionId) return false;
-    const runner = this.db.dataSource.createQueryRunner();
-    try {
-      const result = await runner.query(
-        `UPDATE session SET verified_until = NULL WHERE id = $1 AND verified_until > now() RETURNING id`,
-        [sessionId],
-        true,
-      );
-      return result.records.length > 0;
-    } finally {
-      await runner.release();
-    }
+    return this.sessions.consumeVerification(sessionId);
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.query('DELETE FROM session WHERE id = $1', [sessionId]);
+    await this.sessions.delete(sessionId);
   }
 
   async revokeAllOf(userId: number): Promise<void> {
-    await this.db.query('DELETE FROM session WHERE user_id = $1', [userId]);
+    await this.sessions.deleteAllOf(userId);
   }
 
   /** Drops expired sessions; called now and then so the table does not grow without end. */
   async purgeExpired(): Promise<void> {
-    await this.db.query('DELETE FROM session WHERE expires_at < now()');
+    await this.sessions.deleteExpired();
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest } from '../common/api-error';
-import { Db } from '../database/transaction';
+import { Refused } from '@sweepline/domain';
 import { hashToken, newToken } from './tokens';
-import { CodePurpose, VerificationCodeEntity } from './verification-code.entity';
+import { VerificationCodesRepository, type CodePurpose } from './verification-codes.repository';
 
 const HOUR_MS = 3_600_000;
 /** Activation links and password links stay valid this long (DESIGN.md: codes expire). */
@@ -19,51 +18,25 @@ const INVALID_LINK = 'This link is invalid or has expired';
 /** Single-use, expiring codes for links; a new code replaces the user's older ones of its purpose. */
 @Injectable()
 export class VerificationCodesService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly codes: VerificationCodesRepository) {}
 
   async issue(userId: number, purpose: CodePurpose): Promise<string> {
     const code = newToken();
-    await this.db.query(
-      `UPDATE verification_code SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [userId, purpose],
-    );
-    await this.db.repo(VerificationCodeEntity).insert({
-      userId,
-      purpose,
-      codeHash: hashToken(code),
-      expiresAt: new Date(Date.now() + VALID_MS[purpose]),
-      usedAt: null,
-    });
+    await this.codes.replace(userId, purpose, hashToken(code), new Date(Date.now() + VALID_MS[purpose]));
     return code;
   }
 
   /** Uses up the code of the user with this e-mail; refuses an unknown, used or expired one. */
   async consume(email: string, code: string, purpose: CodePurpose): Promise<number> {
-    const [row] = await this.db.query<{ user_id: number }>(
-      `WITH used AS (
-         UPDATE verification_code c SET used_at = now()
-           FROM app_user u
-          WHERE c.user_id = u.id AND lower(u.email) = lower($1) AND u.deleted_at IS NULL
-            AND c.code_hash = $2 AND c.purpose = $3 AND c.used_at IS NULL AND c.expires_at > now()
-         RETURNING c.user_id)
-       SELECT user_id FROM used`,
-      [email, hashToken(code), purpose],
-    );
-    if (!row) throw badRequest(INVALID_LINK);
-    return row.user_id;
+    const userId = await this.codes.consumeOfEmail(email, hashToken(code), purpose);
+    if (userId === undefined) throw new Refused(INVALID_LINK);
+    return userId;
   }
 
   /** Uses up a code that stands alone in its link (no e-mail beside it): its 256 bits identify it. */
   async consumeCode(code: string, purpose: CodePurpose): Promise<number> {
-    const [row] = await this.db.query<{ user_id: number }>(
-      `UPDATE verification_code c SET used_at = now()
-         FROM app_user u
-        WHERE c.user_id = u.id AND u.deleted_at IS NULL
-          AND c.code_hash = $1 AND c.purpose = $2 AND c.used_at IS NULL AND c.expires_at > now()
-       RETURNING c.user_id`,
-      [hashToken(code), purpose],
-    );
-    if (!row) throw badRequest(INVALID_LINK);
-    return row.user_id;
+    const userId = await this.codes.consume(hashToken(code), purpose);
+    if (userId === undefined) throw new Refused(INVALID_LINK);
+    return userId;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '@sweepline/domain';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 import { AccountRowDto, BillRowDto, UsageRowDto } from './dto/back-office.dto';
 
 /** An ISO time as Date.toISOString writes it (UTC, milliseconds). */
@@ -62,7 +62,8 @@ type BillRow = Omit<BillRowDto, 'pricePerRecord' | 'currency'>;
 /** The provider's queries over every account (Role.Admin only). */
 @Injectable()
 export class BackOfficeRepository {
-  constructor(private readonly db: Db) {}
+  /** On the standby when there is one (a bill may lag the primary by its replay delay). */
+  constructor(private readonly db: ReadDb) {}
 
   bill(from: string, before: string, trialDays: number, pricePerRecord: number): Promise<BillRow[]> {
     return this.db.query<BillRow>(BILL, [from, before, trialDays, String(pricePerRecord)]);

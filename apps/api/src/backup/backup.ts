@@ -37,12 +37,13 @@ function loadOrder(tables: TableOfBackup[], edges: { child: string; parent: stri
 }
 
 async function describeSchema(db: Db): Promise<Omit<Manifest, 'format' | 'version' | 'createdAt'>> {
+  // a partitioned table's rows are read through it: its partitions are not tables of their own here
   const { rows: tables } = await db.query<TableOfBackup>(
     `SELECT c.relname::text AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
        FROM pg_class c
        JOIN pg_namespace n ON n.oid = c.relnamespace
        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
-      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> $1
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> $1
       GROUP BY c.relname`,
     [MIGRATIONS_TABLE],
   );

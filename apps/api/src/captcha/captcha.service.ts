@@ -1,13 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { Refused } from '@sweepline/domain';
 import { AuthContext } from '../auth/auth-context';
 import { SessionService } from '../auth/session.service';
-import { badRequest } from '../common/api-error';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
-import { Db } from '../database/transaction';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ALTCHA_ALGORITHM, altcha, Challenge, Payload } from './altcha';
+import { CaptchaRepository } from './captcha.repository';
 
 /** The HMAC secret lives in app_setting so that every API instance signs and checks alike. */
 const SECRET_KEY = 'captcha.hmac_secret';
@@ -50,7 +50,7 @@ export class CaptchaService {
   private lastPurge = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly captchas: CaptchaRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly rateLimits: RateLimitService,
@@ -75,7 +75,7 @@ export class CaptchaService {
   /** Checks the solution, refuses a replay, and marks the session; returns a new token if it had none. */
   async verify(auth: AuthContext, ticket: string, randstr: string): Promise<string | undefined> {
     const payload = decodeTicket(ticket);
-    if (!payload || payload.challenge.signature !== randstr) throw badRequest(CAPTCHA_MSG.failed);
+    if (!payload || payload.challenge.signature !== randstr) throw new Refused(CAPTCHA_MSG.failed);
     const lib = await altcha();
     const result = await lib
       .verifySolution({
@@ -85,9 +85,9 @@ export class CaptchaService {
         hmacSignatureSecret: await this.hmacSecret(),
       })
       .catch(() => undefined);
-    if (result?.expired) throw badRequest(CAPTCHA_MSG.expired);
+    if (result?.expired) throw new Refused(CAPTCHA_MSG.expired);
     const expiresAt = payload.challenge.parameters.expiresAt;
-    if (!result?.verified || typeof expiresAt !== 'number') throw badRequest(CAPTCHA_MSG.failed);
+    if (!result?.verified || typeof expiresAt !== 'number') throw new Refused(CAPTCHA_MSG.failed);
     await this.refuseReplay(randstr, expiresAt);
     await this.purgeNowAndThen();
     if (auth.sessionId) {
@@ -99,12 +99,7 @@ export class CaptchaService {
 
   /** A challenge counts once: its id is kept until it expires (captcha_used). */
   private async refuseReplay(id: string, expiresAtSeconds: number): Promise<void> {
-    const inserted = await this.db.query(
-      `INSERT INTO captcha_used (challenge, expires_at) VALUES ($1, to_timestamp($2))
-       ON CONFLICT (challenge) DO NOTHING RETURNING challenge`,
-      [id, expiresAtSeconds],
-    );
-    if (inserted.length === 0) throw badRequest(CAPTCHA_MSG.used);
+    if (!(await this.captchas.use(id, expiresAtSeconds))) throw new Refused(CAPTCHA_MSG.used);
   }
 
   /** Made by whichever instance asks first, then read back by all (never kept only in memory). */
@@ -116,25 +111,15 @@ export class CaptchaService {
     return this.secret;
   }
 
-  private async readSecret(): Promise<string> {
-    // outside the request's transaction, so a refused request does not roll the secret back
-    const ds = this.db.dataSource;
-    await ds.query(`INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
-      SECRET_KEY,
-      randomBytes(32).toString('hex'),
-    ]);
-    const [row] = (await ds.query(`SELECT value FROM app_setting WHERE key = $1`, [SECRET_KEY])) as {
-      value: string;
-    }[];
-    if (!row) throw new Error('The verification secret could not be stored');
-    return row.value;
+  private readSecret(): Promise<string> {
+    return this.captchas.settingOrInsert(SECRET_KEY, randomBytes(32).toString('hex'));
   }
 
   /** Used challenges, expired sessions and old rate-limit windows are of no use: dropped now and then. */
   private async purgeNowAndThen(): Promise<void> {
     if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = Date.now();
-    await this.db.query(`DELETE FROM captcha_used WHERE expires_at < now()`);
+    await this.captchas.deleteExpired();
     await this.sessions.purgeExpired();
     await this.rateLimits.purge();
   }

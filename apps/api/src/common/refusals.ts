@@ -1,5 +1,4 @@
-import { FieldError } from '@sweepline/domain';
-import { badRequest, conflict } from './api-error';
+import { Conflict, FieldError, Refused } from '@sweepline/domain';
 
 /**
  * Refuses with the first error of a domain check as 'field: message', the field being its wire
@@ -11,7 +10,7 @@ export function refuseFirst(errors: readonly FieldError[], wireNames: Record<str
   const [first] = errors;
   if (!first) return;
   const field = wireNames[first.field] ?? first.field;
-  throw badRequest(field ? `${field}: ${first.message}` : first.message);
+  throw new Refused(field ? `${field}: ${first.message}` : first.message);
 }
 
 /** PostgreSQL's unique_violation: two requests added the same name at the same moment. */
@@ -25,7 +24,7 @@ export async function orConflict<T>(write: () => Promise<T>, message: string): P
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
+    if (isUniqueViolation(error)) throw new Conflict(message);
     throw error;
   }
 }

@@ -9,6 +9,8 @@ export interface AppConfig {
   port: number;
   /** A PostgreSQL server; undefined starts the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
+  /** A streaming hot standby of that server for reads (database/read-db.ts); undefined: the primary. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** Where the mail outbox goes when no SMTP server is set. */
   outboxDir: string;
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databaseReadUrl: optional(env, 'DATABASE_READ_URL'),
     dataDir,
     outboxDir: resolve(dataDir, 'outbox'),
     smtpUrl: optional(env, 'SMTP_URL'),

@@ -3,11 +3,11 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import type { PoolClient, QueryResultRow } from 'pg';
-import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryRunner, Repository } from 'typeorm';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 /**
  * One transaction per request (DESIGN.md, "What bad input gets"): the interceptor opens it, every
- * service reaches it through Db, and a thrown error anywhere rolls the whole request back.
+ * repository reaches it through Db, and a thrown error anywhere rolls the whole request back.
  */
 const requestManager = new AsyncLocalStorage<EntityManager>();
 
@@ -18,10 +18,6 @@ export class Db {
   /** The request's transaction; outside a request (start-up, scripts) the plain manager. */
   get manager(): EntityManager {
     return requestManager.getStore() ?? this.dataSource.manager;
-  }
-
-  repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
-    return this.manager.getRepository(entity);
   }
 
   /**

@@ -6,7 +6,7 @@ import {
   Step,
   StepParam,
 } from '@sweepline/domain';
-import { hasValidParam } from './recompute';
+import { hasValidParam } from '@sweepline/domain';
 
 /**
  * clearStaleReferences (spec 1 section 4) for the steps of `only`, or for every step: after a

@@ -4,7 +4,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { badRequest, notFound } from '../common/api-error';
 import { Db } from '../database/transaction';
 import { EDITOR_LIMITS, EDITOR_MSG } from './editor-messages';
-import { recomputeSeq } from './recompute';
+import { recomputeSeq } from '@sweepline/domain';
 import { SEQ_COLUMNS, seqOf, SeqRow, STEP_COLUMNS, stepOf, StepRow } from './wire';
 
 /** A test as it was read for a change: its row and its steps in order. */

@@ -1,16 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../auth/decorators';
-import { Db } from '../database/transaction';
+import { HealthRepository } from './health.repository';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: HealthRepository) {}
 
   /** For load balancers and monitors: answers only when the database answers too. */
   @Public()
   @Get()
   async health(): Promise<{ ok: true }> {
-    await this.db.query('SELECT 1');
+    await this.database.ping();
     return { ok: true };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { StepResult, Verdict } from '@sweepline/domain';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 
 export interface PdfRunRow {
   id: number;
@@ -19,10 +19,10 @@ export interface PdfRunRow {
   model: string;
 }
 
-/** The SQL of the PDF report. */
+/** The SQL of the PDF report: on the standby when it has replayed the run printed (ReadDb.fresh). */
 @Injectable()
 export class ReportPdfRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ReadDb) {}
 
   /**
    * The run a PDF request names (GET /report/pdf): the stage visit's serial number, the test and
@@ -31,7 +31,7 @@ export class ReportPdfRepository {
    * (serial_number_id, seq_id, start_time). Runs of deleted tests and products are found too.
    */
   async run(accountId: number, seqId: number, sn: string, historyId: number, runNo: number) {
-    const [row] = await this.db.query<PdfRunRow>(
+    const [row] = await this.db.fresh<PdfRunRow>(
       `SELECT r.id::float8 AS id, r.sn, r.run_no, r.start_time, r.result::int AS result, r.user_name, r.steps,
               s.name AS seq_name, s.stage_no::int AS stage_no, s.test_no::int AS test_no,
               r.seq_version, s.version AS current_seq_version,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DayCount, DayRate } from '@sweepline/domain';
 import { notFound } from '../common/api-error';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
 /**
@@ -111,10 +111,13 @@ const PRODUCT_LIST = `
    WHERE p.account_id = $1 AND p.deleted_at IS NULL
    ORDER BY lower(p.name) COLLATE "C", p.id`;
 
-/** Only reports.service.ts's queries: every one is scoped by the caller's account. */
+/**
+ * Only reports.service.ts's queries: every one is scoped by the caller's account. On the standby
+ * when there is one: a daily report may lag the primary by the standby's replay delay.
+ */
 @Injectable()
 export class ReportsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ReadDb) {}
 
   productList(accountId: number): Promise<ProductListRow[]> {
     return this.db.query<ProductListRow>(PRODUCT_LIST, [accountId]);

@@ -53,8 +53,11 @@ export interface UploadState {
   stages: number[];
   /** Runs of the uploaded test in the stage visit so far. */
   runs: number;
-  /** The serial number's first run of the test ever, if any (startMs: fractional milliseconds). */
-  first: { id: number; startMs: number; result: Verdict } | null;
+  /**
+   * The serial number's first run of the test ever, if any (startMs: fractional milliseconds;
+   * start: the exact start time as PostgreSQL prints it, which finds the run's partition).
+   */
+  first: { id: number; startMs: number; start: string; result: Verdict } | null;
   /**
    * The live tests of the visit's stage (of the first stage when the serial number has no entry
    * yet), each with the result of its latest run in the visit counting the uploaded run as stored.
@@ -88,7 +91,7 @@ export interface NewRun {
   isFirst: boolean;
   traces: readonly StoredTrace[];
   /** The run that loses the first-run mark to this one (it started earlier), if any. */
-  unmarkFirstId: number | null;
+  unmarkFirst: { id: number; start: string } | null;
   /** Where the run's pass moves the serial number ('advance' entry); undefined: it stays. */
   advanceTo: number | null | undefined;
 }
@@ -96,10 +99,11 @@ export interface NewRun {
 const UPLOADED_RUN = `
   SELECT r.id::float8 AS id, r.run_no, r.seq_id, r.sn, h.stage_no::int AS visit_stage,
          a.id IS NOT NULL AS advanced, a.stage_no::int AS after_stage
-    FROM run r
+    FROM run_client_id c
+    JOIN run r ON r.id = c.run_id AND r.account_id = c.account_id AND r.start_time = c.start_time
     JOIN sn_stage_history h ON h.id = r.sn_stage_history_id
     LEFT JOIN sn_stage_history a ON a.run_id = r.id
-   WHERE r.account_id = $1 AND r.client_run_id = $2`;
+   WHERE c.account_id = $1 AND c.client_run_id = $2`;
 
 /**
  * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
@@ -144,7 +148,7 @@ const STATE = `
          (SELECT count(*)::int FROM run r
            WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.sn_stage_history_id = $4) AS runs,
          (SELECT json_build_object('id', r.id::float8, 'startMs', extract(epoch FROM r.start_time)::float8 * 1000,
-                                   'result', r.result)
+                                   'start', r.start_time, 'result', r.result)
             FROM run r WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.is_first) AS first,
          coalesce((
            SELECT json_agg(json_build_object('seqId', s.id, 'latest', (
@@ -161,21 +165,25 @@ const STATE = `
 
 /**
  * The run, its traces, the first-run mark it takes over and the stage it advances to, in one
- * statement. $1-$16: the run; $17 the run losing the first-run mark (NULL: none); $18-$20 the
- * traces; $21 whether it advances, $22 to which stage (NULL: finished). The 'advance' entry is
- * made current as StageHistory.write does.
+ * statement. $1-$16: the run; $17 the run losing the first-run mark (NULL: none) and $23 its start
+ * time (its partition); $18-$20 the traces; $21 whether it advances, $22 to which stage (NULL:
+ * finished). The client id's key (run_client_id) refuses a reused id. The 'advance' entry is made
+ * current as StageHistory.write does. `outside`: the run
+ * went to the default partition (no month's partition holds its start time).
  */
 const STORE = `
   WITH unmarked AS (
-    UPDATE run SET is_first = false WHERE id = $17
+    UPDATE run SET is_first = false WHERE id = $17 AND start_time = $23::timestamptz
   ), stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-    RETURNING id
+    RETURNING id, tableoid
+  ), client_id AS (
+    INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
   ), traces AS (
-    INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)
-    SELECT stored.id, t.* FROM stored, unnest($18::int[], $19::bytea[], $20::bytea[]) AS t
+    INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
+    SELECT stored.id, t.*, $1 FROM stored, unnest($18::int[], $19::bytea[], $20::bytea[]) AS t
   ), advanced AS (
     INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
     SELECT $1, $4, $22, 'advance', stored.id, $14 FROM stored WHERE $21
@@ -183,7 +191,7 @@ const STORE = `
   ), made_current AS (
     UPDATE serial_number u SET current_history_id = advanced.id FROM advanced WHERE u.id = advanced.serial_number_id
   )
-  SELECT id::float8 AS id FROM stored`;
+  SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
@@ -226,8 +234,8 @@ export class RunUploadRepository {
     return row!;
   }
 
-  async store(run: NewRun): Promise<number> {
-    const [row] = await this.db.prepared<{ id: number }>('run-upload-store', STORE, [
+  async store(run: NewRun): Promise<{ id: number; outside: boolean }> {
+    const [row] = await this.db.prepared<{ id: number; outside: boolean }>('run-upload-store', STORE, [
       run.accountId,
       run.productId,
       run.seqId,
@@ -244,13 +252,14 @@ export class RunUploadRepository {
       run.userName,
       JSON.stringify(run.steps),
       run.isFirst,
-      run.unmarkFirstId,
+      run.unmarkFirst?.id ?? null,
       run.traces.map((t) => t.stepIndex),
       run.traces.map((t) => t.freqs),
       run.traces.map((t) => t.values),
       run.advanceTo !== undefined,
       run.advanceTo ?? null,
+      run.unmarkFirst?.start ?? null,
     ]);
-    return row!.id;
+    return row!;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import {
   encodeFloat32,
   isEarlierRun,
@@ -17,7 +17,7 @@ import {
 import { AccountCtx } from '../auth/auth-context';
 import { ApiError, badRequest, conflict, notFound } from '../common/api-error';
 import { orConflict, refuseFirst } from '../common/refusals';
-import { StageHistory } from '../serial-numbers/stage-history';
+import { StageHistory } from '../serial-numbers/stage-history.repository';
 import {
   NewRun,
   RunUploadRepository,
@@ -108,7 +108,7 @@ function newRun(
     isFirst,
     traces: keptTraces(dto),
     // a run uploaded late from an offline queue may have started before the one marked first
-    unmarkFirstId: first && isFirst ? first.id : null,
+    unmarkFirst: first && isFirst ? { id: first.id, start: first.start } : null,
     advanceTo: o.after,
   };
 }
@@ -122,6 +122,8 @@ function newRun(
  */
 @Injectable()
 export class RunUploadService {
+  private readonly log = new Logger('RunUpload');
+
   constructor(
     private readonly repo: RunUploadRepository,
     private readonly history: StageHistory,
@@ -161,9 +163,17 @@ export class RunUploadService {
       (await this.history.write(acct.accountId, [unit.id], stageNo, 'add', acct.userName))[0]!;
     const after = stageAfterRun(state.stages, stageNo, state.tests);
     const run = newRun(acct, byToken, dto, { test, unit, historyId, state, after });
-    const runId = await orConflict(() => this.repo.store(run), RUNNER_MSG.clientRunIdUsed(dto.client_run_id));
+    const stored = await orConflict(
+      () => this.repo.store(run),
+      RUNNER_MSG.clientRunIdUsed(dto.client_run_id),
+    );
+    // stored all the same; the daily partition upkeep moves it when its month's partition is made
+    if (stored.outside)
+      this.log.warn(
+        `Run ${stored.id} starts ${dto.start_time}, outside every monthly partition of run: stored in run_default`,
+      );
     return {
-      run_id: runId,
+      run_id: stored.id,
       run_no: run.runNo,
       stage_no: after === undefined ? stageNo : after,
       finished: after === null,

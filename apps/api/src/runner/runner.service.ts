@@ -11,7 +11,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { badRequest } from '../common/api-error';
 import { RunsRepository, StageTestRow } from '../runs/runs.repository';
 import { SerialNumberFinder } from '../serial-numbers/serial-number-finder';
-import { StageHistory } from '../serial-numbers/stage-history';
+import { StageHistory } from '../serial-numbers/stage-history.repository';
 import { RunnerRepository } from './runner.repository';
 
 export function stageTestState(test: StageTestRow) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { StepResult, Verdict } from '@sweepline/domain';
-import { Db } from '../database/transaction';
+import { ReadDb } from '../database/read-db';
 
 export interface ReportUnit {
   id: number;
@@ -26,17 +26,20 @@ export interface ReportRunRow {
 const RUN_COLUMNS = `r.id::float8 AS id, r.seq_id, r.sn_stage_history_id, r.run_no, r.start_time, s.name AS seq_name,
   r.seq_version, s.version AS current_seq_version, r.result::int AS result, r.user_name, r.steps`;
 
-/** The SQL of the Test Result screen (spec 2 section 7, GET /report/sn). */
+/**
+ * The SQL of the Test Result screen (spec 2 section 7, GET /report/sn), on the standby when there
+ * is one and it has replayed every write committed before the request (a run just uploaded shows).
+ */
 @Injectable()
 export class ResultsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ReadDb) {}
 
   /**
    * The serial number in the account's live products (or in `productId`): when several products
    * hold it, the one tested last, then the one added last.
    */
   async unit(accountId: number, sn: string, productId?: number): Promise<ReportUnit | undefined> {
-    const [row] = await this.db.query<ReportUnit>(
+    const [row] = await this.db.fresh<ReportUnit>(
       `SELECT u.id, u.sn, u.product_id, p.name AS product_name
          FROM serial_number u JOIN product p ON p.id = u.product_id AND p.deleted_at IS NULL
         WHERE u.account_id = $1 AND u.sn = $2 AND ($3::int IS NULL OR u.product_id = $3)
@@ -55,6 +58,6 @@ export class ResultsRepository {
       ? `${runs()} ORDER BY r.start_time DESC, r.id DESC`
       : `SELECT * FROM (${runs('DISTINCT ON (r.seq_id)')} ORDER BY r.seq_id, r.start_time DESC, r.id DESC) latest
          ORDER BY start_time DESC, id DESC`;
-    return this.db.query<ReportRunRow>(sql, [unitId]);
+    return this.db.fresh<ReportRunRow>(sql, [unitId]);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Verdict } from '@sweepline/domain';
 import { notFound } from '../common/api-error';
+import { ReadDb } from '../database/read-db';
 import { Db } from '../database/transaction';
 
 /** A test of a stage and how the serial number fared at it in one stage visit. */
@@ -23,7 +24,11 @@ export interface StageTestRow {
  */
 @Injectable()
 export class RunsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The run detail and traces, on the standby once it has replayed them (ReadDb.fresh). */
+    private readonly reads: ReadDb,
+  ) {}
 
   /** The live tests of a stage, with the serial number's runs of each in the visit (none without a visit). */
   stageTests(
@@ -48,17 +53,18 @@ export class RunsRepository {
 
   /** A run of the account with its number of step results; 404 otherwise. `lock` takes it for update. */
   async run(accountId: number, runId: number, lock = false): Promise<{ id: number; step_count: number }> {
-    const [row] = await this.db.query<{ id: number; step_count: number }>(
-      `SELECT id::float8 AS id, jsonb_array_length(steps) AS step_count FROM run
-        WHERE id = $1 AND account_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
-      [runId, accountId],
-    );
+    const sql = `SELECT id::float8 AS id, jsonb_array_length(steps) AS step_count FROM run
+        WHERE id = $1 AND account_id = $2 ${lock ? 'FOR UPDATE' : ''}`;
+    // a lock is the primary's; a plain look-up may be the standby's
+    const [row] = lock
+      ? await this.db.query<{ id: number; step_count: number }>(sql, [runId, accountId])
+      : await this.reads.fresh<{ id: number; step_count: number }>(sql, [runId, accountId]);
     if (!row) throw notFound('Run');
     return row;
   }
 
   traces(runId: number): Promise<{ step_index: number; freqs_mhz: Buffer; vals: Buffer }[]> {
-    return this.db.query(
+    return this.reads.fresh(
       'SELECT step_index, freqs_mhz, vals FROM run_trace WHERE run_id = $1 ORDER BY step_index',
       [runId],
     );

@@ -5,7 +5,7 @@ import { conflict } from '../common/api-error';
 import { EDITOR_MSG } from '../editor/editor-messages';
 import { EditorRepository } from '../editor/editor.repository';
 import { NONE } from '../editor/ids';
-import { stepAfterCalibrationChange } from '../editor/recompute';
+import { stepAfterCalibrationChange } from '@sweepline/domain';
 import { refuseFirst } from '../common/refusals';
 import { SeqStore } from '../editor/seq-store';
 import { seqOf } from '../editor/wire';

@@ -3,7 +3,7 @@ import { SerialNumberFinder } from './serial-number-finder';
 import { SerialNumbersController } from './serial-numbers.controller';
 import { SerialNumbersRepository } from './serial-numbers.repository';
 import { SerialNumbersService } from './serial-numbers.service';
-import { StageHistory } from './stage-history';
+import { StageHistory } from './stage-history.repository';
 
 /** Serial numbers and their stages; the runner uses the finder and the stage history. */
 @Module({

@@ -18,7 +18,7 @@ import { orConflict, refuseFirst } from '../common/refusals';
 import { JumpToStageDto, SerialNumbersDto } from './dto/serial-numbers.dto';
 import { SerialNumberFinder } from './serial-number-finder';
 import { SerialNumbersRepository } from './serial-numbers.repository';
-import { StageHistory } from './stage-history';
+import { StageHistory } from './stage-history.repository';
 
 function checkList(list: readonly string[], emptyMessage?: string): void {
   const error = serialNumberListError(list, emptyMessage);

@@ -1,12 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { roleLabel, Role } from '@sweepline/domain';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import { limitKey } from '../auth/identity-checks';
 import { MAIL_FAILED } from '../auth/identity-mails';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
-import { Db } from '../database/transaction';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
@@ -25,7 +25,7 @@ export interface MailedUser {
 @Injectable()
 export class SetPasswordMail {
   constructor(
-    private readonly db: Db,
+    private readonly accounts: AccountsRepository,
     private readonly codes: VerificationCodesService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
@@ -35,9 +35,7 @@ export class SetPasswordMail {
   async send(accountId: number, user: MailedUser): Promise<void> {
     // password mails are limited per address (issue 4), counted with the identity mails to it
     await this.rateLimit.hit(limitKey.mailEmail(user.email), this.config.rateLimit.mailPerEmail);
-    const [account] = await this.db.query<{ name: string }>('SELECT name FROM account WHERE id = $1', [
-      accountId,
-    ]);
+    const accountName = await this.accounts.nameOf(accountId);
     const code = await this.codes.issue(user.id, 'reset');
     const link = `${this.config.publicUrl}/ResetPass?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
     const mail = {
@@ -45,7 +43,7 @@ export class SetPasswordMail {
       subject: 'Choose your Sweepline password',
       text:
         `Hello ${user.name},\n\n` +
-        `you are a user of the Sweepline account ${account!.name}, as ${roleLabel(user.role)}.\n` +
+        `you are a user of the Sweepline account ${accountName}, as ${roleLabel(user.role)}.\n` +
         `Open this link to choose your password:\n\n${link}\n\n` +
         `The link works once and expires in 24 hours.\n`,
       link,

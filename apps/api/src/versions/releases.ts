@@ -1,15 +1,9 @@
+import type { Release } from '@sweepline/domain';
+
 /**
  * Release notes of the command-line runner (spec 2 section 2, Download page), newest first.
  * Add an entry here with every release of apps/cli; its `no` is apps/cli/package.json's version.
  */
-export interface Release {
-  /** Semantic version, like 0.1.0. */
-  no: string;
-  /** 'YYYY-MM-DD' of the release. */
-  date: string;
-  notes: string[];
-}
-
 export const RELEASES: readonly Release[] = [
   {
     no: '0.1.0',

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
-import { Release, RELEASES } from './releases';
+import type { Release } from '@sweepline/domain';
+import { RELEASES } from './releases';
 
 export class ReleaseDto implements Release {
   @ApiProperty({ description: 'Version, like 0.1.0' }) no!: string;

@@ -1,29 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Screenshots of each screen, kept as test artifacts (artifacts/ is git-ignored). */
 export const SCREENSHOTS = resolve(__dirname, '../../../../artifacts/web-e2e');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
-
-/** Debian's chromium with the flags of shared/STACK.md. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 export interface WatchedPage {
   page: Page;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { startApi, type RunningApi } from './api-server';
-import { launchChromium } from './browser';
+import { launchChromium } from '@sweepline/testing';
 
 /**
  * The built API and chromium, started side by side. When one fails the other is stopped here

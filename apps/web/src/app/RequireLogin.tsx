@@ -20,7 +20,7 @@ export function RequireLogin() {
     refresh().then(
       (user) => {
         if (!live) return;
-        if (user.email === '') navigate('/login', { replace: true });
+        if (user.email === '') void navigate('/login', { replace: true });
         else setPassed(true);
       },
       (error: unknown) => live && reportFailure(error, notifyError),

@@ -5,7 +5,7 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/');
+    if (index > 0) void navigate(-1);
+    else void navigate('/');
   };
 }

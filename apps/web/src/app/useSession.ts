@@ -39,7 +39,7 @@ export function useLogOut() {
     } finally {
       sessionToken.clear();
       setUser(SIGNED_OUT);
-      navigate('/');
+      void navigate('/');
     }
   };
 }

@@ -21,7 +21,7 @@ export function useShellSession(): void {
       onUnauthorized(() => {
         setUser(SIGNED_OUT);
         notifyError(MSG.pleaseLogIn);
-        navigate('/login');
+        void navigate('/login');
       }),
     [navigate, setUser],
   );

@@ -1,16 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
-import { Role } from '@sweepline/domain';
+import {
+  type Account,
+  type AccountName,
+  type AccountUser,
+  type ManagerName,
+  type NameBody,
+  Role,
+  type WhoAmI,
+  type WhoAmIToken,
+} from '@sweepline/domain';
 
 /** PUT /user/account_name and PUT /user/manager_name. */
-export class NameDto {
+export class NameDto implements NameBody {
   @ApiProperty({ description: 'The new name; trimmed, the shared name rule (1-100 characters)' })
   @IsString()
   name!: string;
 }
 
 /** One user of the Settings table (spec 2 section 3); the manager is not in the list. */
-export class UserListItemDto {
+export class UserListItemDto implements AccountUser {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
@@ -20,7 +29,7 @@ export class UserListItemDto {
 }
 
 /** GET /user/account (spec 2 sections 3 and 7). */
-export class AccountDto {
+export class AccountDto implements Account {
   @ApiProperty() account_name!: string;
   @ApiProperty() manager_name!: string;
   @ApiProperty() manager_email!: string;
@@ -28,21 +37,21 @@ export class AccountDto {
   user_list!: UserListItemDto[];
 }
 
-export class AccountNameDto {
+export class AccountNameDto implements AccountName {
   @ApiProperty() account_name!: string;
 }
 
-export class ManagerNameDto {
+export class ManagerNameDto implements ManagerName {
   @ApiProperty() manager_name!: string;
 }
 
-export class WhoAmITokenDto {
+export class WhoAmITokenDto implements WhoAmIToken {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
 }
 
 /** GET /user/whoami: who the caller is, for the command-line program's token check. */
-export class WhoAmIDto {
+export class WhoAmIDto implements WhoAmI {
   @ApiProperty() account_name!: string;
   @ApiProperty({ description: "The user's name; for an API token, 'token <name>'" }) name!: string;
   @ApiProperty({ description: "The user's e-mail; empty for an API token" }) email!: string;

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString } from 'class-validator';
-import { Role } from '@sweepline/domain';
+import { type ApiToken, type CreateApiTokenBody, type CreatedApiToken, Role } from '@sweepline/domain';
 
 const ROLE_DOC = { enum: [Role.Editor, Role.Operator], description: '1 Editor, 2 Operator' };
 
 /** POST /user/api_tokens. */
-export class CreateApiTokenDto {
+export class CreateApiTokenDto implements CreateApiTokenBody {
   @ApiProperty({ description: 'Trimmed; the shared name rule; unique among live tokens of the account' })
   @IsString()
   name!: string;
@@ -16,7 +16,7 @@ export class CreateApiTokenDto {
 }
 
 /** A token as listed: never its secret, which only its hash is kept of. */
-export class ApiTokenDto {
+export class ApiTokenDto implements ApiToken {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty(ROLE_DOC) role!: Role;
@@ -26,7 +26,7 @@ export class ApiTokenDto {
 }
 
 /** The answer to POST /user/api_tokens: the only time the secret is shown. */
-export class CreatedApiTokenDto {
+export class CreatedApiTokenDto implements CreatedApiToken {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty(ROLE_DOC) role!: Role;

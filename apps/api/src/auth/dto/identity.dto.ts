@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { Role, SessionUser } from '@sweepline/domain';
+import {
+  type ActivateQuery,
+  type ChangePassBody,
+  type ForgetPassBody,
+  type LoginBody,
+  type ResetPassBody,
+  Role,
+  SessionUser,
+  type SignupBody,
+} from '@sweepline/domain';
 
 /**
  * Shape only (strings, and a ceiling against huge bodies); the product rules (names, e-mail,
@@ -19,12 +28,12 @@ export class SessionUserDto implements SessionUser {
   role!: Role;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginBody {
   @ApiProperty({ example: 'manager@example.com' }) @MaxLength(TEXT_MAX) @IsString() email!: string;
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() password!: string;
 }
 
-export class SignupDto {
+export class SignupDto implements SignupBody {
   @ApiProperty({ description: 'Name rule of spec 1 section 5' })
   @MaxLength(TEXT_MAX)
   @IsString()
@@ -41,17 +50,17 @@ export class SignupDto {
 }
 
 /** The query of the e-mailed link /activate?email=&code=. */
-export class ActivateDto {
+export class ActivateDto implements ActivateQuery {
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() email!: string;
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() code!: string;
 }
 
-export class ForgetPassDto {
+export class ForgetPassDto implements ForgetPassBody {
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() email!: string;
 }
 
 /** The query of the e-mailed link /ResetPass?email=&code=, and the new password. */
-export class ResetPassDto {
+export class ResetPassDto implements ResetPassBody {
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() email!: string;
   @ApiProperty({ description: '8+ characters with a letter and a number' })
   @MaxLength(TEXT_MAX)
@@ -60,7 +69,7 @@ export class ResetPassDto {
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() code!: string;
 }
 
-export class ChangePassDto {
+export class ChangePassDto implements ChangePassBody {
   @ApiProperty() @MaxLength(TEXT_MAX) @IsString() current_pass!: string;
   @ApiProperty({ description: '8+ characters with a letter and a number' })
   @MaxLength(TEXT_MAX)

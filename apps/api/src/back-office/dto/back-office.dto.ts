@@ -1,10 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { isValidMonth, type AccountRow, type BillRow, type UsageRow, type Verdict } from '@sweepline/domain';
 import { BACK_OFFICE_MSG, USAGE_DAYS } from '../back-office-rules';
+import {
+  type AccountRow,
+  type BillQuery,
+  type BillRow,
+  isValidMonth,
+  type UsageQuery,
+  type UsageRow,
+  type Verdict,
+} from '@sweepline/domain';
 
 /** GET /report/bill (spec 2 section 7); the range check against today is the service's. */
-export class BillQueryDto {
+export class BillQueryDto implements BillQuery {
   @ApiProperty({ description: "'YYYY-MM': a UTC calendar month from 2023-05 to the current month" })
   @ValidateBy({
     name: 'billMonth',
@@ -17,7 +25,7 @@ export class BillQueryDto {
 }
 
 /** GET /report/usage (spec 2 sections 2 and 9). */
-export class UsageQueryDto {
+export class UsageQueryDto implements UsageQuery {
   @ApiProperty({
     enum: USAGE_DAYS.map(String),
     description: 'The last 7 or 30 UTC days, today included, or all',

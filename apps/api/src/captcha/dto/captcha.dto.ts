@@ -1,8 +1,9 @@
+import type { Challenge, ChallengeParameters, VerifyCaptchaBody } from '@sweepline/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 
 /** Spec 1 section 7: POST /captcha {ticket, randstr}, kept for our self-hosted proof of work. */
-export class VerifyCaptchaDto {
+export class VerifyCaptchaDto implements VerifyCaptchaBody {
   @ApiProperty({
     description: 'The solved payload as the altcha widget gives it: base64 of JSON {challenge, solution}',
     maxLength: 4000,
@@ -20,7 +21,7 @@ export class VerifyCaptchaDto {
   randstr!: string;
 }
 
-export class ChallengeParametersDto {
+export class ChallengeParametersDto implements ChallengeParameters {
   @ApiProperty({ example: 'SHA-256' }) algorithm!: string;
   @ApiProperty() nonce!: string;
   @ApiProperty() salt!: string;
@@ -31,7 +32,7 @@ export class ChallengeParametersDto {
 }
 
 /** An ALTCHA v2 challenge, to solve with altcha-lib's solveChallenge or the altcha widget. */
-export class ChallengeDto {
+export class ChallengeDto implements Challenge {
   @ApiProperty({ type: ChallengeParametersDto }) parameters!: ChallengeParametersDto;
   @ApiProperty({ description: "HMAC of the parameters; also the challenge's id (randstr)" })
   signature!: string;

@@ -5,6 +5,8 @@ import { SerialNumbersAndRuns1763856500000 } from './1763856500000-serial-number
 import { ReportIndexesAndUnitDays1763856600000 } from './1763856600000-report-indexes-and-unit-days';
 import { LeanUploadsAndUnitSlots1763856700000 } from './1763856700000-lean-uploads-and-unit-slots';
 import { ExportLinks1763856800000 } from './1763856800000-export-links';
+import { RunsByMonthAndAccountKeys1763857000000 } from './1763857000000-runs-by-month-and-account-keys';
+import { RunClientIds1763857100000 } from './1763857100000-run-client-ids';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   ReportIndexesAndUnitDays1763856600000,
   LeanUploadsAndUnitSlots1763856700000,
   ExportLinks1763856800000,
+  RunsByMonthAndAccountKeys1763857000000,
+  RunClientIds1763857100000,
 ];

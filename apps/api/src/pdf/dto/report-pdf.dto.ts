@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, ValidateBy } from 'class-validator';
-import { MSG, parseZoneOffset } from '@sweepline/domain';
 import { MAX_ID } from '../../editor/ids';
+import { MSG, parseZoneOffset, type ReportPdfQuery } from '@sweepline/domain';
 
 export const PDF_MSG = {
   invalidId: 'Invalid id',
@@ -24,7 +24,7 @@ function IsQueryInt(field: string, message: string): PropertyDecorator {
  * GET /report/pdf (spec 2 section 7: "query seq_id, sn, sn_stage_history_id, run_no,
  * zone_offset"): the four name one run exactly, as GET /report/sn answers it.
  */
-export class ReportPdfQueryDto {
+export class ReportPdfQueryDto implements ReportPdfQuery {
   @ApiProperty({ description: 'The test (seqId of GET /report/sn)', example: '31' })
   @IsQueryInt('seq_id', PDF_MSG.invalidId)
   seq_id!: string;

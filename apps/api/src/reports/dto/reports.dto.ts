@@ -1,14 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
-import {
-  parseZoneOffset,
-  type DayCount,
-  type DayRate,
-  type ProductListItem,
-  type ProductListSeq,
-} from '@sweepline/domain';
 import { MAX_ID } from '../../editor/ids';
 import { REPORT_MSG } from '../report-range';
+import {
+  type DayCount,
+  type DayRate,
+  parseZoneOffset,
+  type PassRateQuery,
+  type ProductListItem,
+  type ProductListSeq,
+  type ReportRangeQuery,
+  type UnitCountQuery,
+  type YieldQuery,
+} from '@sweepline/domain';
 
 /**
  * A query value that `test` accepts, else `message` (query values are strings; a repeated
@@ -28,7 +32,7 @@ const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <=
 const isEpochMs = (value: string) => /^\d{1,13}$/.test(value);
 
 /** The date range of every daily report (spec 2 section 7): local days of zone_offset. */
-export class ReportRangeQueryDto {
+export class ReportRangeQueryDto implements ReportRangeQuery {
   @ApiProperty({
     type: 'integer',
     description: 'Epoch milliseconds: the local start of the first day (domain dayRange)',
@@ -52,19 +56,19 @@ export class ReportRangeQueryDto {
   zone_offset?: string;
 }
 
-export class UnitCountQueryDto extends ReportRangeQueryDto {
+export class UnitCountQueryDto extends ReportRangeQueryDto implements UnitCountQuery {
   @ApiProperty({ type: 'integer', description: 'A live product of the account, or -1 for all of them' })
   @QueryValue((v) => v === '-1' || isId(v), REPORT_MSG.invalidId)
   product_id!: string;
 }
 
-export class PassRateQueryDto extends ReportRangeQueryDto {
+export class PassRateQueryDto extends ReportRangeQueryDto implements PassRateQuery {
   @ApiProperty({ type: 'integer', description: 'A live test of a live product of the account' })
   @QueryValue(isId, REPORT_MSG.invalidId)
   seq_id!: string;
 }
 
-export class YieldQueryDto extends PassRateQueryDto {
+export class YieldQueryDto extends PassRateQueryDto implements YieldQuery {
   @ApiProperty({ enum: ['1', '0'], description: '1: first-time pass yield; 0: throughput yield' })
   @QueryValue((v) => v === '1' || v === '0', REPORT_MSG.isFirst)
   is_first!: '1' | '0';

@@ -53,7 +53,7 @@ export async function insertRuns(t: TestApp, accountId: number, runs: readonly F
   await ds.query(
     `INSERT INTO serial_number (account_id, product_id, sn, created_by_name)
      SELECT DISTINCT $1::int, p, s, 'fixture' FROM unnest($2::int[], $3::text[]) AS u(p, s)
-     ON CONFLICT (product_id, sn) DO NOTHING`,
+     ON CONFLICT (product_id, sn, account_id) DO NOTHING`,
     [accountId, runs.map((r) => r.productId), runs.map((r) => r.sn)],
   );
   await ds.query(

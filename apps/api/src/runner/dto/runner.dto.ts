@@ -1,19 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import type {
-  PendingSeq,
-  RunnableSeq,
-  RunnerProduct,
-  RunnerSnState,
-  RunUpload,
-  RunUploadAnswer,
-  TraceUpload,
-  Verdict,
-} from '@sweepline/domain';
 import { StepResultDto } from '../../runs/dto/results.dto';
+import {
+  type PendingSeq,
+  type RunnableSeq,
+  type RunnerProduct,
+  type RunnerSnQuery,
+  type RunnerSnState,
+  type RunUpload,
+  type RunUploadAnswer,
+  type TraceUpload,
+  type Verdict,
+} from '@sweepline/domain';
 
 /** GET /runner/sn. */
-export class RunnerSnQueryDto {
+export class RunnerSnQueryDto implements RunnerSnQuery {
   @ApiProperty({ description: 'The serial number, exactly (case-sensitive)' })
   @IsString()
   sn!: string;

@@ -1,10 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { ATTACHMENT_KINDS, ATTACHMENT_MSG, VMSG } from '@sweepline/domain';
-import type { AttachmentKind } from '@sweepline/domain';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_MSG,
+  type AttachmentFields,
+  type AttachmentKind,
+  type AttachmentUpload,
+  VMSG,
+} from '@sweepline/domain';
 
 /** The text fields of POST /runner/runs/{id}/attachments (multipart/form-data, beside `file`). */
-export class AttachmentFieldsDto {
+export class AttachmentFieldsDto implements AttachmentFields {
   @ApiProperty({ description: 'Index of the step result in the run (0-based)', example: '3' })
   @IsString()
   @Matches(/^\d{1,9}$/, { message: `step_index: ${VMSG.mustBeInteger}` })
@@ -16,7 +22,7 @@ export class AttachmentFieldsDto {
 }
 
 /** The OpenAPI shape of the whole multipart body. */
-export class AttachmentUploadDto extends AttachmentFieldsDto {
+export class AttachmentUploadDto extends AttachmentFieldsDto implements AttachmentUpload {
   @ApiProperty({
     type: 'string',
     format: 'binary',

@@ -1,17 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import type {
-  AttachmentInfo,
-  AttachmentKind,
-  RunReport,
-  SnReport,
-  StepResult,
-  TraceData,
-  Verdict,
+import {
+  type AttachmentInfo,
+  type AttachmentKind,
+  type RunReport,
+  type SnReport,
+  type SnReportQuery,
+  type StepResult,
+  type TraceData,
+  type Verdict,
 } from '@sweepline/domain';
 
 /** GET /report/sn (spec 2 section 7). */
-export class SnReportQueryDto {
+export class SnReportQueryDto implements SnReportQuery {
   @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
   @IsString()
   sn!: string;

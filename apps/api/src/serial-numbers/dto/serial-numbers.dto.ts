@@ -1,17 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import type {
-  AddedSerialNumbers,
-  JumpedSerialNumbers,
-  JumpToStageRequest,
-  SerialNumbersRequest,
-  SnProduct,
-  SnStageHistory,
-  StageHistoryEntry,
-  StageReason,
-} from '@sweepline/domain';
 import { IsId } from '../../editor/ids';
 import { ProductListSeqDto } from '../../reports/dto/reports.dto';
+import {
+  type AddedSerialNumbers,
+  type JumpedSerialNumbers,
+  type JumpToStageRequest,
+  type SerialNumbersRequest,
+  type SnHistoryQuery,
+  type SnProduct,
+  type SnStageHistory,
+  type StageHistoryEntry,
+  type StageReason,
+} from '@sweepline/domain';
 
 const SN_ARRAY = 'Up to 1000 serial numbers, each as sent (clients trim), distinct; case-sensitive';
 
@@ -77,7 +78,7 @@ export class JumpedSerialNumbersDto implements JumpedSerialNumbers {
 }
 
 /** GET /sn/history (ours): one serial number of one product. */
-export class SnHistoryQueryDto {
+export class SnHistoryQueryDto implements SnHistoryQuery {
   @ApiProperty({ description: 'The product holding the serial number' })
   @IsString()
   @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString } from 'class-validator';
-import { Role } from '@sweepline/domain';
+import { type AddUserBody, Role, type UserFields } from '@sweepline/domain';
 
 const ROLE_DOC = { enum: [Role.Editor, Role.Operator], description: '1 Editor, 2 Operator' };
 
 /** POST /user (spec 2 section 7): the user dialog's fields. */
-export class AddUserDto {
+export class AddUserDto implements AddUserBody {
   @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
   @IsString()
   name!: string;
@@ -20,7 +20,7 @@ export class AddUserDto {
 }
 
 /** PUT /user/{id}: the e-mail is read-only when editing (spec 2 section 2). */
-export class EditUserDto {
+export class EditUserDto implements UserFields {
   @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
   @IsString()
   name!: string;

@@ -26,7 +26,9 @@ export function ForgetPassPage() {
     call: () => identityApi.forgetPass(form.values.email),
     success: { title: TEXTS.forgetPassSent, message: TEXTS.forgetPassCheckMail },
     failureTitle: TEXTS.error,
-    onClose: (ok) => ok && navigate('/'),
+    onClose: (ok) => {
+      if (ok) void navigate('/');
+    },
   });
 
   return (
@@ -41,7 +43,7 @@ export function ForgetPassPage() {
           {...textField(form, 'email')}
         />
         <AppVerificationField form={form} />
-        <FormActions submitLabel="Send Email" onCancel={() => navigate('/')} />
+        <FormActions submitLabel="Send Email" onCancel={() => void navigate('/')} />
       </FormPage>
       {result.dialog}
     </>

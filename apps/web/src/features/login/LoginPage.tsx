@@ -32,7 +32,7 @@ export function LoginPage() {
     if (!form.validate()) return;
     try {
       setUser(await identityApi.login(form.values.email, form.values.password));
-      navigate('/product', { replace: true });
+      void navigate('/product', { replace: true });
     } catch (error) {
       // one verification buys one attempt (docs/api/identity.md), so it starts again
       form.set('verified', false);

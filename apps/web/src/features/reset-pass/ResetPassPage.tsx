@@ -32,7 +32,7 @@ export function ResetPassPage() {
     call: () => identityApi.resetPass(email, form.values.password, code),
     success: { title: TEXTS.passwordChanged, message: TEXTS.passwordChangedFor(email) },
     failureTitle: TEXTS.error,
-    onClose: () => navigate('/'),
+    onClose: () => void navigate('/'),
     resetOnFailure: false,
   });
 
@@ -42,7 +42,7 @@ export function ResetPassPage() {
         <TextInput label="Email" value={email} readOnly />
         <TextInput label="Code" value={code} readOnly />
         <NewPasswordInputs form={form} label="New password" confirmLabel="Confirm password" />
-        <FormActions submitLabel="Change Password" onCancel={() => navigate('/')} />
+        <FormActions submitLabel="Change Password" onCancel={() => void navigate('/')} />
       </FormPage>
       {result.dialog}
     </>

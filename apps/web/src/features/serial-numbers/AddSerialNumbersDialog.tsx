@@ -38,7 +38,7 @@ export function AddSerialNumbersDialog({
 
   return (
     <Modal opened={opened} onClose={close} title="Add Serial Number" centered closeOnClickOutside={false}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Textarea
           label="Serial numbers"
           description={`One a line, up to ${LIMITS.serialNumbersPerAdd}, for ${productName}`}

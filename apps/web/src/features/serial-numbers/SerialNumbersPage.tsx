@@ -105,7 +105,7 @@ export function SerialNumbersPage() {
             <Button variant="default" color="red" onClick={() => actions.open('delete')}>
               Delete
             </Button>
-            <Button variant="subtle" onClick={showHistory}>
+            <Button variant="subtle" onClick={() => void showHistory()}>
               Stage History
             </Button>
           </Group>
@@ -118,7 +118,7 @@ export function SerialNumbersPage() {
             shown={shown}
             selection={selection}
             onSelection={setSelection}
-            onCopy={actions.copy}
+            onCopy={(sn) => void actions.copy(sn)}
             scrollTo={scrollTo}
             height={LIST_HEIGHT}
           />
@@ -136,14 +136,14 @@ export function SerialNumbersPage() {
           stages={product.stageArray}
           count={count}
           onCancel={() => setDialog(undefined)}
-          onJump={actions.jump}
+          onJump={(stageNo) => void actions.jump(stageNo)}
         />
       )}
       <ConfirmDialog
         opened={dialog === 'delete'}
         message={MSG.deleteSerialNumbers(actions.selected().length)}
         confirmLabel="Delete"
-        onConfirm={actions.remove}
+        onConfirm={() => void actions.remove()}
         onCancel={() => setDialog(undefined)}
       />
       <StageHistoryDialog history={history} onClose={() => setHistory(undefined)} />

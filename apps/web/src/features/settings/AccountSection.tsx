@@ -63,7 +63,7 @@ export function AccountSection({
         <Row label="Account name" value={account.account_name} onChange={() => setEditing('account')} />
         <Row label="Manager name" value={account.manager_name} onChange={() => setEditing('manager')} />
         <Row label="Manager email" value={account.manager_email} />
-        <Row label="Manager password" value="********" onChange={() => navigate('/ModifyPass')} />
+        <Row label="Manager password" value="********" onChange={() => void navigate('/ModifyPass')} />
       </Stack>
       {editing && (
         <NameDialog

@@ -60,7 +60,9 @@ export function SignUpPage() {
     },
     success: { title: MSG.signedUpSuccessfully, message: TEXTS.signUpCheckMail },
     failureTitle: MSG.failedToSignUp,
-    onClose: (ok) => ok && navigate('/'),
+    onClose: (ok) => {
+      if (ok) void navigate('/');
+    },
   });
   const goBack = useGoBack();
 

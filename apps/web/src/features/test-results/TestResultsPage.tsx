@@ -94,7 +94,12 @@ export function TestResultsPage() {
             {report.reports.length === 0 ? 'no test results yet' : `${report.reports.length} runs`}
           </Text>
           {report.reports.length > 0 && (
-            <RunsTable runs={report.reports} selectedId={runId} onSelect={setRunId} onPdf={pdf} />
+            <RunsTable
+              runs={report.reports}
+              selectedId={runId}
+              onSelect={setRunId}
+              onPdf={(run) => void pdf(run)}
+            />
           )}
           {run && (
             <>

@@ -1,13 +1,7 @@
-import { ActionId, AlignParam, CableParam, DiffParam, GeneralNaParam, NO_ID } from '@sweepline/domain';
-import {
-  CAL,
-  completeParam,
-  completeSteps,
-  makeSeq,
-  makeStep,
-} from '@sweepline/domain/src/testing/step-fixtures';
+import { ActionId } from '../catalogue/catalogue';
+import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
+import { CAL, completeParam, completeSteps, makeSeq, makeStep } from '../testing/step-fixtures';
 import { recomputeSeq, stepAfterCalibrationChange } from './recompute';
-import { copiesOf, withoutStaleReferences } from './references';
 
 describe('recomputeSeq', () => {
   it('names default-name steps by position and marks completeness', () => {
@@ -54,22 +48,5 @@ describe('stepAfterCalibrationChange', () => {
     const align = makeStep(3, ActionId.Align, completeParam(ActionId.Align));
     const thru = stepAfterCalibrationChange(align, [{ ...CAL, type: 5, ports: '1-2' }]).param as AlignParam;
     expect(thru.channelArray[0]!.traceArray.map((tr) => tr.sParam)).toEqual(['S21', '']);
-  });
-});
-
-describe('references of copies', () => {
-  it('moves references to the copies and clears those that name nothing valid', () => {
-    const steps = completeSteps(ActionId.Diff);
-    const copies = copiesOf(steps, [11, 12, 13]);
-    expect(copies[2]!.param as DiffParam).toMatchObject({ stepId1: 11, stepId2: 12 });
-    const alone = withoutStaleReferences(copiesOf([steps[2]!], [21]));
-    expect(alone[0]!.param as DiffParam).toMatchObject({ stepId1: NO_ID, stepId2: NO_ID });
-  });
-
-  it('cleans only the steps asked for', () => {
-    const [a, b, diff] = completeSteps(ActionId.Diff) as [never, never, never];
-    const late = [diff, a, b];
-    expect(withoutStaleReferences(late, new Set([99]))[0]).toBe(diff);
-    expect((withoutStaleReferences(late)[0]!.param as DiffParam).stepId1).toBe(NO_ID);
   });
 });

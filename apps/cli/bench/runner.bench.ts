@@ -25,14 +25,14 @@ import {
   type Step,
 } from '@sweepline/domain';
 import { completeAlignment } from '@sweepline/domain/src/testing/step-fixtures';
-import { CalibrationKeeper } from '../apps/cli/src/runner/calibration-keeper';
-import { runTest } from '../apps/cli/src/runner/engine';
-import { InstrumentPool } from '../apps/cli/src/runner/instrument-pool';
-import { Journal } from '../apps/cli/src/runner/journal';
-import { runNaStep } from '../apps/cli/src/runner/na-steps';
-import { SILENT_REPORTER } from '../apps/cli/src/runner/prompter';
-import { ScriptedOperator } from '../apps/cli/src/runner/testing/scripted-prompter';
-import { startSim } from './lib/sim-transfer';
+import { CalibrationKeeper } from '../src/runner/calibration-keeper';
+import { runTest } from '../src/runner/engine';
+import { InstrumentPool } from '../src/runner/instrument-pool';
+import { Journal } from '../src/runner/journal';
+import { runNaStep } from '../src/runner/na-steps';
+import { SILENT_REPORTER } from '../src/runner/prompter';
+import { ScriptedOperator } from '../src/runner/testing/scripted-prompter';
+import { startSim } from '@sweepline/testing';
 
 const WARMUP = 50;
 const RUNS = 300;

@@ -1,19 +1,12 @@
-import {
-  alignmentsAfterCalibrationChange,
-  AlignParam,
-  applyDefaultName,
-  CableParam,
-  Calibration,
-  findAction,
-  GeneralNaParam,
-  isParamShape,
-  keepValidSParam,
-  NO_ID,
-  Seq,
-  sParamChoices,
-  Step,
-  withCompleteness,
-} from '@sweepline/domain';
+import { alignmentsAfterCalibrationChange } from '../alignment/alignment';
+import { keepValidSParam, sParamChoices } from '../calibration/calibration';
+import type { Calibration } from '../calibration/calibration.types';
+import { findAction } from '../catalogue/catalogue';
+import type { Seq, Step } from '../entities/entities';
+import { applyDefaultName } from '../naming/apply-default-name';
+import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
+import { withCompleteness } from '../validation/completeness';
+import { isParamShape } from '../validation/shape';
 
 /**
  * What the server works out again after every change of a test (issue 4, "Test editor"): the

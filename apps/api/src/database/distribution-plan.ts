@@ -1,0 +1,38 @@
+/**
+ * How each table would be placed on a Citus cluster (docs/scaling.md, "Distribution plan"). The
+ * key-rule test (distribution-keys.int-spec.ts) reads pg_catalog and fails on a table missing here,
+ * so a migration that adds a table must place it, and on any key that breaks the placing's rule.
+ */
+export const DISTRIBUTION_PLAN = {
+  /**
+   * Customer data, distributed by account_id and colocated: each carries account_id (NOT NULL),
+   * and its primary key, unique keys and foreign keys to other distributed tables include it.
+   */
+  distributed: [
+    'product',
+    'seq',
+    'step',
+    'serial_number',
+    'sn_stage_history',
+    'run',
+    'run_trace',
+    'run_client_id',
+    'attachment',
+    'run_unit_day',
+  ],
+  /**
+   * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The
+   * accounts themselves, their users (looked up by e-mail before the account is known), settings.
+   */
+  reference: ['account', 'app_user', 'app_setting'],
+  /**
+   * Read by a secret before any account is known, or not customer data, and written often:
+   * tables of the coordinator alone (Citus local tables, which may refer to reference tables).
+   */
+  coordinator: ['session', 'verification_code', 'api_token', 'captcha_used', 'rate_limit', 'migrations'],
+} as const;
+
+export type Placement = keyof typeof DISTRIBUTION_PLAN;
+
+/** The distribution column of every distributed table. */
+export const DISTRIBUTION_COLUMN = 'account_id';

@@ -1,0 +1,129 @@
+import { Logger } from '@nestjs/common';
+import { Role, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { Client } from 'pg';
+import { editorApi, ok } from '../src/editor/testing/editor-api';
+import { addSerialNumbers, LineTest, productWithTests, runOf } from '../src/runner/testing/runner-fixtures';
+import { createManager, createMember, Member } from './fixtures';
+import { primaryWithStandby, PrivateServer } from './standby/private-cluster';
+import { testTargets } from './targets';
+import { closeTestApp, startAppOn, TestApp } from './test-app';
+
+/** Index and sequential scans of run's partitions, as the server's own statistics count them. */
+async function runScans(server: PrivateServer): Promise<number> {
+  const db = new Client({ connectionString: server.url('sweepline') });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT coalesce(sum(coalesce(idx_scan, 0) + coalesce(seq_scan, 0)), 0) AS n
+         FROM pg_stat_user_tables WHERE relname LIKE 'run\\_%'`,
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A backend's statistics reach the view when it flushes them: at the latest 10 s after it went idle. */
+async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return check();
+}
+
+// Issue 27, "Done means": reads on a streaming hot standby of a private primary, and their fallback.
+describe('reads on a hot standby (DATABASE_READ_URL)', () => {
+  let cluster: Awaited<ReturnType<typeof primaryWithStandby>>;
+  let app: TestApp | undefined;
+  const t = () => app!;
+  let operator: Member;
+  let test: LineTest;
+  const today = () => {
+    const day = Date.now() - (Date.now() % 86_400_000);
+    return `start_time=${day}&stop_time=${day + 86_399_999}&zone_offset=0`;
+  };
+
+  beforeAll(async () => {
+    cluster = await primaryWithStandby();
+    const admin = new Client({ connectionString: cluster.primary.url('postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE sweepline');
+    await admin.end();
+    app = await startAppOn(testTargets()[0]!, cluster.primary.url('sweepline'), {
+      databaseReadUrl: cluster.standby.url('sweepline'),
+    });
+    const manager = await createManager(t());
+    operator = await createMember(t(), manager.accountId, Role.Operator);
+    const line = await productWithTests(editorApi(t, manager), 'Filter', [1]);
+    test = line.tests[0]!;
+    await addSerialNumbers(editorApi(t, operator), line.product.id, ['S-1', 'S-2', 'S-3']);
+  }, 120_000);
+  afterAll(async () => {
+    await closeTestApp(app);
+    cluster?.remove();
+  });
+
+  const upload = (sn: string, result = 1) => {
+    const now = Date.now();
+    const run = runOf(test, sn, {
+      result,
+      start_time: new Date(now - 30_000).toISOString(),
+      end_time: new Date(now).toISOString(),
+    });
+    return ok<RunUploadAnswer>(editorApi(t, operator).post('/runner/runs', run));
+  };
+
+  it('stores uploads on the primary, and the standby replays them', async () => {
+    const answer = await upload('S-1');
+    const primary = new Client({ connectionString: cluster.primary.url('sweepline') });
+    await primary.connect();
+    const { rows } = await primary.query('SELECT sn FROM run WHERE id = $1', [answer.run_id]);
+    await primary.end();
+    expect(rows).toEqual([{ sn: 'S-1' }]);
+    const standby = new Client({ connectionString: cluster.standby.url('sweepline') });
+    await standby.connect();
+    const [{ in_recovery }] = (await standby.query('SELECT pg_is_in_recovery() AS in_recovery')).rows;
+    expect(in_recovery).toBe(true);
+    expect(
+      await eventually(
+        async () => (await standby.query('SELECT 1 FROM run WHERE id = $1', [answer.run_id])).rowCount === 1,
+      ),
+    ).toBe(true);
+    await standby.end();
+  });
+
+  it('serves the daily reports from the standby', async () => {
+    await upload('S-2');
+    const standbyBefore = await runScans(cluster.standby);
+    const rates = await ok<{ date: string; passRate: number }[]>(
+      editorApi(t, operator).get(`/report/daily_pass_rate?seq_id=${test.id}&${today()}`),
+    );
+    expect(rates).toEqual([{ date: expect.any(String), passRate: 100 }]);
+    expect(await eventually(async () => (await runScans(cluster.standby)) > standbyBefore)).toBe(true);
+  }, 30_000);
+
+  it('shows a run on the results the moment its upload is answered', async () => {
+    for (let i = 0; i < 5; i++) {
+      // failed runs: the unit stays at its stage for the next one
+      const answer = await upload('S-3', 0);
+      const report = await ok<SnReport>(editorApi(t, operator).get('/report/sn?sn=S-3&is_all=1'));
+      expect(JSON.stringify(report)).toContain(String(answer.run_id));
+    }
+  });
+
+  it('answers the reports from the primary with the standby stopped, and logs a warning', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    cluster.standby.stop();
+    const rates = await ok<{ date: string; passRate: number }[]>(
+      editorApi(t, operator).get(`/report/daily_pass_rate?seq_id=${test.id}&${today()}`),
+    );
+    expect(rates).toEqual([{ date: expect.any(String), passRate: 28.57 }]); // 2 passed of 7
+    const report = await ok<SnReport>(editorApi(t, operator).get('/report/sn?sn=S-1&is_all=1'));
+    expect(JSON.stringify(report)).toContain('S-1');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^The standby \(DATABASE_READ_URL\) is unreachable/),
+    );
+  });
+});

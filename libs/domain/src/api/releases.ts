@@ -1,0 +1,8 @@
+/** One release of the command-line runner (spec 2 section 2, Download page; GET /versions). */
+export interface Release {
+  /** Semantic version, like 0.1.0. */
+  no: string;
+  /** 'YYYY-MM-DD' of the release. */
+  date: string;
+  notes: string[];
+}
