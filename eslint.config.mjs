@@ -11,14 +11,6 @@ import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-// Issue 23 moves the SQL of these into their feature's repository; each leaves this list when done.
-const SQL_NOT_YET_IN_REPOSITORIES = [
-  'apps/api/src/account-export/account-export.service.ts',
-  'apps/api/src/editor/seq-store.ts',
-  'apps/api/src/runner/run-upload.route.ts',
-  'apps/api/src/seq-import/seq-import.service.ts',
-];
-
 const NO_TESTING = { name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' };
 const DB_ONLY_IN_REPOSITORIES = {
   group: ['**/database/transaction', '**/database/read-db'],
@@ -80,8 +72,9 @@ export default tseslint.config(
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:instruments', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-            // scope:testing (the built API for end-to-end tests) only from e2e/ and test helpers, never app code
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:testing'] },
+            // scope:testing (the built API for end-to-end tests, a private PostgreSQL server) only from
+            // tests and test helpers, never app code (no-restricted-imports below)
             {
               sourceTag: 'scope:web',
               onlyDependOnLibsWithTags: ['scope:domain', 'scope:ui', 'scope:testing'],
@@ -161,7 +154,6 @@ export default tseslint.config(
       'apps/api/src/database/**/*.ts',
       // the composition root that provides Db
       'apps/api/src/core.module.ts',
-      ...SQL_NOT_YET_IN_REPOSITORIES,
     ],
     rules: { 'no-restricted-imports': ['error', { paths: [NO_TESTING] }] },
   },

@@ -27,6 +27,12 @@ const PROBES = {
   cliImportsTesting: { dir: 'apps/cli/src', code: "import '@sweepline/testing';\n" },
   cliSpecImportsTesting: { dir: 'apps/cli/src', suffix: '.spec.ts', code: "import '@sweepline/testing';\n" },
   webE2eImportsTesting: { dir: 'apps/web/e2e', code: "import '@sweepline/testing';\n" },
+  apiImportsTesting: { dir: 'apps/api/src', code: "import '@sweepline/testing';\n" },
+  apiTestImportsTesting: {
+    dir: 'apps/api/test',
+    suffix: '.int-spec.ts',
+    code: "import '@sweepline/testing';\n",
+  },
   domainSpecUsesNode: { dir: 'libs/domain/src', suffix: '.spec.ts', code: "import 'node:fs';\n" },
   serviceImportsDb: {
     dir: 'apps/api/src/products',
@@ -155,6 +161,8 @@ describe('lint rules', () => {
     expect(idsOf('cliImportsTesting')).toContain('no-restricted-imports');
     expect(idsOf('cliSpecImportsTesting')).toEqual([]);
     expect(idsOf('webE2eImportsTesting')).toEqual([]);
+    expect(idsOf('apiImportsTesting')).toContain('no-restricted-imports');
+    expect(idsOf('apiTestImportsTesting')).toEqual([]);
   });
 
   it('allows Node APIs in the domain tests', () => {

@@ -13,7 +13,7 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { READ_POOL, ReadDb } from './database/read-db';
 import { RunPartitionUpkeep } from './database/run-partition-upkeep';
 import { RunPartitionsRepository } from './database/run-partitions.repository';
-import { Db, TransactionInterceptor } from './database/transaction';
+import { Db, RequestTransaction, TransactionInterceptor } from './database/transaction';
 
 /**
  * What every feature uses: configuration, the database, sessions. Global, so feature modules
@@ -30,6 +30,7 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
         Db,
+        RequestTransaction,
         {
           provide: READ_POOL,
           // a standby that does not answer within 2 s is taken for down: its reads go to the primary

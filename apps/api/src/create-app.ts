@@ -11,7 +11,9 @@ import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admin-bootstrap';
 import { AppModule } from './app.module';
+import { BODY_LIMITS, bodyLimits } from './common/body-limits';
 import { jsonBodies } from './common/body-parsing';
+import { applyServerTimeouts } from './common/server-timeouts';
 import { createRequestLog } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -19,6 +21,7 @@ import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
 import { API_PREFIX } from './common/api-prefix';
 import { migrateUnderLock } from './database/migrate';
+import { watchReconnects } from './database/outage-log';
 import {
   describeRunUpload,
   RUN_UPLOAD_MODELS,
@@ -26,11 +29,7 @@ import {
   runUploadRoute,
 } from './runner/run-upload.route';
 import { readTlsPair, reloadOnChange } from './tls/certificate';
-
-/** Bodies larger than this are refused; uploads of files have their own limits. */
-const JSON_BODY_LIMIT = '2mb';
-/** A run upload may carry traces of up to 20,001 points each (docs/api/runs.md). */
-const RUN_UPLOAD_BODY_LIMIT = '16mb';
+import { literalRoutesFirst, type RouteLayer } from './common/route-order';
 
 export interface StartedApp {
   app: INestApplication;
@@ -79,6 +78,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const httpsOptions = config.tls ? readTlsPair(config.tls) : undefined;
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
+  watchReconnects(dataSource);
   await migrateUnderLock(dataSource);
   const requestLog = createRequestLog(config.logLevel);
   const app = await NestFactory.create<NestExpressApplication>(
@@ -93,14 +93,19 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(securityHeaders(config.publicUrl));
   // the first parser that reads a body wins: run uploads get theirs before the general one
   const runUploads = `/${API_PREFIX}/${RUN_UPLOAD_PATH}`;
-  app.use(runUploads, ...jsonBodies(RUN_UPLOAD_BODY_LIMIT), runUploadRoute(app));
-  for (const middleware of jsonBodies(JSON_BODY_LIMIT)) app.use(middleware);
+  app.use(bodyLimits(runUploads));
+  app.use(runUploads, ...jsonBodies(BODY_LIMITS.runUpload), runUploadRoute(app));
+  for (const middleware of jsonBodies(BODY_LIMITS.json)) app.use(middleware);
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   serveOpenApi(app);
   serveWebApp(app, config.webDistDir);
   await app.init();
+  literalRoutesFirst(
+    (app.getHttpAdapter().getInstance() as { router: { stack: RouteLayer[] } }).router.stack,
+  );
+  applyServerTimeouts(app.getHttpServer(), config.keepAliveSeconds);
   if (config.tls) {
     // with httpsOptions the adapter made an https.Server, which is a tls.Server
     const server = app.getHttpServer() as unknown as TlsServer;

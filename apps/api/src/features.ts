@@ -20,7 +20,10 @@ import { StepsModule } from './steps/steps.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
 
-/** Every feature module of the API, one per folder. */
+/**
+ * Every feature module of the API, one per folder, in any order: create-app puts literal routes
+ * ahead of parametric ones (common/route-order.ts).
+ */
 export const FEATURE_MODULES = [
   HealthModule,
   MailModule,
@@ -42,6 +45,5 @@ export const FEATURE_MODULES = [
   BackOfficeModule,
   VersionsModule,
   SiteModule,
-  // keep UsersModule last: its PUT /user/:id would take PUT /user/<word> routes listed after it
   UsersModule,
 ];

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createApp } from './create-app';
+import { drainOnStop } from './common/graceful-stop';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 
@@ -28,19 +29,25 @@ async function main(): Promise<void> {
   console.log(`Sweepline is running at ${config.publicUrl}`);
   await offerDemo(dataSource);
 
-  // Graceful shutdown: stop taking requests, let running ones finish, close the pool, and only
-  // then stop the embedded server.
+  // Graceful stop (docs/operations.md, "Stopping"): stop accepting connections and let the
+  // requests in flight finish (at most 30 s) while Nest's hooks end long-lived streams; then close
+  // the pool, and only then stop the embedded server. An upload cut at the deadline is rolled
+  // back with its connection or committed unanswered: its runner sends it again, counted once.
+  const drain = drainOnStop(app.getHttpServer());
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    await app.close();
+    console.log(`${signal}: stopping once the requests in flight are answered`);
+    const [{ cut }] = await Promise.all([drain.stop(), app.close()]);
+    if (cut > 0) console.log(`${cut} request(s) were cut at the 30 s limit`);
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  const onSignal = (signal: NodeJS.Signals) => void stop(signal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

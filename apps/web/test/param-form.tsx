@@ -97,7 +97,7 @@ export function renderParamForm(step: EditorStep, options: FormOptions = {}) {
         readOnly={options.readOnly ?? false}
         onChange={(param) => {
           params.push(param);
-          setCurrent({ ...current, param: param as unknown as StepParam });
+          setCurrent({ ...current, param });
         }}
         onSetUpCalibrations={onSetUpCalibrations}
       />

@@ -1,6 +1,5 @@
-import { Role } from '@sweepline/domain';
+import { Role, type Account, type AccountUser, type ApiToken } from '@sweepline/domain';
 import { http } from 'msw';
-import type { Account, AccountUser, ApiToken } from '../src/features/settings/settings.api';
 import { ok, path, server } from './server';
 
 export const ALAN: AccountUser = {

@@ -4,3 +4,4 @@ export { mailedLink } from './outbox';
 export { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';
 export { launchChromium } from './browser';
 export { startSim } from './simulator';
+export { PrivatePostgres } from './private-postgres';

@@ -1,5 +1,5 @@
 import { Input, Text } from '@mantine/core';
-import { MSG } from '@sweepline/domain';
+import { MSG, type Challenge } from '@sweepline/domain';
 import { useEffect, useRef } from 'react';
 
 /** The part of the altcha widget element this field uses. */
@@ -8,13 +8,9 @@ interface AltchaWidget extends HTMLElement {
   reset(): void;
 }
 
-interface SignedChallenge {
-  signature: string;
-}
-
 export interface VerificationFieldProps {
-  /** The challenge of GET /captcha/challenge, fetched with the app's client. */
-  loadChallenge: () => Promise<SignedChallenge>;
+  /** The challenge of GET /captcha/challenge, fetched with the app's client (its signature is the randstr). */
+  loadChallenge: () => Promise<Pick<Challenge, 'signature'>>;
   /** POST /captcha {ticket, randstr}: rejects with the message to show. */
   confirm: (ticket: string, randstr: string) => Promise<void>;
   verified: boolean;

@@ -4,6 +4,7 @@ import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StorageModule } from '../storage/storage.module';
 import { UsersRepository } from '../users/users.repository';
 import { AccountExportController } from './account-export.controller';
+import { AccountExportRepository } from './account-export.repository';
 import { AccountExportService } from './account-export.service';
 import { ExportLinksService } from './export-links.service';
 
@@ -13,6 +14,7 @@ import { ExportLinksService } from './export-links.service';
   controllers: [AccountExportController],
   // the codes and users parts are stateless, so copies of their own are harmless
   providers: [
+    AccountExportRepository,
     AccountExportService,
     ExportLinksService,
     VerificationCodesRepository,

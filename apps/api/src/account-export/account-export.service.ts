@@ -1,11 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { PoolClient } from 'pg';
-import { ReadDb } from '../database/read-db';
 import type { AccountCtx } from '../auth/auth-context';
 import { TarWriter } from '../archive/tar';
 import { FileStorage } from '../storage/file-storage';
-import { CopyOut } from '../database/copy-out';
+import { AccountExportRepository, ExportSnapshot } from './account-export.repository';
 import { ATTACHMENTS_SQL, COLLECTIONS } from './export-collections';
 import { JsonParts } from './json-parts';
 
@@ -42,22 +40,14 @@ export class AccountExportService {
   private readonly log = new Logger('AccountExport');
 
   constructor(
-    private readonly reads: ReadDb,
+    private readonly exports: AccountExportRepository,
     private readonly storage: FileStorage,
   ) {}
 
   async write(acct: AccountCtx, res: Response): Promise<void> {
-    // on the standby when there is one: an export is a snapshot of a moment, a moment ago is fine
-    const { client, release } = await this.reads.client();
+    const snapshot = await this.exports.snapshot();
     try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const [account] = (
-        await client.query<{ j: string }>(
-          `SELECT json_build_object('id', id, 'name', name, 'createdAt', created_at,
-                  'exportedAt', now())::text AS j FROM account WHERE id = $1`,
-          [acct.accountId],
-        )
-      ).rows;
+      const account = await snapshot.account(acct.accountId);
       const day = new Date().toISOString().slice(0, 10);
       res.status(200);
       res.setHeader('Content-Type', 'application/x-tar');
@@ -67,13 +57,13 @@ export class AccountExportService {
       const counts: Record<string, number> = {};
       await tar.file(
         `${EXPORT_ROOT}/account.json`,
-        json({ ...EXPORT_FORMAT, account: JSON.parse(account!.j) as unknown }),
+        json({ ...EXPORT_FORMAT, account: JSON.parse(account) as unknown }),
       );
       for (const { name, sql } of COLLECTIONS) {
-        counts[name] = await this.collection(client, tar, name, sql, acct.accountId);
+        counts[name] = await this.collection(snapshot, tar, name, sql, acct.accountId);
       }
       counts.attachments = await this.collection(
-        client,
+        snapshot,
         tar,
         'attachments',
         ATTACHMENTS_SQL,
@@ -83,17 +73,16 @@ export class AccountExportService {
       // last, so that a reader can tell a whole archive from one cut short
       await tar.file(`${EXPORT_ROOT}/summary.json`, json({ ...EXPORT_FORMAT, counts }));
       await tar.finish();
-      await client.query('COMMIT');
+      await snapshot.commit();
       res.end();
     } catch (error) {
-      // after a COPY cut short the connection is closed (and left out of the pool): this fails at once
-      await client.query('ROLLBACK').catch(() => undefined);
+      await snapshot.rollback();
       if (!res.headersSent) throw error;
       // the status is sent: only a cut connection tells the client the archive is incomplete
       if (!res.destroyed) this.log.error(`Export of account ${acct.accountId} failed: ${String(error)}`);
       res.destroy();
     } finally {
-      release();
+      snapshot.release();
     }
   }
 
@@ -105,7 +94,7 @@ export class AccountExportService {
    * `eachFile` gets the columns after the JSON (as text), for rows that bring a file along.
    */
   private async collection(
-    client: PoolClient,
+    snapshot: ExportSnapshot,
     tar: TarWriter,
     name: string,
     select: string,
@@ -132,7 +121,7 @@ export class AccountExportService {
         if (--waiting === WRITES_AHEAD) copy.resume();
       });
     };
-    const copy = CopyOut.run(client, select, [accountId], (fields) => {
+    const copy = snapshot.copy(select, accountId, (fields) => {
       if (eachFile) {
         const columns = fields.slice(1).map((column) => column?.toString('utf8') ?? '');
         later(() => eachFile(columns));

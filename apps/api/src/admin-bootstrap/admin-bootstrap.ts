@@ -3,6 +3,7 @@ import { emailError, passwordError, Role } from '@sweepline/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords';
 import { AppConfig, ConfigError } from '../config/app-config';
+import { AdminRepository } from './admin.repository';
 
 /**
  * The provider administrator (role -1, no account): made from SWEEPLINE_ADMIN_EMAIL and
@@ -42,19 +43,11 @@ export async function createAdmin(
 ): Promise<AdminOutcome> {
   const message = adminCredentialsError(email, password);
   if (message) throw new ConfigError(message);
-  const [live] = (await dataSource.query(
-    `SELECT role FROM app_user WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
-    [email],
-  )) as { role: number }[];
-  if (live) return live.role === Role.Admin ? 'exists' : 'taken';
-  const inserted = (await dataSource.query(
-    `INSERT INTO app_user (account_id, email, name, role, password_hash, is_active)
-     VALUES (NULL, $1, 'Administrator', $2, $3, true)
-     ON CONFLICT (lower(email)) WHERE deleted_at IS NULL DO NOTHING
-     RETURNING id`,
-    [email, Role.Admin, await hashPassword(password)],
-  )) as unknown[];
-  return inserted.length > 0 ? 'created' : createAdmin(dataSource, email, password);
+  const admins = new AdminRepository(dataSource);
+  const role = await admins.liveRole(email);
+  if (role !== undefined) return role === Role.Admin ? 'exists' : 'taken';
+  const inserted = await admins.insert(email, await hashPassword(password));
+  return inserted ? 'created' : createAdmin(dataSource, email, password);
 }
 
 /** On start, after the migrations (create-app.ts). */

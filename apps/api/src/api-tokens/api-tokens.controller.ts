@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ROLE_RULES } from '@sweepline/domain';
-import { IdParam } from '../accounts/account-rules';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { ApiTokensService } from './api-tokens.service';
 import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto';
+import { ParseIdPipe } from '../common/id-pipe';
 
 /** DESIGN.md: "a manager creates named tokens with a role in Settings". */
 @ApiTags('api-tokens')
@@ -26,7 +26,7 @@ export class ApiTokensController {
   }
 
   @Delete(':id')
-  revoke(@Account() acct: AccountCtx, @Param('id', new IdParam('API token')) id: number): Promise<null> {
+  revoke(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.tokens.revoke(acct, id);
   }
 }

@@ -136,7 +136,8 @@ describeEachDatabase('API tokens', (t) => {
     expect((await send('get', '/user/whoami', mine.token)).body.data.account_name).toBe('Acme RF');
     const list = await send('get', '/user/api_tokens', other.token);
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([theirs.id]);
-    for (const id of [mine.id, 999999, 'abc', '0']) {
+    // ids that cannot be ids ('abc', '0') answer 400 as on every route: common/path-ids.int-spec.ts
+    for (const id of [mine.id, 999999]) {
       const res = await send('delete', `/user/api_tokens/${id}`, other.token);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: 0, msg: 'API token not found', data: null });

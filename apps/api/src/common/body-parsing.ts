@@ -23,11 +23,11 @@ function messageOf(e: BodyParserError): string {
 }
 
 /**
- * JSON bodies up to `limit`. A body that is too large or not JSON is answered here, in the
+ * JSON bodies up to `limit` bytes. A body that is too large or not JSON is answered here, in the
  * envelope, with our own words: the parser's message would show the caller its internals.
  */
 export function jsonBodies(
-  limit: string,
+  limit: number,
 ): [RequestHandler, (err: unknown, req: Request, res: Response, next: NextFunction) => void] {
   return [
     json({ limit }),

@@ -6,9 +6,13 @@ import { sendFailure } from './envelope';
 
 /** A reply that records what was sent, as Express's would take it. */
 function reply(headersSent = false) {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const res = {
     headersSent,
+    set(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -28,6 +32,20 @@ describe('sendFailure', () => {
     logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => logged.mockRestore());
+
+  it('answers a database that cannot be reached 503 with Retry-After, without an error log', () => {
+    const { res, sent } = reply();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    sendFailure(res, refused);
+    warned.mockRestore();
+    expect(sent).toEqual({
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      headers: { 'Retry-After': '5' },
+      body: { status: 0, msg: 'The database is not reachable; try again in a few seconds', data: null },
+    });
+    expect(logged).not.toHaveBeenCalled();
+  });
 
   it('answers a refusal with its status and message, unlogged', () => {
     const { res, sent } = reply();

@@ -13,6 +13,12 @@ import {
 import { Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { DomainError, fail, ok } from '@sweepline/domain';
+import { databaseOutage } from '../database/outage-log';
+import {
+  DATABASE_UNREACHABLE_MSG,
+  isDatabaseUnreachable,
+  RETRY_AFTER_SECONDS,
+} from '../database/unreachable';
 
 /** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
 @Injectable()
@@ -48,8 +54,16 @@ function describe(exception: unknown): string {
  * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
  * internal leaks: an unexpected error is logged and answered 'Internal error'. A failure after the
  * reply has started can only be logged: its status is already sent, and a second reply would throw.
+ * A database that cannot be reached is a 503 the caller may retry, logged once per outage.
  */
 export function sendFailure(res: Response, exception: unknown): void {
+  if (isDatabaseUnreachable(exception)) {
+    databaseOutage.unreachable(exception);
+    if (res.headersSent) return;
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(HttpStatus.SERVICE_UNAVAILABLE).json(fail(DATABASE_UNREACHABLE_MSG));
+    return;
+  }
   const known = exception instanceof HttpException || exception instanceof DomainError;
   if (!known || res.headersSent) requestLog.error(describe(exception));
   if (res.headersSent) return;

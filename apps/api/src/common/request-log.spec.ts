@@ -80,4 +80,14 @@ describe('request log', () => {
     expect(line).not.toContain(SESSION);
     expect(line).not.toContain(BEARER);
   });
+
+  it('writes a 503 (the database away) without a made-up error and its stack; a 500 keeps it', async () => {
+    const unavailable = await logOf(503);
+    expect(unavailable.entry['res']).toEqual({ statusCode: 503 });
+    expect(unavailable.entry['err']).toBeUndefined();
+    expect(unavailable.line).not.toContain('stack');
+    lines.length = 0;
+    server.close();
+    expect((await logOf(500)).entry['err']).toBeDefined();
+  });
 });

@@ -40,9 +40,29 @@ export function serializeResponse(res: { statusCode: number }): { statusCode: nu
   return { statusCode: res.statusCode };
 }
 
+/**
+ * A 503 (the database is away, docs/operations.md) gets its access-log line without the error
+ * pino-http makes up for every 5xx: that error's stack says nothing, and an outage would write one
+ * per request. The outage itself is logged once (database/outage-log.ts).
+ */
+export function withoutMadeUpError(
+  _req: unknown,
+  res: { statusCode: number; err?: unknown },
+  _error: unknown,
+  logged: Record<string, unknown>,
+): Record<string, unknown> {
+  if (res.statusCode !== 503 || res.err !== undefined) return logged;
+  const { err: _madeUp, ...rest } = logged;
+  return rest;
+}
+
 /** pino-http's options for the API's request log at `level`. */
 export function requestLogOptions(level: string) {
-  return { level, serializers: { req: serializeRequest, res: serializeResponse } };
+  return {
+    level,
+    serializers: { req: serializeRequest, res: serializeResponse },
+    customErrorObject: withoutMadeUpError,
+  };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** How long an idle keep-alive connection stays open: longer than a balancer's idle timeout. */
+  keepAliveSeconds: number;
   /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
   rateLimit: {
     windowMinutes: number;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     adminPassword,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    keepAliveSeconds: integer(env, 'KEEP_ALIVE_SECONDS', 65),
     rateLimit: {
       windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
       loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 10),

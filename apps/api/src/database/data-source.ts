@@ -1,5 +1,12 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from './migrations';
+import { onPoolError } from './outage-log';
+
+/**
+ * How long a request waits for a connection (a new one, or a busy pool's next free one) before it
+ * is answered 503: a server that does not answer at all must not hold requests for minutes.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The one DataSource of a process: the connection pool and the migrations. No entities: the SQL
@@ -13,6 +20,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolSize },
+    poolErrorHandler: onPoolError,
+    extra: { max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
   });
 }

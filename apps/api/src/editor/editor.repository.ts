@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Product, Seq, SeqNumbers } from '@sweepline/domain';
+import { Product, Seq, SeqNumbers, NotFound } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { notFound } from '../common/api-error';
 import { Db } from '../database/transaction';
 import {
   PRODUCT_COLUMNS,
@@ -29,7 +28,7 @@ export class EditorRepository {
       `SELECT ${PRODUCT_COLUMNS} FROM product WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [productId, acct.accountId],
     );
-    if (!row) throw notFound('Product');
+    if (!row) throw new NotFound('Product');
     return row;
   }
 
@@ -68,7 +67,7 @@ export class EditorRepository {
   /** One product of the account with its tests, as in products(); 404 when it is not live. */
   async product(acct: AccountCtx, productId: number): Promise<Product> {
     const [product] = await this.products(acct, productId);
-    if (!product) throw notFound('Product');
+    if (!product) throw new NotFound('Product');
     return product;
   }
 

@@ -1,15 +1,28 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../auth/decorators';
+import { WithoutTransaction } from '../database/transaction';
 import { HealthRepository } from './health.repository';
 
+/**
+ * Liveness and readiness, as load balancers and orchestrators tell them apart: a process that
+ * answers /health is alive and must not be restarted, even while its database is away (it comes
+ * back by itself); /health/ready says whether to send it traffic now (docs/operations.md).
+ */
 @Controller('health')
+@Public()
+@WithoutTransaction()
 export class HealthController {
   constructor(private readonly database: HealthRepository) {}
 
-  /** For load balancers and monitors: answers only when the database answers too. */
-  @Public()
+  /** The process answers: nothing else is asked. */
   @Get()
-  async health(): Promise<{ ok: true }> {
+  health(): { ok: true } {
+    return { ok: true };
+  }
+
+  /** The database answers too; otherwise the envelope's 503 with Retry-After. */
+  @Get('ready')
+  async ready(): Promise<{ ok: true }> {
     await this.database.ping();
     return { ok: true };
   }

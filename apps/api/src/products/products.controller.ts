@@ -4,12 +4,12 @@ import type { Request, Response } from 'express';
 import { Product, ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
-import { ParseIdPipe } from '../editor/ids';
 import { RawReply } from '../common/envelope';
 import { WithoutTransaction } from '../database/transaction';
 import { ProductBodyDto } from './dto/product.dto';
 import { EditListService } from './edit-list.service';
 import { ProductsService } from './products.service';
+import { ParseIdPipe } from '../common/id-pipe';
 
 /** spec 1 section 7: the editor's product calls. Reading is for every member, writing for editors. */
 @ApiTags('test editor')

@@ -18,6 +18,6 @@ import { ProductsService } from './products.service';
     { provide: EditReplyCache, useFactory: () => new EditReplyCache(EDIT_CACHE_BUDGET_BYTES) },
   ],
   // the test import (seq-import/) creates and updates products by name as POST /product does
-  exports: [ProductsService],
+  exports: [ProductsService, ProductsRepository],
 })
 export class ProductsModule {}

@@ -36,6 +36,15 @@ export class ProductsRepository {
     return row;
   }
 
+  /** The account's live product of this name (case-insensitive). */
+  async liveByName(accountId: number, name: string): Promise<(ProductInput & { id: number }) | undefined> {
+    const [live] = await this.db.query<ProductInput & { id: number }>(
+      `SELECT id, name, model, info FROM product WHERE account_id = $1 AND lower(name) = lower($2) AND deleted_at IS NULL`,
+      [accountId, name],
+    );
+    return live;
+  }
+
   async insert(accountId: number, input: ProductInput, userName: string): Promise<ProductRow> {
     const [row] = await orConflict(
       () =>

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DayCount, DayRate } from '@sweepline/domain';
-import { notFound } from '../common/api-error';
+import { DayCount, DayRate, NotFound } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
@@ -129,7 +128,7 @@ export class ReportsRepository {
       `SELECT id FROM product WHERE account_id = $1 AND deleted_at IS NULL AND ($2::int IS NULL OR id = $2)`,
       [accountId, productId === 'all' ? null : productId],
     );
-    if (productId !== 'all' && rows.length === 0) throw notFound('Product');
+    if (productId !== 'all' && rows.length === 0) throw new NotFound('Product');
     return rows.map((row) => row.id);
   }
 
@@ -140,7 +139,7 @@ export class ReportsRepository {
         WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL AND p.deleted_at IS NULL`,
       [seqId, accountId],
     );
-    if (!row) throw notFound('Test');
+    if (!row) throw new NotFound('Test');
   }
 
   unitCounts(accountId: number, productIds: number[], range: ReportRange): Promise<DayCount[]> {

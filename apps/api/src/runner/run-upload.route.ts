@@ -5,7 +5,7 @@ import { ok } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
 import { authorize, Authenticator } from '../auth/authenticator';
 import { sendFailure } from '../common/envelope';
-import { Db } from '../database/transaction';
+import { RequestTransaction } from '../database/transaction';
 import { RunUploadAnswerDto, RunUploadDto } from './dto/runner.dto';
 import { RunUploadService } from './run-upload.service';
 import { RUNNER_ROLE } from './runner.controller';
@@ -18,19 +18,19 @@ export const RUN_UPLOAD_PATH = 'runner/runs';
  * upload route"). Lab PCs upload a run every few seconds each, and Nest's pipeline around the
  * upload (the router's walk over every route, the guard, the interceptors' observables) took a
  * quarter of the API's CPU per run (docs/performance.md). The same parts do the same work: the
- * Authenticator and the role rule of AuthGuard, one transaction through Db as
- * TransactionInterceptor opens it, RunUploadService, the envelope, and EnvelopeFilter's failures.
+ * Authenticator and the role rule of AuthGuard, one transaction as
+ * TransactionInterceptor opens it (RequestTransaction), RunUploadService, the envelope, and EnvelopeFilter's failures.
  */
 export function runUploadRoute(app: INestApplication) {
   const authenticator = app.get(Authenticator);
-  const db = app.get(Db);
+  const transaction = app.get(RequestTransaction);
   const uploads = app.get(RunUploadService);
   const upload = async (req: Request, res: Response) => {
     const auth = await authenticator.identify(req, res);
     authorize(auth, { needed: RUNNER_ROLE });
     const acct = accountOf(auth);
     const byToken = auth.apiTokenId !== undefined;
-    const answer = await db.transaction(() => uploads.upload(acct, byToken, req.body as unknown));
+    const answer = await transaction.run(() => uploads.upload(acct, byToken, req.body as unknown));
     res.status(HttpStatus.CREATED).json(ok(answer));
   };
   // mounted at the path: its attachments (runs/:id/attachments) and other methods go on to Nest

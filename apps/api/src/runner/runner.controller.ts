@@ -4,15 +4,14 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nest
 import { ATTACHMENT_LIMITS, ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
-import { ParseIdPipe } from '../editor/ids';
 import type { UploadedFile as File } from '../runs/attachments.service';
 import { AttachmentsService } from '../runs/attachments.service';
 import { AttachmentFieldsDto, AttachmentUploadDto } from '../runs/dto/attachment.dto';
 import { AttachmentInfoDto } from '../runs/dto/results.dto';
-import { ParseBigIdPipe } from '../runs/run-id';
 import { RunnerProductDto, RunnerSnQueryDto, RunnerSnStateDto } from './dto/runner.dto';
 import { RunnerService } from './runner.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { ParseIdPipe, ParseBigIdPipe } from '../common/id-pipe';
 
 /** Every member may make the runner's calls (operators run tests): these and the run upload route. */
 export const RUNNER_ROLE = ROLE_RULES.runTests.least;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, RunnerProduct, Step } from '@sweepline/domain';
-import { notFound } from '../common/api-error';
+import { Calibration, RunnerProduct, Step, NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 import { STEP_COLUMNS, stepOf, StepRow } from '../editor/wire';
 
@@ -74,7 +73,7 @@ export class RunnerRepository {
         WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL`,
       [seqId, accountId],
     );
-    if (!row) throw notFound('Test');
+    if (!row) throw new NotFound('Test');
     return row;
   }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AttachmentInfo, AttachmentKind } from '@sweepline/domain';
-import { notFound } from '../common/api-error';
+import { AttachmentInfo, AttachmentKind, NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 export interface NewAttachment {
@@ -34,7 +33,7 @@ export class AttachmentsRepository {
       `SELECT ${INFO} FROM attachment WHERE id = $1 AND run_id = $2 AND account_id = $3`,
       [attachmentId, runId, accountId],
     );
-    if (!row) throw notFound('Attachment');
+    if (!row) throw new NotFound('Attachment');
     return row;
   }
 

@@ -7,7 +7,7 @@ import { RawReply } from '../common/envelope';
 import { AttachmentsService } from './attachments.service';
 import { AttachmentInfoDto, SnReportDto, SnReportQueryDto, TraceDataDto } from './dto/results.dto';
 import { ResultsService } from './results.service';
-import { ParseBigIdPipe } from './run-id';
+import { ParseBigIdPipe } from '../common/id-pipe';
 
 /** spec 2 section 7: the Test Result screen; DESIGN.md "Traces": a run's traces and files. */
 @ApiTags('results')

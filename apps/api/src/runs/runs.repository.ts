@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Verdict } from '@sweepline/domain';
-import { notFound } from '../common/api-error';
+import { Verdict, NotFound } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 import { Db } from '../database/transaction';
 
@@ -59,7 +58,7 @@ export class RunsRepository {
     const [row] = lock
       ? await this.db.query<{ id: number; step_count: number }>(sql, [runId, accountId])
       : await this.reads.fresh<{ id: number; step_count: number }>(sql, [runId, accountId]);
-    if (!row) throw notFound('Run');
+    if (!row) throw new NotFound('Run');
     return row;
   }
 

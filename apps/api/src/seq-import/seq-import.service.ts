@@ -3,10 +3,10 @@ import { exportedProductErrors, ImportTestAnswer, PROCESS_CONTROL_MSG, Step } fr
 import { AccountCtx } from '../auth/auth-context';
 import { conflict } from '../common/api-error';
 import { refuseFirst } from '../common/refusals';
-import { Db } from '../database/transaction';
 import { EditorRepository } from '../editor/editor.repository';
 import { copiesOf } from '../editor/references';
-import { LoadedSeq, SeqStore } from '../editor/seq-store';
+import { LoadedSeq, SeqStore } from '../editor/seq-store.repository';
+import { ProductsRepository } from '../products/products.repository';
 import { ProductsService } from '../products/products.service';
 import { SeqsRepository } from '../seqs/seqs.repository';
 import { ImportTestDto } from './seq-import.dto';
@@ -21,7 +21,7 @@ import { ImportTestDto } from './seq-import.dto';
 @Injectable()
 export class SeqImportService {
   constructor(
-    private readonly db: Db,
+    private readonly productRows: ProductsRepository,
     private readonly repo: EditorRepository,
     private readonly products: ProductsService,
     private readonly seqs: SeqsRepository,
@@ -84,10 +84,7 @@ export class SeqImportService {
 
   /** The live product of that name, its model and info set from the file; else a new (or restored) one. */
   private async productFor(acct: AccountCtx, product: ImportTestDto['product']): Promise<number> {
-    const [live] = await this.db.query<{ id: number; model: string; info: string }>(
-      `SELECT id, model, info FROM product WHERE account_id = $1 AND lower(name) = lower($2) AND deleted_at IS NULL`,
-      [acct.accountId, product.name.trim()],
-    );
+    const live = await this.productRows.liveByName(acct.accountId, product.name.trim());
     if (!live) return (await this.products.create(acct, product)).id;
     if (live.model !== product.model.trim() || live.info !== product.info.trim()) {
       await this.products.update(acct, live.id, product);

@@ -4,7 +4,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { EditorRepository } from '../editor/editor.repository';
 import { NONE } from '../editor/ids';
 import { copiesOf, withoutStaleReferences } from '../editor/references';
-import { SeqStore } from '../editor/seq-store';
+import { SeqStore } from '../editor/seq-store.repository';
 import { CopySeqDto } from './dto/seq.dto';
 import { NEW_SEQ, SeqPlacement } from './seq-placement';
 import { checkedSeqName } from './seqs.service';

@@ -3,11 +3,11 @@ import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { Product, ROLE_RULES, Seq } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
-import { ParseIdPipe } from '../editor/ids';
 import { CopySeqDto, CreateSeqDto, ProcessControlDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
 import { ProcessControlService } from './process-control.service';
 import { SeqCopyService } from './seq-copy.service';
 import { SeqsService } from './seqs.service';
+import { ParseIdPipe } from '../common/id-pipe';
 
 /** spec 1 section 7: the editor's test calls; all of them change tests, so editors only. */
 @ApiTags('test editor')

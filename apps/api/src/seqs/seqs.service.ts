@@ -7,7 +7,7 @@ import { EditorRepository } from '../editor/editor.repository';
 import { NONE } from '../editor/ids';
 import { stepAfterCalibrationChange } from '@sweepline/domain';
 import { refuseFirst } from '../common/refusals';
-import { SeqStore } from '../editor/seq-store';
+import { SeqStore } from '../editor/seq-store.repository';
 import { seqOf } from '../editor/wire';
 import { CreateSeqDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
 import { NEW_SEQ, SeqPlacement } from './seq-placement';

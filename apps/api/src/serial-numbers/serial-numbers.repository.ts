@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SnProduct } from '@sweepline/domain';
-import { notFound } from '../common/api-error';
+import { SnProduct, NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /** A serial number with its product and its current stage-history entry. */
@@ -60,7 +59,7 @@ export class SerialNumbersRepository {
       'SELECT id, name FROM product WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL',
       [productId, accountId],
     );
-    if (!row) throw notFound('Product');
+    if (!row) throw new NotFound('Product');
     return row;
   }
 

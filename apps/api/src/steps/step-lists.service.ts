@@ -4,7 +4,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { badRequest, notFound } from '../common/api-error';
 import { EDITOR_LIMITS, EDITOR_MSG } from '../editor/editor-messages';
 import { copiesOf, withoutStaleReferences } from '../editor/references';
-import { SeqStore } from '../editor/seq-store';
+import { SeqStore } from '../editor/seq-store.repository';
 import { CopyStepsDto, DeleteStepsDto, StepOrderDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';
 import { StepsRepository } from './steps.repository';

@@ -3,7 +3,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { badRequest, notFound } from '../common/api-error';
 import { EDITOR_MSG } from '../editor/editor-messages';
 import { NONE } from '../editor/ids';
-import { LoadedSeq } from '../editor/seq-store';
+import { LoadedSeq } from '../editor/seq-store.repository';
 import { StepsRepository } from './steps.repository';
 
 /** Where new and pasted steps go: after `after_step_id`, or first for -1 (spec 1 section 4). */

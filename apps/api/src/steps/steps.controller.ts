@@ -3,7 +3,6 @@ import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ROLE_RULES, Seq } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
-import { ParseIdPipe } from '../editor/ids';
 import {
   AddStepDto,
   CopyStepsDto,
@@ -14,6 +13,7 @@ import {
 } from './dto/step.dto';
 import { StepListsService } from './step-lists.service';
 import { StepsService } from './steps.service';
+import { ParseIdPipe } from '../common/id-pipe';
 
 /** spec 1 section 7: the step calls; each answers the updated test. Editors only. */
 @ApiTags('test editor')

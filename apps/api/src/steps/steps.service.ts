@@ -14,7 +14,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { badRequest } from '../common/api-error';
 import { EDITOR_LIMITS, EDITOR_MSG } from '../editor/editor-messages';
 import { refuseFirst } from '../common/refusals';
-import { SeqStore } from '../editor/seq-store';
+import { SeqStore } from '../editor/seq-store.repository';
 import { AddStepDto, StepDialogDto, StepParamDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';
 

@@ -1,18 +1,17 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ROLE_RULES } from '@sweepline/domain';
-import { IdParam } from '../accounts/account-rules';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
 import { AddUserDto, EditUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { ParseIdPipe } from '../common/id-pipe';
 
 /**
- * User management is the manager's (spec 2 section 6, DESIGN.md roles). The module is listed
- * after every other module with PUT /user/<word> routes in features.ts: PUT /user/:id would
- * otherwise take those paths.
+ * User management is the manager's (spec 2 section 6, DESIGN.md roles). PUT /user/:id shares its
+ * shape with PUT /user/<word> routes of other modules: create-app orders the literal ones first.
  */
 @ApiTags('users')
 @ApiSecurity('x-auth-token')
@@ -29,7 +28,7 @@ export class UsersController {
   @Put('reactivate/:id')
   reactivate(
     @Account() acct: AccountCtx,
-    @Param('id', new IdParam('User')) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<UserListItemDto | RawReply> {
     return this.users.reactivate(acct, id);
   }
@@ -37,14 +36,14 @@ export class UsersController {
   @Put(':id')
   edit(
     @Account() acct: AccountCtx,
-    @Param('id', new IdParam('User')) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() dto: EditUserDto,
   ): Promise<UserListItemDto> {
     return this.users.edit(acct, id, dto);
   }
 
   @Delete(':id')
-  remove(@Account() acct: AccountCtx, @Param('id', new IdParam('User')) id: number): Promise<null> {
+  remove(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.users.remove(acct, id);
   }
 }

@@ -148,20 +148,11 @@ describeEachDatabase('users: add, edit and delete (Settings)', (t) => {
       expect(await userRow(member.userId)).toMatchObject({ name: 'Kept', role: 2, email: member.email });
     });
 
+    // ids that cannot be ids ('abc', '0') answer 400 as on every route: common/path-ids.int-spec.ts
     it("answers 404 for another account's user, the manager, a deleted user and ids that name nobody", async () => {
       const deleted = await addUser();
       await send('delete', `/user/${deleted.id}`, manager.token);
-      for (const id of [
-        otherUser.userId,
-        other.userId,
-        manager.userId,
-        deleted.id,
-        987654,
-        'abc',
-        '0',
-        '-1',
-        '99999999999',
-      ]) {
+      for (const id of [otherUser.userId, other.userId, manager.userId, deleted.id, 987654]) {
         const res = await send('put', `/user/${id}`, manager.token, { name: 'Taken Over', role: 1 });
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ status: 0, msg: 'User not found', data: null });
@@ -201,7 +192,7 @@ describeEachDatabase('users: add, edit and delete (Settings)', (t) => {
     });
 
     it("answers 404 for another account's user and the manager, deleting nothing", async () => {
-      for (const id of [otherUser.userId, other.userId, manager.userId, 'me']) {
+      for (const id of [otherUser.userId, other.userId, manager.userId]) {
         const res = await send('delete', `/user/${id}`, manager.token);
         expect(res.status).toBe(404);
         expect(res.body.msg).toBe('User not found');

@@ -5,22 +5,14 @@ import type {
   JumpedSerialNumbers,
   JumpToStageRequest,
   Product,
+  ProductBody,
+  SerialNumbersRequest,
   SessionUser,
   SnProduct,
   SnReport,
+  WhoAmI,
 } from '@sweepline/domain';
 import { ApiClient, Download } from './api-client';
-
-/** GET /user/whoami (docs/api/accounts.md): who the token or session is. */
-export interface WhoAmI {
-  account_name: string;
-  /** The user's name; for an API token `token <name>`. */
-  name: string;
-  /** Empty for an API token. */
-  email: string;
-  role: number;
-  api_token: { id: number; name: string } | null;
-}
 
 /** The run GET /report/pdf prints: the fields GET /report/sn gives for it. */
 export interface PdfRun {
@@ -55,11 +47,15 @@ export class SweeplineApi extends ApiClient {
   }
 
   addSerialNumbers(productId: number, serialNumbers: string[]): Promise<AddedSerialNumbers> {
-    return this.call('POST', '/sn', { body: { product_id: productId, sn_array: serialNumbers } });
+    return this.call('POST', '/sn', {
+      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
+    });
   }
 
   deleteSerialNumbers(productId: number, serialNumbers: string[]): Promise<null> {
-    return this.call('DELETE', '/sn', { body: { product_id: productId, sn_array: serialNumbers } });
+    return this.call('DELETE', '/sn', {
+      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
+    });
   }
 
   jumpToStage(request: JumpToStageRequest): Promise<JumpedSerialNumbers> {
@@ -76,7 +72,7 @@ export class SweeplineApi extends ApiClient {
     return this.call('PUT', '/seq/import', { body: request });
   }
 
-  addProduct(product: { name: string; model: string; info: string }): Promise<Product> {
+  addProduct(product: ProductBody): Promise<Product> {
     return this.call('POST', '/product', { body: product });
   }
 

@@ -11,10 +11,11 @@ import { loadLabConfig, labFile } from './lab-config';
 import { NonInteractiveOperator } from './non-interactive';
 import { RunAborted } from './prompter';
 import { runAndRecord, type RunOutcome, type SessionParts } from './run-session';
-import { ClientRunnerApi, type RunnerApi } from './runner-api';
+import { ClientRunnerApi } from './runner-api';
 import { TerminalUi } from './terminal-ui';
 import { retryInBackground, Uploader } from './uploader';
 import { verdictBanner } from './verdict-banner';
+import { waitDisplay, waitingLookups, type Lookups } from './waiting-api';
 
 /**
  * `sweepline run` (issue 14). On a terminal: pick the product, then serial number after serial
@@ -49,7 +50,7 @@ async function inquirer() {
   return import('@inquirer/prompts');
 }
 
-async function pickProduct(api: RunnerApi, wanted: string | undefined, io: RunIo): Promise<RunnerProduct> {
+async function pickProduct(api: Lookups, wanted: string | undefined, io: RunIo): Promise<RunnerProduct> {
   const products = await api.products();
   if (products.length === 0)
     throw new RunRefused('No product has a complete test to run: complete one in the editor first');
@@ -102,6 +103,10 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
   if (!lab)
     throw new UsageError(`No lab configuration (${labFile()}): run sweepline lab --na <resource> first`);
   const api = new ClientRunnerApi(client);
+  const lookups = waitingLookups(
+    api,
+    waitDisplay(io.tty, (text) => process.stderr.write(text)),
+  );
   const journal = Journal.open(journalDir());
   const uploader = new Uploader(journal, api);
   const instruments = new InstrumentPool(lab);
@@ -116,7 +121,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
     const queued = await uploader.flush();
     if (queued.uploaded > 0) io.err(`Uploaded ${queued.uploaded} run(s) from the queue.`);
     if (queued.offline) io.err(`${queued.waiting} run(s) wait in the queue: ${queued.offline}`);
-    const product = await pickProduct(api, options.product, io);
+    const product = await pickProduct(lookups, options.product, io);
     const downloaded = new Map<number, RunnerSeq>();
     for (;;) {
       const sn = options.sn ?? (io.interactive ? await askSn() : undefined);
@@ -127,7 +132,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       }
       let outcome: RunOutcome;
       try {
-        const state = await api.sn(sn, product.id);
+        const state = await lookups.sn(sn, product.id);
         const tests = runnableTests(product, state, options.test);
         const test =
           tests.length === 1 || !io.interactive
@@ -140,7 +145,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
               });
         let seq = downloaded.get(test.id);
         if (!seq || seq.version !== test.version) {
-          seq = await api.seq(test.id);
+          seq = await lookups.seq(test.id);
           downloaded.set(test.id, seq);
         }
         const asks = needsAnswers(seq);

@@ -47,18 +47,18 @@ interface Scope {
 /** Fills the selected step's param with the complete param of its action; returns what it typed. */
 export async function fillStep(panel: Locator, action: ActionInfo): Promise<FilledField[]> {
   const scope: Scope = { root: panel, action, filled: [] };
-  const want = completeParam(action.id) as unknown as ParamValue;
-  const defaults = defaultParam(action.id) as unknown as ParamValue;
+  const want: ParamValue = completeParam(action.id);
+  const defaults: ParamValue = defaultParam(action.id);
   await fillFields(scope, LAYOUTS[action.paramKind], want, defaults);
   return scope.filled;
 }
 
 /** Each shown field whose complete value is not its default, in the panel's order. */
-async function fillFields(
+async function fillFields<T extends ParamValue>(
   scope: Scope,
-  fields: readonly FieldSpec[],
-  want: ParamValue,
-  defaults: ParamValue,
+  fields: readonly FieldSpec<T>[],
+  want: T,
+  defaults: T,
 ): Promise<void> {
   for (const field of fields) {
     if (field.when && !field.when({ action: scope.action, value: want, steps: [], cals: [CAL] })) continue;
@@ -82,7 +82,11 @@ async function chosen(scope: Scope, select: Locator, value: string): Promise<voi
   scope.filled.push({ input: select, value });
 }
 
-async function fillField(scope: Scope, field: FieldSpec, value: unknown): Promise<void> {
+async function fillField<T extends ParamValue>(
+  scope: Scope,
+  field: FieldSpec<T>,
+  value: unknown,
+): Promise<void> {
   const { root } = scope;
   const label = labelOf(field.key, scope.action);
   const textbox = () => root.getByRole('textbox', { name: label, exact: true });
@@ -135,7 +139,7 @@ async function fillAlignments(scope: Scope, alignments: readonly Alignment[]): P
     await scope.root.getByRole('button', { name: 'Add alignment' }).click();
     const root = scope.root.getByRole('group', { name: `Alignment ${i + 1} parameters` });
     const inAlignment = { ...scope, root };
-    await fillFields(inAlignment, ALIGNMENT_FIELDS, value(alignment), value(defaultAlignment()));
+    await fillFields(inAlignment, ALIGNMENT_FIELDS, alignment, defaultAlignment());
     for (const [t, trace] of alignment.traceArray.entries()) {
       await root.getByRole('button', { name: 'Add S parameter' }).click();
       const inTrace = { ...scope, root: root.getByRole('group', { name: `Trace ${t + 1}` }) };
@@ -143,19 +147,17 @@ async function fillAlignments(scope: Scope, alignments: readonly Alignment[]): P
       await chosen(inTrace, inTrace.root.getByRole('combobox', { name: FIELD_LABELS.sParam }), trace.sParam);
       await chosen(inTrace, inTrace.root.getByRole('combobox', { name: FIELD_LABELS.df }), String(trace.df));
       if (trace.isActive) await inTrace.root.getByRole('radio', { name: 'Active' }).check();
-      await fillFields(inTrace, TRACE_FIELDS, value(trace), value(defaultTrace()));
+      await fillFields(inTrace, TRACE_FIELDS, trace, defaultTrace());
       for (const [n, line] of trace.lineArray.entries()) {
         await inTrace.root.getByRole('button', { name: 'Add limit line' }).click();
         const inLine = { ...scope, root: inTrace.root.getByRole('group', { name: `Line ${n + 1}` }) };
-        await fillFields(inLine, LINE_FIELDS, value(line), value(defaultLimitLine()));
+        await fillFields(inLine, LINE_FIELDS, line, defaultLimitLine());
       }
       for (const [n, marker] of trace.markerArray.entries()) {
         await inTrace.root.getByRole('button', { name: 'Add marker' }).click();
         const inMarker = { ...scope, root: inTrace.root.getByRole('group', { name: `Marker ${n + 1}` }) };
-        await fillFields(inMarker, MARKER_FIELDS, value(marker), value(defaultMarker()));
+        await fillFields(inMarker, MARKER_FIELDS, marker, defaultMarker());
       }
     }
   }
 }
-
-const value = (item: object) => item as unknown as ParamValue;

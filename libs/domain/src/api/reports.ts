@@ -10,18 +10,18 @@ export interface ReportRangeQuery {
   zone_offset?: string;
 }
 
-/** GET /report/unit_count. */
+/** GET /report/daily_test_unit_count. */
 export interface UnitCountQuery extends ReportRangeQuery {
   /** A live product, or -1 for all of them. */
   product_id: string;
 }
 
-/** GET /report/pass_rate. */
+/** GET /report/daily_pass_rate. */
 export interface PassRateQuery extends ReportRangeQuery {
   seq_id: string;
 }
 
-/** GET /report/yield. */
+/** GET /report/sn_pass_yield. */
 export interface YieldQuery extends PassRateQuery {
   /** 1: first-time pass yield; 0: throughput yield. */
   is_first: '1' | '0';

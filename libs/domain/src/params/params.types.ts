@@ -1,6 +1,9 @@
 /**
  * Step parameter shapes of spec 1 section 3, with the spec's wire names. A number that the user
  * has not entered yet is null; -1 means "none" for ids (calId, bindStepId, stepId1/2).
+ * They are type aliases, not interfaces, because a param is a plain JSON record: as aliases they
+ * are assignable to `Record<string, unknown>`, the view of the web's generic parameter form and
+ * of the wire body, without a cast.
  */
 
 export const NO_ID = -1;
@@ -10,47 +13,48 @@ export type GatingShape = 'Minimum' | 'Normal' | 'Wide' | 'Maximum';
 export const GATING_TYPES: readonly GatingType[] = ['Bandpass', 'Notch'];
 export const GATING_SHAPES: readonly GatingShape[] = ['Minimum', 'Normal', 'Wide', 'Maximum'];
 
-export interface GatingFields {
+export type GatingFields = {
   isGating: boolean;
   gatingType: GatingType;
   gatingShape: GatingShape;
   gatingStart_ns: number | null;
   gatingStop_ns: number | null;
-}
+};
 
-export interface LimitFields {
+export type LimitFields = {
   title: string;
   upper: number | null;
   lower: number | null;
-}
+};
 
 /** The general NA step param: every NA measurement other than Align, Cable, Diff and Save SnP. */
-export interface GeneralNaParam extends LimitFields, GatingFields {
-  sParam: string;
-  startFreq_MHz: number | null;
-  stopFreq_MHz: number | null;
-  /** Phase only: the one frequency it measures at. */
-  freq_MHz: number | null;
-  /** Cross xMHz actions only: the window width. */
-  spanFreq_MHz: number | null;
-  calId: number;
-  /** Rejection and Coupler actions only: the depending step. */
-  bindStepId: number;
-  average: number | null;
-  smooth: number | null;
-  isReportScreen: boolean;
-  refPos: number | null;
-}
+export type GeneralNaParam = LimitFields &
+  GatingFields & {
+    sParam: string;
+    startFreq_MHz: number | null;
+    stopFreq_MHz: number | null;
+    /** Phase only: the one frequency it measures at. */
+    freq_MHz: number | null;
+    /** Cross xMHz actions only: the window width. */
+    spanFreq_MHz: number | null;
+    calId: number;
+    /** Rejection and Coupler actions only: the depending step. */
+    bindStepId: number;
+    average: number | null;
+    smooth: number | null;
+    isReportScreen: boolean;
+    refPos: number | null;
+  };
 
-export interface DiffParam extends LimitFields {
+export type DiffParam = LimitFields & {
   stepId1: number;
   stepId2: number;
-}
+};
 
 export type Port12MeasType = 'SWR' | 'Return Loss';
 export const PORT12_MEAS_TYPES: readonly Port12MeasType[] = ['SWR', 'Return Loss'];
 
-export interface CableParam extends GatingFields {
+export type CableParam = GatingFields & {
   title: string;
   port12MeasType: Port12MeasType;
   port1Limit: number | null;
@@ -63,21 +67,21 @@ export interface CableParam extends GatingFields {
   smooth: number | null;
   isReportScreen: boolean;
   refPos: number | null;
-}
+};
 
 export type LineType = 'MIN' | 'MAX';
 
-export interface LimitLine {
+export type LimitLine = {
   type: LineType;
   startFreq_MHz: number | null;
   stopFreq_MHz: number | null;
   startValue: number | null;
   stopValue: number | null;
-}
+};
 
-export interface Marker {
+export type Marker = {
   freq_MHz: number | null;
-}
+};
 
 /** Display format of an alignment trace: 0 Log Mag, 1 Phase, 2 Group Delay, 3 SWR. */
 export enum DisplayFormat {
@@ -87,7 +91,7 @@ export enum DisplayFormat {
   Swr = 3,
 }
 
-export interface Trace {
+export type Trace = {
   name: string;
   isActive: boolean;
   sParam: string;
@@ -97,9 +101,9 @@ export interface Trace {
   refPosition: number | null;
   lineArray: LimitLine[];
   markerArray: Marker[];
-}
+};
 
-export interface Alignment extends GatingFields {
+export type Alignment = GatingFields & {
   title: string;
   calId: number;
   IFBW_Hz: number | null;
@@ -109,16 +113,16 @@ export interface Alignment extends GatingFields {
   fileName: string;
   isActiveMarker: boolean;
   traceArray: Trace[];
-}
+};
 
-export interface AlignParam {
+export type AlignParam = {
   channelArray: Alignment[];
-}
+};
 
-export interface SnpParam {
+export type SnpParam = {
   /** The file name. */
   value: string;
-}
+};
 
 export type PimUnit = 'dBm' | 'dBc';
 export type ImOrder = 'IM3L' | 'IM3H' | 'IM5L' | 'IM5H' | 'IM7L' | 'IM7H' | 'IM9L' | 'IM9H';
@@ -128,66 +132,66 @@ export const PIM_UNITS: readonly PimUnit[] = ['dBm', 'dBc'];
 export const IM_ORDERS: readonly ImOrder[] = ['IM3L', 'IM3H', 'IM5L', 'IM5H', 'IM7L', 'IM7H', 'IM9L', 'IM9H'];
 export const PIM_MODES: readonly PimMode[] = ['refl', 'forward'];
 
-export interface PimCommonParam extends LimitFields {
+export type PimCommonParam = LimitFields & {
   unit: PimUnit;
   powerOutput: number | null;
   powerOffset: number | null;
   imOrder: ImOrder;
   mode: PimMode;
   isReportScreen: boolean;
-}
+};
 
-export interface PimFixParam extends PimCommonParam {
+export type PimFixParam = PimCommonParam & {
   fix1_MHz: number | null;
   fix2_MHz: number | null;
   fixTime_sec: number | null;
-}
+};
 
-export interface PimSweepParam extends PimCommonParam {
+export type PimSweepParam = PimCommonParam & {
   sweep1Start_MHz: number | null;
   sweep1Stop_MHz: number | null;
   sweep2Start_MHz: number | null;
   sweep2Stop_MHz: number | null;
   sweepStep_MHz: number | null;
   sweepCount: number | null;
-}
+};
 
 /** Prompt and Report Heading: the text shown or printed. */
-export interface TextParam {
+export type TextParam = {
   value: string;
-}
+};
 
 /** Delay: whole seconds. */
-export interface DelayParam {
+export type DelayParam = {
   value: number | null;
-}
+};
 
-export interface ManualParam extends LimitFields {
+export type ManualParam = LimitFields & {
   question: string;
   unit: string;
-}
+};
 
 export type Answer = 'yes' | 'no';
 export const ANSWERS: readonly Answer[] = ['yes', 'no'];
 
-export interface QuestionParam {
+export type QuestionParam = {
   title: string;
   question: string;
   answer: Answer;
-}
+};
 
-export interface ChoiceOption {
+export type ChoiceOption = {
   checked: boolean;
   text: string;
-}
+};
 
-export interface MultipleChoiceParam {
+export type MultipleChoiceParam = {
   title: string;
   question: string;
   optionArray: ChoiceOption[];
-}
+};
 
-export interface ParamByKind {
+export type ParamByKind = {
   text: TextParam;
   delay: DelayParam;
   manual: ManualParam;
@@ -200,6 +204,6 @@ export interface ParamByKind {
   snp: SnpParam;
   pimFix: PimFixParam;
   pimSweep: PimSweepParam;
-}
+};
 
 export type StepParam = ParamByKind[keyof ParamByKind];

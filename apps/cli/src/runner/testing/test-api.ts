@@ -1,5 +1,5 @@
 /**
- * The built API as a child process on the embedded PostgreSQL (no DATABASE_URL), on a free port,
+ * The built API as a child process on the embedded PostgreSQL (or on `databaseUrl`), on a free port,
  * for the runner's end-to-end tests: stopped and started again on the same port and data to play
  * a server that goes away and comes back. An account, its editor and an API token (the runner's
  * SWEEPLINE_TOKEN) are written straight into the database.
@@ -20,6 +20,8 @@ export class TestApi {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** A PostgreSQL server's database; absent: the API's embedded one. */
+    private readonly databaseUrl?: string,
   ) {}
 
   /** The server's address as the CLI takes it (--server). */
@@ -27,10 +29,10 @@ export class TestApi {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(): Promise<TestApi> {
+  static async start(databaseUrl?: string): Promise<TestApi> {
     // a free port can be taken by another process before the API binds it: try a few
     for (let attempt = 1; ; attempt++) {
-      const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), `${PREFIX}-`)));
+      const api = new TestApi(await freePort(), mkdtempSync(join(tmpdir(), `${PREFIX}-`)), databaseUrl);
       try {
         await api.up();
         api.token = await api.makeEditorToken();
@@ -43,7 +45,12 @@ export class TestApi {
   }
 
   async up(): Promise<void> {
-    this.api = await startBuiltApi({ prefix: PREFIX, port: this.port, dataDir: this.dataDir });
+    this.api = await startBuiltApi({
+      prefix: PREFIX,
+      port: this.port,
+      dataDir: this.dataDir,
+      ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}),
+    });
   }
 
   /** Stops the API (its embedded database with it); `up()` brings it back on the same port and data. */
@@ -58,23 +65,23 @@ export class TestApi {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  /** SQL on the embedded cluster the API runs (its port in postmaster.pid, its password beside it). */
+  /** SQL on the API's database: the server's, or the embedded cluster's (its port in postmaster.pid, its password beside it). */
   async sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    const port = readFileSync(join(this.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-    const password = readFileSync(join(this.dataDir, 'pg-password'), 'utf8').trim();
-    const client = new Client({
-      host: '127.0.0.1',
-      port: Number(port),
-      user: 'postgres',
-      password,
-      database: 'postgres',
-    });
+    const client = new Client(
+      this.databaseUrl ? { connectionString: this.databaseUrl } : this.embeddedAddress(),
+    );
     await client.connect();
     try {
       return (await client.query(text, params)).rows as T[];
     } finally {
       await client.end();
     }
+  }
+
+  private embeddedAddress() {
+    const port = readFileSync(join(this.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
+    const password = readFileSync(join(this.dataDir, 'pg-password'), 'utf8').trim();
+    return { host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' };
   }
 
   private async makeEditorToken(): Promise<string> {

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Release } from '@sweepline/domain';
 import { useMessageDialog } from '@sweepline/ui';
 import { useEffect, useState } from 'react';
 import { reportFailure } from '../../app/api-client';
@@ -6,7 +7,6 @@ import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from '../contact/site.api';
 import { downloadApi } from './download.api';
 import { InstallSteps } from './InstallSteps';
-import type { Release } from './releases';
 
 export const DOWNLOAD_TEXTS = {
   notBuilt:

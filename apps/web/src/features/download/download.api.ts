@@ -1,4 +1,4 @@
-import type { Release } from './releases';
+import type { Release } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 
 export const downloadApi = {

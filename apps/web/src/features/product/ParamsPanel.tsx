@@ -1,17 +1,17 @@
 import { Button, Text } from '@mantine/core';
-import { MSG, type StepParam } from '@sweepline/domain';
+import { MSG } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
 import { memo } from 'react';
 import { EditorColumn } from './EditorColumn';
 import { EDITOR_TEXTS } from './editor-texts';
 import { StepParamsForm } from './params/StepParamsForm';
-import { panelStepAtom, pendingParamAtom, readOnlyAtom, seqAtom } from './product.atoms';
+import { panelParamAtom, panelStepAtom, paramDraftAtom, readOnlyAtom, seqAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
 /** The red save hint of an edited step (spec 1 section 4): a click saves at once. */
 function SaveHint({ actions }: { actions: EditorActions }) {
-  const pending = useAtomValue(pendingParamAtom);
-  if (!pending) return null;
+  const draft = useAtomValue(paramDraftAtom);
+  if (!draft) return null;
   return (
     <Button variant="subtle" color="red" size="compact-sm" onClick={() => void actions.saveParam()}>
       {MSG.changesNotSaved}
@@ -24,11 +24,7 @@ export const ParamsPanel = memo(function ParamsPanel({ actions }: { actions: Edi
   const step = useAtomValue(panelStepAtom);
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
-  const pending = useAtomValue(pendingParamAtom);
-  // an edit not saved yet is what the form shows: a save's answer reaches the form merged under
-  // it, so keys typed while the save ran are never lost (docs/web.md, "What the panel shows")
-  const param =
-    pending && pending.stepId === step?.id ? (pending.param as unknown as StepParam) : step?.param;
+  const param = useAtomValue(panelParamAtom);
   return (
     <EditorColumn label="Step Parameters" tools={!readOnly && <SaveHint actions={actions} />}>
       {step && seq ? (

@@ -6,9 +6,16 @@ import type {
   EditorCal,
   EditorProduct,
   EditorSeq,
+  DeleteStepsBody,
+  ProcessControlBody,
   ProductBody,
+  RenameSeqBody,
+  SaveCalsBody,
   SeqNumbersBody,
   StepDialogBody,
+  StepOrderBody,
+  StepParam,
+  StepParamBody,
 } from '@sweepline/domain';
 import { api, call } from '../../app/api-client';
 
@@ -25,19 +32,24 @@ export const editorApi = {
   deleteProduct: (id: number) => api.delete<null>(`/product/${id}`),
 
   addSeq: (body: AddSeqBody) => api.post<EditorSeq>('/seq', body),
-  renameSeq: (id: number, name: string) => api.put<EditorSeq>(`/seq/name/${id}`, { name }),
+  renameSeq: (id: number, name: string) =>
+    api.put<EditorSeq>(`/seq/name/${id}`, { name } satisfies RenameSeqBody),
   processControl: (productId: number, rows: SeqNumbersBody[]) =>
-    api.put<EditorProduct>(`/product/process_control/${productId}`, { seq_array: rows }),
+    api.put<EditorProduct>(`/product/process_control/${productId}`, {
+      seq_array: rows,
+    } satisfies ProcessControlBody),
   copySeq: (body: CopySeqBody) => api.post<EditorSeq>('/seq/copy', body),
   deleteSeq: (id: number) => api.delete<null>(`/seq/${id}`),
-  saveCals: (seqId: number, cals: EditorCal[]) => api.post<EditorSeq>(`/seq/cals/${seqId}`, { cals }),
+  saveCals: (seqId: number, cals: EditorCal[]) =>
+    api.post<EditorSeq>(`/seq/cals/${seqId}`, { cals } satisfies SaveCalsBody),
 
   addStep: (body: AddStepBody) => api.post<EditorSeq>('/step', body),
   editStep: (id: number, body: StepDialogBody) => api.put<EditorSeq>(`/step/${id}`, body),
   copySteps: (body: CopyStepsBody) => api.post<EditorSeq>('/step/copy', body),
   orderSteps: (seqId: number, ids: number[]) =>
-    api.put<EditorSeq>(`/seq/step_order/${seqId}`, { step_id_array: ids }),
-  deleteSteps: (ids: number[]) => call<EditorSeq>('DELETE', '/step', { step_id_array: ids }),
-  saveParam: (id: number, param: Record<string, unknown>, name?: string) =>
-    api.put<EditorSeq>(`/step/param/${id}`, { param, name }),
+    api.put<EditorSeq>(`/seq/step_order/${seqId}`, { step_id_array: ids } satisfies StepOrderBody),
+  deleteSteps: (ids: number[]) =>
+    call<EditorSeq>('DELETE', '/step', { step_id_array: ids } satisfies DeleteStepsBody),
+  saveParam: (id: number, param: StepParam, name?: string) =>
+    api.put<EditorSeq>(`/step/param/${id}`, { param, name } satisfies StepParamBody),
 };

@@ -2,6 +2,7 @@ import { ActionId, defaultParam, MSG, type EditorSeq, type StepParam } from '@sw
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { ALPHA, seq, step } from '../../../test/editor-fixtures';
+import { withChanges } from './params/param-layout';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ok, path, server } from '../../../test/server';
 
@@ -16,7 +17,7 @@ const MANUAL = {
 const TEST = seq(11, 'Pass band', 1, 1, [MANUAL]);
 
 interface ParamBody {
-  param: Record<string, unknown>;
+  param: StepParam;
 }
 
 /**
@@ -36,7 +37,7 @@ function heldSave(rewrite: Record<string, unknown> = {}) {
       if (sent.length === 1) await held;
       const saved: EditorSeq = {
         ...TEST,
-        steps: [{ ...MANUAL, param: { ...body.param, ...rewrite } as unknown as StepParam }],
+        steps: [{ ...MANUAL, param: withChanges(body.param, rewrite) }],
       };
       return ok(saved as never);
     }),

@@ -4,6 +4,7 @@ import {
   type EditorProduct,
   type EditorSeq,
   type EditorStep,
+  type StepParam,
   type StepSelection,
 } from '@sweepline/domain';
 import { createAtom, createDerivedAtom } from '../../app/create-atom';
@@ -16,14 +17,17 @@ export const productIdAtom = createAtom<number | undefined>('product.productId',
 export const seqIdAtom = createAtom<number | undefined>('product.seqId', undefined);
 export const stepSelectionAtom = createAtom<StepSelection>('product.stepSelection', emptySelection());
 
-/** A step's parameters edited and not saved yet (spec 1 section 4, "Save state"). */
-export interface PendingParam {
+/**
+ * The draft of a step's parameters: edited and not saved yet (spec 1 section 4, "Save state").
+ * The one place an edit lives: the form shows it and writes it, the save path sends it.
+ */
+export interface ParamDraft {
   productId: number;
   seqId: number;
   stepId: number;
-  param: Record<string, unknown>;
+  param: StepParam;
 }
-export const pendingParamAtom = createAtom<PendingParam | undefined>('product.pendingParam', undefined);
+export const paramDraftAtom = createAtom<ParamDraft | undefined>('product.paramDraft', undefined);
 
 /** A test whose steps were moved on screen and whose new order is not sent yet (moves are debounced). */
 export const pendingOrderAtom = createAtom<{ productId: number; seqId: number } | undefined>(
@@ -70,4 +74,15 @@ export const panelStepAtom = createDerivedAtom('product.panelStep', (get) => {
   const { ids } = get(stepSelectionAtom);
   if (ids.length !== 1) return undefined;
   return get(seqAtom)?.steps.find((s) => s.id === ids[0]);
+});
+
+/**
+ * The param the panel shows: the step's draft when it has one, else the step as the server
+ * answered. A save's answer reaches the draft merged under the keys typed since, so they are
+ * never lost (docs/web.md, "The parameter draft").
+ */
+export const panelParamAtom = createDerivedAtom('product.panelParam', (get) => {
+  const step = get(panelStepAtom);
+  const draft = get(paramDraftAtom);
+  return draft && draft.stepId === step?.id ? draft.param : step?.param;
 });

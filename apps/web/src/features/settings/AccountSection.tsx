@@ -1,10 +1,11 @@
+import type { Account } from '@sweepline/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionUserAtom } from '../../app/session.atoms';
 import { NameDialog } from './NameDialog';
-import { settingsApi, type Account } from './settings.api';
+import { settingsApi } from './settings.api';
 import { accountAtom } from './settings.atoms';
 
 type Editing = 'account' | 'manager' | undefined;

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { roleLabel } from '@sweepline/domain';
+import { roleLabel, type ApiToken, type CreatedApiToken, type UserFields } from '@sweepline/domain';
 import { ConfirmDialog } from '@sweepline/ui';
 import dayjs from 'dayjs';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { settingsApi, type ApiToken, type CreatedApiToken, type UserFields } from './settings.api';
+import { settingsApi } from './settings.api';
 import { apiTokensAtom } from './settings.atoms';
 import { TokenDialog } from './TokenDialog';
 import { TokenSecretDialog } from './TokenSecretDialog';

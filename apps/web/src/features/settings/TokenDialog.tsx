@@ -1,8 +1,7 @@
-import { Role, nameError } from '@sweepline/domain';
+import { Role, nameError, type UserFields } from '@sweepline/domain';
 import { FormDialog, useFormState, type Rules } from '@sweepline/ui';
 import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
-import type { UserFields } from './settings.api';
 
 const RULES: Rules<UserFields> = { name: (name) => nameError(name) };
 

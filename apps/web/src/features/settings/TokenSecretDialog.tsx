@@ -1,5 +1,5 @@
+import type { CreatedApiToken } from '@sweepline/domain';
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import type { CreatedApiToken } from './settings.api';
 
 /** The new token's secret, shown this once (docs/api/accounts.md: only its hash is kept). */
 export function TokenSecretDialog({ token, onClose }: { token: CreatedApiToken; onClose: () => void }) {

@@ -1,9 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, MSG, Role, emailError, nameError } from '@sweepline/domain';
+import { EMAIL_MAX_LENGTH, MSG, Role, emailError, nameError, type UserFields } from '@sweepline/domain';
 import { FormDialog, textField, useFormState, type Rules } from '@sweepline/ui';
 import { NameField } from './NameField';
 import { RoleChoice } from './RoleChoice';
-import type { UserFields } from './settings.api';
 import type { UserDialogState } from './settings.atoms';
 
 interface UserValues {

@@ -1,8 +1,7 @@
 import { ScrollArea, Table } from '@mantine/core';
-import { roleLabel } from '@sweepline/domain';
+import { roleLabel, type AccountUser } from '@sweepline/domain';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { TEXTS } from '../../app/texts';
-import type { AccountUser } from './settings.api';
 
 export interface UsersTableProps {
   users: AccountUser[];

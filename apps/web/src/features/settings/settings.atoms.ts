@@ -1,5 +1,5 @@
+import type { Account, AccountUser, ApiToken } from '@sweepline/domain';
 import { createAtom } from '../../app/create-atom';
-import type { Account, AccountUser, ApiToken } from './settings.api';
 
 /** The account of GET /user/account, once loaded. */
 export const accountAtom = createAtom<Account | undefined>('settings.account', undefined);

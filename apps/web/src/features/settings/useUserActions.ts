@@ -1,7 +1,8 @@
+import type { AccountUser, UserFields } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { TEXTS } from '../../app/texts';
-import { settingsApi, type AccountUser, type UserFields } from './settings.api';
+import { settingsApi } from './settings.api';
 import { accountAtom, selectedUserIdAtom, userConfirmAtom, userDialogAtom } from './settings.atoms';
 import { placeUser, selectionAfterDelete } from './users-list';
 

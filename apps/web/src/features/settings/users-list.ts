@@ -1,4 +1,4 @@
-import type { AccountUser } from './settings.api';
+import type { AccountUser } from '@sweepline/domain';
 
 /**
  * The users table's order (spec 2 section 4): names compared case-insensitively, the same way

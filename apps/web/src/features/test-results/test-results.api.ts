@@ -1,4 +1,4 @@
-import type { AttachmentInfo, RunReport, SnReport, TraceData } from '@sweepline/domain';
+import type { AttachmentInfo, ReportPdfQuery, RunReport, SnReport, TraceData } from '@sweepline/domain';
 import { zoneOffsetFromTimezoneOffset } from '@sweepline/domain';
 import { api, getFile } from '../../app/api-client';
 
@@ -17,7 +17,7 @@ export const testResultsApi = {
       sn_stage_history_id: String(run.snStageHistoryId),
       run_no: String(run.runNo),
       zone_offset: String(zoneOffsetFromTimezoneOffset(new Date(run.startTime).getTimezoneOffset())),
-    });
+    } satisfies ReportPdfQuery);
     return getFile(`/report/pdf?${query}`);
   },
 };

@@ -1,13 +1,6 @@
 import { Box, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import {
-  addOption,
-  checkOption,
-  removeOption,
-  type ChoiceOption,
-  type MultipleChoiceParam,
-} from '@sweepline/domain';
+import { addOption, checkOption, removeOption, type ChoiceOption } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
-import type { ParamValue } from './param-layout';
 import { DeleteIcon } from './DeleteIcon';
 import { useParamForm } from './ParamFormContext';
 
@@ -16,15 +9,14 @@ import { useParamForm } from './ParamFormContext';
  * (checking one unchecks the others). The rules are libs/domain's multiple-choice ones.
  */
 export function MultipleChoiceEditor({
-  value,
-  onPatch,
+  options,
+  onChange,
 }: {
-  value: ParamValue;
-  onPatch: (patch: ParamValue) => void;
+  options: ChoiceOption[];
+  onChange: (optionArray: ChoiceOption[]) => void;
 }) {
   const { readOnly, errorOf } = useParamForm();
-  const options = (value as unknown as MultipleChoiceParam).optionArray;
-  const setOptions = (optionArray: ChoiceOption[]) => onPatch({ optionArray });
+  const setOptions = onChange;
   const add = () => {
     const result = addOption(options);
     if ('error' in result) notifyInfo(result.error);

@@ -9,32 +9,53 @@ import {
   type Calibration,
 } from '@sweepline/domain';
 import type { ReactNode } from 'react';
-import { AlignEditor } from './align/AlignEditor';
 import { CalibrationSelect } from './CalibrationSelect';
-import { MultipleChoiceEditor } from './MultipleChoiceEditor';
 import { NumberField } from './NumberField';
-import type { FieldEnv, FieldSpec, ParamValue } from './param-layout';
+import type { FieldEnv, FieldSpec, ListEditorKind, ParamValue } from './param-layout';
 import { useParamForm, type ParamFormEnv } from './ParamFormContext';
 
-export interface ParamFieldsProps {
-  fields: readonly FieldSpec[];
+/**
+ * The editors of the list fields (answer choices, alignments), made by the form that holds the
+ * typed param: this generic form only places them, so it imports none of them (the Align editor
+ * renders its alignments with this form).
+ */
+export type ListEditors = Partial<Record<ListEditorKind, ReactNode>>;
+
+export interface ParamFieldsProps<T extends ParamValue> {
+  fields: readonly FieldSpec<T>[];
   /** The object edited: the param, or one alignment of an Align param. */
-  value: ParamValue;
+  value: T;
   /** The wire path of `value` in the param, '' or 'channelArray[2].', for the error messages. */
   path: string;
   /** Merges these keys into `value`. */
   onPatch: (patch: ParamValue) => void;
   /** Fields side by side, wrapping in a narrow panel (a limit line's five), else one under the other. */
   inline?: boolean;
+  lists?: ListEditors;
 }
 
 /** The generic form: one editor per field description, in the layout's order. */
-export function ParamFields({ fields, value, path, onPatch, inline }: ParamFieldsProps) {
+export function ParamFields<T extends ParamValue>({
+  fields,
+  value,
+  path,
+  onPatch,
+  inline,
+  lists,
+}: ParamFieldsProps<T>) {
   const form = useParamForm();
-  const env: FieldEnv = { action: form.action, value, steps: form.steps, cals: form.cals };
+  const env: FieldEnv<T> = { action: form.action, value, steps: form.steps, cals: form.cals };
   const visible = fields.filter((field) => !field.when || field.when(env));
-  const editorOf = (field: FieldSpec) => (
-    <FieldEditor key={field.key} field={field} env={env} form={form} path={path} onPatch={onPatch} />
+  const editorOf = (field: FieldSpec<T>) => (
+    <FieldEditor
+      key={field.key}
+      field={field}
+      env={env}
+      form={form}
+      path={path}
+      onPatch={onPatch}
+      lists={lists}
+    />
   );
   if (inline) return <FieldRow>{visible.map(editorOf)}</FieldRow>;
   return (
@@ -47,8 +68,8 @@ export function ParamFields({ fields, value, path, onPatch, inline }: ParamField
 }
 
 /** Consecutive fields of the same `row` together; every other field alone. */
-function rowsOf(fields: readonly FieldSpec[]): FieldSpec[][] {
-  const rows: FieldSpec[][] = [];
+function rowsOf<F extends { row?: string }>(fields: readonly F[]): F[][] {
+  const rows: F[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];
     if (field.row && last?.[0]?.row === field.row) last.push(field);
@@ -82,15 +103,23 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 const findCal = (cals: readonly Calibration[], id: unknown) => cals.find((cal) => cal.id === id);
 
-interface FieldEditorProps {
-  field: FieldSpec;
-  env: FieldEnv;
+interface FieldEditorProps<T extends ParamValue> {
+  field: FieldSpec<T>;
+  env: FieldEnv<T>;
   form: ParamFormEnv;
   path: string;
   onPatch: (patch: ParamValue) => void;
+  lists: ListEditors | undefined;
 }
 
-function FieldEditor({ field, env, form, path, onPatch }: FieldEditorProps): ReactNode {
+function FieldEditor<T extends ParamValue>({
+  field,
+  env,
+  form,
+  path,
+  onPatch,
+  lists,
+}: FieldEditorProps<T>): ReactNode {
   const { key } = field;
   const current = env.value[key];
   const label = labelOf(key, form);
@@ -200,8 +229,7 @@ function FieldEditor({ field, env, form, path, onPatch }: FieldEditorProps): Rea
       );
     }
     case 'choiceOptions':
-      return <MultipleChoiceEditor value={env.value} onPatch={onPatch} />;
     case 'alignments':
-      return <AlignEditor value={env.value} onPatch={onPatch} />;
+      return lists?.[field.editor];
   }
 }

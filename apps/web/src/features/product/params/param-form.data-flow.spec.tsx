@@ -5,6 +5,7 @@ import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderParamForm, seqOf, stepOf } from '../../../../test/param-form';
 import { AppProviders } from '../../../app/AppProviders';
+import { withChanges } from './param-layout';
 import { StepParamsForm } from './StepParamsForm';
 
 const wrap = (children: ReactNode) => (
@@ -16,7 +17,7 @@ const wrap = (children: ReactNode) => (
 describe('how the form and the screen exchange the param', () => {
   it('hands over the whole param after each edit and keeps a number as typed', async () => {
     const step = stepOf(ActionId.InsertionLossMax, { title: 'IL' });
-    const onChange = jest.fn();
+    const onChange = jest.fn<void, [StepParam]>();
     const form = (s = step) => (
       <StepParamsForm
         step={s}
@@ -29,15 +30,13 @@ describe('how the form and the screen exchange the param', () => {
     const { rerender } = render(wrap(form()));
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Upper limit' }), '1.');
-    const sent = onChange.mock.lastCall[0] as Record<string, unknown>;
+    const sent = onChange.mock.lastCall![0];
     expect(sent).toEqual({ ...step.param, upper: 1 });
     // the screen echoes the param it was given: the text stays as typed
-    rerender(wrap(form({ ...step, param: sent as unknown as StepParam })));
+    rerender(wrap(form({ ...step, param: sent })));
     expect(screen.getByRole('textbox', { name: 'Upper limit' })).toHaveValue('1.');
     // the server answers another param (its default title): the form shows it
-    rerender(
-      wrap(form({ ...step, param: { ...sent, upper: 2, title: 'IL - S21' } as unknown as StepParam })),
-    );
+    rerender(wrap(form({ ...step, param: withChanges(sent, { upper: 2, title: 'IL - S21' }) })));
     expect(screen.getByRole('textbox', { name: 'Upper limit' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('IL - S21');
   });

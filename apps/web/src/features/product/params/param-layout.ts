@@ -29,39 +29,52 @@ import {
   type Choice,
 } from './choice-labels';
 
+/**
+ * The form's view of the object it edits (a param, an alignment, a trace, a limit line): the
+ * layouts name fields by their wire keys, so the generic form reads and patches string keys.
+ * Every param shape of the domain is a plain record, so each one is a ParamValue as it is.
+ */
 export type ParamValue = Record<string, unknown>;
 
+/** The object with the form's changes over it: what every editor's patch makes of its value. */
+export function withChanges<T extends ParamValue>(value: T, changes: ParamValue): T {
+  return { ...value, ...changes };
+}
+
 /** What a field may look at besides its own value. */
-export interface FieldEnv {
+export interface FieldEnv<T extends ParamValue = ParamValue> {
   action: ActionInfo;
   /** The object the field belongs to: the param, or an alignment of an Align param. */
-  value: ParamValue;
+  value: T;
   steps: readonly Step[];
   cals: readonly Calibration[];
 }
 
-interface Base {
+interface Base<T extends ParamValue> {
   key: string;
   /** Consecutive fields of one row sit side by side (start and stop, upper and lower). */
   row?: string;
   /** Shown only when this answers true (the catalogue's flags, the gating switch). */
-  when?: (env: FieldEnv) => boolean;
+  when?: (env: FieldEnv<T>) => boolean;
 }
 
-export type FieldSpec = Base &
+/** One field of a layout; `T` is the object it belongs to, when its functions read it typed. */
+export type FieldSpec<T extends ParamValue = ParamValue> = Base<T> &
   (
     | { editor: 'name' | 'text' | 'longText' }
-    | { editor: 'number'; unit?: (env: FieldEnv) => string }
+    | { editor: 'number'; unit?: (env: FieldEnv<T>) => string }
     | { editor: 'switch' }
     | { editor: 'choice'; choices: readonly Choice[] }
     /** The calibration selector with 'Set Up Calibrations'; `patch` applies the domain's follow-ups. */
-    | { editor: 'calibration'; patch: (env: FieldEnv, cal: Calibration | undefined) => ParamValue }
+    | { editor: 'calibration'; patch: (env: FieldEnv<T>, cal: Calibration | undefined) => ParamValue }
     | { editor: 'sParam' }
     /** An earlier step: a depending step (Rejection, Coupler) or a Diff operand. */
     | { editor: 'step'; candidates: 'depending' | 'diff' }
-    | { editor: 'choiceOptions' }
-    | { editor: 'alignments' }
+    /** The lists with editors of their own, which the form around hands in (ListEditors). */
+    | { editor: ListEditorKind }
   );
+
+export type ListEditorKind = 'choiceOptions' | 'alignments';
 
 const limitUnitOfFamily = ({ action }: FieldEnv) => (action.family ? familyUnit(action.family) : '');
 const MHZ = () => 'MHz';
@@ -214,13 +227,13 @@ export const LAYOUTS: { readonly [K in ParamKind]: readonly FieldSpec[] } = {
 };
 
 /** The fields of one alignment of an Align step; its traces have their own editor. */
-export const ALIGNMENT_FIELDS: readonly FieldSpec[] = [
+export const ALIGNMENT_FIELDS: readonly FieldSpec<Alignment>[] = [
   { key: 'title', editor: 'name' },
   {
     key: 'calId',
     editor: 'calibration',
     // spec 1 section 4: traces lose S parameters the new calibration does not offer
-    patch: ({ value }, cal) => ({ ...alignmentsAfterCalibrationChange(value as unknown as Alignment, cal) }),
+    patch: ({ value }, cal) => alignmentsAfterCalibrationChange(value, cal),
   },
   { key: 'IFBW_Hz', editor: 'number', unit: () => 'Hz', row: 'measure' },
   { key: 'average', editor: 'number', row: 'measure' },

@@ -6,12 +6,11 @@ import {
   pasteAlignment,
   removeAlignment,
   type Alignment,
-  type AlignParam,
 } from '@sweepline/domain';
 import { ConfirmDialog, notifyInfo } from '@sweepline/ui';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { ALIGNMENT_FIELDS, type ParamValue } from '../param-layout';
+import { ALIGNMENT_FIELDS, withChanges, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
 import { useParamForm } from '../ParamFormContext';
 import { AlignmentToolbar } from './AlignmentToolbar';
@@ -22,16 +21,21 @@ import { TracesEditor } from './TracesEditor';
  * The Align editor: the list of alignments (up to 9) with its tools, and the selected
  * alignment's fields and traces. Every rule is libs/domain's alignment and trace rules.
  */
-export function AlignEditor({ value, onPatch }: { value: ParamValue; onPatch: (patch: ParamValue) => void }) {
+export function AlignEditor({
+  list,
+  onChange,
+}: {
+  list: Alignment[];
+  onChange: (channelArray: Alignment[]) => void;
+}) {
   const { readOnly, errorOf, hasErrorsUnder } = useParamForm();
-  const list = (value as unknown as AlignParam).channelArray;
   const [selected, setSelected] = useState<number | undefined>(list.length > 0 ? 0 : undefined);
   const [copied, setCopied] = useAtom(copiedAlignmentAtom);
   const [confirming, setConfirming] = useState(false);
   const current = selected !== undefined && selected < list.length ? selected : undefined;
 
   const setList = (channelArray: Alignment[], nextSelected: number | undefined) => {
-    onPatch({ channelArray });
+    onChange(channelArray);
     setSelected(nextSelected);
   };
   /** Runs `action` on the selected alignment, or says none is selected. */
@@ -63,7 +67,7 @@ export function AlignEditor({ value, onPatch }: { value: ParamValue; onPatch: (p
     setList(result.list, result.selectedIndex);
   };
   const patchSelected = (index: number) => (patch: ParamValue) =>
-    onPatch({ channelArray: list.map((a, i) => (i === index ? { ...a, ...patch } : a)) });
+    onChange(list.map((a, i) => (i === index ? withChanges(a, patch) : a)));
 
   const listError = errorOf('channelArray');
   return (
@@ -105,7 +109,7 @@ export function AlignEditor({ value, onPatch }: { value: ParamValue; onPatch: (p
         <Stack gap="xs" role="group" aria-label={`Alignment ${current + 1} parameters`}>
           <ParamFields
             fields={ALIGNMENT_FIELDS}
-            value={list[current] as unknown as ParamValue}
+            value={list[current]}
             path={`channelArray[${current}].`}
             onPatch={patchSelected(current)}
           />

@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addLimitLine, addMarker, removeLimitLine, removeMarker, type Trace } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
-import { LINE_FIELDS, MARKER_FIELDS, type ParamValue } from '../param-layout';
+import { LINE_FIELDS, MARKER_FIELDS, withChanges, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
 import { DeleteIcon } from '../DeleteIcon';
 import { useParamForm } from '../ParamFormContext';
@@ -26,7 +26,7 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
     (patch: ParamValue) =>
       onChange({
         ...trace,
-        [key]: trace[key].map((item, i) => (i === index ? { ...item, ...patch } : item)),
+        [key]: trace[key].map((item, i) => (i === index ? withChanges(item, patch) : item)),
       });
   return (
     <Stack gap={6} mt="xs">
@@ -39,7 +39,7 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
         >
           <ParamFields
             fields={LINE_FIELDS}
-            value={line as unknown as ParamValue}
+            value={line}
             path={`${path}lineArray[${i}].`}
             inline
             onPatch={patchItem('lineArray', i)}
@@ -55,7 +55,7 @@ export function LinesAndMarkers({ trace, path, onChange }: LinesAndMarkersProps)
         >
           <ParamFields
             fields={MARKER_FIELDS}
-            value={marker as unknown as ParamValue}
+            value={marker}
             path={`${path}markerArray[${i}].`}
             inline
             onPatch={patchItem('markerArray', i)}

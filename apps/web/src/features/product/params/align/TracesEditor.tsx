@@ -12,7 +12,7 @@ import {
 } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { formatLabel } from '../choice-labels';
-import { TRACE_FIELDS, type ParamValue } from '../param-layout';
+import { TRACE_FIELDS, withChanges, type ParamValue } from '../param-layout';
 import { ParamFields } from '../ParamFields';
 import { DeleteIcon } from '../DeleteIcon';
 import { useParamForm } from '../ParamFormContext';
@@ -107,10 +107,10 @@ export function TracesEditor({ alignment, path, onPatch }: TracesEditorProps) {
             </Group>
             <ParamFields
               fields={TRACE_FIELDS}
-              value={trace as unknown as ParamValue}
+              value={trace}
               path={tracePath}
               inline
-              onPatch={(patch) => setTrace(i, { ...trace, ...patch })}
+              onPatch={(patch) => setTrace(i, withChanges(trace, patch))}
             />
             <LinesAndMarkers trace={trace} path={tracePath} onChange={(next) => setTrace(i, next)} />
           </Fieldset>

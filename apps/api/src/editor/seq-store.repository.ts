@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, Seq, Step } from '@sweepline/domain';
+import { Calibration, NotFound, recomputeSeq, Refused, Seq, Step } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { badRequest, notFound } from '../common/api-error';
 import { Db } from '../database/transaction';
 import { EDITOR_LIMITS, EDITOR_MSG } from './editor-messages';
-import { recomputeSeq } from '@sweepline/domain';
 import { SEQ_COLUMNS, seqOf, SeqRow, STEP_COLUMNS, stepOf, StepRow } from './wire';
 
 /** A test as it was read for a change: its row and its steps in order. */
@@ -95,7 +93,7 @@ export class SeqStore {
         FOR UPDATE OF p`,
       [seqId, acct.accountId],
     );
-    if (!locked) throw notFound('Test');
+    if (!locked) throw new NotFound('Test');
     return this.read(seqId);
   }
 
@@ -109,10 +107,10 @@ export class SeqStore {
         FOR UPDATE OF p`,
       [stepId, acct.accountId],
     );
-    if (!locked) throw notFound('Step');
+    if (!locked) throw new NotFound('Step');
     const loaded = await this.read(locked.id, 'Step');
     const index = loaded.steps.findIndex((step) => step.id === stepId);
-    if (index < 0) throw notFound('Step');
+    if (index < 0) throw new NotFound('Step');
     return { ...loaded, index };
   }
 
@@ -127,7 +125,7 @@ export class SeqStore {
           AND product_id IN (SELECT id FROM product WHERE account_id = $2 AND deleted_at IS NULL)`,
       [seqId, acct.accountId],
     );
-    if (!row) throw notFound('Test');
+    if (!row) throw new NotFound('Test');
     return loadedOf(row);
   }
 
@@ -138,7 +136,7 @@ export class SeqStore {
       `SELECT ${SEQ_COLUMNS}, ${STEPS_OF_SEQ} FROM seq WHERE id = $1 AND deleted_at IS NULL`,
       [seqId],
     );
-    if (!row) throw notFound(what);
+    if (!row) throw new NotFound(what);
     return loadedOf(row);
   }
 
@@ -166,7 +164,7 @@ export class SeqStore {
    * goes up and the test and its product record who changed them (issue 4).
    */
   async commit(acct: AccountCtx, loaded: LoadedSeq, steps: Step[], cals?: Calibration[]): Promise<Seq> {
-    if (steps.length > EDITOR_LIMITS.stepsPerTest) throw badRequest(EDITOR_MSG.tooManySteps);
+    if (steps.length > EDITOR_LIMITS.stepsPerTest) throw new Refused(EDITOR_MSG.tooManySteps);
     const seqId = loaded.row.id;
     const seq = recomputeSeq({ ...seqOf(loaded.row, steps), cals: cals ?? loaded.row.cals });
     const before = new Map(loaded.steps.map((step, position) => [step.id, { step, position }]));

@@ -1,0 +1,133 @@
+/**
+ * Issue 26: SIGTERM to the built API (on its embedded PostgreSQL, the default) during a burst of
+ * uploads from four runners. The uploads in flight are answered; every acknowledged run is in the
+ * database once; every other one arrives, once, when the runners upload again to the API started
+ * anew; and the embedded PostgreSQL was stopped cleanly (no postmaster.pid left behind).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '@sweepline/domain';
+import { freePort, startBuiltApi, type BuiltApi } from '@sweepline/testing';
+import { Client } from 'pg';
+import { editorApi } from '../src/editor/testing/editor-api';
+import { addSerialNumbers, productWithTests } from '../src/runner/testing/runner-fixtures';
+import { createManager, createMember } from './fixtures';
+import { RunnerFleet } from './runner-fleet';
+import type { TestApp } from './test-app';
+
+jest.setTimeout(240_000);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let dataDir: string;
+let port: number;
+let api: BuiltApi | undefined;
+let fleet: RunnerFleet;
+let signalledAt: number;
+let inDatabaseAtStop: Map<string, number>;
+let acknowledgedAtStop: Set<string>;
+let waitingAtStop: string[];
+let postmasterLeft: boolean;
+
+const start = () => startBuiltApi({ prefix: 'sweepline-stop', dataDir, port });
+
+/** SQL on the embedded cluster of the data folder (its port in postmaster.pid, its password beside it). */
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const pgPort = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new Client({ host: '127.0.0.1', port: Number(pgPort), user: 'postgres', password });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const runCounts = async () =>
+  new Map(
+    (
+      await sql<{ id: string; n: number }>(
+        'SELECT client_run_id::text AS id, count(*)::int AS n FROM run GROUP BY client_run_id',
+      )
+    ).map((r) => [r.id, r.n]),
+  );
+
+/** The fixtures' view of the running API: its address for the calls, SQL for the members. */
+function asTestApp(): TestApp {
+  return { http: () => api!.url, dataSource: { query: sql } } as unknown as TestApp;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sweepline-stop-'));
+  port = await freePort();
+  api = await start();
+  const t = asTestApp();
+  const manager = await createManager(t);
+  const operator = await createMember(t, manager.accountId, Role.Operator);
+  const line = await productWithTests(
+    editorApi(() => t, manager),
+    'Stop',
+    [1],
+  );
+  const sns = Array.from({ length: 8 }, (_, i) => `S-${i + 1}`);
+  await addSerialNumbers(
+    editorApi(() => t, operator),
+    line.product.id,
+    sns,
+  );
+  fleet = new RunnerFleet({
+    baseUrl: api.baseUrl,
+    token: operator.token,
+    productId: line.product.id,
+    test: line.tests[0]!,
+    sns,
+    pauseMs: 0,
+  });
+
+  fleet.start(4);
+  await wait(3000);
+  signalledAt = Date.now();
+  await api.stop(); // SIGTERM, then waits for the process to end
+  await fleet.stop();
+  acknowledgedAtStop = new Set(fleet.acknowledged);
+  waitingAtStop = fleet.unacknowledged.map((run) => run.client_run_id);
+  postmasterLeft = existsSync(join(dataDir, 'pg', 'postmaster.pid'));
+
+  api = await start();
+  inDatabaseAtStop = await runCounts();
+  fleet.baseUrl = api.baseUrl;
+  await fleet.flush();
+});
+
+afterAll(async () => {
+  await api?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('answers the uploads in flight when the signal comes', () => {
+  const answeredAfter = fleet.replies.filter(
+    (r) => r.call === 'upload' && r.status === 201 && r.at > signalledAt,
+  );
+  expect(answeredAfter.length).toBeGreaterThan(0);
+});
+
+it('stops the embedded PostgreSQL cleanly', () => {
+  expect(postmasterLeft).toBe(false);
+});
+
+it('has every acknowledged run in the database, once', () => {
+  expect(acknowledgedAtStop.size).toBeGreaterThan(10);
+  const counts = [...acknowledgedAtStop].map((id) => inDatabaseAtStop.get(id) ?? 0);
+  expect(counts.every((n) => n === 1)).toBe(true);
+});
+
+it('gets every unacknowledged run on the next upload, each exactly once', async () => {
+  expect(waitingAtStop.length).toBeGreaterThan(0);
+  expect(fleet.unacknowledged).toEqual([]);
+  expect(fleet.acknowledged).toEqual(fleet.measured);
+  const counts = await runCounts();
+  expect(new Set(counts.keys())).toEqual(fleet.measured);
+  expect([...counts.values()].every((n) => n === 1)).toBe(true);
+});

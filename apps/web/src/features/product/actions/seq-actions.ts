@@ -1,0 +1,90 @@
+import { MSG, NO_ID, type EditorSeq, type SeqNumbersBody } from '@sweepline/domain';
+import { editorApi } from '../editor.api';
+import { neighbourAfterDelete, withoutSeq, withPlacedSeq, withProduct, withSeq } from '../editor-state';
+import { copiedSeqAtom, dialogAtom, productAtom, productsAtom, seqIdAtom } from '../product.atoms';
+import type { EditorContext } from './editor-context';
+import type { SavePath } from './save-path';
+
+/** The Tests column's tools: add, rename, process control, copy, paste, delete (spec 1 section 4). */
+export function seqActions(ctx: EditorContext, saves: SavePath) {
+  const { get, set, products, info, needProduct, needSeq } = ctx;
+  return {
+    openAddSeq: () =>
+      saves.run(() => {
+        if (needProduct()) set(dialogAtom, { kind: 'seqName' });
+      }),
+    openRenameSeq: () =>
+      saves.run(() => {
+        const seq = needSeq();
+        if (seq) set(dialogAtom, { kind: 'seqName', seq });
+      }),
+    saveSeqName: (name: string, seqId: number | undefined) =>
+      saves.run(async () => {
+        const product = get(productAtom);
+        if (!product) return;
+        if (seqId === undefined) {
+          const added = await editorApi.addSeq({
+            product_id: product.id,
+            name,
+            current_seq_id: get(seqIdAtom) ?? NO_ID,
+          });
+          set(productsAtom, withPlacedSeq(products(), product.id, added));
+          ctx.selectSeqOf(added);
+        } else {
+          set(productsAtom, withSeq(products(), product.id, await editorApi.renameSeq(seqId, name)));
+        }
+        set(dialogAtom, undefined);
+      }),
+    openProcessControl: () =>
+      saves.run(() => {
+        const product = needProduct();
+        if (product) set(dialogAtom, { kind: 'processControl', product });
+      }),
+    saveProcessControl: (rows: SeqNumbersBody[]) =>
+      saves.run(async () => {
+        const product = get(productAtom);
+        if (!product) return;
+        set(productsAtom, withProduct(products(), await editorApi.processControl(product.id, rows)));
+        set(dialogAtom, undefined);
+      }),
+    copySeq: () =>
+      saves.run(() => {
+        const seq = needSeq();
+        if (!seq) return;
+        set(copiedSeqAtom, { id: seq.id, name: seq.name });
+        info(MSG.copying(seq.name));
+      }),
+    pasteSeq: () =>
+      saves.run(async () => {
+        const copied = get(copiedSeqAtom);
+        if (!copied) return info(MSG.copyTestFirst);
+        const product = needProduct();
+        if (!product) return;
+        const pasted = await editorApi.copySeq({
+          from_seq_id: copied.id,
+          to_product_id: product.id,
+          current_seq_id: get(seqIdAtom) ?? NO_ID,
+        });
+        set(productsAtom, withPlacedSeq(products(), product.id, pasted));
+        ctx.selectSeqOf(pasted);
+      }),
+    askDeleteSeq: () =>
+      saves.run(() => {
+        const seq = needSeq();
+        if (seq) set(dialogAtom, { kind: 'deleteSeq', seq });
+      }),
+    deleteSeq: (seq: EditorSeq) =>
+      saves.run(async () => {
+        const product = get(productAtom);
+        if (!product) return;
+        await editorApi.deleteSeq(seq.id);
+        const next = neighbourAfterDelete(
+          product.seqs.map((s) => s.id),
+          seq.id,
+        );
+        set(productsAtom, withoutSeq(products(), product.id, seq.id));
+        set(dialogAtom, undefined);
+        ctx.selectSeqOf(get(productAtom)?.seqs.find((s) => s.id === next));
+      }),
+  };
+}

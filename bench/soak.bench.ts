@@ -1,0 +1,312 @@
+/**
+ * Issue 26: a day's kind of load, compressed. For `--minutes=N` (default 20; SOAK_MINUTES too)
+ * against one built API on its own database of the PostgreSQL server (DATABASE_URL, default the
+ * local server): runner uploads at 50 runs/s (new units through their product's tests, lab PCs
+ * with API tokens), results look-ups (5/s), reports (2/s), editor saves (2/s) and an account
+ * export every minute. Each minute it prints, per kind of call, the calls per second, p50 and
+ * p99, and the API's resident memory.
+ * Targets: no call fails; the RSS grows under 10 % from minute 5 to the end; each kind's p99
+ * stays within 2× of its minute-5 p99.
+ */
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { ActionId, dayRange } from '@sweepline/domain';
+import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
+import { Client } from 'pg';
+import { seed as seedScale } from '@sweepline/tools';
+import { buildApi, RunningApi, startApi } from './lib/api-process';
+import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed as seedEditor } from './lib/bench-db';
+import { IngestTest, IngestUnit } from './lib/ingest';
+import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
+import { RssSampler, SoakStats } from './lib/soak-stats';
+
+const DATABASE = 'sweepline_bench_soak';
+const MINUTES = Number(
+  process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? process.env['SOAK_MINUTES'] ?? 20,
+);
+/** The minute whose figures the later ones are held to (or the last, in a shorter run). */
+const BASE_MINUTE = Math.min(4, MINUTES - 1);
+const RATES = { upload: 50, results: 5, reports: 2, save: 2 } as const;
+const SEEDED_RUNS = 20_000;
+const ZONE = 8;
+/** At most this many calls of one kind at once; a tick finding them all busy counts as a failure. */
+const MAX_IN_FLIGHT = 200;
+
+interface Reply {
+  status: number;
+  bytes: number;
+  text: string;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 96 });
+
+function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request(
+      new URL(`${base}${path}`),
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(body !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const all = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, bytes: all.length, text: all.subarray(0, 300).toString() });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Calls `work` `perSecond` times a second, each timed and checked, until `until`. The calls due are
+ * counted from the start, so a late timer (a busy machine) sends the ones it owes at once.
+ */
+function paced(
+  stats: SoakStats,
+  kind: string,
+  perSecond: number,
+  until: number,
+  work: () => Promise<Reply>,
+  expected = 200,
+): Promise<void> {
+  const started = performance.now();
+  let sent = 0;
+  let inFlight = 0;
+  const pending = new Set<Promise<void>>();
+  const launch = (at: number) => {
+    if (inFlight >= MAX_IN_FLIGHT)
+      return stats.failed(kind, at, `not sent: ${MAX_IN_FLIGHT} calls of the load still in flight`);
+    inFlight++;
+    const one = work()
+      .then(
+        (reply) =>
+          reply.status === expected
+            ? stats.ok(kind, at, performance.now() - at)
+            : stats.failed(kind, at, `HTTP ${reply.status} ${reply.text}`),
+        (error: unknown) => stats.failed(kind, at, String(error)),
+      )
+      .finally(() => {
+        inFlight--;
+        pending.delete(one);
+      });
+    pending.add(one);
+  };
+  return new Promise((done) => {
+    const timer = setInterval(
+      () => {
+        const at = performance.now();
+        if (at >= until) {
+          clearInterval(timer);
+          void Promise.all(pending).then(() => done());
+          return;
+        }
+        for (const due = Math.floor(((at - started) * perSecond) / 1000) + 1; sent < due; sent++) launch(at);
+      },
+      Math.min(20, 1000 / perSecond),
+    );
+  });
+}
+
+interface Plan {
+  base: string;
+  manager: string;
+  labTokens: string[];
+  units: IngestUnit[];
+  tests: Map<number, IngestTest[]>;
+  products: ProductList[];
+  editor: { token: string; stepIds: number[][] };
+}
+
+/** Units each going through its product's tests in order; the next upload takes an idle one. */
+function uploads(plan: Plan, uploaded: string[]) {
+  const idle: { unit: IngestUnit; next: number }[] = [];
+  let no = 0;
+  return async (): Promise<Reply> => {
+    const cursor = idle.shift() ?? { unit: plan.units.shift()!, next: 0 };
+    const tests = plan.tests.get(cursor.unit.productId)!;
+    const test = tests[cursor.next]!;
+    const now = Date.now();
+    const body = JSON.stringify({
+      client_run_id: `soak-${process.pid}-${++no}`,
+      seq_id: test.seqId,
+      seq_version: test.version,
+      sn: cursor.unit.sn,
+      start_time: new Date(now - 60_000).toISOString(),
+      end_time: new Date(now).toISOString(),
+      result: 1,
+      steps: test.pass,
+    });
+    const token = plan.labTokens[no % plan.labTokens.length]!;
+    const reply = await send(plan.base, 'POST', '/runner/runs', { 'x-auth-token': token }, body);
+    if (reply.status === 201) {
+      cursor.next++;
+      uploaded.push(cursor.unit.sn);
+      if (uploaded.length > 1000) uploaded.splice(0, 500);
+    }
+    if (cursor.next < tests.length) idle.push(cursor);
+    return reply;
+  };
+}
+
+/** The whole mix, for `minutes`, then the figures. */
+async function soak(api: RunningApi, plan: Plan): Promise<{ stats: SoakStats; rss: RssSampler }> {
+  const started = performance.now();
+  const until = started + MINUTES * 60_000;
+  const stats = new SoakStats(started);
+  const rss = new RssSampler(api.pid, started, () => performance.now());
+  const printed = new Set<number>();
+  const print = (minute: number) => {
+    if (printed.has(minute)) return;
+    printed.add(minute);
+    printMinute(stats, minute, rss.minute(minute));
+  };
+  const uploaded: string[] = [];
+  const manager = { 'x-auth-token': plan.manager };
+  const today = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000);
+  const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const range = dayRange(day(30), day(0), ZONE);
+  const q = `start_time=${range.start_time}&stop_time=${range.stop_time}&zone_offset=${ZONE}`;
+  const seqIds = plan.products.flatMap((p) => p.seqs.map((s) => s.id));
+  let reportNo = 0;
+  const steps = plan.editor.stepIds.map((ids) => ids[4]!);
+  let saveNo = 0;
+  const editor = { 'x-auth-token': plan.editor.token };
+
+  // a minute is printed a few seconds after its end, when its calls have been answered
+  const printer = setInterval(() => {
+    const minute = Math.floor((performance.now() - started - 5000) / 60_000) - 1;
+    if (minute >= 0) print(minute);
+  }, 1000);
+  await Promise.all([
+    paced(stats, 'upload', RATES.upload, until, uploads(plan, uploaded), 201),
+    paced(stats, 'results', RATES.results, until, () =>
+      send(plan.base, 'GET', `/report/sn?sn=${uploaded.at(-1) ?? plan.units[0]!.sn}`, manager),
+    ),
+    paced(stats, 'reports', RATES.reports, until, () =>
+      send(
+        plan.base,
+        'GET',
+        ++reportNo % 2 === 0
+          ? `/report/daily_test_unit_count?product_id=-1&${q}`
+          : `/report/daily_pass_rate?seq_id=${seqIds[reportNo % seqIds.length]}&${q}`,
+        manager,
+      ),
+    ),
+    paced(stats, 'editor save', RATES.save, until, () => {
+      const fill = ++saveNo % 2 === 0 ? FILL : { ...FILL, startFreq: 300, stopFreq: 700 };
+      const body = JSON.stringify({ param: completeParam(ActionId.InsertionLossMin, fill) });
+      return send(plan.base, 'PUT', `/step/param/${steps[saveNo % steps.length]}`, editor, body);
+    }),
+    paced(stats, 'export', 1 / 60, until, () => send(plan.base, 'GET', '/user/export', editor)),
+  ]);
+  clearInterval(printer);
+  rss.stop();
+  for (let minute = 0; minute < MINUTES; minute++) print(minute);
+  return { stats, rss };
+}
+
+function printMinute(stats: SoakStats, minute: number, rss: number): void {
+  console.log(
+    `\nminute ${minute + 1}: API RSS ${rss.toFixed(0)} MiB (mean of the minute), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const [kind, f] of stats.minute(minute)) {
+    console.log(
+      `  ${kind.padEnd(12)} ${f.perSecond.toFixed(2).padStart(6)}/s  p50 ${f.p50.toFixed(1).padStart(7)} ms` +
+        `  p99 ${f.p99.toFixed(1).padStart(7)} ms  failed ${f.failed}`,
+    );
+  }
+}
+
+/** The targets, each with its figure; true when all are met. */
+function verdict(stats: SoakStats, rss: RssSampler): boolean {
+  const base = stats.minute(BASE_MINUTE);
+  const [from, to] = [rss.minute(BASE_MINUTE), rss.minute(MINUTES - 1)];
+  const growth = to / from - 1;
+  let met = true;
+  const say = (ok: boolean, line: string) => {
+    met &&= ok;
+    console.log(`${ok ? 'meets' : 'misses'}: ${line}`);
+  };
+  console.log('');
+  say(stats.totalFailed === 0, `no call fails (${stats.totalFailed} failed)`);
+  for (const [why, count] of stats.failures) console.log(`  ${count} × ${why}`);
+  say(
+    growth < 0.1,
+    `RSS grows under 10 % from minute ${BASE_MINUTE + 1} to the end ` +
+      `(${from.toFixed(0)} → ${to.toFixed(0)} MiB, ${(growth * 100).toFixed(1)} %)`,
+  );
+  for (const [kind, reference] of base) {
+    let worst = 0;
+    for (let m = BASE_MINUTE; m < MINUTES; m++) worst = Math.max(worst, stats.minute(m).get(kind)?.p99 ?? 0);
+    say(
+      worst <= 2 * reference.p99,
+      `${kind} p99 within 2× of minute ${BASE_MINUTE + 1}'s (${reference.p99.toFixed(1)} ms; worst after: ${worst.toFixed(1)} ms)`,
+    );
+  }
+  return met;
+}
+
+async function prepare(api: RunningApi, url: string): Promise<Plan> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  await seedScale(db, DATABASE, { runs: SEEDED_RUNS, progress: () => undefined }).finally(() => db.end());
+  const session = { baseUrl: api.baseUrl, ...(await signIn(url, 8)) };
+  const products = (await call<ProductList[]>(session, '/user/product_list')).filter((p) =>
+    p.name.startsWith('Scale'),
+  );
+  const testsInAll = products.reduce((sum, p) => sum + p.seqs.length, 0);
+  const perProduct = Math.ceil((RATES.upload * 60 * MINUTES * 1.1) / testsInAll) + 50;
+  const { units, tests } = await ingestPlan(session, url, products, perProduct);
+  const editor = await seedEditor(url, { products: 2, testsPerProduct: 3, stepsPerTest: 30 });
+  return {
+    base: api.baseUrl,
+    manager: session.token,
+    labTokens: session.labTokens,
+    units,
+    tests,
+    products,
+    editor: { token: editor.token, stepIds: editor.stepIds },
+  };
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  console.log('building the API…');
+  buildApi();
+  let api: RunningApi | undefined;
+  try {
+    const url = await createDatabase(serverUrl, DATABASE);
+    api = await startApi(url);
+    const plan = await prepare(api, url);
+    console.log(
+      `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
+        `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
+    );
+    const { stats, rss } = await soak(api, plan);
+    if (!verdict(stats, rss)) process.exitCode = 1;
+  } finally {
+    agent.destroy();
+    await api?.stop();
+    await dropDatabase(serverUrl, DATABASE);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
