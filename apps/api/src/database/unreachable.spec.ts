@@ -22,7 +22,10 @@ describe('isDatabaseUnreachable', () => {
     ],
     ['a connection failure (class 08)', pgError('connection failure', '08006')],
     ['every slot taken', pgError('sorry, too many clients already', '53300')],
-    ['a read cancelled by the standby', pgError('canceling statement due to conflict with recovery', '40001')],
+    [
+      'a read cancelled by the standby',
+      pgError('canceling statement due to conflict with recovery', '40001'),
+    ],
     ['a connection closed mid-query', pgError('Connection terminated unexpectedly')],
     ['no connection within the pool wait', pgError('timeout exceeded when trying to connect')],
     [

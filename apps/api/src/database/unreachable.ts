@@ -72,7 +72,9 @@ function isUnreachableItself(error: ErrorLike): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   const message = typeof error.message === 'string' ? error.message : '';
   if (code.startsWith('08') || SERVER_GOING.has(code) || SOCKET_FAILURES.has(code)) return true;
-  return isStandbyConflict(code, message) || PG_CONNECTION_MESSAGES.some((words) => message.startsWith(words));
+  return (
+    isStandbyConflict(code, message) || PG_CONNECTION_MESSAGES.some((words) => message.startsWith(words))
+  );
 }
 
 /** Whether `error`, or an error it wraps, says the database cannot be reached right now. */
