@@ -34,6 +34,8 @@ const run = (runId: number, runNo: number) => ({
   runNo,
   startTime: `2026-11-24T0${runNo}:00:00Z`,
   seqName: 'Pass band',
+  seqVersion: 3,
+  currentSeqVersion: 3,
   result: 1,
   userName: 'Olive',
   steps: STEPS,

@@ -80,7 +80,8 @@ describe('Serial Numbers', () => {
     await page.getByRole('button', { name: 'Jump to Stage' }).click();
     const dialog = page.getByRole('dialog', { name: 'Jump To Stage' });
     await dialog.getByRole('combobox', { name: 'Stage' }).click();
-    await dialog.getByRole('option', { name: 'Stage 2' }).click();
+    // the stage list opens in a portal, outside the dialog's element
+    await page.getByRole('option', { name: 'Stage 2' }).click();
     await screenshot('sn-jump');
     await dialog.getByRole('button', { name: 'Jump' }).click();
     await page.getByText('Serial numbers jumped to stage successfully').waitFor();

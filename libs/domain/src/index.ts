@@ -25,6 +25,7 @@ export * from './validation/name';
 export * from './accounts/password';
 export * from './accounts/email';
 export * from './accounts/roles';
+export * from './accounts/role-rules';
 export * from './serial-numbers/serial-numbers';
 export * from './serial-numbers/sn-requests';
 export * from './process-control/stages';

@@ -17,7 +17,7 @@ export function FormPage({ title, onSubmit, children }: FormPageProps) {
   return (
     <Paper component="form" onSubmit={submit} noValidate maw={440} mx="auto" my="xl" p="lg" withBorder>
       <Stack gap="sm">
-        <Title order={2}>{title}</Title>
+        <Title order={1}>{title}</Title>
         {children}
       </Stack>
     </Paper>

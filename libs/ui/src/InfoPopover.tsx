@@ -21,6 +21,8 @@ export function InfoPopover({ title, rows, opened, onClose, children }: InfoPopo
       position="bottom-start"
       withArrow
       trapFocus
+      // its target is the toolbar's wrapper, a div: aria-expanded is not allowed there (WCAG 4.1.2)
+      withRoles={false}
     >
       <Popover.Target>{children}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId}>

@@ -78,7 +78,13 @@ export function MergedCellTable<T>({
   return maxHeight === undefined ? (
     table
   ) : (
-    <Table.ScrollContainer minWidth={480} maxHeight={maxHeight}>
+    // a table of text has nothing to focus: the scrolled area itself takes the focus, so the
+    // arrow keys scroll it without a mouse (WCAG 2.1.1, axe's scrollable-region-focusable)
+    <Table.ScrollContainer
+      minWidth={480}
+      maxHeight={maxHeight}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       {table}
     </Table.ScrollContainer>
   );

@@ -29,3 +29,4 @@ export * from './charts/AnalysisCharts';
 export * from './charts/pareto-chart-config';
 export * from './charts/capability-chart-config';
 export * from './charts/control-chart-config';
+export * from './theme';

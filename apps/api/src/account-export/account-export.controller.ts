@@ -1,6 +1,6 @@
 import { Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { Response } from 'express';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Public, Roles } from '../auth/decorators';
@@ -23,7 +23,7 @@ export class AccountExportController {
   ) {}
 
   @Get('export')
-  @Roles(Role.Manager)
+  @Roles(ROLE_RULES.exportData.least)
   // the export opens its own read-only snapshot for as long as the download takes
   @WithoutTransaction()
   @ApiProduces('application/x-tar')
@@ -33,7 +33,7 @@ export class AccountExportController {
   }
 
   @Post('export/link')
-  @Roles(Role.Manager)
+  @Roles(ROLE_RULES.exportData.least)
   link(@Account() acct: AccountCtx): Promise<ExportLinkDto> {
     return this.links.issue(acct);
   }

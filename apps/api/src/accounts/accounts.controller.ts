@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx, AuthContext } from '../auth/auth-context';
 import { Account, Auth, Roles } from '../auth/decorators';
 import { AccountsService } from './accounts.service';
@@ -14,19 +14,19 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Get('account')
-  @Roles(Role.Manager)
+  @Roles(ROLE_RULES.manageUsers.least)
   account(@Account() acct: AccountCtx): Promise<AccountDto> {
     return this.accounts.account(acct);
   }
 
   @Put('account_name')
-  @Roles(Role.Manager)
+  @Roles(ROLE_RULES.manageUsers.least)
   renameAccount(@Account() acct: AccountCtx, @Body() dto: NameDto): Promise<AccountNameDto> {
     return this.accounts.renameAccount(acct, dto.name);
   }
 
   @Put('manager_name')
-  @Roles(Role.Manager)
+  @Roles(ROLE_RULES.manageUsers.least)
   renameManager(@Account() acct: AccountCtx, @Body() dto: NameDto): Promise<ManagerNameDto> {
     return this.accounts.renameManager(acct, dto.name);
   }

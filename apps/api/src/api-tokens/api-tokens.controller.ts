@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { ApiTokensService } from './api-tokens.service';
@@ -10,7 +10,7 @@ import { ParseIdPipe } from '../common/id-pipe';
 /** DESIGN.md: "a manager creates named tokens with a role in Settings". */
 @ApiTags('api-tokens')
 @ApiSecurity('x-auth-token')
-@Roles(Role.Manager)
+@Roles(ROLE_RULES.manageUsers.least)
 @Controller('user/api_tokens')
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import { Roles } from '../auth/decorators';
 import { BackOfficeService } from './back-office.service';
 import { AccountRowDto, BillQueryDto, BillRowDto, UsageQueryDto, UsageRowDto } from './dto/back-office.dto';
@@ -9,7 +9,7 @@ import { AccountRowDto, BillQueryDto, BillRowDto, UsageQueryDto, UsageRowDto } f
 @ApiTags('back office')
 @ApiSecurity('x-auth-token')
 @Controller('report')
-@Roles(Role.Admin)
+@Roles(ROLE_RULES.backOffice.least)
 export class BackOfficeController {
   constructor(private readonly service: BackOfficeService) {}
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
@@ -11,7 +11,7 @@ import { ReportPdfService } from './report-pdf.service';
 @ApiTags('results')
 @ApiSecurity('x-auth-token')
 @Controller('report')
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.results.least)
 export class ReportPdfController {
   constructor(private readonly reports: ReportPdfService) {}
 

@@ -13,6 +13,8 @@ export interface PdfRunRow {
   seq_name: string;
   stage_no: number;
   test_no: number;
+  seq_version: number;
+  current_seq_version: number;
   product_name: string;
   model: string;
 }
@@ -32,6 +34,7 @@ export class ReportPdfRepository {
     const [row] = await this.db.fresh<PdfRunRow>(
       `SELECT r.id::float8 AS id, r.sn, r.run_no, r.start_time, r.result::int AS result, r.user_name, r.steps,
               s.name AS seq_name, s.stage_no::int AS stage_no, s.test_no::int AS test_no,
+              r.seq_version, s.version AS current_seq_version,
               p.name AS product_name, p.model
          FROM sn_stage_history h
          JOIN run r ON r.serial_number_id = h.serial_number_id AND r.sn_stage_history_id = h.id

@@ -40,6 +40,8 @@ export class ReportPdfService {
       testName: run.seq_name,
       stageNo: run.stage_no,
       testNo: run.test_no,
+      seqVersion: run.seq_version,
+      currentSeqVersion: run.current_seq_version,
       runNo: run.run_no,
       operator: run.user_name,
       startTime: run.start_time,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Product, Role } from '@sweepline/domain';
+import { Product, ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
@@ -37,19 +37,19 @@ export class ProductsController {
   }
 
   @Post('product')
-  @Roles(Role.Editor)
+  @Roles(ROLE_RULES.editTests.least)
   create(@Account() acct: AccountCtx, @Body() dto: ProductBodyDto): Promise<Product> {
     return this.service.create(acct, dto);
   }
 
   @Put('product/:id')
-  @Roles(Role.Editor)
+  @Roles(ROLE_RULES.editTests.least)
   update(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: ProductBodyDto) {
     return this.service.update(acct, id, dto);
   }
 
   @Delete('product/:id')
-  @Roles(Role.Editor)
+  @Roles(ROLE_RULES.editTests.least)
   remove(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.service.remove(acct, id);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import {
@@ -17,7 +17,7 @@ import { ReportsService } from './reports.service';
 @ApiTags('reports')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.results.least)
 export class ReportsController {
   constructor(private readonly service: ReportsService) {}
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ATTACHMENT_LIMITS, Role } from '@sweepline/domain';
+import { ATTACHMENT_LIMITS, ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import type { UploadedFile as File } from '../runs/attachments.service';
@@ -14,7 +14,7 @@ import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { ParseIdPipe, ParseBigIdPipe } from '../common/id-pipe';
 
 /** Every member may make the runner's calls (operators run tests): these and the run upload route. */
-export const RUNNER_ROLE = Role.Operator;
+export const RUNNER_ROLE = ROLE_RULES.runTests.least;
 
 /**
  * DESIGN.md "The runner and its calls": what the command-line program needs, with a session or

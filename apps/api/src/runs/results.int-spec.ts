@@ -1,7 +1,14 @@
-import { Role, RunUploadAnswer, SnReport, TraceData } from '@sweepline/domain';
+import {
+  madeWithOlderVersion,
+  Role,
+  RunnerSeq,
+  RunUploadAnswer,
+  SnReport,
+  TraceData,
+} from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { editorApi, ok } from '../editor/testing/editor-api';
+import { editorApi, ok, saveParam, seqVersion } from '../editor/testing/editor-api';
 import {
   addSerialNumbers,
   FAIL_STEPS,
@@ -59,6 +66,8 @@ describeEachDatabase('test results and traces (spec 2 section 7, DESIGN.md "Trac
       runNo: 1,
       startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       seqName: a.name,
+      seqVersion: a.version,
+      currentSeqVersion: a.version,
       result: 0,
       userName: 'Olive Operator',
       steps: FAIL_STEPS,
@@ -81,6 +90,26 @@ describeEachDatabase('test results and traces (spec 2 section 7, DESIGN.md "Trac
       [other.tests[0]!.id],
     ]);
     expect((await report('sn=QUIET')).reports).toEqual([]);
+  });
+
+  it("answers the test's version each run was made with, and its version now", async () => {
+    const versioned = await productWithTests(editorApi(t, manager), 'Versioned', [1]);
+    const test = versioned.tests[0]!;
+    await addSerialNumbers(api(), versioned.product.id, ['V-1']);
+    const before = await upload({ result: 0 }, test, 'V-1');
+    // an edit of a step makes a new version of the test: the run keeps the one it was made with
+    const seq = await ok<RunnerSeq>(editorApi(t, manager).get(`/runner/seqs/${test.id}`));
+    await saveParam(editorApi(t, manager), seq.steps[0]!.id, seq.steps[0]!.param);
+    const now = await seqVersion(t, test.id);
+    expect(now).toBeGreaterThan(test.version);
+    const after = await upload({}, { ...test, version: now }, 'V-1');
+    const { reports } = await report('sn=V-1&is_all=1');
+    expect(reports.map((r) => [r.runId, r.seqVersion, r.currentSeqVersion, madeWithOlderVersion(r)])).toEqual(
+      [
+        [after, now, now, false],
+        [before, test.version, now, true],
+      ],
+    );
   });
 
   it('refuses an empty search and serial numbers it cannot see', async () => {

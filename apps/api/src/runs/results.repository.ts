@@ -16,13 +16,15 @@ export interface ReportRunRow {
   run_no: number;
   start_time: Date;
   seq_name: string;
+  seq_version: number;
+  current_seq_version: number;
   result: Verdict;
   user_name: string;
   steps: StepResult[];
 }
 
 const RUN_COLUMNS = `r.id::float8 AS id, r.seq_id, r.sn_stage_history_id, r.run_no, r.start_time, s.name AS seq_name,
-  r.result::int AS result, r.user_name, r.steps`;
+  r.seq_version, s.version AS current_seq_version, r.result::int AS result, r.user_name, r.steps`;
 
 /**
  * The SQL of the Test Result screen (spec 2 section 7, GET /report/sn), on the standby when there

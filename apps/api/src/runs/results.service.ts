@@ -14,6 +14,8 @@ function reportOf(row: ReportRunRow): RunReport {
     runNo: row.run_no,
     startTime: row.start_time.toISOString(),
     seqName: row.seq_name,
+    seqVersion: row.seq_version,
+    currentSeqVersion: row.current_seq_version,
     result: row.result,
     userName: row.user_name,
     steps: row.steps,

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
@@ -13,7 +13,7 @@ import { ParseBigIdPipe } from '../common/id-pipe';
 @ApiTags('results')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.results.least)
 export class RunsController {
   constructor(
     private readonly results: ResultsService,

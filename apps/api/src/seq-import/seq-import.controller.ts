@@ -1,6 +1,6 @@
 import { Body, Controller, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ImportTestAnswer, Role } from '@sweepline/domain';
+import { ImportTestAnswer, ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { ImportTestDto } from './seq-import.dto';
@@ -10,7 +10,7 @@ import { SeqImportService } from './seq-import.service';
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Editor)
+@Roles(ROLE_RULES.editTests.least)
 export class SeqImportController {
   constructor(private readonly service: SeqImportService) {}
 

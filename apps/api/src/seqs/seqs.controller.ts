@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Product, Role, Seq } from '@sweepline/domain';
+import { Product, ROLE_RULES, Seq } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { CopySeqDto, CreateSeqDto, ProcessControlDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
@@ -13,7 +13,7 @@ import { ParseIdPipe } from '../common/id-pipe';
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Editor)
+@Roles(ROLE_RULES.editTests.least)
 export class SeqsController {
   constructor(
     private readonly service: SeqsService,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import {
@@ -18,7 +18,7 @@ import { SerialNumbersService } from './serial-numbers.service';
 @ApiTags('serial numbers')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.serialNumbers.least)
 export class SerialNumbersController {
   constructor(private readonly service: SerialNumbersService) {}
 

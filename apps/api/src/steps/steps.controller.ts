@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role, Seq } from '@sweepline/domain';
+import { ROLE_RULES, Seq } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import {
@@ -19,7 +19,7 @@ import { ParseIdPipe } from '../common/id-pipe';
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()
-@Roles(Role.Editor)
+@Roles(ROLE_RULES.editTests.least)
 export class StepsController {
   constructor(
     private readonly service: StepsService,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
@@ -15,7 +15,7 @@ import { ParseIdPipe } from '../common/id-pipe';
  */
 @ApiTags('users')
 @ApiSecurity('x-auth-token')
-@Roles(Role.Manager)
+@Roles(ROLE_RULES.manageUsers.least)
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { sweeplineCssVariables, sweeplineTheme } from '@sweepline/ui';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 
@@ -16,7 +17,7 @@ export interface AppProvidersProps {
 export function AppProviders({ store, env, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <MantineProvider env={env}>
+      <MantineProvider env={env} theme={sweeplineTheme} cssVariablesResolver={sweeplineCssVariables}>
         <Notifications position="top-center" />
         {children}
       </MantineProvider>

@@ -15,7 +15,7 @@ export function RequireAccount() {
   if (!isAdmin(user.role)) return <Outlet />;
   return (
     <Stack maw={720} gap="md">
-      <Title order={2}>For account members</Title>
+      <Title order={1}>For account members</Title>
       <Alert color="blue" title="These screens belong to an account">
         <Text size="sm">
           Products, serial numbers, test results and reports are kept per account, for its manager, editors

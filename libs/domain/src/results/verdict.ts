@@ -22,11 +22,14 @@ export function isVerdict(x: unknown): x is Verdict {
   return x === Verdict.Passed || x === Verdict.Failed || x === Verdict.Aborted;
 }
 
-/** Spec 2 section 9: pass blue, fail red (Mantine's blue.7 and red.8, so the web app matches). */
-export const PASS_COLOR = '#1c7ed6';
-export const FAIL_COLOR = '#e03131';
-/** Ours: the spec gives no colour for an aborted run; a neutral grey (Mantine gray.6). */
-export const ABORTED_COLOR = '#868e96';
+/**
+ * Spec 2 section 9: pass blue, fail red; dark enough to read at 4.5:1 (WCAG AA) on white and on a
+ * selected row's light blue (issue 28): Mantine's blue.9, and a deep red.
+ */
+export const PASS_COLOR = '#1864ab';
+export const FAIL_COLOR = '#b91c1c';
+/** Ours: the spec gives no colour for an aborted run; the app's dimmed grey (libs/ui theme). */
+export const ABORTED_COLOR = '#5c636a';
 
 export const VERDICT_COLORS: Record<Verdict, string> = {
   [Verdict.Passed]: PASS_COLOR,

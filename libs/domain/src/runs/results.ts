@@ -34,9 +34,26 @@ export interface RunReport {
   /** ISO 8601, UTC. */
   startTime: string;
   seqName: string;
+  /** Ours: the test's version the run was made with (the runner names it at upload). */
+  seqVersion: number;
+  /**
+   * Ours: the test's version now. Above `seqVersion` when the test was edited since the run (its
+   * steps or limits may differ): the screen points that out.
+   */
+  currentSeqVersion: number;
   result: Verdict;
   userName: string;
   steps: StepResult[];
+}
+
+/** A run made with an older version of its test than the current one (issue 28). */
+export function madeWithOlderVersion(run: Pick<RunReport, 'seqVersion' | 'currentSeqVersion'>): boolean {
+  return run.seqVersion < run.currentSeqVersion;
+}
+
+/** How the run's detail and its PDF name the version: 'Test version 7'. */
+export function testVersionLabel(version: number): string {
+  return `Test version ${version}`;
 }
 
 /** GET /report/sn (spec 2 section 3, "SN lookup response"). */

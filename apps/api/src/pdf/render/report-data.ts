@@ -16,6 +16,10 @@ export interface ReportPdfData {
   testName: string;
   stageNo: number;
   testNo: number;
+  /** The test's version the run was made with. */
+  seqVersion: number;
+  /** The test's version now (above seqVersion when the test was edited since the run). */
+  currentSeqVersion: number;
   runNo: number;
   operator: string;
   startTime: Date;

@@ -63,6 +63,15 @@ describe('the PDF report', () => {
     expect(pdf.images[0]).toMatch(/\/Predictor 15/);
   });
 
+  it("names the test's version in the header and on every page's footer, and a newer one since", async () => {
+    const current = await readPdf(await renderReportPdf(sampleReport()));
+    expect(current.texts[0]).toEqual(expect.arrayContaining(['Test version', '7']));
+    for (const page of current.texts)
+      expect(page.find((t) => t.startsWith('F-200 Cavity Filter  ·'))).toContain('Test version 7');
+    const older = await readPdf(await renderReportPdf(sampleReport({ currentSeqVersion: 9 })));
+    expect(older.texts[0]).toContain('7 (the test is now at version 9)');
+  });
+
   it('repeats the table header on every page of a long table and numbers the pages', async () => {
     const steps = sampleSteps(400);
     const pdf = await readPdf(await renderReportPdf(sampleReport({ steps, traces: [], screenshots: [] })));

@@ -3,7 +3,7 @@
  * the outcome; the step table; then per step its trace plot and screenshots; "Page n of m" on
  * every page. A4, the standard Helvetica fonts (nothing to embed), every image embedded once.
  */
-import { formatDateTime, verdictColor, verdictLabel } from '@sweepline/domain';
+import { formatDateTime, testVersionLabel, verdictColor, verdictLabel } from '@sweepline/domain';
 import { Canvas, hexColor, TextStyle } from './canvas';
 import { Figure, drawFigures } from './figures';
 import { Flow, GREY, LEFT, RIGHT, RULE, TOP, WIDTH } from './flow';
@@ -16,6 +16,13 @@ import { deflatePageContents } from './deflate-contents';
 const LABEL: TextStyle = { size: 8.5, color: GREY };
 const VALUE: TextStyle = { size: 10 };
 const FOOTER: TextStyle = { size: 7.5, color: GREY };
+
+/** The version the run was made with, and the test's version now when it was edited since. */
+function versionText(data: ReportPdfData): string {
+  return data.seqVersion < data.currentSeqVersion
+    ? `${data.seqVersion} (the test is now at version ${data.currentSeqVersion})`
+    : String(data.seqVersion);
+}
 
 function header(flow: Flow, data: ReportPdfData): void {
   const { canvas } = flow;
@@ -31,6 +38,7 @@ function header(flow: Flow, data: ReportPdfData): void {
     ['Model', data.model || '-'],
     ['Test', data.testName],
     ['Stage-test', `${data.stageNo}-${data.testNo}`],
+    ['Test version', versionText(data)],
     ['Run', String(data.runNo)],
     ['Operator', data.operator],
     ['Start time', start],
@@ -73,8 +81,11 @@ function runningHeader(data: ReportPdfData) {
 
 function footers(canvas: Canvas, data: ReportPdfData): void {
   const count = canvas.pages.length;
-  const left = fitText(`${data.productName}  ·  ${data.sn}  ·  ${data.testName}`, WIDTH - 80, (t) =>
-    canvas.measure(t, FOOTER),
+  // every page names the version too: a printed page may travel on its own
+  const left = fitText(
+    `${data.productName}  ·  ${data.sn}  ·  ${data.testName}  ·  ${testVersionLabel(data.seqVersion)}`,
+    WIDTH - 80,
+    (t) => canvas.measure(t, FOOTER),
   );
   for (let i = 0; i < count; i++) {
     canvas.usePage(i);

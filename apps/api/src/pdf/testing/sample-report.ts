@@ -130,6 +130,8 @@ export function sampleReport(over: Partial<ReportPdfData> = {}): ReportPdfData {
     testName: 'Pass band',
     stageNo: 2,
     testNo: 1,
+    seqVersion: 7,
+    currentSeqVersion: 7,
     runNo: 3,
     operator: 'Olive Operator',
     startTime: new Date('2025-11-23T09:12:03.114Z'),

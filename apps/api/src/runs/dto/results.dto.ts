@@ -57,6 +57,11 @@ export class RunReportDto implements RunReport {
   @ApiProperty() runNo!: number;
   @ApiProperty() startTime!: string;
   @ApiProperty() seqName!: string;
+  @ApiProperty({ description: "Ours: the test's version the run was made with" }) seqVersion!: number;
+  @ApiProperty({
+    description: "Ours: the test's version now; above seqVersion when the test was edited since the run",
+  })
+  currentSeqVersion!: number;
   @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
   @ApiProperty() userName!: string;
   @ApiProperty({ type: [StepResultDto] }) steps!: StepResultDto[];

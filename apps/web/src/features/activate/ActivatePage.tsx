@@ -29,7 +29,7 @@ export function ActivatePage() {
   return (
     <Paper maw={440} mx="auto" my="xl" p="lg" withBorder>
       <Stack gap="sm">
-        <Title order={2}>Activate Account</Title>
+        <Title order={1}>Activate Account</Title>
         <Text>{email}</Text>
         {state === undefined && <Button onClick={() => void activate()}>Activate</Button>}
         {state?.done === 'activated' && (

@@ -20,10 +20,10 @@ export function AccountsPage() {
   }, []);
   return (
     <Stack gap="md">
-      <Title order={2}>Accounts</Title>
+      <Title order={1}>Accounts</Title>
       {rows && (
         <>
-          <Title order={3}>{`Total Accounts: ${rows.length}`}</Title>
+          <Title order={2}>{`Total Accounts: ${rows.length}`}</Title>
           <Table.ScrollContainer minWidth={480} maxHeight="45rem">
             <Table aria-label="Accounts" withTableBorder stickyHeader>
               <Table.Thead>

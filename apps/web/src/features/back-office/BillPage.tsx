@@ -32,7 +32,7 @@ export function BillPage() {
   const totals = billTotals(shown);
   return (
     <Stack gap="md">
-      <Title order={2}>Bill</Title>
+      <Title order={1}>Bill</Title>
       <Group align="flex-end" gap="sm">
         <Select
           label="Month"

@@ -46,7 +46,7 @@ export function UsagePage() {
   }, [days]);
   return (
     <Stack gap="md">
-      <Title order={2}>Usage</Title>
+      <Title order={1}>Usage</Title>
       <Select
         label="Period"
         data={USAGE_PERIODS}

@@ -11,10 +11,10 @@ export function ContactPage() {
   const c = info?.contact;
   return (
     <Stack maw={720} mx="auto" gap="md">
-      <Title order={2}>Contact Us</Title>
+      <Title order={1}>Contact Us</Title>
       {c && (
         <Card withBorder>
-          <Title order={3} mb="sm">
+          <Title order={2} mb="sm">
             {c.company}
           </Title>
           <Table variant="vertical" aria-label="Contact details">

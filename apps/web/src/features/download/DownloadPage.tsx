@@ -29,9 +29,9 @@ export function DownloadPage() {
   const packageFile = site?.runnerPackagePath.split('/').pop() ?? '';
   return (
     <Stack maw={860} mx="auto" gap="lg">
-      <Title order={2}>Download</Title>
+      <Title order={1}>Download</Title>
       <Group gap="sm">
-        <Title order={3}>Sweepline runner for lab PCs</Title>
+        <Title order={2}>Sweepline runner for lab PCs</Title>
         {newest && (
           <Badge size="lg" tt="none">
             {`v${newest.no}`}
@@ -54,7 +54,7 @@ export function DownloadPage() {
       )}
       {site && (
         <section aria-label="Install">
-          <Title order={3} mb="xs">
+          <Title order={2} mb="xs">
             Install
           </Title>
           <InstallSteps packageFile={packageFile} visaUrl={site.visaLibraryUrl} />
@@ -62,7 +62,7 @@ export function DownloadPage() {
       )}
       {releases && (
         <section aria-label="Release Notes">
-          <Title order={3} mb="xs">
+          <Title order={2} mb="xs">
             Release Notes
           </Title>
           {releases.map((r) => (

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SiteInfo } from '@sweepline/domain';
+import { roleMatrix, type SiteInfo } from '@sweepline/domain';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
 import { ok, path, server } from '../../../test/server';
@@ -163,5 +163,18 @@ describe('Guides', () => {
     await user.click(screen.getByRole('button', { name: /16 Channels/ }));
     await waitFor(() => expect(screen.getByText(/System > Misc Setup > Channel\/Trace Setup/)).toBeVisible());
     expect(FAQ).toHaveLength(topics.length);
+  });
+
+  it("shows the role matrix from the server's rule table, open from the start", async () => {
+    renderApp('/guide/faq');
+    const matrix = await screen.findByRole('table', { name: 'Role matrix' }, SLOW);
+    const rows = within(matrix)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+    expect(rows[0]).toEqual(['What', 'Operator', 'Editor', 'Manager']);
+    expect(rows.slice(1)).toEqual(
+      roleMatrix().map((r) => [r.what, ...r.allowed.map((a) => (a ? 'Yes' : 'No'))]),
+    );
+    expect(rows).toContainEqual(['Edit products, tests, steps and calibrations', 'No', 'Yes', 'Yes']);
   });
 });

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from '../contact/site.api';
+import { RoleMatrix } from './RoleMatrix';
 import { FAQ, INSTRUMENTS } from './faq-content';
 import { QUICK_START, TUTORIALS, type GuideImage } from './guide-content';
 
@@ -43,10 +44,10 @@ function Screenshot({ image }: { image: GuideImage }) {
 export function QuickStartPage() {
   return (
     <Stack gap="md" maw={860}>
-      <Title order={2}>Quick Start</Title>
+      <Title order={1}>Quick Start</Title>
       {QUICK_START.map((step) => (
         <Card key={step.title} withBorder component="section" aria-label={step.title}>
-          <Title order={3} size="h4" mb={4}>
+          <Title order={2} size="h3" mb={4}>
             {step.title}
           </Title>
           <Text>{withCode(step.text)}</Text>
@@ -63,12 +64,12 @@ export function TutorialsPage() {
   const site = useSiteInfo((error) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false)));
   return (
     <Stack gap="md" maw={860}>
-      <Title order={2}>Tutorials</Title>
+      <Title order={1}>Tutorials</Title>
       {TUTORIALS.map((t) => {
         const video = site?.tutorialVideos[t.slug];
         return (
           <Card key={t.slug} withBorder component="section" aria-label={t.title}>
-            <Title order={3} size="h4" mb="xs">
+            <Title order={2} size="h3" mb="xs">
               {t.title}
             </Title>
             {video ? (
@@ -98,9 +99,9 @@ export function TutorialsPage() {
 export function FaqPage() {
   return (
     <Stack gap="md" maw={860}>
-      <Title order={2}>FAQ</Title>
+      <Title order={1}>FAQ</Title>
       <section aria-label="Supported instruments">
-        <Title order={3} size="h4" mb="xs">
+        <Title order={2} size="h3" mb="xs">
           Which instruments are supported?
         </Title>
         <Table withTableBorder aria-label="Supported instruments">
@@ -120,11 +121,19 @@ export function FaqPage() {
           </Table.Tbody>
         </Table>
       </section>
-      <Accordion multiple variant="separated">
-        {FAQ.map((entry) => (
-          <Accordion.Item key={entry.question} value={entry.question}>
+      <Accordion
+        multiple
+        variant="separated"
+        defaultValue={FAQ.flatMap((entry, i) => (entry.table ? [String(i)] : []))}
+      >
+        {/* an item's value becomes part of element ids (aria-controls): its index, not its words */}
+        {FAQ.map((entry, i) => (
+          <Accordion.Item key={entry.question} value={String(i)}>
             <Accordion.Control>{entry.question}</Accordion.Control>
-            <Accordion.Panel>{withCode(entry.answer)}</Accordion.Panel>
+            <Accordion.Panel>
+              {withCode(entry.answer)}
+              {entry.table === 'roles' && <RoleMatrix />}
+            </Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>

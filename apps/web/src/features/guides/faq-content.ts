@@ -2,6 +2,8 @@
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** Shown under the answer, and open from the start (the role matrix). */
+  table?: 'roles';
 }
 
 export const FAQ: FaqEntry[] = [
@@ -24,6 +26,7 @@ export const FAQ: FaqEntry[] = [
     question: 'Who may do what?',
     answer:
       'Operator: perform testing. Editor: perform testing and edit tests. Manager: perform testing, edit tests and manage users. The person who signs up is the manager.',
+    table: 'roles',
   },
   {
     question: 'Is my data safe?',

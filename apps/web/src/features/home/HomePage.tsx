@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { HEADLINE_SIZE } from '@sweepline/ui';
 import { Link } from 'react-router';
 import { FEATURE_BLOCKS } from './feature-blocks';
 
@@ -7,7 +8,9 @@ export function HomePage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <Stack gap="xs" ta="center" py="lg">
-        <Title order={1}>Online RF production testing</Title>
+        <Title order={1} size={HEADLINE_SIZE}>
+          Online RF production testing
+        </Title>
         <Text size="lg" c="dimmed">
           Define test plans for network analyzers and PIM analyzers, run them anywhere and keep every result.
           Save costs and test anywhere.
@@ -16,7 +19,7 @@ export function HomePage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {FEATURE_BLOCKS.map((block) => (
           <Card key={block.title} withBorder padding="lg" component="section" aria-label={block.title}>
-            <Title order={3} size="h4">
+            <Title order={2} size="h3">
               {block.title}
             </Title>
             <Text mt="xs">{block.text}</Text>

@@ -15,7 +15,7 @@ export function EditorColumn({
     <Paper component="section" aria-label={label} withBorder p="xs" miw={0} mih={0}>
       <Stack gap={6} h="100%">
         <Group justify="space-between" gap={4} mih={28}>
-          <Title order={4} fz="md">
+          <Title order={2} fz="md">
             {label}
           </Title>
           {/* the tools move under the title together when the column is narrow, never split */}

@@ -36,7 +36,7 @@ export function ProductPage() {
   return (
     <Stack gap="sm">
       <VisuallyHidden>
-        <Title order={2}>Products</Title>
+        <Title order={1}>Products</Title>
       </VisuallyHidden>
       {loaded && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={wide ? WIDE_GRID : undefined}>

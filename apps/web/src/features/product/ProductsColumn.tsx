@@ -3,6 +3,7 @@ import { MSG, type EditorProduct } from '@sweepline/domain';
 import { IconToolbar, InfoPopover, notifyInfo, SelectableList, ToolIcons } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { memo, useState, type KeyboardEvent } from 'react';
+import './product-model.css';
 import { auditRows } from './audit-rows';
 import { DIMMED_SMALL, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
@@ -16,11 +17,9 @@ const renderProduct = (p: EditorProduct) => (
     <div style={ROW_TEXT} title={p.name}>
       {p.name}
     </div>
-    {p.model && (
-      <div style={DIMMED_SMALL} title={p.model}>
-        {p.model}
-      </div>
-    )}
+    {/* the model is drawn by CSS from data-model: the option's name is the product's name
+        (aria-label), and its visible text must not say more than its name (WCAG 2.5.3) */}
+    {p.model && <div className="product-model" style={DIMMED_SMALL} title={p.model} data-model={p.model} />}
   </div>
 );
 

@@ -24,11 +24,16 @@ function Incomplete({ errors }: { errors: readonly string[] }) {
 
 const renderStep = (step: EditorStep, index: number) => (
   <div style={ROW}>
-    <span style={{ ...NUMBER, minWidth: 24, textAlign: 'right' }}>{index + 1}</span>
+    <span style={{ ...NUMBER, minWidth: 24, textAlign: 'right' }}>{index + 1}</span>{' '}
     <span style={ROW_TEXT} title={step.name}>
       {step.name}
     </span>
-    {!step.isCompleted && <Incomplete errors={step.errors} />}
+    {!step.isCompleted && (
+      <>
+        {' '}
+        <Incomplete errors={step.errors} />
+      </>
+    )}
   </div>
 );
 

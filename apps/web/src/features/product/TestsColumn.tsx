@@ -21,14 +21,17 @@ const renderSeq = (seq: EditorSeq) => (
   <div style={ROW}>
     <span style={NUMBER}>
       {seq.stageNo}-{seq.testNo}
-    </span>
+    </span>{' '}
     <span style={ROW_TEXT} title={seq.name}>
       {seq.name}
     </span>
     {!seq.isCompleted && (
-      <span style={ASTERISK} aria-hidden>
-        *
-      </span>
+      <>
+        {' '}
+        <span style={ASTERISK} aria-hidden>
+          *
+        </span>
+      </>
     )}
   </div>
 );

@@ -19,7 +19,7 @@ export const REPORT_TEXTS = {
 export function ReportScreen({ kind }: { kind: ReportKind }) {
   return (
     <Stack gap="md">
-      <Title order={2}>{kind.title}</Title>
+      <Title order={1}>{kind.title}</Title>
       <ReportBody kind={kind} />
     </Stack>
   );

@@ -29,7 +29,9 @@ export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: J
           value={chosen}
           onChange={setStage}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
+          // in a portal: inside the dialog the list was clipped by its body, flipped upwards and
+          // 'Stage 1' sat under the dialog's header (issue 28)
+          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <Group justify="flex-end" mt="md">

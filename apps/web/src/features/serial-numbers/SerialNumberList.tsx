@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { VirtualList } from '@sweepline/ui';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { clickSn, type SnSelection } from './sn-selection';
@@ -35,7 +35,7 @@ export interface SerialNumberListProps {
 /**
  * The serial numbers of the selected product (spec 2 section 2), virtualised: a multi-select
  * listbox (click, ctrl-click, shift-click; arrows with or without shift; ctrl+C copies the focused
- * one) whose rows each carry the copy icon.
+ * one) whose rows each carry the copy icon (for the mouse: an option holds no control).
  */
 export function SerialNumberList({
   shown,
@@ -116,20 +116,22 @@ export function SerialNumberList({
             <Text size="sm" ff="monospace" truncate>
               {sn}
             </Text>
-            <Tooltip label="Copy" withinPortal={false}>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                tabIndex={-1}
-                aria-label={`Copy ${sn}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onCopy(sn);
-                }}
-              >
-                <CopyIcon />
-              </ActionIcon>
-            </Tooltip>
+            {/* not a button: an option may hold no control (WCAG nested-interactive), so the
+                icon is for the mouse and its title names it; keyboards and screen readers copy
+                the focused option with ctrl+C */}
+            <ActionIcon
+              component="span"
+              variant="subtle"
+              size="sm"
+              aria-hidden
+              title={`Copy ${sn}`}
+              onClick={(event: MouseEvent) => {
+                event.stopPropagation();
+                onCopy(sn);
+              }}
+            >
+              <CopyIcon />
+            </ActionIcon>
           </Group>
         );
       }}

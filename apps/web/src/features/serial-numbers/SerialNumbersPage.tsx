@@ -75,7 +75,7 @@ export function SerialNumbersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Serial Numbers</Title>
+      <Title order={1}>Serial Numbers</Title>
       <TextInput
         label="Search"
         placeholder="Part of a serial number"

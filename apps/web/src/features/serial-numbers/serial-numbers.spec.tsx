@@ -124,12 +124,12 @@ describe('Serial Numbers (spec 2 sections 2, 4, 5 and 8)', () => {
     await snList();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(within(await snList()).getByRole('button', { name: 'Copy B-10' }));
+    await user.click(within(await snList()).getByTitle('Copy B-10'));
     expect(writeText).toHaveBeenCalledWith('B-10');
     expect(await screen.findByText(MSG.copied)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MSG.copied)).not.toBeInTheDocument(), { timeout: 3000 });
     writeText.mockRejectedValue(new Error('Write permission denied'));
-    await user.click(within(await snList()).getByRole('button', { name: 'Copy A-1' }));
+    await user.click(within(await snList()).getByTitle('Copy A-1'));
     expect(await screen.findByText('Failed to copy: Write permission denied')).toBeInTheDocument();
   });
 

@@ -59,7 +59,7 @@ export function AccountSection({
 
   return (
     <Stack gap="xs" component="section" aria-label="Account">
-      <Title order={3}>Account</Title>
+      <Title order={2}>Account</Title>
       <Stack gap={0} maw={560}>
         <Row label="Account name" value={account.account_name} onChange={() => setEditing('account')} />
         <Row label="Manager name" value={account.manager_name} onChange={() => setEditing('manager')} />

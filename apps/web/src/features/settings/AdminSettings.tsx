@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 export function AdminSettings({ user }: { user: SessionUser }) {
   return (
     <Stack maw={960} mx="auto" gap="xl">
-      <Title order={2}>Settings</Title>
+      <Title order={1}>Settings</Title>
       <Paper component="section" aria-label="Administrator" withBorder p="md">
-        <Title order={3} mb="sm">
+        <Title order={2} mb="sm">
           Administrator
         </Title>
         <Table variant="vertical" withTableBorder={false}>
@@ -42,7 +42,7 @@ export function AdminSettings({ user }: { user: SessionUser }) {
       <Alert color="blue" title="No account">
         Account names, users and API tokens belong to an account; the provider administrator is in none. The
         back office lists every account.{' '}
-        <Text component={Link} to="/ht" inherit c="blue" td="underline">
+        <Text component={Link} to="/ht" inherit td="underline">
           Open the Back Office
         </Text>
       </Alert>

@@ -41,7 +41,7 @@ export function ApiTokensSection({ onError }: { onError: (error: unknown) => voi
 
   return (
     <Stack gap="xs" component="section" aria-label="API tokens">
-      <Title order={3}>API Tokens</Title>
+      <Title order={2}>API Tokens</Title>
       <Text size="sm" c="dimmed">
         Tokens let scripts and the sweepline runner act in this account with the role given.
       </Text>

@@ -24,7 +24,7 @@ export function ExportSection({ onError }: { onError: (error: unknown) => void }
 
   return (
     <Stack gap="xs" component="section" aria-label="Your data">
-      <Title order={3}>Your data</Title>
+      <Title order={2}>Your data</Title>
       <Text size="sm" c="dimmed" maw={560}>
         Download everything this account holds as one archive of JSON files: products, tests, serial numbers,
         and every run with its results, traces and files. The browser shows the download&apos;s progress; a

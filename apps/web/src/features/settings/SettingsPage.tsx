@@ -40,7 +40,7 @@ function AccountSettings() {
 
   return (
     <Stack maw={960} mx="auto" gap="xl">
-      <Title order={2}>Settings</Title>
+      <Title order={1}>Settings</Title>
       {account && (
         <>
           <AccountSection account={account} onError={onError} />

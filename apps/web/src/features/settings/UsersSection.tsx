@@ -19,7 +19,7 @@ export function UsersSection({ onError }: { onError: (error: unknown) => void })
 
   return (
     <Stack gap="xs" component="section" aria-label="Users">
-      <Title order={3}>Users</Title>
+      <Title order={2}>Users</Title>
       <Group gap="xs">
         <Button onClick={() => setDialog({ mode: 'add' })}>Add User</Button>
         <Button

@@ -31,7 +31,7 @@ export function RunAttachments({
       {traces.length > 0 && (
         <section aria-label="Traces">
           <Group justify="space-between" mb="xs">
-            <Title order={4}>Traces</Title>
+            <Title order={3}>Traces</Title>
             <SegmentedControl
               aria-label="Band"
               size="xs"
@@ -64,7 +64,7 @@ export function RunAttachments({
       )}
       {screenshots.length > 0 && (
         <section aria-label="Screenshots">
-          <Title order={4} mb="xs">
+          <Title order={3} mb="xs">
             Screenshots
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,6 +1,7 @@
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { verdictColor, verdictLabel, type RunReport } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
+import { RunVersionCell } from './RunVersion';
 
 function PdfIcon() {
   return (
@@ -21,7 +22,8 @@ function PdfIcon() {
 
 /**
  * The runs of the serial number (spec 2 section 2): Date, Test Name, Result, Operator and the PDF
- * download; the selected run is highlighted and chosen by click or Enter.
+ * download, with the test's Version between (ours, issue 28: after the spec's columns, so theirs
+ * keep their places); the selected run is highlighted and chosen by click or Enter.
  */
 export function RunsTable({
   runs,
@@ -35,7 +37,7 @@ export function RunsTable({
   onPdf: (run: RunReport) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560} mah={320}>
+    <Table.ScrollContainer minWidth={640} mah={320}>
       <Table aria-label="Runs" highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +45,7 @@ export function RunsTable({
             <Table.Th>Test Name</Table.Th>
             <Table.Th>Result</Table.Th>
             <Table.Th>Operator</Table.Th>
+            <Table.Th>Version</Table.Th>
             <Table.Th>PDF</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -72,6 +75,9 @@ export function RunsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>{run.userName}</Table.Td>
+                <Table.Td>
+                  <RunVersionCell run={run} />
+                </Table.Td>
                 <Table.Td>
                   <Tooltip label="Download PDF" withinPortal={false}>
                     <ActionIcon

@@ -27,7 +27,7 @@ function ResultIcon({ passed }: { passed: boolean }) {
  */
 function StepWarnings({ warnings }: { warnings: readonly string[] }) {
   return warnings.map((warning) => (
-    <Text key={warning} size="xs" c="orange.8" role="note">
+    <Text key={warning} size="xs" c="orange.9" role="note">
       Warning: {warning}
     </Text>
   ));

@@ -8,6 +8,7 @@ import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
+import { RunVersionNote } from './RunVersion';
 import { StepsTable } from './StepsTable';
 import { testResultsApi } from './test-results.api';
 import { trAllAtom, trReportAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
@@ -72,7 +73,7 @@ export function TestResultsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Test Results</Title>
+      <Title order={1}>Test Results</Title>
       <form onSubmit={submit} role="search" aria-label="Test results">
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -110,9 +111,10 @@ export function TestResultsPage() {
           )}
           {run && (
             <>
-              <Title order={3}>
+              <Title order={2}>
                 {run.seqName}, run {run.runNo}
               </Title>
+              <RunVersionNote run={run} />
               <StepsTable steps={run.steps} />
               <RunAttachments run={run} traces={files.traces} screenshots={files.screenshots} />
             </>

@@ -42,6 +42,8 @@ const run = (over: Partial<RunReport>): RunReport => ({
   runNo: 1,
   startTime: '2026-11-24T09:12:03.114Z',
   seqName: 'Pass band',
+  seqVersion: 7,
+  currentSeqVersion: 7,
   result: Verdict.Failed,
   userName: 'Olive',
   steps: STEPS,
@@ -57,6 +59,8 @@ const LATEST: SnReport = {
     run({
       runId: 7,
       seqId: 32,
+      seqVersion: 3,
+      currentSeqVersion: 5,
       seqName: 'Final',
       result: Verdict.Passed,
       userName: 'Runner',
@@ -143,7 +147,7 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
       within(screen.getByRole('table', { name: 'Runs' }))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'PDF']);
+    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'Version', 'PDF']);
     const rows = runRows();
     expect(cells(rows[0]!).slice(1, 4)).toEqual(['Pass band', 'Failed', 'Olive']);
     expect(cells(rows[1]!).slice(1, 4)).toEqual(['Final', 'Passed', 'Runner']);
@@ -152,6 +156,23 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
     expect(rows[1]).toHaveAttribute('aria-selected', 'false');
     expect(within(rows[1]!).getByText('Passed')).toHaveStyle({ color: PASS_COLOR });
     expect(within(rows[0]!).getByText('Failed')).toHaveStyle({ color: FAIL_COLOR });
+  });
+
+  it("shows each run's test version, and points out one made with an older version", async () => {
+    serve();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await screen.findByRole('table', { name: 'Runs' });
+    const rows = runRows();
+    expect(cells(rows[0]!)[4]).toBe('7');
+    expect(cells(rows[1]!)[4]).toBe('3older (now 5)');
+    expect(within(rows[0]!).queryByRole('note')).toBeNull();
+    expect(screen.getByText('Test version 7')).toBeInTheDocument();
+    await user.click(rows[1]!);
+    const note = await screen.findByText(/Test version 3/);
+    expect(note).toHaveTextContent(
+      'Test version 3 — an older version: the test has been edited since and is now at version 5, so its steps and limits may differ.',
+    );
   });
 
   it('shows the steps with pass/fail icons in blue and red and headings as section rows', async () => {

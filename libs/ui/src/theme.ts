@@ -1,0 +1,66 @@
+import {
+  CloseButton,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type CloseButtonProps,
+  Modal,
+  NavLink,
+  rem,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+
+/**
+ * The app's Mantine theme (issue 28, "screens everyone can use"): the colours and names that
+ * WCAG 2.1 AA asks of every screen, set once here rather than screen by screen. axe-core checks
+ * them on every route (apps/web/e2e/a11y.e2e-spec.ts).
+ */
+export const sweeplineTheme = createTheme({
+  // filled buttons, links and the selected row's blue: shade 8 (#1971c2) carries white text at
+  // 5.0:1 where Mantine's default shade 6 (#228be6) gave 3.55:1
+  primaryShade: { light: 8, dark: 8 },
+  colors: {
+    // orange 9 is the warnings' text (a step's measurement warning, a run of an older test
+    // version): a deeper orange that reads at 4.5:1 on white and on a selected row (6.1, 4.9)
+    orange: [...DEFAULT_THEME.colors.orange.slice(0, 9), '#a34700'] as unknown as MantineColorsTuple,
+  },
+  // every screen's title is its level-one heading and its parts level two, no level skipped;
+  // each level looks as the one below it did in Mantine's scale, so the screens look the same
+  headings: {
+    sizes: {
+      h1: { fontSize: rem(26), lineHeight: '1.35' },
+      h2: { fontSize: rem(22), lineHeight: '1.4' },
+      h3: { fontSize: rem(18), lineHeight: '1.45' },
+      h4: { fontSize: rem(16), lineHeight: '1.5' },
+    },
+  },
+  components: {
+    // every close button (notifications, drawers) says what it does
+    // (not in CloseButtonProps' type, but handed to the button like any attribute)
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // a dialog's own X, apart from a dialog's 'Close' button of its form
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // the active entry's description at full strength: at Mantine's 0.9 it read 4.09:1
+    NavLink: NavLink.extend({ styles: { description: { '--description-opacity': '1' } } }),
+  },
+});
+
+/**
+ * Dimmed text (models, stage-test numbers, hints) in a grey that reads at 4.5:1 or more on white
+ * (6.1:1), on the selected row's light blue (4.9:1) and on a disabled input (5.5:1); Mantine's
+ * gray 6 gave 3.3:1, and 2.7:1 on a selected row.
+ */
+export const sweeplineCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    // links read on white and on a light blue note alike (6.1:1, 4.9:1)
+    '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
+    // a yellow note's title: Mantine's yellow 9 read 2.7:1 on its own light yellow
+    '--mantine-color-yellow-light-color': '#8a4b00',
+  },
+  dark: {},
+});
+
+/** The home page's headline: the size of Mantine's own level one, larger than a screen's title. */
+export const HEADLINE_SIZE = rem(34);
