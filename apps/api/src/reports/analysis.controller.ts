@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { AnalysisService } from './analysis.service';
@@ -22,7 +22,7 @@ import {
 @ApiTags('reports')
 @ApiSecurity('x-auth-token')
 @Controller('report')
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.results.least)
 export class AnalysisController {
   constructor(private readonly service: AnalysisService) {}
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Role } from '@sweepline/domain';
+import { ROLE_RULES } from '@sweepline/domain';
 import type { Response } from 'express';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Public, Roles } from '../auth/decorators';
@@ -21,7 +21,7 @@ const STREAM_DESCRIPTION =
 @ApiTags('stations')
 @ApiSecurity('x-auth-token')
 @Controller('runner')
-@Roles(Role.Operator)
+@Roles(ROLE_RULES.runTests.least)
 export class StationReportController {
   constructor(private readonly stations: StationsService) {}
 
@@ -48,14 +48,14 @@ export class StationsController {
   ) {}
 
   @Get()
-  @Roles(Role.Operator)
+  @Roles(ROLE_RULES.results.least)
   @ApiOkResponse({ type: StationBoardDto })
   board(@Account() acct: AccountCtx): Promise<StationBoardDto> {
     return this.stations.board(acct.accountId);
   }
 
   @Post('stream-ticket')
-  @Roles(Role.Operator)
+  @Roles(ROLE_RULES.results.least)
   @ApiOkResponse({ type: StationStreamTicketDto })
   ticket(@Account() acct: AccountCtx): Promise<StationStreamTicketDto> {
     return this.stations.issueTicket(acct);

@@ -43,7 +43,7 @@ export function CapabilityScreen() {
   const data = report.data;
   return (
     <Stack gap="md">
-      <Title order={2}>Capability</Title>
+      <Title order={1}>Capability</Title>
       <MeasurementPickers
         pickers={pickers}
         allTests={false}
@@ -134,7 +134,7 @@ function TraceBandPanel({ applied, unit }: { applied: AppliedPick; unit: string 
   return (
     <section aria-label="Trace band">
       <Group justify="space-between" mb="xs">
-        <Title order={3}>Trace band</Title>
+        <Title order={2}>Trace band</Title>
         <SegmentedControl
           aria-label="Band"
           value={edges}

@@ -100,7 +100,7 @@ export function ControlScreen() {
   const violations = data ? data.points.flatMap((p) => p.rules.map((rule) => ({ rule, point: p }))) : [];
   return (
     <Stack gap="md">
-      <Title order={2}>Control Chart</Title>
+      <Title order={1}>Control Chart</Title>
       <MeasurementPickers
         pickers={pickers}
         allTests={false}
@@ -152,7 +152,7 @@ function Violations({
 }) {
   return (
     <section aria-label="Rule violations">
-      <Title order={3} mb="xs">
+      <Title order={2} mb="xs">
         Rule violations ({rows.length})
       </Title>
       {rows.length === 0 ? (

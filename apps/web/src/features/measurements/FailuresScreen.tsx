@@ -52,7 +52,7 @@ export function FailuresScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Failure Pareto</Title>
+      <Title order={1}>Failure Pareto</Title>
       <MeasurementPickers
         pickers={pickers}
         allTests
@@ -151,7 +151,7 @@ function BarRuns({ bar, applied, count }: { bar: FailureBar; applied: AppliedPic
   return (
     <section aria-label={title}>
       <Group justify="space-between">
-        <Title order={3}>{title}</Title>
+        <Title order={2}>{title}</Title>
         {runs.loading && <Loader size="sm" aria-label="Loading" />}
       </Group>
       {runs.error && (

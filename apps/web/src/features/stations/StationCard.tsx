@@ -61,7 +61,7 @@ export function StationCard({ station: s, now }: { station: StationView; now: nu
     <Card withBorder padding="md" component="article" aria-label={s.station} opacity={offline ? 0.6 : 1}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="lg" lineClamp={1} title={s.station}>
+          <Title order={2} fz="lg" lineClamp={1} title={s.station}>
             {s.station}
           </Title>
           <Badge color={offline ? 'dark' : STATE_COLORS[s.state]} variant={offline ? 'outline' : 'filled'}>

@@ -62,7 +62,7 @@ export function StationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Stations</Title>
+        <Title order={1}>Stations</Title>
         <Select
           label="Product"
           w={240}
