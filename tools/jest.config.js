@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset.js'),
   testMatch: ['<rootDir>/**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  testPathIgnorePatterns: require('../jest.preset.js').testPathIgnorePatterns,
 };

@@ -63,8 +63,10 @@ function AltchaHost({ loadChallenge, confirm, onVerifiedChange, onFailure }: Ver
     };
     widget.addEventListener('verified', onVerified);
     host.current?.append(widget);
-    // altcha registers its element on import; loaded here so pages without the field skip it
-    void import('altcha').then(() =>
+    // altcha registers its element on import; loaded here so pages without the field skip it.
+    // A field gone before the import ends holds a widget that was never upgraded: nothing to set.
+    void import('altcha').then(() => {
+      if (!live) return;
       widget.configure({
         // a name, not an address: the widget hands it to `fetch`, which asks the app's client
         challenge: 'challenge',
@@ -80,8 +82,8 @@ function AltchaHost({ loadChallenge, confirm, onVerifiedChange, onFailure }: Ver
             throw failure;
           }
         },
-      }),
-    );
+      });
+    });
     return () => {
       live = false;
       widget.removeEventListener('verified', onVerified);

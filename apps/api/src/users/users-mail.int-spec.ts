@@ -83,11 +83,15 @@ describeEachDatabase('users: set-password mails and Reactivate (Settings)', (t) 
         role: 2,
       });
       const theirs = waiting.body.data as { id: number; email: string };
-      for (const id of [theirs.id, otherUser.userId, manager.userId, 424242, 'x']) {
+      for (const id of [theirs.id, otherUser.userId, manager.userId, 424242]) {
         const res = await send('put', `/user/reactivate/${id}`, manager.token);
         expect(res.status).toBe(404);
         expect(res.body.msg).toBe('User not found');
       }
+      // a malformed id gets the one answer every route gives it (docs/api.md, "Ids in paths")
+      const malformed = await send('put', '/user/reactivate/x', manager.token);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.msg).toBe('id: Invalid id');
       expect(mailsTo(theirs.email)).toHaveLength(1);
     });
 

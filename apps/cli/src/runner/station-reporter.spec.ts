@@ -1,4 +1,4 @@
-import { Verdict, type RunnerSeq, type StationReport } from '@sweepline/domain';
+import { Verdict, type RunnerSeq, type StationReport, type StepResult } from '@sweepline/domain';
 import { SILENT_REPORTER, type Prompter } from './prompter';
 import { StationReporter, stationIdentity } from './station-reporter';
 
@@ -41,6 +41,16 @@ describe('StationReporter', () => {
     expect(sent.at(-1)).toMatchObject({ ...identity, productId: 3, seqId: 7, sn: 'SN-1', steps: 3 });
     expect(sent.at(-1)!.lastVerdict).toMatchObject({ sn: 'SN-1', result: Verdict.Passed });
     expect(sent[1]!.lastVerdict).toBeUndefined();
+  });
+
+  it("hands the run's reporter every argument, the result rows included, while it watches", async () => {
+    const finished: unknown[][] = [];
+    const reporter = new StationReporter(identity, () => Promise.resolve());
+    const rows = [{ value: '1.2' }] as unknown as StepResult[];
+    const run = reporter.watch(prompter, { ...SILENT_REPORTER, stepFinished: (...args) => finished.push(args) });
+    run.reporter.stepFinished(2, 3, false, rows);
+    await reporter.stop();
+    expect(finished).toEqual([[2, 3, false, rows]]);
   });
 
   it('drops a failed report and goes on, and never waits for a hung service at the end', async () => {

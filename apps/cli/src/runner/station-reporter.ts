@@ -111,7 +111,7 @@ export class StationReporter {
           reporter.stepStarted(index, count, name);
         },
         info: (text) => reporter.info(text),
-        stepFinished: (index, count, passed) => reporter.stepFinished(index, count, passed),
+        stepFinished: (index, count, passed, rows) => reporter.stepFinished(index, count, passed, rows),
       },
     };
   }
