@@ -20,6 +20,16 @@ export interface StepSpec {
   /** What a good unit measures, and how much units differ (one standard deviation). */
   nominal?: number;
   spread?: number;
+  /** A pattern the measurement analytics should find (docs/seed.md, "Measurement patterns"). */
+  pattern?: StepPattern;
+}
+
+/** How a step's mean moves over the seeded days; absent: it stays at the nominal. */
+export interface StepPattern {
+  /** A slow drift: the mean moves by this much, linearly, from the first seeded day to the last. */
+  drift?: number;
+  /** A shift: the mean moves by `by` from the start of the day `daysBeforeEnd` days before the last one. */
+  shift?: { by: number; daysBeforeEnd: number };
 }
 
 export interface TestSpec {
@@ -75,9 +85,16 @@ const SCALE_ACTIONS: readonly ActionId[] = [
 
 /**
  * A test whose runs have 20 step results: a heading and 19 measurements (an Insertion Loss Max,
- * then the actions above in turn, from `offset`), each with the fixtures' upper limit of 3.
+ * then the actions above in turn, from `offset`), each with the fixtures' upper limit of 3; the
+ * Insertion Loss Max follows `pattern`.
  */
-function scaleTest(name: string, stage: number, test: number, offset: number): TestSpec {
+function scaleTest(
+  name: string,
+  stage: number,
+  test: number,
+  offset: number,
+  pattern?: StepPattern,
+): TestSpec {
   const measurements: StepSpec[] = Array.from({ length: 18 }, (_, i) => ({
     action: SCALE_ACTIONS[(i + offset) % SCALE_ACTIONS.length]!,
     param: limits(null, 3),
@@ -96,6 +113,7 @@ function scaleTest(name: string, stage: number, test: number, offset: number): T
         param: limits(null, 3, { isReportScreen: true }),
         nominal: 1.5,
         spread: 0.35,
+        pattern,
       },
       ...measurements,
     ],
@@ -111,9 +129,10 @@ export const SCALE_PRODUCTS: readonly ProductSpec[] = ['Alpha', 'Bravo', 'Charli
   share: 1 / 3,
   fill: { title, startFreq: 200, stopFreq: 800, limit: 3 },
   tests: [
-    scaleTest('Tune', 1, 1, i),
+    // docs/seed.md: the same patterns as the demo, on each Insertion Loss Max
+    scaleTest('Tune', 1, 1, i, { drift: 0.5 }),
     scaleTest('Verify', 1, 2, i + 3),
     scaleTest('Burn-in', 2, 1, i + 6),
-    scaleTest('Final', 2, 2, i + 9),
+    scaleTest('Final', 2, 2, i + 9, { shift: { by: 0.4, daysBeforeEnd: 14 } }),
   ],
 }));

@@ -48,7 +48,14 @@ const BPF: ProductSpec = {
         { action: ActionId.InsertionLossAverage, param: limits(null, 1), nominal: 0.7, spread: 0.07 },
         { action: ActionId.ReturnLoss, param: limits(18, null), nominal: 23, spread: 1.8 },
         { action: ActionId.Swr, param: limits(null, 1.3), nominal: 1.16, spread: 0.03 },
-        { action: ActionId.GroupDelay, param: limits(null, 12), nominal: 9, spread: 0.6 },
+        {
+          action: ActionId.GroupDelay,
+          param: limits(null, 12),
+          nominal: 9,
+          spread: 0.6,
+          // docs/seed.md: a slow drift toward the upper limit over the seeded days
+          pattern: { drift: 1.5 },
+        },
         { action: ActionId.GroupDelayVariation, param: limits(null, 4), nominal: 2.5, spread: 0.4 },
         {
           action: ActionId.GroupDelayVariationCross,
@@ -235,7 +242,15 @@ const COUPLER: ProductSpec = {
         },
         { action: ActionId.GainAverage, param: limits(-0.5, 0), nominal: -0.27, spread: 0.04 },
         { action: ActionId.Header, param: { value: 'Coupled port' } },
-        { action: ActionId.CouplerMax, bind: 1, param: limits(null, 21), nominal: 20.4, spread: 0.2 },
+        {
+          action: ActionId.CouplerMax,
+          bind: 1,
+          param: limits(null, 21),
+          nominal: 20.4,
+          spread: 0.2,
+          // docs/seed.md: a shift on a known day, 14 days before the last seeded one (inside "Last Month")
+          pattern: { shift: { by: 0.25, daysBeforeEnd: 14 } },
+        },
         { action: ActionId.CouplerMin, bind: 1, param: limits(19, null), nominal: 19.6, spread: 0.2 },
         { action: ActionId.CouplerVariation, bind: 1, param: limits(null, 1.2), nominal: 0.75, spread: 0.12 },
         { action: ActionId.ReturnLoss, param: limits(20, null), nominal: 26, spread: 2 },

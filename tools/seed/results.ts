@@ -159,6 +159,45 @@ function diffUnitOf(step: Step, steps: readonly Step[]): string {
   );
 }
 
+/**
+ * How each row of a step varies from run to run (the seed redraws the numeric rows of passing
+ * runs per run from it: docs/seed.md, "Measurement patterns"); null for rows without a number.
+ * In the order of stepRows' rows.
+ */
+export interface RowModel {
+  nominal: number;
+  spread: number;
+  pattern: StepSpec['pattern'];
+}
+
+export function rowModels(step: Step, spec: StepSpec): (RowModel | null)[] {
+  const own: RowModel = { nominal: spec.nominal ?? 0, spread: spec.spread ?? 0, pattern: spec.pattern };
+  const action = getAction(step.actionId);
+  switch (action.paramKind) {
+    case 'text':
+      return action.shortName === 'Header' ? [null] : [];
+    case 'delay':
+      return [];
+    case 'question':
+    case 'multipleChoice':
+    case 'snp':
+      return [null];
+    case 'align':
+      return (step.param as AlignParam).channelArray.map(() => null);
+    case 'cable': {
+      const swr = (step.param as CableParam).port12MeasType === 'SWR';
+      const port: RowModel = { nominal: swr ? 1.12 : 25, spread: swr ? 0.04 : 2, pattern: undefined };
+      return [port, port, own];
+    }
+    case 'manual':
+    case 'general':
+    case 'diff':
+    case 'pimFix':
+    case 'pimSweep':
+      return spec.nominal === undefined ? [null] : [own];
+  }
+}
+
 /** Steps that a failing run can fail at: every step that judges something. */
 function failable(test: BuiltTest): number[] {
   return test.spec.steps
@@ -201,14 +240,24 @@ function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, ran
   return { steps, traced };
 }
 
-/** `variants` passing runs, one failing run per failable step, and two aborted halfway. */
+/**
+ * Failing runs per failable step: the first two of a test fail this many times as often as the
+ * others, so a failure Pareto has a head (docs/seed.md, "Measurement patterns").
+ */
+const HEAD_WEIGHT = 10;
+
+/**
+ * `variants` passing runs, failing runs for each failable step (HEAD_WEIGHT of them for the first
+ * two, one for the others; the run picks one at random), and two aborted halfway.
+ */
 export function templates(test: BuiltTest, variants: number, seed: number): Template[] {
   const random = rng(seed);
   const all = test.steps.length;
   const out: Template[] = [];
   for (let v = 0; v < variants; v++)
     out.push({ result: 1, variant: v, ...runRows(test, undefined, all, random) });
-  failable(test).forEach((bad, v) => out.push({ result: 0, variant: v, ...runRows(test, bad, all, random) }));
+  const failing = failable(test).flatMap((bad, rank) => Array<number>(rank < 2 ? HEAD_WEIGHT : 1).fill(bad));
+  failing.forEach((bad, v) => out.push({ result: 0, variant: v, ...runRows(test, bad, all, random) }));
   for (let v = 0; v < 2; v++)
     out.push({
       result: -1,
@@ -223,10 +272,12 @@ export function traceOf(
   row: StepResult,
   band: [number, number],
   points = 201,
+  /** How deep this unit's ripple is, relative to the usual (units differ). */
+  depthFactor = 1,
 ): { freqs: number[]; values: number[] } {
   const value = row.value as number;
   const upperSide = row.upper !== null || row.lower === null;
-  const depth = Math.abs(value) * 0.08 + 0.05;
+  const depth = (Math.abs(value) * 0.08 + 0.05) * depthFactor;
   const freqs: number[] = [];
   const values: number[] = [];
   for (let i = 0; i < points; i++) {

@@ -1,6 +1,6 @@
 /**
  * The SQL that turns the plan (temp tables seed_day, seed_product, seed_test, seed_user,
- * seed_tmpl, seed_trace) into units, runs and stage histories, in bulk: a million runs are a
+ * seed_tmpl, seed_traced) into units, runs and stage histories, in bulk: a million runs are a
  * few INSERT … SELECT statements, not a million uploads. The rules it keeps (docs/api/runs.md,
  * docs/api/serial-numbers.md):
  * - a unit runs its product's tests in stage-test order, each until it passes (at most 4 tries;
@@ -115,8 +115,44 @@ SELECT $3::int + (h.u - 1) * $4::int + h.e, $1, $2::int + h.u - 1, h.stage_no, h
   FROM seed_hist h`;
 
 /**
+ * A passing row's value drawn for one run (docs/seed.md, "Measurement patterns"): the nominal,
+ * moved by the step's drift (linear from $8 to $9, epoch seconds) and shift (from its day on), plus a normal
+ * spread (Box-Muller), and one row in a thousand an outlier at 4.5σ. Drawn values beyond a limit
+ * are mirrored back inside it, so a passing run still passes every row; the template's own value
+ * stays where even that fails. Rounded to 3 decimals, as the templates are (the limits have at
+ * most 3, so rounding never crosses one).
+ */
+const DRAWN = `(m->>0)::float8
+  + (m->>2)::float8 * (extract(epoch FROM r.start_time) - $8) / ($9 - $8)
+  + CASE WHEN extract(epoch FROM r.start_time) >= (m->>4)::float8 THEN (m->>3)::float8 ELSE 0 END
+  + (m->>1)::float8 * CASE WHEN random() < 0.001 THEN 4.5 * sign(random() - 0.5)
+                    ELSE sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random()) END`;
+
+/** The same, mirrored inside the row's limits (x.e: the template row; d.v: the drawn value). */
+const INSIDE = `CASE WHEN x.e->'upper' IS NOT NULL AND jsonb_typeof(x.e->'upper') = 'number' AND d.v > (x.e->>'upper')::float8
+            THEN 2 * (x.e->>'upper')::float8 - d.v
+            WHEN x.e->'lower' IS NOT NULL AND jsonb_typeof(x.e->'lower') = 'number' AND d.v < (x.e->>'lower')::float8
+            THEN 2 * (x.e->>'lower')::float8 - d.v
+            ELSE d.v END`;
+
+/**
+ * A run's step results: the template's (none for some aborted ones), every modelled passing row
+ * drawn anew (m: the row's model from the template's list, by index; JSON null for none).
+ */
+const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(m) IS DISTINCT FROM 'array' OR x.e->>'result' <> '1' THEN x.e
+                             WHEN (x.e->>'lower' IS NULL OR i.v >= (x.e->>'lower')::float8)
+                              AND (x.e->>'upper' IS NULL OR i.v <= (x.e->>'upper')::float8)
+                             THEN jsonb_set(x.e, '{value}', to_jsonb(round(i.v::numeric, 3)))
+                             ELSE x.e END ORDER BY x.n), '[]')
+     FROM jsonb_array_elements(t.steps) WITH ORDINALITY AS x(e, n)
+     CROSS JOIN LATERAL (SELECT t.models->(x.n::int - 1) AS m) mm
+     LEFT JOIN LATERAL (SELECT ${DRAWN} AS v) d ON jsonb_typeof(m) = 'array'
+     LEFT JOIN LATERAL (SELECT ${INSIDE} AS v) i ON jsonb_typeof(m) = 'array')`;
+
+/**
  * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
- * range. Each run's client id goes into run_client_id as the API's upload writes it.
+ * range, $8-$9 the seeded range in epoch seconds (for the drifts). Each run's client id goes into
+ * run_client_id as the API's upload writes it.
  */
 export const INSERT_RUNS_SQL = `
 WITH stored AS (
@@ -125,7 +161,7 @@ INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_st
                  is_first, created_at)
 SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn,
        $3::int + (r.u - 1) * $4::int + r.stage_rank, r.k, md5($1::int || ':' || r.n)::uuid::text, 1,
-       r.start_time, r.end_time, r.result, su.id, su.name, t.steps, r.k = 1, r.end_time + interval '2 seconds'
+       r.start_time, r.end_time, r.result, su.id, su.name, ${RUN_STEPS}, r.k = 1, r.end_time + interval '2 seconds'
   FROM seed_run r
   JOIN seed_unit u USING (u)
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
@@ -134,9 +170,14 @@ SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn
 RETURNING account_id, client_run_id, id, start_time)
 INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT * FROM stored`;
 
-/** $1 first run id, $2 traces from this time on, $3 account. */
-export const TRACES_SQL = `
-INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
-SELECT $1::bigint + r.n - 1, t.step_index, t.freqs, t.vals, $3::int
-  FROM seed_run r JOIN seed_trace t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
- WHERE r.start_time >= $2::timestamptz`;
+/**
+ * $1 first run id, $2 traces from this time on: the rows whose traces the runs keep, with their
+ * band, and each run's own row (its value drawn per run), for traceOf.
+ */
+export const TRACED_ROWS_SQL = `
+SELECT $1::bigint + r.n - 1 AS run_id, tr.step_index, tr.band_lo, tr.band_hi, run.steps->tr.step_index AS row
+  FROM seed_run r
+  JOIN seed_traced tr ON tr.seq_id = r.seq_id AND tr.result = r.result AND tr.variant = r.variant
+  JOIN run ON run.id = $1::bigint + r.n - 1 AND run.start_time = r.start_time
+ WHERE r.start_time >= $2::timestamptz
+ ORDER BY 1, 2`;

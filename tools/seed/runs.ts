@@ -2,10 +2,10 @@
  * Months of production in bulk: the plan goes into temp tables, runs-sql.ts makes units, stage
  * histories and runs from it in a few statements, in the caller's transaction.
  */
-import { encodeFloat32 } from '@sweepline/domain';
+import { encodeFloat32, StepResult } from '@sweepline/domain';
 import { Client } from 'pg';
 import { days, productRows, testRows } from './plan';
-import { Template, traceOf } from './results';
+import { rng, rowModels, Template, traceOf } from './results';
 import {
   HISTORY_SQL,
   INSERT_RUNS_SQL,
@@ -13,7 +13,7 @@ import {
   SERIAL_NUMBERS_SQL,
   STAGE_HISTORY_SQL,
   THIN_SQL,
-  TRACES_SQL,
+  TRACED_ROWS_SQL,
   TRIES_SQL,
   UNITS_SQL,
 } from './runs-sql';
@@ -97,27 +97,90 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
     'idx int, id int, name text',
     o.operators.map((u, idx) => ({ idx, ...u })),
   );
-  const tmpl = [...o.templates].flatMap(([seqId, list]) => list.map((t) => ({ seq_id: seqId, ...t })));
-  await table(db, 'seed_tmpl', 'seq_id int, result smallint, variant int, steps jsonb', tmpl);
-  const traces = tmpl.flatMap((t) =>
-    t.traced.map(({ index, band }) => {
-      const { freqs, values } = traceOf(t.steps[index]!, band);
+  const models = rowModelsByTest(o);
+  const tmpl = [...o.templates].flatMap(([seqId, list]) =>
+    list.map((t) => ({ seq_id: seqId, ...t, models: t.steps.map((_, i) => models.get(seqId)![i] ?? null) })),
+  );
+  await table(db, 'seed_tmpl', 'seq_id int, result smallint, variant int, steps jsonb, models jsonb', tmpl);
+  await table(
+    db,
+    'seed_traced',
+    'seq_id int, result smallint, variant int, step_index int, band_lo float8, band_hi float8',
+    tmpl.flatMap((t) =>
+      t.traced.map(({ index, band }) => ({
+        ...t,
+        steps: undefined,
+        traced: undefined,
+        step_index: index,
+        band_lo: band[0],
+        band_hi: band[1],
+      })),
+    ),
+  );
+}
+
+/**
+ * How each row of a test's runs varies per run (results.ts rowModels), by row index, as
+ * [nominal, spread, drift, shift, shift start in epoch seconds] (null: a row without a number).
+ * The rows of a run are the same in every template of a test (an aborted one has the first few),
+ * so each template carries this list beside its steps and the SQL reads it by index, no join.
+ */
+function rowModelsByTest(o: RunOptions): Map<number, ([number, number, number, number, number] | null)[]> {
+  const lastDay = o.end.getTime() - 86_400_000;
+  return new Map(
+    o.products.flatMap((p) =>
+      p.tests.map((test) => [
+        test.id,
+        test.steps
+          .flatMap((step, i) => rowModels(step, test.spec.steps[i]!))
+          .map((model) =>
+            model
+              ? ([
+                  model.nominal,
+                  model.spread,
+                  model.pattern?.drift ?? 0,
+                  model.pattern?.shift?.by ?? 0,
+                  (lastDay - (model.pattern?.shift?.daysBeforeEnd ?? 1e5) * 86_400_000) / 1000,
+                ] as [number, number, number, number, number])
+              : null,
+          ),
+      ]),
+    ),
+  );
+}
+
+const TRACE_CHUNK = 500;
+
+/**
+ * The traces of the runs since `since` (report-marked and failed rows), each drawn from the run's
+ * own value with a ripple of its own depth, so the units' traces differ as their values do.
+ */
+async function insertTraces(db: Client, runBase: number, since: Date, accountId: number): Promise<number> {
+  const { rows } = await db.query<{
+    run_id: string;
+    step_index: number;
+    band_lo: number;
+    band_hi: number;
+    row: StepResult;
+  }>(TRACED_ROWS_SQL, [runBase, since]);
+  const random = rng(4242);
+  for (let from = 0; from < rows.length; from += TRACE_CHUNK) {
+    const chunk = rows.slice(from, from + TRACE_CHUNK).map((r) => {
+      const { freqs, values } = traceOf(r.row, [r.band_lo, r.band_hi], 201, 0.6 + 0.8 * random());
       return [
-        t.seq_id,
-        t.result,
-        t.variant,
-        index,
+        r.run_id,
+        r.step_index,
         Buffer.from(encodeFloat32(freqs)),
         Buffer.from(encodeFloat32(values)),
       ] as const;
-    }),
-  );
-  await db.query(
-    `CREATE TEMP TABLE seed_trace ON COMMIT DROP AS
-     SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::bytea[], $6::bytea[])
-       AS x(seq_id, result, variant, step_index, freqs, vals)`,
-    [0, 1, 2, 3, 4, 5].map((c) => traces.map((t) => t[c])),
-  );
+    });
+    await db.query(
+      `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
+       SELECT *, $5::int FROM unnest($1::bigint[], $2::int[], $3::bytea[], $4::bytea[])`,
+      [...[0, 1, 2, 3].map((c) => chunk.map((t) => t[c])), accountId],
+    );
+  }
+  return rows.length;
 }
 
 /** Ids for `count` rows from a table's sequence, taken at once: the rows may then be numbered. */
@@ -169,7 +232,17 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   await db.query(STAGE_HISTORY_SQL, [o.accountId, snBase, historyBase, block, runBase]);
   for (let from = 1; from <= runs; from += CHUNK) {
     const to = Math.min(runs, from + CHUNK - 1);
-    await db.query(INSERT_RUNS_SQL, [o.accountId, snBase, historyBase, block, runBase, from, to]);
+    await db.query(INSERT_RUNS_SQL, [
+      o.accountId,
+      snBase,
+      historyBase,
+      block,
+      runBase,
+      from,
+      to,
+      start.getTime() / 1000,
+      o.end.getTime() / 1000,
+    ]);
     if (to % PROGRESS_EVERY === 0 || to === runs) {
       o.progress(`runs ${to.toLocaleString('en')} / ${runs.toLocaleString('en')}`);
     }
@@ -177,7 +250,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);
-    traces = (await db.query(TRACES_SQL, [runBase, since, o.accountId])).rowCount ?? 0;
+    traces = await insertTraces(db, runBase, since, o.accountId);
   }
   const { rows } = await db.query<Record<string, string | null>>(
     `SELECT count(*) FILTER (WHERE result = 1) AS passed, count(*) FILTER (WHERE result = 0) AS failed,

@@ -9,6 +9,7 @@ import { ACTIONS, runUploadError, StepResult, Verdict } from '@sweepline/domain'
 import { Client } from 'pg';
 import { SeedError } from './connect';
 import { parseArgs } from './main';
+import type { StepSpec } from './catalogue';
 import { DEMO_IDENTITY, DEMO_PASSWORD, seed, SeedSummary } from './seed';
 import { BuiltApi, startBuiltApi } from '@sweepline/testing';
 import { CONSISTENCY_CHECKS } from './testing/consistency';
@@ -164,6 +165,57 @@ describe('the demo seed', () => {
       [first.accountId],
     );
     expect(r).toEqual({ missing: 0, extra: 0 });
+  });
+
+  it('keeps every passing row of a drawn value inside its limits', async () => {
+    const [r] = await rowsOf<{ n: number }>(
+      `SELECT count(*)::int AS n
+         FROM run, jsonb_array_elements(steps) e
+        WHERE account_id = $1 AND e->>'result' = '1' AND jsonb_typeof(e->'value') = 'number'
+          AND ((jsonb_typeof(e->'lower') = 'number' AND (e->>'value')::float8 < (e->>'lower')::float8)
+            OR (jsonb_typeof(e->'upper') = 'number' AND (e->>'value')::float8 > (e->>'upper')::float8))`,
+      [first.accountId],
+    );
+    expect(r!.n).toBe(0);
+  });
+
+  it('shows the measurement patterns of docs/seed.md: spread, drift, shift and a Pareto head', async () => {
+    const title = (product: string, test: string, has: (p: NonNullable<StepSpec['pattern']>) => boolean) => {
+      const t = first.products.find((p) => p.spec.name === product)!.tests.find((x) => x.spec.name === test)!;
+      const i = t.spec.steps.findIndex((s) => s.pattern && has(s.pattern));
+      return { seqId: t.id, title: (t.steps[i]!.param as { title: string }).title };
+    };
+    const meanOf = async (step: { seqId: number; title: string }, from: string, to: string) => {
+      const [r] = await rowsOf<{ mean: number; sd: number; distinct: number }>(
+        `SELECT avg(v)::float8 AS mean, stddev_samp(v)::float8 AS sd, count(DISTINCT v)::int AS distinct
+           FROM (SELECT (jsonb_path_query_first(steps, '$[*] ? (@.title == $t)', jsonb_build_object('t', $2::text))->>'value')::float8 AS v
+                   FROM run WHERE account_id = $1 AND seq_id = $3 AND result = 1
+                    AND start_time >= now() - $4::interval AND start_time < now() - $5::interval) x`,
+        [first.accountId, step.title, step.seqId, from, to],
+      );
+      return r!;
+    };
+    const drift = title('BPF-600', 'Pass band', (p) => p.drift !== undefined);
+    const early = await meanOf(drift, '120 days', '100 days');
+    const late = await meanOf(drift, '20 days', '0 days');
+    expect(late.mean - early.mean).toBeGreaterThan(1);
+    expect(early.distinct).toBeGreaterThan(50);
+    expect(early.sd).toBeGreaterThan(0.4);
+    const shift = title('DC-20', 'Coupling', (p) => p.shift !== undefined);
+    const before = await meanOf(shift, '45 days', '16 days');
+    const after = await meanOf(shift, '13 days', '0 days');
+    expect(after.mean - before.mean).toBeGreaterThan(0.15);
+    const failing = await rowsOf<{ seq_id: number; share: number }>(
+      `SELECT seq_id, (sum(n) FILTER (WHERE rank <= 2) / sum(n))::float8 AS share
+         FROM (SELECT seq_id, n, row_number() OVER (PARTITION BY seq_id ORDER BY n DESC) AS rank
+                 FROM (SELECT seq_id, jsonb_path_query_first(steps, '$[*] ? (@.result == 0 && @.isHeader == false)')->>'title' AS t,
+                              count(*) AS n
+                         FROM run WHERE account_id = $1 AND result = 0 GROUP BY 1, 2) x) y
+        GROUP BY seq_id HAVING sum(n) > 50`,
+      [first.accountId],
+    );
+    expect(failing.length).toBeGreaterThan(3);
+    for (const test of failing) expect(test.share).toBeGreaterThan(0.5);
   });
 
   it('stores step results that the upload check accepts', async () => {

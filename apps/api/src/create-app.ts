@@ -13,6 +13,7 @@ import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admi
 import { AppModule } from './app.module';
 import { BODY_LIMITS, bodyLimits } from './common/body-limits';
 import { jsonBodies } from './common/body-parsing';
+import { StartUpAtDebug } from './common/log-format';
 import { applyServerTimeouts } from './common/server-timeouts';
 import { createRequestLog } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
@@ -80,12 +81,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await dataSource.initialize();
   watchReconnects(dataSource);
   await migrateUnderLock(dataSource);
-  const requestLog = createRequestLog(config.logLevel);
+  const requestLog = createRequestLog(config.logLevel, config.logFormat);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, dataSource, requestLog.logger),
     { bufferLogs: true, bodyParser: false, httpsOptions },
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(new StartUpAtDebug(app.get(Logger)));
   await ensureConfiguredAdmin(config, dataSource);
   app.use(requestLog);
   // ahead of every route, the run upload route and the web app's files included

@@ -6,7 +6,7 @@ import { register as registerLogout } from './commands/logout';
 import { register as registerMeasure } from './commands/measure';
 import { register as registerQueue } from './commands/queue';
 import { register as registerRun } from './commands/run';
-import { register as registerReportPdf } from './commands/report-pdf';
+import { register as registerReport } from './commands/report';
 import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
 import { register as registerSn } from './commands/sn';
@@ -30,7 +30,7 @@ export function createProgram(): Command {
   registerSn(program);
   registerTest(program);
   registerResults(program);
-  registerReportPdf(program);
+  registerReport(program);
   registerLab(program);
   registerRun(program);
   registerQueue(program);

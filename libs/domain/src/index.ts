@@ -43,6 +43,8 @@ export * from './tables/merge-spans';
 export * from './reports/daily-reports';
 export * from './reports/wire';
 export * from './reports/range-presets';
+export * from './analysis';
+export * from './api/analysis';
 export * from './site/wire';
 export * from './api/envelope';
 export * from './api/errors';

@@ -25,3 +25,7 @@ export * from './VirtualList';
 export * from './charts/TraceChart';
 export * from './charts/trace-chart-config';
 export * from './local-date-time';
+export * from './charts/AnalysisCharts';
+export * from './charts/pareto-chart-config';
+export * from './charts/capability-chart-config';
+export * from './charts/control-chart-config';

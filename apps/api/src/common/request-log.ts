@@ -1,4 +1,5 @@
 import { pinoHttp } from 'pino-http';
+import { logStream, type LogFormat } from './log-format';
 
 /** The request as pino's standard serializer hands it on (pino-std-serializers). */
 interface SerializedRequest {
@@ -69,6 +70,7 @@ export function requestLogOptions(level: string) {
  * The request log, mounted by createApp before everything else, so that calls answered ahead of
  * Nest's router (bad bodies, run uploads) are logged too; nestjs-pino's Logger writes through it.
  */
-export function createRequestLog(level: string) {
-  return pinoHttp(requestLogOptions(level));
+export function createRequestLog(level: string, format: LogFormat = 'json') {
+  const stream = logStream(format);
+  return stream ? pinoHttp(requestLogOptions(level), stream) : pinoHttp(requestLogOptions(level));
 }

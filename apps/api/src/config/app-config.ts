@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseTrustProxy, TrustProxy } from './trust-proxy';
+import { parseLogFormat, type LogFormat } from '../common/log-format';
 
 /**
  * Everything the API reads from its environment, read once at start. docs/operations.md lists
@@ -33,6 +34,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** LOG_FORMAT json or pretty; default pretty on a terminal, JSON otherwise. */
+  logFormat: LogFormat;
   /** How long an idle keep-alive connection stays open: longer than a balancer's idle timeout. */
   keepAliveSeconds: number;
   /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
@@ -110,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('Set both SWEEPLINE_ADMIN_EMAIL and SWEEPLINE_ADMIN_PASSWORD, or neither');
   }
+  const logFormat = parseLogFormat(env['LOG_FORMAT'], process.stdout.isTTY === true);
+  if (typeof logFormat === 'object') throw new ConfigError(logFormat.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   return {
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail,
     adminPassword,
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logFormat,
     keepAliveSeconds: integer(env, 'KEEP_ALIVE_SECONDS', 65),
     rateLimit: {
       windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),

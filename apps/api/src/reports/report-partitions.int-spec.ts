@@ -1,53 +1,9 @@
 import { DataSource } from 'typeorm';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-app';
 import { testTargets } from '../../test/targets';
-import { ReadDb } from '../database/read-db';
 import { reportRange } from './report-range';
 import { ReportsRepository } from './reports.repository';
-
-const DAY_MS = 86_400_000;
-
-/** The SQL and parameters a repository method sends, to EXPLAIN them as they are. */
-function capturing(): { db: ReadDb; last: () => { sql: string; params: unknown[] } } {
-  let seen: { sql: string; params: unknown[] } | undefined;
-  const db = {
-    query: (sql: string, params: unknown[] = []) => {
-      seen = { sql, params };
-      return Promise.resolve([]);
-    },
-  } as unknown as ReadDb;
-  return { db, last: () => seen! };
-}
-
-/** Every table or partition the plan reads. */
-function relationsOf(plan: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(plan)) plan.forEach((p) => relationsOf(p, into));
-  else if (plan && typeof plan === 'object') {
-    for (const [key, value] of Object.entries(plan)) {
-      if (key === 'Relation Name' && typeof value === 'string') into.add(value);
-      else relationsOf(value, into);
-    }
-  }
-  return into;
-}
-
-/** The run partitions (monthly and default) a statement's plan touches. */
-async function runPartitionsRead(db: DataSource, sql: string, params: unknown[]): Promise<string[]> {
-  const [row] = (await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': unknown }[];
-  return [...relationsOf(row!['QUERY PLAN'])]
-    .filter((name) => /^run_(y\d{4}m\d{2}|default)$/.test(name))
-    .sort();
-}
-
-/** The monthly partitions a range of instants overlaps. */
-function monthsOf(fromMs: number, toMs: number): string[] {
-  const names = new Set<string>();
-  for (let t = fromMs; t <= toMs + DAY_MS; t += DAY_MS) {
-    const d = new Date(Math.min(t, toMs));
-    names.add(`run_y${d.getUTCFullYear()}m${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return [...names].sort();
-}
+import { capturing, DAY_MS, monthsOf, runPartitionsRead } from './testing/partition-plans';
 
 for (const target of testTargets()) {
   describe(`daily reports read only their range's partitions [${target.name}]`, () => {

@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AnalysisController } from './analysis.controller';
+import { AnalysisRepository } from './analysis.repository';
+import { AnalysisService } from './analysis.service';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
-/** The daily reports and the report pickers' product list (spec 2 sections 2 and 7). */
-@Module({ controllers: [ReportsController], providers: [ReportsService, ReportsRepository] })
+/**
+ * The daily reports, the report pickers' product list (spec 2 sections 2 and 7) and the
+ * measurement analytics (docs/api/reports.md, "Measurement analytics").
+ */
+@Module({
+  controllers: [ReportsController, AnalysisController],
+  providers: [ReportsService, ReportsRepository, AnalysisService, AnalysisRepository],
+})
 export class ReportsModule {}

@@ -47,6 +47,13 @@ export async function signUpManager(api: RunningApi): Promise<Manager> {
   return { email, name, session: token! };
 }
 
+/** A session of an existing user (the demo's manager), through the log-in page's call. */
+export async function logInAs(api: RunningApi, email: string, password: string): Promise<Manager> {
+  const login = await verifiedSession(api.url);
+  const { token } = await call(api, 'POST', '/login', login, { email, password });
+  return { email, name: email, session: token! };
+}
+
 /** An API token of the manager's account (role 1 editor, 2 operator). */
 export async function makeApiToken(
   api: RunningApi,

@@ -11,4 +11,5 @@ export type RunningApi = BuiltApi;
  * The built API as `npm start` runs it, on the embedded PostgreSQL in a fresh data folder: mails
  * land in its outbox, the proof of work is kept small. Built first if missing.
  */
-export const startApi = (): Promise<RunningApi> => startBuiltApi({ prefix: 'sweepline-cli-e2e' });
+export const startApi = (options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningApi> =>
+  startBuiltApi({ prefix: 'sweepline-cli-e2e', ...options });

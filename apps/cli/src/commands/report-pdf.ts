@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { ApiError } from '../client/api-error';
 import { UsageError } from '../exit-codes';
 import { say } from '../io/terminal';
+import { zoneOffsetOption } from '../report/report-options';
 import { findProduct } from '../sn/find-product';
 
 interface ReportPdfOptions extends ConnectionOptions {
@@ -12,27 +13,6 @@ interface ReportPdfOptions extends ConnectionOptions {
   run?: number;
   product?: string;
   zoneOffset: number;
-}
-
-/** This computer's hours from UTC, as the PDF prints the start time (quarter hours). */
-function localZoneOffset(): number {
-  return Math.round(-new Date().getTimezoneOffset() / 15) / 4;
-}
-
-function parseZoneOffset(value: string): number {
-  const hours = Number(value);
-  if (
-    value.trim() === '' ||
-    !Number.isFinite(hours) ||
-    hours < -12 ||
-    hours > 14 ||
-    !Number.isInteger(hours * 4)
-  ) {
-    throw new InvalidArgumentError(
-      `Hours from UTC, from -12 to 14 in quarter hours (like 5.5), not '${value}'.`,
-    );
-  }
-  return hours;
 }
 
 function parseRunNo(value: string): number {
@@ -81,8 +61,7 @@ export async function reportPdfAction(sn: string, options: ReportPdfOptions): Pr
   );
 }
 
-export function register(program: Command): void {
-  const report = program.command('report').description('Reports of test results');
+export function register(report: Command): void {
   addConnectionOptions(
     report
       .command('pdf')
@@ -96,11 +75,7 @@ export function register(program: Command): void {
         parseRunNo,
       )
       .option('-p, --product <name|id>', 'the product, when the serial number is in several')
-      .addOption(
-        new Option('--zone-offset <hours>', 'hours from UTC for the printed times (default: this computer)')
-          .argParser(parseZoneOffset)
-          .default(localZoneOffset(), "this computer's"),
-      ),
+      .addOption(zoneOffsetOption('for the printed times')),
   )
     .addHelpText(
       'after',

@@ -89,6 +89,17 @@ describe('sweepline sim', () => {
     });
   });
 
+  it("plays the demo products' units unless the config or --no-demo says otherwise", () => {
+    expect(loadConfig({}).demoUnits).toBe(true);
+    expect(loadConfig({ demo: false }).demoUnits).toBe(false);
+    const off = configFile({ demoUnits: false });
+    expect(loadConfig({ config: off }).demoUnits).toBe(false);
+    expect(loadConfig({ config: off, demo: true }).demoUnits).toBe(true);
+    expect(() => loadConfig({ config: configFile({ demoUnits: 'yes' }) })).toThrow(
+      /config\.demoUnits: must be true or false$/,
+    );
+  });
+
   it('refuses a port range past 65535, and a port in use', async () => {
     await expect(simAction({ families: ['ena', 'pna'], port: 65535, host: '127.0.0.1' })).rejects.toThrow(
       new UsageError('2 simulators from port 65535 would pass port 65535.'),

@@ -37,7 +37,8 @@ export async function simAction(
   output: SimOutput = STDIO,
   stopped = untilStopped,
 ): Promise<void> {
-  const simulators = await runSimulators(options);
+  // the unit each simulator is measuring, as the runner announces it: a trainer's view of the line
+  const simulators = await runSimulators({ ...options, onUnit: output.err });
   announce(simulators, output);
   await stopped();
   await Promise.all(simulators.map((sim) => sim.close()));
@@ -81,6 +82,8 @@ export function register(program: Command): void {
         .env('SWEEPLINE_SIM_TIME_SCALE')
         .argParser(parseTimeScale),
     )
+    .option('--demo', "play the demo products' units when the runner measures one (the default)")
+    .option('--no-demo', "measure the configured devices for every unit, the demo products' too")
     .action((options: Partial<SimOptions> & { family?: SimOptions['families'] }) =>
       simAction({
         families: options.family ?? SIM_FAMILIES,
@@ -89,6 +92,7 @@ export function register(program: Command): void {
         ...(options.config !== undefined ? { config: options.config } : {}),
         ...(options.fault ? { fault: options.fault } : {}),
         ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
+        ...(options.demo !== undefined ? { demo: options.demo } : {}),
       }),
     );
 }

@@ -20,6 +20,7 @@ import { runOperatorStep } from './operator-steps';
 import { runPimStep } from './pim-steps';
 import { RunAborted, type Prompter, type RunReporter } from './prompter';
 import { calibrate } from './smart-calibration';
+import { errorLine, SKIPPED_PREFIX } from './row-line';
 import { row, NO_LIMITS, StepOutput, titleOf } from './rows';
 
 /**
@@ -79,6 +80,7 @@ async function withChoices(
   step: Step,
   work: () => Promise<StepOutput>,
   req: RunRequest,
+  position?: { index: number; count: number },
 ): Promise<StepOutput> {
   for (;;) {
     try {
@@ -86,12 +88,13 @@ async function withChoices(
     } catch (error) {
       if (error instanceof RunAborted) throw error;
       const message = `Step '${step.name}' failed: ${describeFailure(error)}`;
-      req.reporter.info(message);
+      req.reporter.info(
+        position ? errorLine(position.index, position.count, step.name, describeFailure(error)) : message,
+      );
       const choice = await req.prompter.onFailure(message);
       if (choice === 'abort') throw new RunAborted(message);
       if (choice === 'skip') {
-        req.reporter.info(`Skipped: ${step.name}`);
-        const value = `skipped: ${describeFailure(error)}`.slice(0, MAX_TEXT);
+        const value = `${SKIPPED_PREFIX}${describeFailure(error)}`.slice(0, MAX_TEXT);
         return { rows: [row(titleOf(step).slice(0, MAX_TEXT), NO_LIMITS, value, '', 0)] };
       }
     }
@@ -99,14 +102,15 @@ async function withChoices(
 }
 
 async function runStep(step: Step, position: number, req: RunRequest, measured: Map<number, MeasuredStep>) {
+  const unit = { product: req.productName, serial: req.sn, actionId: step.actionId };
   switch (step.instrumentId) {
     case InstrumentId.Common:
       return runOperatorStep(step, req.prompter);
     case InstrumentId.PimAnalyzer:
-      return runPimStep(step, await req.instruments.pimAnalyzer());
+      return runPimStep(step, await req.instruments.pimAnalyzer(unit));
     case InstrumentId.NetworkAnalyzer:
       return runNaStep(step, {
-        na: await req.instruments.networkAnalyzer(),
+        na: await req.instruments.networkAnalyzer(unit),
         cals: req.seq.cals,
         steps: req.seq.steps,
         measured,
@@ -139,7 +143,10 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
     for (const [i, step] of req.seq.steps.entries()) {
       if (req.signal?.aborted) throw new RunAborted();
       req.reporter.stepStarted(i + 1, count, step.name);
-      const out = await withChoices(step, () => runStep(step, i + 1, req, measured), req);
+      const out = await withChoices(step, () => runStep(step, i + 1, req, measured), req, {
+        index: i + 1,
+        count,
+      });
       const first = rows.length;
       rows.push(...out.rows);
       const last = rows.length - 1;
@@ -151,7 +158,12 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
         attachments.push({ stepIndex: last, kind: file.kind, fileName });
       }
       const judged = out.rows.filter((r) => !r.isHeader).map((r) => r.result);
-      req.reporter.stepFinished(i + 1, count, judged.length === 0 ? undefined : judged.every((r) => r === 1));
+      req.reporter.stepFinished(
+        i + 1,
+        count,
+        judged.length === 0 ? undefined : judged.every((r) => r === 1),
+        out.rows,
+      );
     }
   } catch (error) {
     if (!(error instanceof RunAborted)) throw error;

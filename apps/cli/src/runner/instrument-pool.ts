@@ -1,7 +1,9 @@
 import {
+  announceUnit,
   connectNetworkAnalyzer,
   connectPimAnalyzer,
   type ConnectOptions,
+  type MeasuredUnit,
   type NetworkAnalyzer,
   type PimAnalyzer,
 } from '@sweepline/instruments';
@@ -25,7 +27,24 @@ export class InstrumentPool {
     return this.lab.ecalPorts;
   }
 
-  networkAnalyzer(): Promise<NetworkAnalyzer> {
+  /**
+   * The network analyzer; with `unit`, the unit and step about to be measured, which Sweepline's
+   * simulators are told so that they play that unit (announceUnit; a real analyzer is not asked).
+   */
+  async networkAnalyzer(unit?: MeasuredUnit): Promise<NetworkAnalyzer> {
+    const na = await this.connectNetworkAnalyzer();
+    if (unit) await announceUnit(na, unit);
+    return na;
+  }
+
+  /** The PIM analyzer, told the unit as networkAnalyzer is. */
+  async pimAnalyzer(unit?: MeasuredUnit): Promise<PimAnalyzer> {
+    const pim = await this.connectPimAnalyzer();
+    if (unit) await announceUnit(pim, unit);
+    return pim;
+  }
+
+  private connectNetworkAnalyzer(): Promise<NetworkAnalyzer> {
     const resource = this.lab.networkAnalyzer?.resource;
     if (!resource) {
       return Promise.reject(
@@ -41,7 +60,7 @@ export class InstrumentPool {
     return this.na;
   }
 
-  pimAnalyzer(): Promise<PimAnalyzer> {
+  private connectPimAnalyzer(): Promise<PimAnalyzer> {
     const resource = this.lab.pimAnalyzer?.resource;
     if (!resource) {
       return Promise.reject(

@@ -1,3 +1,5 @@
+import type { StepResult } from '@sweepline/domain';
+
 /**
  * What the runner asks the operator (DESIGN.md "On the lab PC"). The terminal implementation
  * uses @inquirer/prompts (terminal-prompter.ts); tests script the answers. Every question may be
@@ -34,7 +36,8 @@ export interface RunReporter {
   stepStarted(index: number, count: number, name: string): void;
   /** A line worth reading: a measured value, a skipped step, a calibration done. */
   info(text: string): void;
-  stepFinished(index: number, count: number, passed: boolean | undefined): void;
+  /** `rows`: the step's result rows, each shown with its value and limits (row-line.ts). */
+  stepFinished(index: number, count: number, passed: boolean | undefined, rows?: readonly StepResult[]): void;
 }
 
 export const SILENT_REPORTER: RunReporter = {

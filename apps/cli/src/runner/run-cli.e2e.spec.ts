@@ -83,7 +83,7 @@ describe('sweepline run without a terminal', () => {
     const result = await sweepline(['run', '--product', 'P-CI', '--sn', 'C-001']);
     expect(result.err).toContain('Uploaded: run 1 of this test in the stage; it has finished every stage.');
     expect(result.code).toBe(0);
-    expect(result.out).toContain('[2/3] IL max');
+    expect(result.out).toMatch(/^\[2\/3\] IL max: pass \d+(\.\d+)? dB \(limit ≤ 3 dB\)$/m);
     expect(result.out).toContain('Serial number C-001: PASS');
     expect(result.out).toContain('██████'); // the block letters
     expect(result.out).not.toContain('\x1b['); // no colour, no cursor movement in a log

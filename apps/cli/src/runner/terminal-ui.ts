@@ -1,6 +1,8 @@
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
+import type { StepResult } from '@sweepline/domain';
 import { RunAborted, type FailureChoice, type Prompter, type RunReporter } from './prompter';
+import { rowLine, type RowMarks } from './row-line';
 
 /**
  * The operator's terminal (DESIGN.md "On the lab PC"): questions by @inquirer/prompts, progress
@@ -39,10 +41,8 @@ export class TerminalUi implements Prompter, RunReporter {
 
   stepStarted(index: number, count: number, name: string): void {
     this.current = name;
-    if (!this.options.tty) {
-      this.line(`[${index}/${count}] ${name}`);
-      return;
-    }
+    // the plain log says a step once, when it has finished (stepFinished)
+    if (!this.options.tty) return;
     if (!this.bar) {
       this.bar = new SingleBar({
         format: ' {bar} {value}/{total}  {step}',
@@ -56,13 +56,20 @@ export class TerminalUi implements Prompter, RunReporter {
     } else this.bar.update(index - 1, { step: name });
   }
 
-  stepFinished(index: number, count: number, passed: boolean | undefined): void {
-    const mark = passed === undefined ? '' : passed ? this.paint('pass', 'green') : this.paint('FAIL', 'red');
+  stepFinished(
+    index: number,
+    count: number,
+    _passed: boolean | undefined,
+    rows: readonly StepResult[] = [],
+  ): void {
+    const marks: RowMarks = { pass: this.paint('pass', 'green'), fail: this.paint('FAIL', 'red') };
+    const lines = rows.flatMap((row) => rowLine(index, count, row, marks) ?? []);
     if (this.options.tty) {
       this.bar?.update(index, { step: this.current });
       if (index === count) this.stopBar();
-      if (mark) this.above(`  [${index}/${count}] ${this.current}: ${mark}`);
-    } else if (mark) this.line(`[${index}/${count}] ${this.current}: ${mark}`);
+      for (const line of lines) this.above(`  ${line}`);
+    } else if (lines.length === 0) this.line(`[${index}/${count}] ${this.current}`);
+    else for (const line of lines) this.line(line);
   }
 
   info(text: string): void {

@@ -11,10 +11,14 @@ export interface SimOptions {
   readonly config?: string;
   readonly fault?: Fault;
   readonly timeScale?: number;
+  /** --demo / --no-demo: play the demo products' units, over the config's `demoUnits`. */
+  readonly demo?: boolean;
+  /** Told each unit the runner connects: `ena: BPF-600 NEW-002 connected (good)`. */
+  readonly onUnit?: (line: string) => void;
 }
 
 /** The config file, with --fault and --time-scale over it; a bad file is a usage error. */
-export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeScale'>): SimConfig {
+export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeScale' | 'demo'>): SimConfig {
   let config = DEFAULT_SIM_CONFIG;
   if (options.config !== undefined) {
     let text: string;
@@ -36,6 +40,7 @@ export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeS
     ...config,
     ...(options.fault ? { fault: options.fault } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
+    ...(options.demo !== undefined ? { demoUnits: options.demo } : {}),
   };
 }
 
@@ -51,7 +56,16 @@ export async function runSimulators(options: SimOptions): Promise<Simulator[]> {
   try {
     for (const [i, family] of options.families.entries()) {
       const port = options.port === 0 ? 0 : options.port + i;
-      started.push(await startOne(family, port, options.host, config));
+      const onUnit = options.onUnit;
+      started.push(
+        await startOne(
+          family,
+          port,
+          options.host,
+          config,
+          onUnit ? (line) => onUnit(`${family}: ${line}`) : undefined,
+        ),
+      );
     }
   } catch (error) {
     await Promise.all(started.map((sim) => sim.close()));
@@ -65,9 +79,10 @@ async function startOne(
   port: number,
   host: string,
   config: SimConfig,
+  onUnit: ((line: string) => void) | undefined,
 ): Promise<Simulator> {
   try {
-    return await startSimulator({ family, port, host, config });
+    return await startSimulator({ family, port, host, config, ...(onUnit ? { onUnit } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {

@@ -6,3 +6,5 @@ export { calibrationPlan, describeConnection, sharedConnections } from './calibr
 export { connectInstrument, connectNetworkAnalyzer, connectPimAnalyzer } from './connect';
 export type { ConnectOptions, Instrument } from './connect';
 export * from './step-setup';
+export { announceUnit, isSweeplineSimulator } from './simulated-unit';
+export type { MeasuredUnit } from './simulated-unit';

@@ -35,6 +35,7 @@ const NUMBER_RANGES: Readonly<Record<string, Range>> = {
   directivityDb: [0, 80],
   throughLossDb: [0, 10],
   delayS: [0, 1e-3],
+  phaseDeg: [-360, 360],
   dutPimDbc: [-200, -50],
   secondSourceDbc: [-200, -50],
   secondSourceDelayS: [0, 1e-5],
@@ -58,6 +59,7 @@ const DEVICE_PORTS: Readonly<Record<DeviceModelName, number>> = {
   amplifier: 2,
   coupler: 4,
   thru: 2,
+  antenna: 1,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -130,7 +132,7 @@ function parseDevice(path: string, input: unknown, ports: number, used: Set<numb
 /** A config from a parsed JSON file (or an object in code); missing fields take the defaults. */
 export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CONFIG): SimConfig {
   if (!isRecord(input)) throw new SimConfigError('config: must be a JSON object');
-  const { devices, pim, fault, idn, ...scalars } = input;
+  const { devices, pim, fault, idn, demoUnits, ...scalars } = input;
   const top = merge(
     'config',
     {
@@ -142,6 +144,8 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
     },
     scalars,
   );
+  if (demoUnits !== undefined && typeof demoUnits !== 'boolean')
+    throw new SimConfigError('config.demoUnits: must be true or false');
   if (idn !== undefined && (typeof idn !== 'string' || idn.split(',').length < 2 || /[\r\n]/.test(idn))) {
     throw new SimConfigError('config.idn: must be one line "maker,model,serial,firmware"');
   }
@@ -168,6 +172,7 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
     ...top,
     ...(typeof idn === 'string' ? { idn } : base.idn ? { idn: base.idn } : {}),
     devices: parsedDevices,
+    demoUnits: typeof demoUnits === 'boolean' ? demoUnits : base.demoUnits,
     pim: parsedPim,
     fault: parsedFault,
   };

@@ -1,4 +1,5 @@
 import { Fault, NO_FAULT } from './faults';
+import { AntennaConfig } from './models/antenna';
 import { CableConfig } from './models/cable';
 import { BandPassConfig, LowPassConfig } from './models/filters';
 import { AmplifierConfig, AttenuatorConfig, CouplerConfig } from './models/passive';
@@ -19,7 +20,8 @@ export type DeviceSpec =
   | ({ readonly model: 'attenuator'; readonly ports: readonly number[] } & AttenuatorConfig)
   | ({ readonly model: 'amplifier'; readonly ports: readonly number[] } & AmplifierConfig)
   | ({ readonly model: 'coupler'; readonly ports: readonly number[] } & CouplerConfig)
-  | { readonly model: 'thru'; readonly ports: readonly number[]; readonly delayS: number };
+  | { readonly model: 'thru'; readonly ports: readonly number[]; readonly delayS: number }
+  | ({ readonly model: 'antenna'; readonly ports: readonly number[] } & AntennaConfig);
 
 export type DeviceModelName = DeviceSpec['model'];
 
@@ -46,6 +48,11 @@ export interface SimConfig {
   readonly maxChannels: number;
   readonly maxTraces: number;
   readonly devices: readonly DeviceSpec[];
+  /**
+   * When the runner says a unit of one of the demo products is connected (`:SIM:DUT`), measure
+   * that unit (simulators/demo/demo-units.ts) instead of `devices` and `pim`.
+   */
+  readonly demoUnits: boolean;
   readonly pim: PimSimConfig;
   readonly fault: Fault;
 }
@@ -61,6 +68,7 @@ export const DEVICE_DEFAULTS: {
     response: 'chebyshev',
     rippleDb: 0.1,
     lossDb: 0.8,
+    phaseDeg: 0,
   },
   lowpass: { cutoffHz: 1e9, order: 7, response: 'chebyshev', rippleDb: 0.05, lossDb: 0.3 },
   cable: { lengthM: 2, velocityFactor: 0.7, lossDbPerMAt1GHz: 0.4, connectorReturnLossDb: 30 },
@@ -68,6 +76,7 @@ export const DEVICE_DEFAULTS: {
   amplifier: { gainDb: 20, isolationDb: 40, returnLossDb: 15, bandwidthHz: 3e9 },
   coupler: { couplingDb: 20, directivityDb: 25, throughLossDb: 0.2, returnLossDb: 30 },
   thru: { delayS: 100e-12 },
+  antenna: { centerHz: 920e6, bandwidthHz: 110e6, order: 3, returnLossDb: 17.5 },
 };
 
 /** A 900 MHz band-pass filter on ports 1-2 and a 2 m cable on ports 3-4. */
@@ -97,6 +106,7 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   maxChannels: 16,
   maxTraces: 16,
   devices: DEFAULT_DEVICES,
+  demoUnits: true,
   pim: DEFAULT_PIM,
   fault: NO_FAULT,
 };

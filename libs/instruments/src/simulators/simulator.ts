@@ -1,3 +1,4 @@
+import { installUnitRoutes } from './demo/unit-routes';
 import { Fault } from './faults';
 import { installPimRoutes } from './pim/pim-routes';
 import { ReplyStyle } from './scpi/reply-style';
@@ -23,6 +24,8 @@ export interface SimulatorOptions {
   readonly config?: SimConfig;
   /** Keep every command received (for tests); see `commands`. */
   readonly recordCommands?: boolean;
+  /** Told each unit the runner connects (`:SIM:DUT`): `BPF-600 NEW-002: good`. */
+  readonly onUnit?: (line: string) => void;
 }
 
 export interface Simulator {
@@ -83,7 +86,12 @@ const STYLE: Readonly<Record<SimFamily, ReplyStyle>> = {
   pim: 'rs',
 };
 
-export function createSimulatorServer(family: SimFamily, config: SimConfig, record = false): ScpiServer {
+export function createSimulatorServer(
+  family: SimFamily,
+  config: SimConfig,
+  record = false,
+  onUnit?: (line: string) => void,
+): ScpiServer {
   const server = new ScpiServer({
     idn: config.idn ?? DEFAULT_IDN[family],
     style: STYLE[family],
@@ -92,10 +100,14 @@ export function createSimulatorServer(family: SimFamily, config: SimConfig, reco
     record,
   });
   if (family === 'pim') {
-    installPimRoutes(server, config);
+    installPimRoutes(server, config, onUnit);
     return server;
   }
   const state = new VnaState(config, LIMITS[family], family === 'ena');
+  installUnitRoutes(server, config, {
+    connect: (unit, devices) => state.connectUnit(unit, devices),
+    ...(onUnit ? { onUnit } : {}),
+  });
   installVnaCommonRoutes(server, state);
   if (family === 'ena') installEnaRoutes(server, state);
   else if (family === 'pna') installPnaRoutes(server, state);
@@ -105,7 +117,7 @@ export function createSimulatorServer(family: SimFamily, config: SimConfig, reco
 
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const config = options.config ?? DEFAULT_SIM_CONFIG;
-  const server = createSimulatorServer(options.family, config, options.recordCommands);
+  const server = createSimulatorServer(options.family, config, options.recordCommands, options.onUnit);
   const port = await server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   return {
     family: options.family,

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import {
+  Filler,
   Legend,
   LinearScale,
   LineController,
@@ -72,7 +73,7 @@ export interface TraceChartProps {
  * the cursor with the nearest measured point.
  */
 export function TraceChart({ plot, height = 280 }: TraceChartProps) {
-  registerChartParts(LineController, LineElement, PointElement, LinearScale, Legend);
+  registerChartParts(LineController, LineElement, PointElement, LinearScale, Legend, Filler);
   const chartRef = useRef<LineChart>(null);
   const cursorX = useRef<number>(undefined);
   const dragFrom = useRef<number>(undefined);
@@ -129,7 +130,7 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
           options={options}
           plugins={plugins}
           role="img"
-          aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}`}
+          aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`}
         />
       </div>
       <Group justify="space-between" gap="xs">

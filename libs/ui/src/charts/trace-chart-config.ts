@@ -9,7 +9,24 @@ export interface TracePlot {
   values: readonly number[];
   lower?: number;
   upper?: number;
+  /** The band of sibling units behind the trace (docs/measurements.md, "Trace band"). */
+  band?: TraceBandLines;
 }
+
+/** A trace band on the trace's own frequencies: its median and its low and high edges. */
+export interface TraceBandLines {
+  /** Says what the edges are: 'p5-p95 of 480 traces', 'min-max of 480 traces'. */
+  label: string;
+  /** Absent when the plot's own trace is the median (no unit selected). */
+  median?: readonly number[];
+  low: readonly number[];
+  high: readonly number[];
+}
+
+/** The unit's own trace over a band: a colour that stands out from the band's grey-blue. */
+export const OWN_TRACE_COLOR = '#e8590c';
+const BAND_FILL = 'rgba(28, 126, 214, 0.18)';
+const MEDIAN_COLOR = '#495057';
 
 /** The frequency range shown; undefined is the whole trace. */
 export interface ZoomRange {
@@ -41,6 +58,7 @@ function limitLine(label: string, value: number, from: number, to: number) {
     borderDash: [6, 4],
     borderWidth: 1.5,
     pointRadius: 0,
+    order: 1,
   };
 }
 
@@ -55,14 +73,45 @@ export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]>
     {
       label: plot.title,
       data: points(plot.freqs_MHz, plot.values),
-      borderColor: PASS_COLOR,
-      borderWidth: 1.5,
+      borderColor: !plot.band ? PASS_COLOR : plot.band.median ? OWN_TRACE_COLOR : MEDIAN_COLOR,
+      borderWidth: plot.band ? 2 : 1.5,
       pointRadius: 0,
+      order: 0,
     },
   ];
   if (plot.lower !== undefined) datasets.push(limitLine(`Lower ${plot.lower}`, plot.lower, first, last));
   if (plot.upper !== undefined) datasets.push(limitLine(`Upper ${plot.upper}`, plot.upper, first, last));
+  if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, plot.band));
   return { datasets };
+}
+
+/**
+ * The band behind everything (chart.js draws a higher `order` first): the high edge, the low edge
+ * filled up to it, and the median dashed.
+ */
+function bandLines(freqs: readonly number[], band: TraceBandLines) {
+  const edge = {
+    borderWidth: 0,
+    pointRadius: 0,
+    borderColor: BAND_FILL,
+    backgroundColor: BAND_FILL,
+    order: 3,
+  };
+  const edges = [
+    { ...edge, label: `Band ${band.label}`, data: points(freqs, band.high), fill: false },
+    { ...edge, label: 'Band low edge', data: points(freqs, band.low), fill: '-1' as const },
+  ];
+  if (!band.median) return edges;
+  const median = {
+    label: 'Median',
+    data: points(freqs, band.median),
+    borderColor: MEDIAN_COLOR,
+    borderDash: [2, 3],
+    borderWidth: 1,
+    pointRadius: 0,
+    order: 2,
+  };
+  return [...edges, median];
 }
 
 /** Axes in MHz and the step's unit; no animation (a trace is read, not watched). */
@@ -74,7 +123,11 @@ export function traceChartOptions(plot: TracePlot, zoom?: ZoomRange): ChartOptio
     responsive: true,
     maintainAspectRatio: false,
     events: ['mousemove', 'mouseout', 'mousedown', 'mouseup'],
-    plugins: { legend: { position: 'bottom' }, tooltip: { enabled: false } },
+    plugins: {
+      // the band's low edge is the fill of the band's entry, not an entry of its own
+      legend: { position: 'bottom', labels: { filter: (item) => item.text !== 'Band low edge' } },
+      tooltip: { enabled: false },
+    },
     scales: {
       x: {
         type: 'linear',

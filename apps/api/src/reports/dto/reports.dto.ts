@@ -18,7 +18,7 @@ import {
  * A query value that `test` accepts, else `message` (query values are strings; a repeated
  * parameter arrives as an array and is refused the same way).
  */
-function QueryValue(test: (value: string) => boolean, message: string): PropertyDecorator {
+export function QueryValue(test: (value: string) => boolean, message: string): PropertyDecorator {
   return ValidateBy({
     name: 'queryValue',
     validator: {
@@ -28,7 +28,7 @@ function QueryValue(test: (value: string) => boolean, message: string): Property
   });
 }
 
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+export const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
 const isEpochMs = (value: string) => /^\d{1,13}$/.test(value);
 
 /** The date range of every daily report (spec 2 section 7): local days of zone_offset. */

@@ -1,7 +1,9 @@
-import { Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AttachmentInfo, RunReport, TraceData } from '@sweepline/domain';
-import { TraceChart } from '@sweepline/ui';
+import { useState } from 'react';
+import { BAND_EDGE_OPTIONS, type BandEdges } from '../measurements/trace-band';
 import { numericLimit } from './result-format';
+import { TraceWithBand } from './TraceWithBand';
 
 export interface Screenshot {
   info: AttachmentInfo;
@@ -21,21 +23,31 @@ export function RunAttachments({
   traces: TraceData[];
   screenshots: Screenshot[];
 }) {
+  const [edges, setEdges] = useState<BandEdges>('p5-p95');
   if (traces.length === 0 && screenshots.length === 0) return null;
   const titleOf = (stepIndex: number) => run.steps[stepIndex]?.title ?? `Step ${stepIndex + 1}`;
   return (
     <Stack gap="md">
       {traces.length > 0 && (
         <section aria-label="Traces">
-          <Title order={4} mb="xs">
-            Traces
-          </Title>
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>Traces</Title>
+            <SegmentedControl
+              aria-label="Band"
+              size="xs"
+              value={edges}
+              onChange={(v) => setEdges(v as BandEdges)}
+              data={BAND_EDGE_OPTIONS}
+            />
+          </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {traces.map((trace) => {
               const step = run.steps[trace.stepIndex];
               return (
-                <TraceChart
+                <TraceWithBand
                   key={trace.stepIndex}
+                  run={run}
+                  edges={edges}
                   plot={{
                     title: titleOf(trace.stepIndex),
                     unit: step?.unit ?? '',

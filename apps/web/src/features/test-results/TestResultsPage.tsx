@@ -3,6 +3,7 @@ import type { RunReport } from '@sweepline/domain';
 import { downloadBlob, useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { RunAttachments } from './RunAttachments';
@@ -26,19 +27,26 @@ export function TestResultsPage() {
   const onError = (error: unknown) =>
     reportFailure(error, (message) => errors.show(TEXTS.error, message, false));
   const files = useRunFiles(runId, onError);
+  const [params] = useSearchParams();
 
+  // ours: /tr?sn=A-1&run=5012 (the Measurements screens' links) opens that run among all runs
   useEffect(() => {
     setReport(undefined);
     setRunId(undefined);
-  }, []);
+    const linked = params.get('sn')?.trim();
+    if (!linked) return;
+    setTerm(linked);
+    setAll(true);
+    void search(linked, true, Number(params.get('run')) || undefined);
+  }, [params]);
 
-  const search = async (sn: string, allRuns: boolean) => {
+  const search = async (sn: string, allRuns: boolean, pick?: number) => {
     // spec 2 section 5: the search does nothing for an empty term
     if (sn === '') return;
     try {
       const found = await testResultsApi.bySn(sn, allRuns);
       setReport(found);
-      setRunId(found.reports[0]?.runId);
+      setRunId(found.reports.find((r) => r.runId === pick)?.runId ?? found.reports[0]?.runId);
     } catch (error) {
       onError(error);
     }

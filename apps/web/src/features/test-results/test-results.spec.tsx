@@ -82,6 +82,9 @@ function serve() {
           : ([] as never),
       ),
     ),
+    http.get(path('/report/trace_band'), () =>
+      ok({ step: 'Insertion Loss Max', unit: 'dB', lower: null, upper: 1.5, band: null, own: null } as never),
+    ),
     http.get(path('/runs/:id/attachments'), ({ params }) =>
       ok(
         params['id'] === '12'
@@ -244,6 +247,65 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
     await searchFor(user, 'A-1');
     expect(await screen.findByText(/no test results yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("draws the band of the test's other units behind the run's trace, p5-p95 or min-max", async () => {
+    serve();
+    const asked: string[] = [];
+    server.use(
+      http.get(path('/report/trace_band'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(`${q.get('seq_id')} ${q.get('step')} ${q.get('run_id')}`);
+        return ok({
+          step: 'Insertion Loss Max',
+          unit: 'dB',
+          lower: null,
+          upper: 1.5,
+          band: {
+            freqsMhz: [800, 900, 1000],
+            median: [0.5, 0.7, 0.55],
+            p5: [0.4, 0.6, 0.5],
+            p95: [0.6, 0.9, 0.7],
+            min: [0.3, 0.5, 0.4],
+            max: [0.7, 1.1, 0.8],
+            traces: 40,
+            otherGrid: 12,
+          },
+          own: { runId: 12, sn: 'A-1', values: [0.5, 0.82, 0.6] },
+        } as never);
+      }),
+    );
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const traces = await screen.findByRole('region', { name: 'Traces' });
+    const canvas = await within(traces).findByRole('img', {
+      name: "Trace of Insertion Loss Max in dB, over the band (p5-p95 of 40 traces) of the test's other units",
+    });
+    expect(asked).toEqual(['31 Insertion Loss Max 12']);
+    const chart = () =>
+      JSON.parse(canvas.getAttribute('data-chart')!).data.datasets as {
+        label: string;
+        data: { y: number }[];
+      }[];
+    expect(chart().map((d) => d.label)).toEqual([
+      'Insertion Loss Max',
+      'Upper 1.5',
+      'Band p5-p95 of 40 traces',
+      'Band low edge',
+      'Median',
+    ]);
+    expect(chart()[2]!.data.map((p) => p.y)).toEqual([0.6, 0.9, 0.7]);
+    expect(within(traces).getByText(/12 traces on another grid left out/)).toBeInTheDocument();
+    await user.click(within(traces).getByText('min-max'));
+    await waitFor(() => expect(chart()[2]!.data.map((p) => p.y)).toEqual([0.7, 1.1, 0.8]));
+  });
+
+  it('opens the run a Measurements link names, among all runs of the serial number', async () => {
+    const asked = serve();
+    renderApp('/tr?sn=A-1&run=5', OPERATOR);
+    expect(await screen.findByRole('heading', { name: 'Pass band, run 1' })).toBeInTheDocument();
+    expect(asked).toEqual(['A-1 1']);
+    expect(screen.getByRole('textbox', { name: 'Serial number' })).toHaveValue('A-1');
   });
 
   it("draws the run's traces with their limit lines, and its screenshots", async () => {

@@ -1,5 +1,5 @@
 import { delay, fromDb, mul, scale, sub } from './complex';
-import { DeviceModel, symmetricTwoPort } from './device';
+import { DeviceModel } from './device';
 
 const SPEED_OF_LIGHT = 299_792_458;
 
@@ -11,6 +11,8 @@ export interface CableConfig {
   readonly lossDbPerMAt1GHz: number;
   /** Return loss of each connector, dB: the two reflections make the S11 ripple. */
   readonly connectorReturnLossDb: number;
+  /** The port-2 connector's return loss when it differs (a damaged one); default the same. */
+  readonly farConnectorReturnLossDb?: number;
 }
 
 /** One-way delay τ = L / (v·c). */
@@ -26,18 +28,23 @@ export function cableLossDb(config: CableConfig, freqHz: number): number {
 }
 
 /**
- * S21 = 10^(−αL/20)·e^(−j2πfτ). S11 = Γ1 + Γ2·S21²: the far connector's reflection comes back
- * through the cable twice, so |S11| ripples with a period of 1/(2τ) in frequency. Γ2 = −Γ1, as
- * a mated pair of identical connectors reflects with opposite signs seen from either side.
+ * S21 = 10^(−αL/20)·e^(−j2πfτ). S11 = Γ1 − Γ2·S21²: the far connector's reflection comes back
+ * through the cable twice, so |S11| ripples with a period of 1/(2τ) in frequency; seen from the
+ * far side a connector reflects with the opposite sign (S22 = Γ2 − Γ1·S21²).
  */
 export function lossyCable(config: CableConfig): DeviceModel {
   const tau = cableDelay(config);
-  const gamma = fromDb(-config.connectorReturnLossDb);
+  const near = fromDb(-config.connectorReturnLossDb);
+  const far = fromDb(-(config.farConnectorReturnLossDb ?? config.connectorReturnLossDb));
   return {
     ports: 2,
     sAt(freqHz) {
       const s21 = scale(delay(freqHz, tau), 10 ** (-cableLossDb(config, freqHz) / 20));
-      return symmetricTwoPort(sub(gamma, mul(gamma, mul(s21, s21))), s21);
+      const round = mul(s21, s21);
+      return [
+        [sub(near, mul(far, round)), s21],
+        [s21, sub(far, mul(near, round))],
+      ];
     },
   };
 }

@@ -16,6 +16,11 @@ export interface BandPassConfig extends FilterShape {
   readonly centerHz: number;
   /** Ripple bandwidth (Chebyshev) or −3 dB bandwidth (Butterworth). */
   readonly bandwidthHz: number;
+  /**
+   * Phase added to every S parameter, degrees: where the reference planes sit (the coupling
+   * structures and connectors of a real filter), which the prototype alone puts at 0° at the centre.
+   */
+  readonly phaseDeg?: number;
 }
 
 export interface LowPassConfig extends FilterShape {
@@ -27,15 +32,20 @@ export interface LowPassConfig extends FilterShape {
  * lossless relation |S11|² = 1 − |H|² with the phase of H plus 90° (for a lossless symmetric
  * 2-port, S11·S21* + S21·S11* = 0 requires exactly that quadrature).
  */
-function filterFromTransfer(transfer: (freqHz: number) => Complex, lossDb: number): DeviceModel {
+function filterFromTransfer(
+  transfer: (freqHz: number) => Complex,
+  lossDb: number,
+  phaseDeg = 0,
+): DeviceModel {
   const loss = 10 ** (-lossDb / 20);
+  const planes = expj((phaseDeg * Math.PI) / 180);
   return {
     ports: 2,
     sAt(freqHz) {
       const h = transfer(freqHz);
       const reflected = Math.sqrt(Math.max(0, 1 - abs(h) ** 2));
       const s11 = scale(mul(expj(Math.PI / 2), h), abs(h) === 0 ? 0 : reflected / abs(h));
-      return symmetricTwoPort(abs(h) === 0 ? expj(0) : s11, scale(h, loss));
+      return symmetricTwoPort(mul(planes, abs(h) === 0 ? expj(0) : s11), mul(planes, scale(h, loss)));
     },
   };
 }
@@ -45,6 +55,7 @@ export function bandPassFilter(config: BandPassConfig): DeviceModel {
   return filterFromTransfer(
     (f) => evaluate(proto, bandPassVariable(f, config.centerHz, config.bandwidthHz)),
     config.lossDb,
+    config.phaseDeg,
   );
 }
 

@@ -151,6 +151,19 @@ describe('device models', () => {
     expect(abs(s11(lossless.sAt(f + 1 / (2 * tau))))).toBeCloseTo(abs(s11(lossless.sAt(f))), 9);
   });
 
+  it("a cable's damaged far connector spoils the match of port 2 more than port 1's", () => {
+    const config = { lengthM: 3, velocityFactor: 0.85, lossDbPerMAt1GHz: 0.22, connectorReturnLossDb: 30 };
+    const damaged = lossyCable({ ...config, farConnectorReturnLossDb: 18 });
+    const s22 = (s: Complex[][]) => s[1]?.[1] as Complex;
+    const worst = (pick: (s: Complex[][]) => Complex) =>
+      Math.max(...Array.from({ length: 200 }, (_, k) => abs(pick(damaged.sAt(100e6 + k * 4.5e6)))));
+    // the far reflection reaches port 1 only through the cable's loss, twice
+    expect(-20 * Math.log10(worst(s22))).toBeLessThan(17);
+    expect(-20 * Math.log10(worst(s11))).toBeGreaterThan(-20 * Math.log10(worst(s22)));
+    const same = lossyCable(config).sAt(5e8);
+    expect(abs(s11(same))).toBeCloseTo(abs(same[1]?.[1] as Complex), 12);
+  });
+
   it('a coupler has coupling C, isolation C + D, the through loss, and is reciprocal', () => {
     const s = coupler({ couplingDb: 20, directivityDb: 25, throughLossDb: 0.2, returnLossDb: 30 }).sAt(2e9);
     const at = (i: number, j: number) => s[i - 1]?.[j - 1] as Complex;

@@ -1,4 +1,5 @@
 import type { DeviceSpec } from '../sim-config';
+import { antenna } from './antenna';
 import { lossyCable } from './cable';
 import { Complex, delay, scale, ZERO } from './complex';
 import { DeviceModel } from './device';
@@ -21,6 +22,8 @@ export function buildDevice(spec: DeviceSpec): DeviceModel {
       return coupler(spec);
     case 'thru':
       return thru(spec.delayS);
+    case 'antenna':
+      return antenna(spec);
   }
 }
 

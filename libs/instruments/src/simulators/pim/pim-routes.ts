@@ -1,3 +1,4 @@
+import { installUnitRoutes, type ConnectedUnit } from '../demo/unit-routes';
 import { pimReadingDbm } from '../models/pim-source';
 import { Random } from '../models/prng';
 import { act, CommandContext } from '../scpi/command-table';
@@ -18,9 +19,24 @@ const SAMPLES_PER_READING = 4;
 const FIXED_READING_MS = 1000;
 
 /** The generic PIM command set of INSTRUMENTS.md section 3, ours, documented in docs/instruments.md. */
-export function installPimRoutes(server: ScpiServer, config: SimConfig): void {
-  const pim = config.pim;
-  const random = new Random(config.seed);
+export function installPimRoutes(
+  server: ScpiServer,
+  config: SimConfig,
+  onUnit?: (line: string) => void,
+): void {
+  // the configured PIM source, or the unit the runner connected (`:SIM:DUT`) with its own noise
+  let pim = config.pim;
+  let random = new Random(config.seed);
+  let unit: ConnectedUnit | undefined;
+  installUnitRoutes(server, config, {
+    connect(next) {
+      if (next === unit) return;
+      unit = next;
+      pim = { ...config.pim, ...next.demo?.pim };
+      random = new Random(next.seed);
+    },
+    ...(onUnit ? { onUnit } : {}),
+  });
   const [txLow, txHigh] = pim.txBandHz;
   const settings: PimSettings = {
     carriers: [

@@ -1,6 +1,7 @@
 import { Random } from '../models/prng';
 import { TestPortNetwork } from '../models/network';
-import type { SimConfig } from '../sim-config';
+import type { ConnectedUnit } from '../demo/unit-routes';
+import type { DeviceSpec, SimConfig } from '../sim-config';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import type { CalCollection } from './vna-calibration';
 
@@ -71,8 +72,10 @@ export class VnaState {
   readonly channels = new Map<number, SimChannel>();
   /** The instrument's disk: screenshots, SnP files, states and calibrations, by name. */
   readonly files = new Map<string, Buffer>();
-  readonly network: TestPortNetwork;
-  readonly random: Random;
+  /** What the test ports see: the configured devices, or the unit the runner connected (`:SIM:DUT`). */
+  network: TestPortNetwork;
+  random: Random;
+  private unit: ConnectedUnit | undefined;
   maxChannels: number;
   maxTraces: number;
   private measurementCount = 0;
@@ -151,6 +154,13 @@ export class VnaState {
     if (out < 1 || into < 1 || out > this.config.ports || into > this.config.ports)
       throw SIM_ERRORS.illegalValue();
     return [out, into];
+  }
+
+  /** The runner's unit on the test ports; a new unit restarts the noise from its own seed. */
+  connectUnit(unit: ConnectedUnit, devices: readonly DeviceSpec[]): void {
+    if (unit !== this.unit) this.random = new Random(unit.seed);
+    this.unit = unit;
+    this.network = new TestPortNetwork(this.config.ports, devices);
   }
 
   preset(): void {

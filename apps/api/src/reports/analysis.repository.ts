@@ -1,0 +1,252 @@
+import { Injectable } from '@nestjs/common';
+import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT } from '@sweepline/domain';
+import { ReadDb } from '../database/read-db';
+import { ReportRange } from './report-range';
+
+/**
+ * The measurement analytics' SQL (docs/api/reports.md, "Measurement analytics"), read from the
+ * standby when there is one (ReadDb), as the daily reports. Every query over runs filters by
+ * account_id and a start_time range, so only the range's monthly partitions of run are read
+ * (analysis-partitions.int-spec.ts), and none depends on run's primary key; only the one run of
+ * ownTrace is found by its id.
+ * A step is the first non-heading row of a run with the title asked for (its key across versions).
+ */
+
+/** A run's step row of title $3: the first non-heading one (jsonpath, one call per run). */
+const STEP_ROW = `jsonb_path_query_first(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))`;
+
+/** The first failing row of a run. */
+const FIRST_FAILING = `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false)')`;
+
+/** Runs of tests $2 (an array) in the range $3-$4 (passed, failed and aborted). */
+const RUNS_IN_RANGE = `FROM run r
+  WHERE r.account_id = $1 AND r.seq_id = ANY($2::int[]) AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
+
+export interface SeqRow {
+  id: number;
+  name: string;
+}
+
+/** One run's row of the step, in time order. */
+export interface StepRowRecord {
+  runId: number;
+  startTime: Date;
+  sn: string;
+  version: number;
+  value: unknown;
+  lower: unknown;
+  upper: unknown;
+  unit: string;
+}
+
+export interface FailureGroup {
+  seqId: number;
+  aborted: boolean;
+  /** The failing rows' titles in step order. */
+  steps: string[];
+  runs: number;
+}
+
+export interface FailedRunRecord {
+  runId: number;
+  startTime: Date;
+  sn: string;
+  seqId: number;
+  seqName: string;
+  value: unknown;
+  lower: unknown;
+  upper: unknown;
+  unit: string | null;
+}
+
+export interface TraceRecord {
+  runId: number;
+  sn: string;
+  freqs: Buffer;
+  vals: Buffer;
+  lower: unknown;
+  upper: unknown;
+  unit: string;
+}
+
+@Injectable()
+export class AnalysisRepository {
+  constructor(private readonly db: ReadDb) {}
+
+  /** A live test of a live product of the account; 404 'Test not found' otherwise. */
+  async seq(accountId: number, seqId: number): Promise<SeqRow> {
+    const [row] = await this.db.query<SeqRow>(
+      `SELECT s.id, s.name FROM seq s JOIN product p ON p.id = s.product_id
+        WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL AND p.deleted_at IS NULL`,
+      [seqId, accountId],
+    );
+    if (!row) throw new NotFound('Test');
+    return row;
+  }
+
+  /** The live tests of a live product of the account (404 'Product not found'), in picker order. */
+  async productSeqs(accountId: number, productId: number): Promise<SeqRow[]> {
+    const rows = await this.db.query<SeqRow & { product: boolean }>(
+      `SELECT s.id, s.name FROM product p
+         LEFT JOIN seq s ON s.product_id = p.id AND s.account_id = p.account_id AND s.deleted_at IS NULL
+        WHERE p.id = $1 AND p.account_id = $2 AND p.deleted_at IS NULL
+        ORDER BY s.stage_no, s.test_no, s.id`,
+      [productId, accountId],
+    );
+    if (rows.length === 0) throw new NotFound('Product');
+    return rows.filter((row) => row.id !== null);
+  }
+
+  /**
+   * The step picker: titles with a number in the test's latest 200 runs of the range, in step
+   * order of the latest run that has each, with that row's unit.
+   */
+  measuredSteps(
+    accountId: number,
+    seqId: number,
+    range: ReportRange,
+  ): Promise<{ title: string; unit: string }[]> {
+    return this.db
+      .query(
+        `SELECT DISTINCT ON (e->>'title') e->>'title' AS title, coalesce(e->>'unit', '') AS unit, x.i AS pos, r.start_time
+         FROM (SELECT steps, start_time FROM run
+                WHERE account_id = $1 AND seq_id = $2 AND start_time BETWEEN $3::timestamptz AND $4::timestamptz
+                ORDER BY start_time DESC LIMIT 200) r,
+              jsonb_array_elements(r.steps) WITH ORDINALITY AS x(e, i)
+        WHERE e->>'isHeader' = 'false' AND jsonb_typeof(e->'value') = 'number'
+        ORDER BY e->>'title', r.start_time DESC`,
+        [accountId, seqId, range.from, range.to],
+      )
+      .then((rows) =>
+        (rows as { title: string; unit: string; pos: number }[])
+          .sort((a, b) => a.pos - b.pos)
+          .map(({ title, unit }) => ({ title, unit })),
+      );
+  }
+
+  /** The step's rows of passed and failed runs in the range, in time order. */
+  stepRows(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepRowRecord[]> {
+    return this.db.query<StepRowRecord>(
+      `SELECT "runId", "startTime", sn, version, e->'value' AS value, e->'lower' AS lower, e->'upper' AS upper,
+              coalesce(e->>'unit', '') AS unit
+         FROM (SELECT r.id::float8 AS "runId", r.start_time AS "startTime", r.sn, r.seq_version AS version,
+                      ${STEP_ROW} AS e
+                 FROM run r
+                WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz
+                  AND r.result <> -1) x
+        WHERE e IS NOT NULL
+        ORDER BY "startTime", "runId"`,
+      [accountId, seqId, title, range.from, range.to],
+    );
+  }
+
+  /** Whether the test has a passed or failed run in the range (to tell "no runs" from "no such step"). */
+  async hasRuns(accountId: number, seqId: number, range: ReportRange): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 ${RUNS_IN_RANGE} AND r.result <> -1 LIMIT 1`, [
+      accountId,
+      [seqId],
+      range.from,
+      range.to,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Failed and aborted runs grouped by test and failing titles (equal lists counted together). */
+  failureGroups(accountId: number, seqIds: number[], range: ReportRange): Promise<FailureGroup[]> {
+    return this.db.query<FailureGroup>(
+      `SELECT r.seq_id AS "seqId", r.result = -1 AS aborted,
+              CASE WHEN r.result = 0
+                   THEN ARRAY(SELECT jsonb_array_elements_text(
+                          jsonb_path_query_array(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false).title')))
+                   ELSE '{}' END AS steps,
+              count(*)::int AS runs
+         ${RUNS_IN_RANGE} AND r.result IN (0, -1)
+        GROUP BY 1, 2, 3`,
+      [accountId, seqIds, range.from, range.to],
+    );
+  }
+
+  /** The test-plan versions of each test's runs in the range. */
+  versions(
+    accountId: number,
+    seqIds: number[],
+    range: ReportRange,
+  ): Promise<{ seqId: number; versions: number[] }[]> {
+    return this.db.query(
+      `SELECT r.seq_id AS "seqId", array_agg(DISTINCT r.seq_version ORDER BY r.seq_version) AS versions
+         ${RUNS_IN_RANGE} GROUP BY r.seq_id`,
+      [accountId, seqIds, range.from, range.to],
+    );
+  }
+
+  /**
+   * One Pareto bar's runs, newest first: runs whose failing row (`first`: the first one) has the
+   * title $5, or with `step` null the aborted runs.
+   */
+  failedRuns(
+    accountId: number,
+    seqIds: number[],
+    range: ReportRange,
+    step: string | null,
+    count: 'first' | 'every',
+  ): Promise<FailedRunRecord[]> {
+    const row =
+      count === 'first'
+        ? FIRST_FAILING
+        : `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false && @.title == $t)', jsonb_build_object('t', $5::text))`;
+    const failing = step === null ? 'NULL::jsonb' : row;
+    return this.db.query<FailedRunRecord>(
+      `SELECT x."runId", x."startTime", x.sn, x."seqId", s.name AS "seqName",
+              e->'value' AS value, e->'lower' AS lower, e->'upper' AS upper, e->>'unit' AS unit
+         FROM (SELECT r.id::float8 AS "runId", r.start_time AS "startTime", r.sn, r.seq_id AS "seqId",
+                      ${failing} AS e
+                 ${RUNS_IN_RANGE} AND r.result = $6) x
+         JOIN seq s ON s.id = x."seqId"
+        WHERE ($5::text IS NULL AND e IS NULL) OR e->>'title' = $5::text
+        ORDER BY x."startTime" DESC, x."runId" DESC
+        LIMIT ${FAILED_RUNS_LIMIT}`,
+      [accountId, seqIds, range.from, range.to, step, step === null ? -1 : 0],
+    );
+  }
+
+  /** The newest traces of the step in the range (passed and failed runs), at most TRACE_BAND_LIMIT. */
+  bandTraces(accountId: number, seqId: number, title: string, range: ReportRange): Promise<TraceRecord[]> {
+    return this.db.query<TraceRecord>(
+      `${TRACE_SELECT}
+        WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz
+          AND r.result <> -1
+        ORDER BY r.start_time DESC, r.id DESC
+        LIMIT ${TRACE_BAND_LIMIT}`,
+      [accountId, seqId, title, range.from, range.to],
+    );
+  }
+
+  /** One run's trace of the step; 404 'Run not found' for a run of another account or test. */
+  async ownTrace(
+    accountId: number,
+    seqId: number,
+    title: string,
+    runId: number,
+  ): Promise<TraceRecord | null> {
+    const [run] = await this.db.query(`SELECT 1 FROM run WHERE id = $1 AND account_id = $2 AND seq_id = $3`, [
+      runId,
+      accountId,
+      seqId,
+    ]);
+    if (!run) throw new NotFound('Run');
+    const [row] = await this.db.query<TraceRecord>(
+      `${TRACE_SELECT} WHERE r.id = $4 AND r.account_id = $1 AND r.seq_id = $2`,
+      [accountId, seqId, title, runId],
+    );
+    return row ?? null;
+  }
+}
+
+/** A run's stored trace of its first non-heading row titled $3, with that row's limits and unit. */
+const TRACE_SELECT = `
+  SELECT r.id::float8 AS "runId", r.sn, t.freqs_mhz AS freqs, t.vals, s.e->'lower' AS lower, s.e->'upper' AS upper,
+         coalesce(s.e->>'unit', '') AS unit
+    FROM run r
+    JOIN LATERAL (SELECT (x.i - 1)::int AS idx, x.e FROM jsonb_array_elements(r.steps) WITH ORDINALITY AS x(e, i)
+                   WHERE x.e->>'title' = $3::text AND x.e->>'isHeader' = 'false' ORDER BY x.i LIMIT 1) s ON true
+    JOIN run_trace t ON t.account_id = r.account_id AND t.run_id = r.id AND t.step_index = s.idx`;

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import {
+  capability,
+  controlLimits,
+  decodeFloat32,
+  histogram,
+  pareto,
+  NotFound,
+  Refused,
+  traceBand,
+  westernElectric,
+  type CapabilityReport,
+  type ControlChartReport,
+  type FailedRun,
+  type FailureParetoReport,
+  type MeasuredStep,
+  type StepRows,
+  type TraceBandReport,
+} from '@sweepline/domain';
+import { AccountCtx } from '../auth/auth-context';
+import { AnalysisRepository, SeqRow, StepRowRecord } from './analysis.repository';
+import {
+  FailedRunsQueryDto,
+  FailureQueryDto,
+  MeasuredStepsQueryDto,
+  StepAnalysisQueryDto,
+  TraceBandQueryDto,
+} from './dto/analysis.dto';
+import { reportRange } from './report-range';
+
+/** The messages of docs/api/reports.md, "Measurement analytics". */
+export const ANALYSIS_REFUSALS = {
+  noRuns: (seq: string) => `No passed or failed runs of test '${seq}' in the range`,
+  noStep: (seq: string, step: string) => `Test '${seq}' has no step '${step}' in the range`,
+  notNumeric: (step: string) =>
+    `Step '${step}' has no numeric values in the range: text answers and prompts are not charted`,
+  unitChanged: (step: string, units: string[]) =>
+    `Step '${step}' changes unit inside the range (${units.map((u) => u || 'no unit').join(', ')}): values in different units are never averaged; choose a range with one unit`,
+} as const;
+
+const asLimit = (x: unknown): number | null => (typeof x === 'number' ? x : null);
+
+/** The numeric rows of one step, in time order, and what the answer says about them. */
+interface StepSeries {
+  rows: StepRows;
+  points: (StepRowRecord & { value: number })[];
+}
+
+/** DESIGN.md "Measurement analytics": the rules around the domain's statistics. */
+@Injectable()
+export class AnalysisService {
+  constructor(private readonly repo: AnalysisRepository) {}
+
+  async measuredSteps(acct: AccountCtx, query: MeasuredStepsQueryDto): Promise<MeasuredStep[]> {
+    const seqId = Number(query.seq_id);
+    await this.repo.seq(acct.accountId, seqId);
+    return this.repo.measuredSteps(acct.accountId, seqId, reportRange(query));
+  }
+
+  async capability(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<CapabilityReport> {
+    const { rows, points } = await this.series(acct, query);
+    const values = points.map((p) => p.value);
+    const limits = { lower: rows.lower, upper: rows.upper };
+    return { ...rows, figures: capability(values, limits), histogram: histogram(values, limits) };
+  }
+
+  async controlChart(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<ControlChartReport> {
+    const { rows, points } = await this.series(acct, query);
+    const values = points.map((p) => p.value);
+    const limits = controlLimits(values);
+    const rules = limits ? westernElectric(values, limits.centre, limits.sigmaWithin) : [];
+    return {
+      ...rows,
+      limits,
+      points: points.map((p, i) => ({
+        runId: p.runId,
+        startTime: p.startTime.toISOString(),
+        sn: p.sn,
+        value: p.value,
+        movingRange: i === 0 ? null : Math.abs(p.value - values[i - 1]!),
+        lower: asLimit(p.lower),
+        upper: asLimit(p.upper),
+        version: p.version,
+        rules: rules[i] ?? [],
+      })),
+    };
+  }
+
+  async failures(acct: AccountCtx, query: FailureQueryDto): Promise<FailureParetoReport> {
+    const range = reportRange(query);
+    const seqs = await this.seqsOf(acct, query);
+    const ids = seqs.map((s) => s.id);
+    const [groups, versions] = await Promise.all([
+      this.repo.failureGroups(acct.accountId, ids, range),
+      this.repo.versions(acct.accountId, ids, range),
+    ]);
+    const names = new Map(seqs.map((s) => [s.id, s.name]));
+    // a step is keyed by its test and title (several tests may share a title)
+    const key = (seqId: number, step: string) => JSON.stringify([seqId, step]);
+    const bars = pareto(
+      groups.map((g) => ({
+        aborted: g.aborted,
+        runs: g.runs,
+        failingSteps: g.steps.map((s) => key(g.seqId, s)),
+      })),
+      query.count,
+    );
+    const sum = (aborted: boolean) =>
+      groups.filter((g) => g.aborted === aborted).reduce((a, g) => a + g.runs, 0);
+    return {
+      count: query.count,
+      failedRuns: sum(false),
+      abortedRuns: sum(true),
+      versions: versions.map((v) => ({ ...v, seqName: names.get(v.seqId) ?? '' })),
+      bars: bars.map(({ key: barKey, count, percent, cumulativePercent }) => {
+        const [seqId, step] = barKey === null ? [null, null] : (JSON.parse(barKey) as [number, string]);
+        const seqName = seqId === null ? null : (names.get(seqId) ?? '');
+        return { seqId, seqName, step, count, percent, cumulativePercent };
+      }),
+    };
+  }
+
+  async failedRuns(acct: AccountCtx, query: FailedRunsQueryDto): Promise<FailedRun[]> {
+    const range = reportRange(query);
+    const aborted = query.aborted === '1';
+    if (aborted === (query.step !== undefined))
+      throw new Refused('step: Give either a step or aborted=1, not both');
+    const seqs = await this.seqsOf(acct, query);
+    const rows = await this.repo.failedRuns(
+      acct.accountId,
+      seqs.map((s) => s.id),
+      range,
+      aborted ? null : query.step!,
+      query.count,
+    );
+    return rows.map((row) => ({
+      ...row,
+      startTime: row.startTime.toISOString(),
+      value: asValue(row.value),
+      lower: asValue(row.lower),
+      upper: asValue(row.upper),
+      unit: row.unit ?? '',
+    }));
+  }
+
+  async traceBand(acct: AccountCtx, query: TraceBandQueryDto): Promise<TraceBandReport> {
+    const range = reportRange(query);
+    const seqId = Number(query.seq_id);
+    await this.repo.seq(acct.accountId, seqId);
+    const own =
+      query.run_id === undefined
+        ? null
+        : await this.repo.ownTrace(acct.accountId, seqId, query.step, Number(query.run_id));
+    const traces = await this.repo.bandTraces(acct.accountId, seqId, query.step, range);
+    const decoded = traces.map((t) => ({ freqsMhz: decodeFloat32(t.freqs), values: decodeFloat32(t.vals) }));
+    const ownFreqs = own ? decodeFloat32(own.freqs) : undefined;
+    const band = traceBand(decoded, ownFreqs);
+    const latest = own ?? traces[0];
+    return {
+      step: query.step,
+      unit: latest?.unit ?? '',
+      lower: asLimit(latest?.lower),
+      upper: asLimit(latest?.upper),
+      band,
+      own: own ? { runId: own.runId, sn: own.sn, values: decodeFloat32(own.vals) } : null,
+    };
+  }
+
+  /** The product's tests the Pareto covers: one (404 unless it is the product's) or all. */
+  private async seqsOf(acct: AccountCtx, query: FailureQueryDto): Promise<SeqRow[]> {
+    const seqs = await this.repo.productSeqs(acct.accountId, Number(query.product_id));
+    if (query.seq_id === '-1') return seqs;
+    const seq = seqs.find((s) => s.id === Number(query.seq_id));
+    if (!seq) throw new NotFound('Test');
+    return [seq];
+  }
+
+  /**
+   * The step's numeric rows in the range, refused with a clear message when the test has no runs
+   * there, no such step, only text answers, or values in more than one unit.
+   */
+  private async series(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<StepSeries> {
+    const range = reportRange(query);
+    const seqId = Number(query.seq_id);
+    const seq = await this.repo.seq(acct.accountId, seqId);
+    const all = await this.repo.stepRows(acct.accountId, seqId, query.step, range);
+    if (all.length === 0) {
+      const runs = await this.repo.hasRuns(acct.accountId, seqId, range);
+      throw new Refused(
+        runs ? ANALYSIS_REFUSALS.noStep(seq.name, query.step) : ANALYSIS_REFUSALS.noRuns(seq.name),
+      );
+    }
+    const points = all.filter(
+      (row): row is StepRowRecord & { value: number } => typeof row.value === 'number',
+    );
+    if (points.length === 0) throw new Refused(ANALYSIS_REFUSALS.notNumeric(query.step));
+    const units = [...new Set(points.map((p) => p.unit))];
+    if (units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, units));
+    const latest = points.at(-1)!;
+    const lower = asLimit(latest.lower);
+    const upper = asLimit(latest.upper);
+    return {
+      rows: {
+        seqId,
+        seqName: seq.name,
+        step: query.step,
+        unit: units[0]!,
+        versions: [...new Set(points.map((p) => p.version))].sort((a, b) => a - b),
+        lower,
+        upper,
+        limitsChanged: points.some((p) => asLimit(p.lower) !== lower || asLimit(p.upper) !== upper),
+        notNumeric: all.length - points.length,
+      },
+      points,
+    };
+  }
+}
+
+const asValue = (x: unknown): number | string | null =>
+  typeof x === 'number' || typeof x === 'string' ? x : null;

@@ -1,0 +1,226 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import type {
+  CapabilityFigures,
+  CapabilityReport,
+  ControlChartReport,
+  ControlLimits,
+  ControlPoint,
+  FailedRun,
+  FailedRunsQuery,
+  FailureBar,
+  FailureParetoReport,
+  FailureQuery,
+  HistogramBin,
+  MeasuredStep,
+  MeasuredStepsQuery,
+  OwnTrace,
+  SeqVersions,
+  ParetoCount,
+  StepAnalysisQuery,
+  StepRows,
+  TraceBand,
+  TraceBandQuery,
+  TraceBandReport,
+  WesternElectricRule,
+} from '@sweepline/domain';
+import { ReportRangeQueryDto, QueryValue, isId } from './reports.dto';
+
+export const ANALYSIS_MSG = {
+  step: 'The step title, 1 to 200 characters',
+  count: "Either 'first' (each failed run at its first failing step) or 'every' (every failing step)",
+  seqOrAll: 'A test id, or -1 for every test of the product',
+  aborted: 'Either 1 (the aborted runs) or 0',
+} as const;
+
+const isTitle = (v: string) => v.length >= 1 && v.length <= 200;
+
+export class MeasuredStepsQueryDto extends ReportRangeQueryDto implements MeasuredStepsQuery {
+  @ApiProperty({ type: 'integer', description: 'A live test of a live product of the account' })
+  @QueryValue(isId, 'Invalid id')
+  seq_id!: string;
+}
+
+export class StepAnalysisQueryDto extends ReportRangeQueryDto implements StepAnalysisQuery {
+  @ApiProperty({ type: 'integer', description: 'A live test of a live product of the account' })
+  @QueryValue(isId, 'Invalid id')
+  seq_id!: string;
+
+  @ApiProperty({ description: "The step result's title (its key across test-plan versions)" })
+  @QueryValue(isTitle, ANALYSIS_MSG.step)
+  step!: string;
+}
+
+export class TraceBandQueryDto extends StepAnalysisQueryDto implements TraceBandQuery {
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'A run of the account whose own trace is drawn over the band',
+  })
+  @IsOptional()
+  @QueryValue(isId, 'Invalid id')
+  run_id?: string;
+}
+
+export class FailureQueryDto extends ReportRangeQueryDto implements FailureQuery {
+  @ApiProperty({ type: 'integer', description: 'A live product of the account' })
+  @QueryValue(isId, 'Invalid id')
+  product_id!: string;
+
+  @ApiProperty({ type: 'integer', description: 'A live test of the product, or -1 for all of them' })
+  @QueryValue((v) => v === '-1' || isId(v), ANALYSIS_MSG.seqOrAll)
+  seq_id!: string;
+
+  @ApiProperty({ enum: ['first', 'every'], description: 'How a failed run is counted' })
+  @QueryValue((v) => v === 'first' || v === 'every', ANALYSIS_MSG.count)
+  count!: ParetoCount;
+}
+
+export class FailedRunsQueryDto extends FailureQueryDto implements FailedRunsQuery {
+  @ApiPropertyOptional({ description: "The bar's step title (not with aborted=1)" })
+  @IsOptional()
+  @QueryValue(isTitle, ANALYSIS_MSG.step)
+  step?: string;
+
+  @ApiPropertyOptional({ enum: ['1', '0'], description: "1: the aborted runs' bar" })
+  @IsOptional()
+  @QueryValue((v) => v === '1' || v === '0', ANALYSIS_MSG.aborted)
+  aborted?: '1' | '0';
+}
+
+export class MeasuredStepDto implements MeasuredStep {
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: "The unit of the step's latest row" }) unit!: string;
+}
+
+class CapabilityFiguresDto implements CapabilityFigures {
+  @ApiProperty() n!: number;
+  @ApiProperty({ type: Number, nullable: true }) mean!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Sample standard deviation (n − 1)' })
+  sigmaOverall!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'MR̄ / 1.128' }) sigmaWithin!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'null with one limit' }) cp!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) cpk!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'null with one limit' }) pp!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) ppk!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) observedPercentOut!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) expectedPpm!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the indices are null' }) reason!:
+    string | null;
+}
+
+class HistogramBinDto implements HistogramBin {
+  @ApiProperty() from!: number;
+  @ApiProperty() to!: number;
+  @ApiProperty() count!: number;
+}
+
+/** The fields every one-step answer shares (StepRows). */
+class StepRowsDto implements StepRows {
+  @ApiProperty() seqId!: number;
+  @ApiProperty() seqName!: string;
+  @ApiProperty() step!: string;
+  @ApiProperty() unit!: string;
+  @ApiProperty({ type: [Number], description: 'Test-plan versions of the runs in the range' })
+  versions!: number[];
+  @ApiProperty({ type: Number, nullable: true, description: "The latest run's lower limit" }) lower!:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The latest run's upper limit" }) upper!:
+    number | null;
+  @ApiProperty() limitsChanged!: boolean;
+  @ApiProperty({ description: 'Rows without a number, left out' }) notNumeric!: number;
+}
+
+export class CapabilityReportDto extends StepRowsDto implements CapabilityReport {
+  @ApiProperty({ type: CapabilityFiguresDto }) figures!: CapabilityFiguresDto;
+  @ApiProperty({ type: [HistogramBinDto] }) histogram!: HistogramBinDto[];
+}
+
+class ControlLimitsDto implements ControlLimits {
+  @ApiProperty() centre!: number;
+  @ApiProperty() sigmaWithin!: number;
+  @ApiProperty() lowerLimit!: number;
+  @ApiProperty() upperLimit!: number;
+  @ApiProperty() mrCentre!: number;
+  @ApiProperty() mrUpperLimit!: number;
+}
+
+class ControlPointDto implements ControlPoint {
+  @ApiProperty() runId!: number;
+  @ApiProperty({ description: 'ISO 8601' }) startTime!: string;
+  @ApiProperty() sn!: string;
+  @ApiProperty() value!: number;
+  @ApiProperty({ type: Number, nullable: true }) movingRange!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) lower!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) upper!: number | null;
+  @ApiProperty() version!: number;
+  @ApiProperty({ type: [Number], description: 'Western Electric rules 1-4 this point completes' })
+  rules!: WesternElectricRule[];
+}
+
+export class ControlChartReportDto extends StepRowsDto implements ControlChartReport {
+  @ApiProperty({ type: ControlLimitsDto, nullable: true }) limits!: ControlLimitsDto | null;
+  @ApiProperty({ type: [ControlPointDto] }) points!: ControlPointDto[];
+}
+
+class FailureBarDto implements FailureBar {
+  @ApiProperty({ type: Number, nullable: true, description: "null: the aborted runs' bar" }) seqId!:
+    number | null;
+  @ApiProperty({ type: String, nullable: true }) seqName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) step!: string | null;
+  @ApiProperty() count!: number;
+  @ApiProperty() percent!: number;
+  @ApiProperty() cumulativePercent!: number;
+}
+
+class SeqVersionsDto implements SeqVersions {
+  @ApiProperty() seqId!: number;
+  @ApiProperty() seqName!: string;
+  @ApiProperty({ type: [Number] }) versions!: number[];
+}
+
+export class FailureParetoReportDto implements FailureParetoReport {
+  @ApiProperty({ enum: ['first', 'every'] }) count!: ParetoCount;
+  @ApiProperty() failedRuns!: number;
+  @ApiProperty() abortedRuns!: number;
+  @ApiProperty({ type: [SeqVersionsDto] }) versions!: SeqVersionsDto[];
+  @ApiProperty({ type: [FailureBarDto] }) bars!: FailureBarDto[];
+}
+
+export class FailedRunDto implements FailedRun {
+  @ApiProperty() runId!: number;
+  @ApiProperty() startTime!: string;
+  @ApiProperty() sn!: string;
+  @ApiProperty() seqId!: number;
+  @ApiProperty() seqName!: string;
+  @ApiProperty({ nullable: true, description: 'The failing row; null for an aborted run' })
+  value!: number | string | null;
+  @ApiProperty({ nullable: true }) lower!: number | string | null;
+  @ApiProperty({ nullable: true }) upper!: number | string | null;
+  @ApiProperty() unit!: string;
+}
+
+class TraceBandDto implements TraceBand {
+  @ApiProperty({ type: [Number] }) freqsMhz!: number[];
+  @ApiProperty({ type: [Number], description: 'Nearest-rank median per point' }) median!: number[];
+  @ApiProperty({ type: [Number] }) p5!: number[];
+  @ApiProperty({ type: [Number] }) p95!: number[];
+  @ApiProperty({ type: [Number] }) min!: number[];
+  @ApiProperty({ type: [Number] }) max!: number[];
+  @ApiProperty() traces!: number;
+  @ApiProperty({ description: 'Traces on another frequency grid, left out' }) otherGrid!: number;
+}
+
+class OwnTraceDto implements OwnTrace {
+  @ApiProperty() runId!: number;
+  @ApiProperty() sn!: string;
+  @ApiProperty({ type: [Number] }) values!: number[];
+}
+
+export class TraceBandReportDto implements TraceBandReport {
+  @ApiProperty() step!: string;
+  @ApiProperty() unit!: string;
+  @ApiProperty({ type: Number, nullable: true }) lower!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) upper!: number | null;
+  @ApiProperty({ type: TraceBandDto, nullable: true }) band!: TraceBandDto | null;
+  @ApiProperty({ type: OwnTraceDto, nullable: true }) own!: OwnTraceDto | null;
+}

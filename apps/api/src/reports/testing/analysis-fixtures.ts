@@ -1,0 +1,98 @@
+/**
+ * Runs with step results and traces for the analysis specs (not part of the build): written
+ * straight into the tables, one statement each, in the order given.
+ */
+import { encodeFloat32, StepResult, Verdict } from '@sweepline/domain';
+import type { TestApp } from '../../../test/test-app';
+
+export interface AnalysisRun {
+  sn: string;
+  productId: number;
+  seqId: number;
+  start: string;
+  result: Verdict;
+  version: number;
+  steps: StepResult[];
+  /** Stored traces by step index. */
+  traces?: { stepIndex: number; freqsMhz: number[]; values: number[] }[];
+}
+
+/** Inserts the runs (and their serial numbers and traces); answers their ids in order. */
+export async function insertAnalysisRuns(
+  t: TestApp,
+  accountId: number,
+  runs: readonly AnalysisRun[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const run of runs) {
+    await t.dataSource.query(
+      `INSERT INTO serial_number (account_id, product_id, sn, created_by_name) VALUES ($1, $2, $3, 'fixture')
+       ON CONFLICT (product_id, sn, account_id) DO NOTHING`,
+      [accountId, run.productId, run.sn],
+    );
+    const [row] = await t.dataSource.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+       SELECT $1, $2, $3, n.id, $4, 0, 1, gen_random_uuid()::text, $5, $6, $6, $7, NULL, 'fixture', $8, false
+         FROM serial_number n WHERE n.product_id = $2 AND n.sn = $4
+       RETURNING id::float8 AS id`,
+      [
+        accountId,
+        run.productId,
+        run.seqId,
+        run.sn,
+        run.version,
+        run.start,
+        run.result,
+        JSON.stringify(run.steps),
+      ],
+    );
+    ids.push(row.id);
+    for (const trace of run.traces ?? []) {
+      await t.dataSource.query(
+        `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id) VALUES ($1, $2, $3, $4, $5)`,
+        [
+          row.id,
+          trace.stepIndex,
+          Buffer.from(encodeFloat32(trace.freqsMhz)),
+          Buffer.from(encodeFloat32(trace.values)),
+          accountId,
+        ],
+      );
+    }
+  }
+  return ids;
+}
+
+/** A measured row. */
+export function measured(
+  title: string,
+  value: number | string | null,
+  lower: number | null,
+  upper: number | null,
+  unit = 'dB',
+): StepResult {
+  const result =
+    typeof value === 'number' && (lower === null || value >= lower) && (upper === null || value <= upper)
+      ? 1
+      : 0;
+  return {
+    title,
+    isHeader: false,
+    lower,
+    upper,
+    value,
+    unit,
+    result: typeof value === 'number' ? result : 1,
+  };
+}
+
+export const heading = (title: string): StepResult => ({
+  title,
+  isHeader: true,
+  lower: null,
+  upper: null,
+  value: null,
+  unit: '',
+  result: 1,
+});

@@ -1,0 +1,19 @@
+/** How the Measurements screens print figures (docs/web.md, "Measurements"). */
+
+/** Six significant digits (as the PDF and the trace read-out); '—' for a figure that is not defined. */
+export function figure(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '—';
+  return String(Number(x.toPrecision(6)));
+}
+
+/** 'v1, v2' */
+export const versionList = (versions: readonly number[]) => versions.map((v) => `v${v}`).join(', ');
+
+/** The chart's label and the CSV's file name: what, of which test and step, over which days. */
+export function analysisLabel(
+  what: string,
+  names: readonly string[],
+  days: readonly [string, string],
+): string {
+  return [what, ...names.filter((n) => n !== ''), `${days[0]} -- ${days[1]}`].join(', ');
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import {
+  CAPABILITY_REASONS,
+  rangePresets,
+  type CapabilityReport,
+  type ProductListItem,
+} from '@sweepline/domain';
+import { browserToday } from '@sweepline/ui';
+import { http } from 'msw';
+import { MANAGER, renderApp } from '../../../test/render';
+import { ok, path, refuse, server } from '../../../test/server';
+
+const F200: ProductListItem = {
+  id: 4,
+  name: 'F-200',
+  model: '',
+  info: '',
+  seqs: [{ id: 31, name: 'Pass band', stageNo: 1, testNo: 1 }],
+};
+/** The first screen waits for the lazily loaded chunk, slow on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
+const CAPABILITY: CapabilityReport = {
+  seqId: 31,
+  seqName: 'Pass band',
+  step: 'Gain',
+  unit: 'dB',
+  versions: [1, 2],
+  lower: null,
+  upper: 12,
+  limitsChanged: true,
+  notNumeric: 2,
+  figures: {
+    n: 5,
+    mean: 3,
+    sigmaOverall: 1.5811388300841898,
+    sigmaWithin: 0.8865248226950355,
+    cp: null,
+    cpk: 3.384,
+    pp: null,
+    ppk: 1.8973665961010275,
+    observedPercentOut: 0,
+    expectedPpm: 0.0144,
+    reason: null,
+  },
+  histogram: [{ from: 1, to: 12, count: 5 }],
+};
+
+function serve(capability: () => Response) {
+  const asked: URL[] = [];
+  server.use(
+    http.get(path('/user/product_list'), () => ok([F200] as never)),
+    http.get(path('/report/steps'), () => ok([{ title: 'Gain', unit: 'dB' }] as never)),
+    http.get(path('/report/capability'), ({ request }) => {
+      asked.push(new URL(request.url));
+      return capability();
+    }),
+    http.get(path('/report/trace_band'), () =>
+      ok({ step: 'Gain', unit: 'dB', lower: null, upper: 12, band: null, own: null } as never),
+    ),
+  );
+  return asked;
+}
+
+describe('Capability', () => {
+  it("opens on Last Month with the first test's first step, and shows the figures, '—' for Cp and Pp", async () => {
+    const asked = serve(() => ok(CAPABILITY as never));
+    renderApp('/report/capability', MANAGER);
+    const table = await screen.findByRole('table', { name: 'Capability figures' }, SLOW);
+    const [from, to] = rangePresets(browserToday())[3]!.range;
+    expect(asked[0]!.searchParams.get('seq_id')).toBe('31');
+    expect(asked[0]!.searchParams.get('step')).toBe('Gain');
+    const row = (name: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${name} `) }).textContent;
+    expect(row('Cpk')).toBe('Cpk3.384');
+    expect(row('Cp')).toBe('Cp—');
+    expect(row('σ overall')).toBe('σ overall1.58114');
+    expect(
+      screen.getByRole('img', {
+        name: `Histogram of Gain values in dB with the spec limits and the fitted normal curve, ${from} to ${to}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/the limits changed in the range/)).toBeInTheDocument();
+    expect(screen.getByText(/2 rows without a number left out/)).toBeInTheDocument();
+    expect(await screen.findByText('No run of this step kept a trace in the range.')).toBeInTheDocument();
+  });
+
+  it('states the reason instead of indices', async () => {
+    serve(() =>
+      ok({
+        ...CAPABILITY,
+        figures: { ...CAPABILITY.figures, cpk: null, ppk: null, reason: CAPABILITY_REASONS.zeroSpread },
+      } as never),
+    );
+    renderApp('/report/capability', MANAGER);
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(CAPABILITY_REASONS.zeroSpread);
+  });
+
+  it('shows a refusal in place of the chart, the pickers still there', async () => {
+    serve(() => refuse("No passed or failed runs of test 'Pass band' in the range", 400));
+    renderApp('/report/capability', MANAGER);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      "No passed or failed runs of test 'Pass band' in the range",
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(screen.queryByRole('table', { name: 'Capability figures' })).not.toBeInTheDocument();
+  });
+});

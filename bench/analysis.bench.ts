@@ -1,0 +1,200 @@
+/**
+ * Issue 24 targets, on the PostgreSQL server (DATABASE_URL, default the local server), in a
+ * database of its own seeded with 1,000,000 runs of 20 steps (tools/seed scale mode, with the
+ * measurement patterns of docs/seed.md; BENCH_RUNS to change), over 90 days of one test:
+ * (a) the failure Pareto, the capability and the control chart through HTTP: median under 200 ms;
+ * (b) the trace band of 500 traces of 1601 points: median under 500 ms.
+ * The API runs built, in a child process. `--keep` keeps the database; `--reuse` measures a kept
+ * one again without seeding. Prints the load average with the figures (a shared machine is noisy).
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { dayRange, encodeFloat32, localDay } from '@sweepline/domain';
+import { Client } from 'pg';
+import { seed } from '@sweepline/tools';
+import { buildApi, RunningApi, startApi } from './lib/api-process';
+import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
+import { signIn } from './lib/scale-account';
+
+const DATABASE = 'sweepline_bench_analysis';
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
+const TARGET = { report: 200, band: 500 };
+const TRACES = 500;
+const POINTS = 1601;
+const DAY = 86_400_000;
+
+interface Timing {
+  label: string;
+  median: number;
+  p90: number;
+  bytes: number;
+  target: number;
+}
+
+type Api = { baseUrl: string; token: string };
+
+/** The median of `n` requests one after another, after three to warm up. */
+async function timeGet(api: Api, label: string, path: string, target: number, n = 15): Promise<Timing> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = -3; i < n; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': api.token } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200)
+      throw new Error(`${label} answered ${res.status}: ${body.toString().slice(0, 300)}`);
+    if (i >= 0) times.push(performance.now() - t0);
+    bytes = body.length;
+  }
+  times.sort((a, b) => a - b);
+  return { label, median: times[n >> 1]!, p90: times[Math.floor(n * 0.9)]!, bytes, target };
+}
+
+/** A session of the scale account's manager; the test measured (Scale Alpha / Tune) and its step. */
+async function prepare(url: string) {
+  const { token, accountId } = await signIn(url, 0);
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ seq_id: number; product_id: number; title: string }>(
+      `SELECT s.id AS seq_id, s.product_id, (SELECT steps->1->>'title' FROM run
+                                               WHERE account_id = s.account_id AND seq_id = s.id LIMIT 1) AS title
+         FROM seq s JOIN product p ON p.id = s.product_id
+        WHERE s.account_id = $1 AND p.name = 'Scale Alpha' AND s.name = 'Tune'`,
+      [accountId],
+    );
+    return { token, accountId, ...rows[0]! };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * 1601-point traces of the step (row 1, the Insertion Loss Max) on the newest TRACES + 20 runs of
+ * the test that have none yet: the scale seed keeps no traces. Each is drawn about the run's own
+ * value, so the band has a spread.
+ */
+async function addTraces(url: string, accountId: number, seqId: number): Promise<number> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string; value: number }>(
+      `SELECT r.id, (r.steps->1->>'value')::float8 AS value FROM run r
+        WHERE r.account_id = $1 AND r.seq_id = $2 AND r.result = 1 AND r.start_time > now() - interval '90 days'
+          AND NOT EXISTS (SELECT 1 FROM run_trace t WHERE t.account_id = r.account_id AND t.run_id = r.id)
+        ORDER BY r.start_time DESC LIMIT $3`,
+      [accountId, seqId, TRACES + 20],
+    );
+    const freqs = Buffer.from(
+      encodeFloat32(Array.from({ length: POINTS }, (_, i) => 200 + (600 * i) / (POINTS - 1))),
+    );
+    for (const run of rows) {
+      const depth = 0.05 + Math.random() * 0.2;
+      const values = Array.from(
+        { length: POINTS },
+        (_, i) => run.value - (depth * (1 - Math.cos((5 * Math.PI * i) / (POINTS - 1)))) / 2,
+      );
+      await db.query(
+        `INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id) VALUES ($1, 1, $2, $3, $4)`,
+        [run.id, freqs, Buffer.from(encodeFloat32(values)), accountId],
+      );
+    }
+    return rows.length;
+  } finally {
+    await db.end();
+  }
+}
+
+function print(timings: Timing[], runsInRange: number, load: string): void {
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  console.log(
+    `\nanalysis: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${RUNS.toLocaleString('en')} runs`,
+  );
+  console.log(
+    `load average before / after: ${load} / ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`runs of the test in the 90 days: ${runsInRange.toLocaleString('en')}`);
+  console.log(
+    '\n| request (90 days, one test) | median | p90 | reply | target |\n| --- | ---: | ---: | ---: | --- |',
+  );
+  for (const t of timings) {
+    const verdict = t.median < t.target ? 'meets' : 'MISSES';
+    console.log(
+      `| ${t.label} | ${ms(t.median)} | ${ms(t.p90)} | ${(t.bytes / 1024).toFixed(1)} KiB | ${verdict} < ${t.target} ms |`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  const keep = process.argv.includes('--keep') || process.argv.includes('--reuse');
+  const reuse = process.argv.includes('--reuse');
+  console.log('building the API…');
+  buildApi();
+  let api: RunningApi | undefined;
+  try {
+    const url = reuse ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
+    api = await startApi(url); // migrates a new database
+    if (!reuse) {
+      const db = new Client({ connectionString: url });
+      await db.connect();
+      const started = performance.now();
+      await seed(db, DATABASE, { runs: RUNS, progress: (line) => console.log(`  ${line}`) }).finally(() =>
+        db.end(),
+      );
+      console.log(
+        `seeded ${RUNS.toLocaleString('en')} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+    const subject = await prepare(url);
+    const added = await addTraces(url, subject.accountId, subject.seq_id);
+    if (added > 0) console.log(`added ${added} traces of ${POINTS} points`);
+    const session = { baseUrl: api.baseUrl, token: subject.token };
+    const today = localDay(Date.now(), 0);
+    const range = dayRange(localDay(Date.now() - 89 * DAY, 0), today, 0);
+    const q = `start_time=${range.start_time}&stop_time=${range.stop_time}&zone_offset=0`;
+    const step = `seq_id=${subject.seq_id}&step=${encodeURIComponent(subject.title)}&${q}`;
+    const failures = `product_id=${subject.product_id}&${q}`;
+    const load = loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+    const timings = [
+      await timeGet(
+        session,
+        'failures, one test, first failing step',
+        `/report/failures?${failures}&seq_id=${subject.seq_id}&count=first`,
+        TARGET.report,
+      ),
+      await timeGet(
+        session,
+        'failures, all 4 tests, every failing step',
+        `/report/failures?${failures}&seq_id=-1&count=every`,
+        TARGET.report,
+      ),
+      await timeGet(session, 'capability', `/report/capability?${step}`, TARGET.report),
+      await timeGet(session, 'control chart', `/report/control?${step}`, TARGET.report),
+      await timeGet(
+        session,
+        `trace band (${TRACES} traces of ${POINTS} points)`,
+        `/report/trace_band?${step}`,
+        TARGET.band,
+      ),
+    ];
+    const control = (await (
+      await fetch(`${api.baseUrl}/report/control?${step}`, { headers: { 'x-auth-token': subject.token } })
+    ).json()) as {
+      data: { points: unknown[] };
+    };
+    print(timings, control.data.points.length, load);
+  } finally {
+    await api?.stop();
+    if (!keep) await dropDatabase(serverUrl, DATABASE);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

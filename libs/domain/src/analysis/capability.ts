@@ -1,0 +1,99 @@
+/**
+ * Process capability of one step (DESIGN.md "Measurement analytics"; docs/measurements.md,
+ * "Capability", with the AIAG SPC manual's definitions): Cp/Cpk from σ within (MR̄ / d2 of
+ * consecutive runs in time order), Pp/Ppk from σ overall (the sample standard deviation).
+ */
+import { normalCdf, normalUpperTail } from './normal';
+import { mean, sampleStdDev, sigmaWithin } from './sums';
+
+/** The spec limits; null is a side that is not checked. */
+export interface SpecLimits {
+  lower: number | null;
+  upper: number | null;
+}
+
+export const CAPABILITY_REASONS = {
+  tooFew: 'Fewer than 2 values: capability needs at least 2',
+  zeroSpread: 'Zero spread: every value is the same, so the indices are not defined',
+  noLimits: 'The step has no limits, so there is nothing to be capable against',
+} as const;
+
+export interface CapabilityFigures {
+  n: number;
+  /** null for no values. */
+  mean: number | null;
+  /** The sample standard deviation (n − 1); null for fewer than 2 values. */
+  sigmaOverall: number | null;
+  /** MR̄ / 1.128; null for fewer than 2 values. */
+  sigmaWithin: number | null;
+  /** null with one limit, or when `reason` says why there are no indices. */
+  cp: number | null;
+  cpk: number | null;
+  pp: number | null;
+  ppk: number | null;
+  /** Values outside the limits, in percent of n (a value on a limit passes); null without limits or values. */
+  observedPercentOut: number | null;
+  /** Expected parts per million outside the limits from the normal fit (mean, σ overall). */
+  expectedPpm: number | null;
+  /** Why the indices are not numbers (fewer than 2 values, zero spread, no limits); null when they are. */
+  reason: string | null;
+}
+
+const hasLimit = (x: number | null): x is number => x !== null && Number.isFinite(x);
+
+/** Cp-like and Cpk-like indices for one σ; a one-sided limit gives only the k index. */
+function indices(limits: SpecLimits, centre: number, sigma: number): { p: number | null; k: number } {
+  const upper = hasLimit(limits.upper) ? (limits.upper - centre) / (3 * sigma) : Infinity;
+  const lower = hasLimit(limits.lower) ? (centre - limits.lower) / (3 * sigma) : Infinity;
+  const p =
+    hasLimit(limits.upper) && hasLimit(limits.lower) ? (limits.upper - limits.lower) / (6 * sigma) : null;
+  return { p, k: Math.min(upper, lower) };
+}
+
+function percentOut(values: readonly number[], limits: SpecLimits): number {
+  let out = 0;
+  for (const x of values) {
+    if ((hasLimit(limits.lower) && x < limits.lower) || (hasLimit(limits.upper) && x > limits.upper)) out++;
+  }
+  return (100 * out) / values.length;
+}
+
+/** PPM beyond the limits of a normal distribution with this mean and σ. */
+export function expectedPpm(limits: SpecLimits, centre: number, sigma: number): number {
+  const below = hasLimit(limits.lower) ? normalCdf((limits.lower - centre) / sigma) : 0;
+  const above = hasLimit(limits.upper) ? normalUpperTail((limits.upper - centre) / sigma) : 0;
+  return 1e6 * (below + above);
+}
+
+/** The capability figures of `values` (in time order: σ within depends on it) against `limits`. */
+export function capability(values: readonly number[], limits: SpecLimits): CapabilityFigures {
+  const n = values.length;
+  const limited = hasLimit(limits.lower) || hasLimit(limits.upper);
+  const figures: CapabilityFigures = {
+    n,
+    mean: n > 0 ? mean(values) : null,
+    sigmaOverall: n >= 2 ? sampleStdDev(values) : null,
+    sigmaWithin: n >= 2 ? sigmaWithin(values) : null,
+    cp: null,
+    cpk: null,
+    pp: null,
+    ppk: null,
+    observedPercentOut: limited && n > 0 ? percentOut(values, limits) : null,
+    expectedPpm: null,
+    reason: null,
+  };
+  if (n < 2) return { ...figures, reason: CAPABILITY_REASONS.tooFew };
+  if (figures.sigmaOverall === 0) return { ...figures, reason: CAPABILITY_REASONS.zeroSpread };
+  if (!limited) return { ...figures, reason: CAPABILITY_REASONS.noLimits };
+  const centre = figures.mean!;
+  const within = indices(limits, centre, figures.sigmaWithin!);
+  const overall = indices(limits, centre, figures.sigmaOverall!);
+  return {
+    ...figures,
+    cp: within.p,
+    cpk: within.k,
+    pp: overall.p,
+    ppk: overall.k,
+    expectedPpm: expectedPpm(limits, centre, figures.sigmaOverall!),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Individuals and moving-range charts (DESIGN.md "Measurement analytics"; docs/measurements.md,
+ * "Control chart"): I chart x̄ ± 2.66 MR̄ (= 3 σ within, σ within = MR̄ / 1.128), MR chart
+ * centre MR̄ with upper limit 3.267 MR̄ (D4 for subgroups of 2) and lower limit 0.
+ */
+import { mean, movingRanges, sigmaWithin } from './sums';
+
+/** E2 for subgroups of 2 (3 / d2, as the AIAG SPC manual tabulates it). */
+export const E2 = 2.66;
+/** D4 for subgroups of 2. */
+export const D4 = 3.267;
+
+export interface ControlLimits {
+  /** x̄ */
+  centre: number;
+  /** MR̄ / 1.128 */
+  sigmaWithin: number;
+  /** x̄ ± 2.66 MR̄ */
+  lowerLimit: number;
+  upperLimit: number;
+  /** MR̄ */
+  mrCentre: number;
+  /** 3.267 MR̄ */
+  mrUpperLimit: number;
+}
+
+/** The limits of the I-MR charts; null for fewer than 2 values (no moving range). */
+export function controlLimits(values: readonly number[]): ControlLimits | null {
+  if (values.length < 2) return null;
+  const centre = mean(values);
+  const mrCentre = mean(movingRanges(values));
+  return {
+    centre,
+    sigmaWithin: sigmaWithin(values),
+    lowerLimit: centre - E2 * mrCentre,
+    upperLimit: centre + E2 * mrCentre,
+    mrCentre,
+    mrUpperLimit: D4 * mrCentre,
+  };
+}
+
+/** The Western Electric rules, numbered as the Statistical Quality Control Handbook does. */
+export type WesternElectricRule = 1 | 2 | 3 | 4;
+
+export const WESTERN_ELECTRIC_RULES: Record<WesternElectricRule, string> = {
+  1: 'One point beyond 3σ',
+  2: 'Two of three consecutive points beyond 2σ on the same side',
+  3: 'Four of five consecutive points beyond 1σ on the same side',
+  4: 'Eight consecutive points on the same side of the centre line',
+};
+
+/** One window rule: `count` of the last `size` points beyond `zones` σ on one side. */
+interface WindowRule {
+  rule: WesternElectricRule;
+  size: number;
+  count: number;
+  zones: number;
+}
+
+const WINDOW_RULES: readonly WindowRule[] = [
+  { rule: 1, size: 1, count: 1, zones: 3 },
+  { rule: 2, size: 3, count: 2, zones: 2 },
+  { rule: 3, size: 5, count: 4, zones: 1 },
+  // eight on one side: strictly beyond the centre (0 σ)
+  { rule: 4, size: 8, count: 8, zones: 0 },
+];
+
+/**
+ * The rules each point completes, in time order: a point is flagged with a rule when the window
+ * of that rule ending at it breaks the rule and the point itself is one of those beyond (a point
+ * inside the zone completes nothing). "Beyond" is strictly beyond; a point on a zone line is not.
+ * With zero σ within no rule is evaluated (every point equals the centre).
+ */
+export function westernElectric(
+  values: readonly number[],
+  centre: number,
+  sigma: number,
+): WesternElectricRule[][] {
+  const flags: WesternElectricRule[][] = values.map(() => []);
+  if (!(sigma > 0)) return flags;
+  const z = values.map((x) => (x - centre) / sigma);
+  for (const { rule, size, count, zones } of WINDOW_RULES) {
+    for (let i = size - 1; i < z.length; i++) {
+      for (const side of [1, -1]) {
+        if (!(side * z[i]! > zones)) continue;
+        let beyond = 0;
+        for (let j = i - size + 1; j <= i; j++) if (side * z[j]! > zones) beyond++;
+        if (beyond >= count) flags[i]!.push(rule);
+      }
+    }
+  }
+  return flags;
+}

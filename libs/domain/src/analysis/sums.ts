@@ -1,0 +1,49 @@
+/**
+ * Sums that stay exact for data with a large offset and a small spread (DESIGN.md "Measurement
+ * analytics": two passes, never a one-pass sum of squares). Every value is first taken relative
+ * to the first one: for values near 1e7 that differ by 0.1 the differences are exact in floating
+ * point, so the mean and the squares that follow are computed on numbers of the spread's size.
+ */
+
+/** The arithmetic mean; NaN for no values. */
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const origin = values[0]!;
+  let sum = 0;
+  for (const x of values) sum += x - origin;
+  return origin + sum / values.length;
+}
+
+/** The sample standard deviation (n − 1), in two passes about the first value; NaN for n < 2. */
+export function sampleStdDev(values: readonly number[]): number {
+  const n = values.length;
+  if (n < 2) return NaN;
+  const origin = values[0]!;
+  let sum = 0;
+  for (const x of values) sum += x - origin;
+  const shiftedMean = sum / n;
+  let squares = 0;
+  let residue = 0;
+  for (const x of values) {
+    const d = x - origin - shiftedMean;
+    squares += d * d;
+    residue += d;
+  }
+  // the corrected two-pass form (Chan, Golub, LeVeque): removes what rounding left in the mean
+  return Math.sqrt((squares - (residue * residue) / n) / (n - 1));
+}
+
+/** |x(i) − x(i−1)| for consecutive values, in the order given (one fewer than the values). */
+export function movingRanges(values: readonly number[]): number[] {
+  const ranges: number[] = [];
+  for (let i = 1; i < values.length; i++) ranges.push(Math.abs(values[i]! - values[i - 1]!));
+  return ranges;
+}
+
+/** d2 for subgroups of 2 (AIAG SPC manual, appendix): σ within = MR̄ / d2. */
+export const D2 = 1.128;
+
+/** σ within from the mean moving range; NaN for fewer than 2 values. */
+export function sigmaWithin(values: readonly number[]): number {
+  return values.length < 2 ? NaN : mean(movingRanges(values)) / D2;
+}

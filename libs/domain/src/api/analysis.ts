@@ -1,0 +1,166 @@
+/**
+ * The measurement analytics' requests and answers as they travel (docs/api/reports.md,
+ * "Measurement analytics"): the API's DTOs implement them, the web app and the CLI read them.
+ */
+import type { CapabilityFigures } from '../analysis/capability';
+import type { ControlLimits, WesternElectricRule } from '../analysis/control-chart';
+import type { HistogramBin } from '../analysis/histogram';
+import type { ParetoCount } from '../analysis/pareto';
+import type { TraceBand } from '../analysis/trace-band';
+
+/** The range of every analysis, as the daily reports take it (epoch ms of dayRange, hours from UTC). */
+export interface AnalysisRangeQuery {
+  start_time: string;
+  stop_time: string;
+  zone_offset?: string;
+}
+
+/** One step of one test in a range: capability, control chart, trace band. */
+export interface StepAnalysisQuery extends AnalysisRangeQuery {
+  seq_id: string;
+  /** The step result's title, the step's key across versions. */
+  step: string;
+}
+
+/** GET /report/steps: the measured steps of one test in a range. */
+export interface MeasuredStepsQuery extends AnalysisRangeQuery {
+  seq_id: string;
+}
+
+/** GET /report/steps?seq_id=: a measured step of a test, as the step picker lists it. */
+export interface MeasuredStep {
+  title: string;
+  unit: string;
+}
+
+/** What every one-step answer says about the rows it used. */
+export interface StepRows {
+  seqId: number;
+  seqName: string;
+  step: string;
+  unit: string;
+  /** The test-plan versions of the runs in the range, ascending. */
+  versions: number[];
+  /** The limits of the latest run in the range; null is an unchecked side. */
+  lower: number | null;
+  upper: number | null;
+  /** The limits differ between runs in the range (the control chart shows them per point). */
+  limitsChanged: boolean;
+  /** Rows of the step without a number (not measured), left out. */
+  notNumeric: number;
+}
+
+/** GET /report/capability */
+export interface CapabilityReport extends StepRows {
+  figures: CapabilityFigures;
+  histogram: HistogramBin[];
+}
+
+/** One run's value on the control chart, in time order. */
+export interface ControlPoint {
+  runId: number;
+  /** ISO 8601. */
+  startTime: string;
+  sn: string;
+  value: number;
+  /** |value − previous value|; null for the first point. */
+  movingRange: number | null;
+  lower: number | null;
+  upper: number | null;
+  version: number;
+  /** The Western Electric rules this point completes. */
+  rules: WesternElectricRule[];
+}
+
+/** GET /report/control */
+export interface ControlChartReport extends StepRows {
+  /** null for fewer than 2 values. */
+  limits: ControlLimits | null;
+  points: ControlPoint[];
+}
+
+/** GET /report/failures: failed runs of a product's test (or of all its tests), by failing step. */
+export interface FailureQuery extends AnalysisRangeQuery {
+  product_id: string;
+  /** A test of the product, or -1 for all of them. */
+  seq_id: string;
+  count: ParetoCount;
+}
+
+export interface FailureBar {
+  /** null for the aborted runs' bar. */
+  seqId: number | null;
+  seqName: string | null;
+  step: string | null;
+  count: number;
+  percent: number;
+  cumulativePercent: number;
+}
+
+/** The test-plan versions of one test's runs in a range. */
+export interface SeqVersions {
+  seqId: number;
+  seqName: string;
+  versions: number[];
+}
+
+export interface FailureParetoReport {
+  count: ParetoCount;
+  /** Failed (result 0) and aborted (result −1) runs in the range. */
+  failedRuns: number;
+  abortedRuns: number;
+  /** The tests' versions in the range, per test. */
+  versions: SeqVersions[];
+  bars: FailureBar[];
+}
+
+/** GET /report/failures/runs: one bar's runs (a step of a test; aborted=1 for the aborted bar). */
+export interface FailedRunsQuery extends AnalysisRangeQuery {
+  product_id: string;
+  seq_id: string;
+  step?: string;
+  aborted?: '1' | '0';
+  count: ParetoCount;
+}
+
+export interface FailedRun {
+  runId: number;
+  startTime: string;
+  sn: string;
+  seqId: number;
+  seqName: string;
+  /** The failing row's value and limits; null for an aborted run. */
+  value: number | string | null;
+  lower: number | string | null;
+  upper: number | string | null;
+  unit: string;
+}
+
+/** The most runs one bar lists (newest first). */
+export const FAILED_RUNS_LIMIT = 1000;
+
+/** GET /report/trace_band: the step's band, optionally with one run's own trace. */
+export interface TraceBandQuery extends StepAnalysisQuery {
+  run_id?: string;
+}
+
+export interface TraceBandReport {
+  step: string;
+  unit: string;
+  lower: number | null;
+  upper: number | null;
+  /** null when no run in the range kept a trace of the step. */
+  band: TraceBand | null;
+  /** The selected run's trace, on the band's grid (or null when it kept none). */
+  own: OwnTrace | null;
+}
+
+/** The selected run's own trace of the step, on the band's grid. */
+export interface OwnTrace {
+  runId: number;
+  sn: string;
+  values: number[];
+}
+
+/** The band uses the newest traces of the range, at most this many. */
+export const TRACE_BAND_LIMIT = 500;

@@ -1,0 +1,120 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type Plugin,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Chart, Line } from 'react-chartjs-2';
+import { registerChartParts } from './chart-parts';
+import { histogramChartData, histogramChartOptions, type HistogramPlot } from './capability-chart-config';
+import {
+  controlChartData,
+  controlChartOptions,
+  markerPlugin,
+  type ControlPlot,
+} from './control-chart-config';
+import { paretoChartData, paretoChartOptions, type ParetoChartBar } from './pareto-chart-config';
+
+/**
+ * The measurement analytics' charts (docs/web.md, "Measurements"). Each canvas is an image whose
+ * accessible name says what it plots; the numbers are in a table or the CSV beside it.
+ */
+
+/** Marks the canvas once drawn, for browser tests and the bench. */
+const markDrawn: Plugin = {
+  id: 'sweeplineAnalysisDrawn',
+  afterRender(chart) {
+    chart.canvas.dataset['drawn'] = 'true';
+  },
+};
+
+/**
+ * Records where the Pareto's bars are drawn (their centres in CSS pixels, the bars' base) on the
+ * canvas, so a browser test can click a bar as a person does.
+ */
+const markBars: Plugin = {
+  id: 'sweeplineParetoBars',
+  afterRender(chart) {
+    const bars = chart.getDatasetMeta(0).data;
+    chart.canvas.dataset['barCentres'] = bars.map((bar) => Math.round(bar.x)).join(',');
+    chart.canvas.dataset['barBase'] = String(Math.round(chart.chartArea.bottom - 2));
+  },
+};
+
+function useParts() {
+  registerChartParts(
+    BarController,
+    BarElement,
+    LineController,
+    LineElement,
+    PointElement,
+    CategoryScale,
+    LinearScale,
+    Tooltip,
+    Legend,
+  );
+}
+
+export function ParetoChart(props: {
+  label: string;
+  bars: readonly ParetoChartBar[];
+  onBar: (index: number) => void;
+  height?: number;
+}) {
+  useParts();
+  const { bars, onBar } = props;
+  const data = useMemo(() => paretoChartData(bars), [bars]);
+  const options = useMemo(() => paretoChartOptions(bars, onBar), [bars, onBar]);
+  return (
+    <div style={{ position: 'relative', height: props.height ?? 360, width: '100%' }}>
+      <Chart
+        type="bar"
+        data={data as ChartData<'bar'>}
+        options={options as never}
+        plugins={[markDrawn, markBars]}
+        role="img"
+        aria-label={props.label}
+      />
+    </div>
+  );
+}
+
+export function HistogramChart(props: { label: string; plot: HistogramPlot; height?: number }) {
+  useParts();
+  const { plot } = props;
+  const data = useMemo(() => histogramChartData(plot), [plot]);
+  const options = useMemo(() => histogramChartOptions(plot), [plot]);
+  return (
+    <div style={{ position: 'relative', height: props.height ?? 320, width: '100%' }}>
+      <Chart
+        type="bar"
+        data={data as never}
+        options={options as never}
+        plugins={[markDrawn]}
+        role="img"
+        aria-label={props.label}
+      />
+    </div>
+  );
+}
+
+export function ControlChart(props: { label: string; plot: ControlPlot; height?: number }) {
+  useParts();
+  const { plot } = props;
+  const data = useMemo(() => controlChartData(plot), [plot]);
+  const options = useMemo(() => controlChartOptions(plot), [plot]);
+  const plugins = useMemo(() => [markerPlugin(plot.markers)], [plot]);
+  return (
+    <div style={{ position: 'relative', height: props.height ?? 300, width: '100%' }}>
+      <Line data={data as never} options={options} plugins={plugins} role="img" aria-label={props.label} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { FAIL_COLOR } from '@sweepline/domain';
+import { histogramChartData, normalCurve } from './capability-chart-config';
+import { controlChartData } from './control-chart-config';
+import { paretoChartData, shortLabel } from './pareto-chart-config';
+import { traceChartData } from './trace-chart-config';
+
+describe('analysis chart configs', () => {
+  it('draws Pareto counts as bars and the cumulative percent as a line on its own axis', () => {
+    const data = paretoChartData([
+      { label: 'Return Loss', count: 3, cumulativePercent: 60 },
+      { label: 'Aborted', count: 2, cumulativePercent: 100 },
+    ]);
+    expect(data.labels).toEqual(['Return Loss', 'Aborted']);
+    expect(data.datasets[0]).toMatchObject({ type: 'bar', data: [3, 2], yAxisID: 'y' });
+    expect(data.datasets[1]).toMatchObject({ type: 'line', data: [60, 100], yAxisID: 'percent' });
+    expect(shortLabel('x'.repeat(40))).toHaveLength(28);
+  });
+
+  it('scales the normal fit to the counts: its area is n × bin width', () => {
+    const plot = {
+      bins: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ from: i, to: i + 1, count: 10 })),
+      unit: 'dB',
+      lower: 1,
+      upper: null,
+      fit: { mean: 5, sigma: 1 },
+    };
+    const curve = normalCurve(plot);
+    let area = 0;
+    for (let i = 1; i < curve.length; i++)
+      area += ((curve[i]!.y + curve[i - 1]!.y) / 2) * (curve[i]!.x - curve[i - 1]!.x);
+    expect(area).toBeCloseTo(100, 0);
+    const labels = histogramChartData(plot).datasets.map((d) => d.label);
+    expect(labels).toEqual(['Values', 'Normal fit', 'LSL 1']);
+  });
+
+  it('marks flagged control-chart points red and draws the spec limits stepped', () => {
+    const data = controlChartData({
+      title: 'Gain',
+      unit: 'dB',
+      points: [
+        { value: 1, flagged: false },
+        { value: 5, flagged: true },
+      ],
+      levels: [{ label: 'UCL 4', value: 4, color: FAIL_COLOR }],
+      stepped: [{ label: 'USL', values: [6, 7] }],
+      tickLabel: String,
+    });
+    const values = data.datasets[0] as unknown as { pointBackgroundColor: string[] };
+    expect(values.pointBackgroundColor[1]).toBe(FAIL_COLOR);
+    expect(data.datasets[1]!.data).toEqual([
+      { x: 0, y: 4 },
+      { x: 1, y: 4 },
+    ]);
+    expect(data.datasets[2]).toMatchObject({ label: 'USL', stepped: true });
+  });
+
+  it("draws a trace band behind the unit's own trace", () => {
+    const data = traceChartData({
+      title: 'IL',
+      unit: 'dB',
+      freqs_MHz: [1, 2],
+      values: [0.5, 0.6],
+      band: { label: 'p5-p95 of 3 traces', median: [0.4, 0.5], low: [0.3, 0.4], high: [0.6, 0.7] },
+    });
+    expect(data.datasets.map((d) => [d.label, d.order])).toEqual([
+      ['IL', 0],
+      ['Band p5-p95 of 3 traces', 3],
+      ['Band low edge', 3],
+      ['Median', 2],
+    ]);
+    expect(data.datasets[2]).toMatchObject({ fill: '-1' });
+  });
+});
