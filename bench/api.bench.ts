@@ -7,8 +7,8 @@
 import { loadavg } from 'node:os';
 import { ActionId } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
-import { buildApi, RunningApi, startApi } from './lib/api-process';
-import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed, Seeded, Shape } from './lib/bench-db';
+import { RunningApi, withApiOnNewDatabase } from './lib/api-process';
+import { seed, Seeded, Shape } from './lib/bench-db';
 import { Figures, load, LoadRequest, paced, table } from './lib/load';
 
 const SHAPE: Shape = { products: 50, testsPerProduct: 10, stepsPerTest: 30 };
@@ -143,13 +143,7 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
-  console.log('building the API…');
-  buildApi();
-  let api: RunningApi | undefined;
-  try {
-    const url = await createDatabase(serverUrl, DATABASE);
-    api = await startApi(url);
+  await withApiOnNewDatabase(DATABASE, async (api, url) => {
     const started = Date.now();
     const seeded = await seed(url, SHAPE);
     console.log(
@@ -174,10 +168,7 @@ async function main(): Promise<void> {
     console.log(verdict(bursts304!, '304'));
     console.log(verdict(param!, '200'));
     console.log(verdict(burstsPut!, '200'));
-  } finally {
-    await api?.stop();
-    await dropDatabase(serverUrl, DATABASE);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -15,8 +15,8 @@ import { ActionId, dayRange } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
 import { seed as seedScale } from '@sweepline/tools';
-import { buildApi, RunningApi, startApi } from './lib/api-process';
-import { createDatabase, DEFAULT_SERVER_URL, dropDatabase, seed as seedEditor } from './lib/bench-db';
+import { RunningApi, withApiOnNewDatabase } from './lib/api-process';
+import { seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { RssSampler, SoakStats } from './lib/soak-stats';
@@ -285,13 +285,7 @@ async function prepare(api: RunningApi, url: string): Promise<Plan> {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
-  console.log('building the API…');
-  buildApi();
-  let api: RunningApi | undefined;
-  try {
-    const url = await createDatabase(serverUrl, DATABASE);
-    api = await startApi(url);
+  await withApiOnNewDatabase(DATABASE, async (api, url) => {
     const plan = await prepare(api, url);
     console.log(
       `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
@@ -299,11 +293,7 @@ async function main(): Promise<void> {
     );
     const { stats, rss } = await soak(api, plan);
     if (!verdict(stats, rss)) process.exitCode = 1;
-  } finally {
-    agent.destroy();
-    await api?.stop();
-    await dropDatabase(serverUrl, DATABASE);
-  }
+  }).finally(() => agent.destroy());
 }
 
 main().catch((error: unknown) => {

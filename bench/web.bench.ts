@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@sweepline/testing';
 import { serveBuiltApp } from './lib/static-app';
 import { editorBench } from './lib/web-editor';
 import { benchReportApply } from './lib/web-reports';
@@ -32,19 +32,7 @@ function firstLoadFiles(): string[] {
 }
 
 async function renderTimes(url: string): Promise<{ times: number[]; version: string }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -3,7 +3,8 @@
  * event loop (as in production, where clients are other machines).
  */
 import { join } from 'node:path';
-import { startBuiltApi, type BuiltApi } from '@sweepline/testing';
+import { buildApi, startBuiltApi, type BuiltApi } from '@sweepline/testing';
+import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './bench-db';
 
 export { buildApi } from '@sweepline/testing';
 
@@ -25,4 +26,26 @@ export function startApi(databaseUrl: string): Promise<RunningApi> {
     main: process.env['BENCH_API_MAIN'],
     echoErrors: true,
   });
+}
+
+/**
+ * Builds the API and runs it on a new database `name` on DATABASE_URL's server (the shared one by
+ * default) for `body`; stops it and drops the database afterwards, whether `body` succeeded or not.
+ */
+export async function withApiOnNewDatabase(
+  name: string,
+  body: (api: RunningApi, databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  console.log('building the API…');
+  buildApi();
+  let api: RunningApi | undefined;
+  try {
+    const url = await createDatabase(serverUrl, name);
+    api = await startApi(url);
+    await body(api, url);
+  } finally {
+    await api?.stop();
+    await dropDatabase(serverUrl, name);
+  }
 }

@@ -15,14 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Logger } from '@nestjs/common';
-import { Role } from '@sweepline/domain';
 import { PrivatePostgres } from '@sweepline/testing';
 import { createApp } from '../src/create-app';
 import { DATABASE_UNREACHABLE_MSG } from '../src/database/unreachable';
-import { editorApi } from '../src/editor/testing/editor-api';
-import { addSerialNumbers, productWithTests } from '../src/runner/testing/runner-fixtures';
-import { createManager, createMember } from './fixtures';
-import { RunnerFleet, type Reply } from './runner-fleet';
+import { fleetOnNewLine, type Reply, type RunnerFleet } from './runner-fleet';
 import { testConfig, type TestApp } from './test-app';
 
 jest.setTimeout(180_000);
@@ -128,27 +124,8 @@ describe.each([
       http: () => app.getHttpServer(),
       databaseUrl: database.url,
     };
-    const manager = await createManager(t);
-    const operator = await createMember(t, manager.accountId, Role.Operator);
-    const line = await productWithTests(
-      editorApi(() => t, manager),
-      'Outage',
-      [1],
-    );
-    const sns = Array.from({ length: 8 }, (_, i) => `O-${i + 1}`);
-    await addSerialNumbers(
-      editorApi(() => t, operator),
-      line.product.id,
-      sns,
-    );
     const { port } = app.getHttpServer().address() as AddressInfo;
-    fleet = new RunnerFleet({
-      baseUrl: `http://127.0.0.1:${port}/webcyc/api`,
-      token: operator.token,
-      productId: line.product.id,
-      test: line.tests[0]!,
-      sns,
-    });
+    fleet = await fleetOnNewLine(t, 'Outage', 'O', { baseUrl: `http://127.0.0.1:${port}/webcyc/api` });
     warnings = jest.spyOn(Logger.prototype, 'warn');
     notes = jest.spyOn(Logger.prototype, 'log');
     errors = jest.spyOn(Logger.prototype, 'error');

@@ -7,13 +7,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Role } from '@sweepline/domain';
 import { freePort, startBuiltApi, type BuiltApi } from '@sweepline/testing';
 import { Client } from 'pg';
-import { editorApi } from '../src/editor/testing/editor-api';
-import { addSerialNumbers, productWithTests } from '../src/runner/testing/runner-fixtures';
-import { createManager, createMember } from './fixtures';
-import { RunnerFleet } from './runner-fleet';
+import { fleetOnNewLine, type RunnerFleet } from './runner-fleet';
 import type { TestApp } from './test-app';
 
 jest.setTimeout(240_000);
@@ -64,27 +60,7 @@ beforeAll(async () => {
   port = await freePort();
   api = await start();
   const t = asTestApp();
-  const manager = await createManager(t);
-  const operator = await createMember(t, manager.accountId, Role.Operator);
-  const line = await productWithTests(
-    editorApi(() => t, manager),
-    'Stop',
-    [1],
-  );
-  const sns = Array.from({ length: 8 }, (_, i) => `S-${i + 1}`);
-  await addSerialNumbers(
-    editorApi(() => t, operator),
-    line.product.id,
-    sns,
-  );
-  fleet = new RunnerFleet({
-    baseUrl: api.baseUrl,
-    token: operator.token,
-    productId: line.product.id,
-    test: line.tests[0]!,
-    sns,
-    pauseMs: 0,
-  });
+  fleet = await fleetOnNewLine(t, 'Stop', 'S', { baseUrl: api.baseUrl, pauseMs: 0 });
 
   fleet.start(4);
   await wait(3000);

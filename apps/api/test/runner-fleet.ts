@@ -4,9 +4,11 @@
  * (503, a cut connection) stays in the runner's queue, as in its journal, and is sent again with
  * the same client run id until it is acknowledged. Every reply is kept for the checks.
  */
-import { randomUUID } from 'node:crypto';
-import type { RunUpload } from '@sweepline/domain';
-import { PASS_STEPS } from '../src/runner/testing/runner-fixtures';
+import { Role, type RunUpload } from '@sweepline/domain';
+import { editorApi } from '../src/editor/testing/editor-api';
+import { addSerialNumbers, productWithTests, runOf } from '../src/runner/testing/runner-fixtures';
+import { createManager, createMember } from './fixtures';
+import type { TestApp } from './test-app';
 
 export interface Reply {
   call: 'sn' | 'upload' | 'ready' | 'health';
@@ -30,23 +32,6 @@ export interface FleetOptions {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let clock = Date.parse('2025-12-01T08:00:00Z');
-
-/** A failed run: the serial number stays at its stage, so units can be measured again and again. */
-function measuredRun(test: FleetOptions['test'], sn: string): RunUpload {
-  clock += 1000;
-  return {
-    client_run_id: randomUUID(),
-    seq_id: test.id,
-    seq_version: test.version,
-    sn,
-    start_time: new Date(clock).toISOString(),
-    end_time: new Date(clock + 500).toISOString(),
-    result: 0,
-    steps: PASS_STEPS.map((step, i) => (i === 2 ? { ...step, value: 4, result: 0 } : step)),
-  };
-}
 
 export class RunnerFleet {
   readonly replies: Reply[] = [];
@@ -135,7 +120,8 @@ export class RunnerFleet {
         await wait(200);
         continue;
       }
-      const run = measuredRun(this.options.test, sn);
+      // failed: the serial number stays at its stage, so units can be measured again and again
+      const run = runOf(this.options.test, sn, { result: 0 });
       this.measured.add(run.client_run_id);
       queue.push(run);
       // the queue in order, as the runner's journal is uploaded
@@ -150,4 +136,36 @@ export class RunnerFleet {
     this.acknowledged.add(run.client_run_id);
     return true;
   }
+}
+
+/**
+ * A fleet measuring a new account's product `name` (one complete test at stage 1) on eight serial
+ * numbers `${snPrefix}-1`… `${snPrefix}-8`, signed in as the account's operator.
+ */
+export async function fleetOnNewLine(
+  t: TestApp,
+  name: string,
+  snPrefix: string,
+  options: Pick<FleetOptions, 'baseUrl' | 'pauseMs'>,
+): Promise<RunnerFleet> {
+  const manager = await createManager(t);
+  const operator = await createMember(t, manager.accountId, Role.Operator);
+  const line = await productWithTests(
+    editorApi(() => t, manager),
+    name,
+    [1],
+  );
+  const sns = Array.from({ length: 8 }, (_, i) => `${snPrefix}-${i + 1}`);
+  await addSerialNumbers(
+    editorApi(() => t, operator),
+    line.product.id,
+    sns,
+  );
+  return new RunnerFleet({
+    ...options,
+    token: operator.token,
+    productId: line.product.id,
+    test: line.tests[0]!,
+    sns,
+  });
 }

@@ -1,16 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { Role, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { PrivatePostgres } from '@sweepline/testing';
 import { Client } from 'pg';
 import { editorApi, ok } from '../src/editor/testing/editor-api';
 import { addSerialNumbers, LineTest, productWithTests, runOf } from '../src/runner/testing/runner-fixtures';
 import { createManager, createMember, Member } from './fixtures';
-import { primaryWithStandby, PrivateServer } from './standby/private-cluster';
 import { testTargets } from './targets';
 import { closeTestApp, startAppOn, TestApp } from './test-app';
 
 /** Index and sequential scans of run's partitions, as the server's own statistics count them. */
-async function runScans(server: PrivateServer): Promise<number> {
-  const db = new Client({ connectionString: server.url('sweepline') });
+async function runScans(server: PrivatePostgres): Promise<number> {
+  const db = new Client({ connectionString: server.databaseUrl('sweepline') });
   await db.connect();
   try {
     const { rows } = await db.query<{ n: string }>(
@@ -35,7 +35,7 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<b
 
 // Issue 27, "Done means": reads on a streaming hot standby of a private primary, and their fallback.
 describe('reads on a hot standby (DATABASE_READ_URL)', () => {
-  let cluster: Awaited<ReturnType<typeof primaryWithStandby>>;
+  let cluster: { primary: PrivatePostgres; standby: PrivatePostgres };
   let app: TestApp | undefined;
   const t = () => app!;
   let operator: Member;
@@ -46,13 +46,14 @@ describe('reads on a hot standby (DATABASE_READ_URL)', () => {
   };
 
   beforeAll(async () => {
-    cluster = await primaryWithStandby();
-    const admin = new Client({ connectionString: cluster.primary.url('postgres') });
+    const primary = await PrivatePostgres.start();
+    cluster = { primary, standby: await primary.startStandby() };
+    const admin = new Client({ connectionString: cluster.primary.url });
     await admin.connect();
     await admin.query('CREATE DATABASE sweepline');
     await admin.end();
-    app = await startAppOn(testTargets()[0]!, cluster.primary.url('sweepline'), {
-      databaseReadUrl: cluster.standby.url('sweepline'),
+    app = await startAppOn(testTargets()[0]!, cluster.primary.databaseUrl('sweepline'), {
+      databaseReadUrl: cluster.standby.databaseUrl('sweepline'),
     });
     const manager = await createManager(t());
     operator = await createMember(t(), manager.accountId, Role.Operator);
@@ -62,7 +63,8 @@ describe('reads on a hot standby (DATABASE_READ_URL)', () => {
   }, 120_000);
   afterAll(async () => {
     await closeTestApp(app);
-    cluster?.remove();
+    await cluster?.standby.remove();
+    await cluster?.primary.remove();
   });
 
   const upload = (sn: string, result = 1) => {
@@ -77,12 +79,12 @@ describe('reads on a hot standby (DATABASE_READ_URL)', () => {
 
   it('stores uploads on the primary, and the standby replays them', async () => {
     const answer = await upload('S-1');
-    const primary = new Client({ connectionString: cluster.primary.url('sweepline') });
+    const primary = new Client({ connectionString: cluster.primary.databaseUrl('sweepline') });
     await primary.connect();
     const { rows } = await primary.query('SELECT sn FROM run WHERE id = $1', [answer.run_id]);
     await primary.end();
     expect(rows).toEqual([{ sn: 'S-1' }]);
-    const standby = new Client({ connectionString: cluster.standby.url('sweepline') });
+    const standby = new Client({ connectionString: cluster.standby.databaseUrl('sweepline') });
     await standby.connect();
     const [{ in_recovery }] = (await standby.query('SELECT pg_is_in_recovery() AS in_recovery')).rows;
     expect(in_recovery).toBe(true);
@@ -115,7 +117,7 @@ describe('reads on a hot standby (DATABASE_READ_URL)', () => {
 
   it('answers the reports from the primary with the standby stopped, and logs a warning', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn');
-    cluster.standby.stop();
+    await cluster.standby.down();
     const rates = await ok<{ date: string; passRate: number }[]>(
       editorApi(t, operator).get(`/report/daily_pass_rate?seq_id=${test.id}&${today()}`),
     );

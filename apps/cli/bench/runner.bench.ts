@@ -18,13 +18,12 @@ import {
   defaultCalibration,
   defaultParam,
   DisplayFormat,
-  getAction,
   type AlignParam,
   type Calibration,
   type RunnerSeq,
   type Step,
 } from '@sweepline/domain';
-import { completeAlignment } from '@sweepline/domain/src/testing/step-fixtures';
+import { completeAlignment, makeStep } from '@sweepline/domain/src/testing/step-fixtures';
 import { CalibrationKeeper } from '../src/runner/calibration-keeper';
 import { runTest } from '../src/runner/engine';
 import { InstrumentPool } from '../src/runner/instrument-pool';
@@ -44,17 +43,10 @@ const CAL: Calibration = {
   freqPoints: 1601,
 };
 
+/** A complete step of the action's defaults with `param`'s fields over them. */
 function step(id: number, actionId: ActionId, param: object): Step {
-  return {
-    id,
-    name: `Step ${id}`,
-    isDefaultName: false,
-    instrumentId: getAction(actionId).instrumentId,
-    actionId,
-    param: { ...(defaultParam(actionId) as object), ...param } as Step['param'],
-    isCompleted: true,
-    errors: [],
-  };
+  const merged = { ...(defaultParam(actionId) as object), ...param } as Step['param'];
+  return { ...makeStep(id, actionId, merged), isCompleted: true };
 }
 
 /** An Alignment Check of S11, S21, S12, S22 (Log Mag, a limit line and a marker each): one channel, 4 traces. */

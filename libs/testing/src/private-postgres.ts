@@ -4,6 +4,7 @@
  * cluster on 127.0.0.1:5432, which other tests and CI use at the same moment. Debian's binaries
  * (initdb, pg_ctl) make a throw-away cluster in a temp folder on a free loopback port, run as the
  * `postgres` system user (initdb and the server refuse root); it trusts local connections.
+ * `startStandby()` adds a streaming hot standby of it (issue 27's reads on a standby).
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -37,7 +38,12 @@ export class PrivatePostgres {
 
   /** The maintenance database's address (user postgres, no password). */
   get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+    return this.databaseUrl('postgres');
+  }
+
+  /** A database's address on this server (user postgres, no password). */
+  databaseUrl(database: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
   private get dataDir(): string {
@@ -46,13 +52,34 @@ export class PrivatePostgres {
 
   /** A new cluster, started. */
   static async start(): Promise<PrivatePostgres> {
-    const folder = mkdtempSync(join(tmpdir(), 'sweepline-private-pg-'));
-    const { uid, gid } = await postgresUser();
-    chownSync(folder, uid, gid);
-    const server = new PrivatePostgres(folder, await freePort());
+    const server = await PrivatePostgres.inNewFolder();
     await server.asPostgres('initdb', ['-D', server.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     await server.up();
     return server;
+  }
+
+  /**
+   * A streaming hot standby of this server, started in a folder of its own: pg_basebackup -R
+   * (which writes the standby's primary_conninfo and standby.signal), as PostgreSQL's
+   * documentation sets one up; initdb's trust rules already let the loopback replicate.
+   * `remove()` it before this server.
+   */
+  async startStandby(): Promise<PrivatePostgres> {
+    const standby = await PrivatePostgres.inNewFolder();
+    await standby.asPostgres('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres'],
+      ...['-D', standby.dataDir, '-R', '-X', 'stream'],
+    ]);
+    await standby.up();
+    return standby;
+  }
+
+  /** A temp folder the postgres user owns, and a free port; no cluster yet. */
+  private static async inNewFolder(): Promise<PrivatePostgres> {
+    const folder = mkdtempSync(join(tmpdir(), 'sweepline-private-pg-'));
+    const { uid, gid } = await postgresUser();
+    chownSync(folder, uid, gid);
+    return new PrivatePostgres(folder, await freePort());
   }
 
   /** `pg_ctl restart -m fast`: sessions are ended (57P01), the server is back when this returns. */
@@ -75,9 +102,13 @@ export class PrivatePostgres {
     rmSync(this.folder, { recursive: true, force: true });
   }
 
-  /** Loopback only, its socket in its own folder, no fsync: a test's data need not survive a crash. */
+  /**
+   * Loopback only, its socket in its own folder, no fsync: a test's data need not survive a crash.
+   * A standby tells its primary which rows its queries still read (hot_standby_feedback), so that
+   * replaying the primary's vacuum does not cancel them.
+   */
   private serverOptions(): string {
-    return `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.folder} -c fsync=off -c max_connections=60`;
+    return `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.folder} -c fsync=off -c max_connections=60 -c hot_standby_feedback=on`;
   }
 
   private async pgCtl(args: string[]): Promise<void> {

@@ -41,6 +41,12 @@ export interface StepRow {
 }
 
 const AUDIT_COLUMNS = 'create_user_name, create_time, update_user_name, update_time';
+/** The product (or test) of a name in its scope, live or deleted: names are unique among both. */
+export interface SameName {
+  id: number;
+  deleted: boolean;
+}
+
 export const PRODUCT_COLUMNS = `id, name, model, info, ${AUDIT_COLUMNS}`;
 export const SEQ_COLUMNS = `id, product_id, name, stage_no, test_no, is_completed, cals, ${AUDIT_COLUMNS}`;
 export const STEP_COLUMNS =

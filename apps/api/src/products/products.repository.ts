@@ -2,19 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { orConflict } from '../common/refusals';
 import { Db } from '../database/transaction';
 import { EDITOR_MSG } from '../editor/editor-messages';
-import { PRODUCT_COLUMNS, ProductRow } from '../editor/wire';
+import { PRODUCT_COLUMNS, ProductRow, SameName } from '../editor/wire';
 
 /** A product's dialog fields, trimmed. */
 export interface ProductInput {
   name: string;
   model: string;
   info: string;
-}
-
-/** The account's product of a name, live or deleted. */
-export interface SameName {
-  id: number;
-  deleted: boolean;
 }
 
 /**

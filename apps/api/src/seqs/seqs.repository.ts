@@ -4,12 +4,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
 import { EDITOR_MSG } from '../editor/editor-messages';
 import { orConflict } from '../common/refusals';
-import { SEQ_COLUMNS, SeqRow } from '../editor/wire';
-
-export interface SameName {
-  id: number;
-  deleted: boolean;
-}
+import { SameName, SEQ_COLUMNS, SeqRow } from '../editor/wire';
 
 /**
  * The tests' own SQL. Names are unique per product among live and deleted tests alike, so adding

@@ -86,7 +86,11 @@ export const FAIL_STEPS: StepResult[] = PASS_STEPS.map((step, i) =>
 let clock = Date.parse('2025-11-20T08:00:00Z');
 
 /** A valid upload of a run of `test` on `sn`, passed unless told otherwise; each starts a minute later. */
-export function runOf(test: LineTest, sn: string, over: Partial<RunUpload> = {}): RunUpload {
+export function runOf(
+  test: Pick<LineTest, 'id' | 'version'>,
+  sn: string,
+  over: Partial<RunUpload> = {},
+): RunUpload {
   clock += 60_000;
   const result = over.result ?? 1;
   return {
