@@ -1,35 +1,13 @@
-import { DataSource } from 'typeorm';
-import { createTestDatabase, dropTestDatabase } from '../../test/test-app';
 import { testTargets } from '../../test/targets';
 import { AnalysisRepository } from './analysis.repository';
-import { reportRange } from './report-range';
-import { capturing, DAY_MS, monthsOf, runPartitionsRead } from './testing/partition-plans';
+import { capturing, ninetyDaysAgo, partitionedDatabase, runPartitionsRead } from './testing/partition-plans';
 
 for (const target of testTargets()) {
   describe(`measurement analytics read only their range's partitions [${target.name}]`, () => {
-    let url: string;
-    let db: DataSource;
+    const database = partitionedDatabase(target);
     const captured = capturing();
     const repo = new AnalysisRepository(captured.db);
-    const stop = Date.now() - 40 * DAY_MS;
-    const range = reportRange({
-      start_time: String(stop - 89 * DAY_MS),
-      stop_time: String(stop),
-      zone_offset: '5.5',
-    });
-    const inRange = monthsOf(Date.parse(range.from), Date.parse(range.to));
-
-    beforeAll(async () => {
-      url = await createTestDatabase(target);
-      db = new DataSource({ type: 'postgres', url });
-      await db.initialize();
-      await db.query(`SELECT run_create_month_partition((date_trunc('month', now()) - make_interval(months => i))::date)
-                        FROM generate_series(1, 12) i`);
-    });
-    afterAll(async () => {
-      await db?.destroy();
-      await dropTestDatabase(target, url);
-    });
+    const { range, inRange } = ninetyDaysAgo();
 
     it.each([
       ['step picker', (r: AnalysisRepository) => r.measuredSteps(1, 1, range)],
@@ -43,7 +21,7 @@ for (const target of testTargets()) {
     ])('the %s of 90 days reads its months alone', async (_name, call) => {
       await call(repo);
       const { sql, params } = captured.last();
-      expect(await runPartitionsRead(db, sql, params)).toEqual(inRange);
+      expect(await runPartitionsRead(database(), sql, params)).toEqual(inRange);
     });
   });
 }

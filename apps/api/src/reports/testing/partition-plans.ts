@@ -2,8 +2,11 @@
  * Helpers of the partition-pruning specs (not part of the build): a repository's SQL captured as
  * it is sent, and the run partitions its EXPLAIN plan reads.
  */
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, dropTestDatabase } from '../../../test/test-app';
+import type { DbTarget } from '../../../test/targets';
 import type { ReadDb } from '../../database/read-db';
+import { reportRange, type ReportRange } from '../report-range';
 
 export const DAY_MS = 86_400_000;
 
@@ -47,4 +50,39 @@ export function monthsOf(fromMs: number, toMs: number): string[] {
     names.add(`run_y${d.getUTCFullYear()}m${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return [...names].sort();
+}
+
+/**
+ * 90 days ending 40 days ago, at zone offset +5.5 (local days reach into the UTC day before), and
+ * the monthly partitions it overlaps.
+ */
+export function ninetyDaysAgo(): { range: ReportRange; inRange: string[] } {
+  const stop = Date.now() - 40 * DAY_MS;
+  const range = reportRange({
+    start_time: String(stop - 89 * DAY_MS),
+    stop_time: String(stop),
+    zone_offset: '5.5',
+  });
+  return { range, inRange: monthsOf(Date.parse(range.from), Date.parse(range.to)) };
+}
+
+/**
+ * A test database made before the describe's specs and dropped after, with a year of monthly
+ * partitions before this month's; call the answer inside a spec to get it.
+ */
+export function partitionedDatabase(target: DbTarget): () => DataSource {
+  let url: string;
+  let db: DataSource;
+  beforeAll(async () => {
+    url = await createTestDatabase(target);
+    db = new DataSource({ type: 'postgres', url });
+    await db.initialize();
+    await db.query(`SELECT run_create_month_partition((date_trunc('month', now()) - make_interval(months => i))::date)
+                      FROM generate_series(1, 12) i`);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await dropTestDatabase(target, url);
+  });
+  return () => db;
 }

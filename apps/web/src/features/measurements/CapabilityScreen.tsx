@@ -1,15 +1,15 @@
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CapabilityReport, StepRows } from '@sweepline/domain';
 import { downloadText, HistogramChart, toCsv, TraceChart } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
 import { useState } from 'react';
 import { csvFileName } from '../reports/report-label';
-import { analysisLabel, figure, versionList } from './analysis-format';
-import { MeasurementPickers } from './MeasurementPickers';
+import { figure, versionList } from './analysis-format';
 import { measurementsApi } from './measurements.api';
 import { BAND_EDGE_OPTIONS, bandLines, otherGridNote, type BandEdges } from './trace-band';
 import { useAnalysis } from './useAnalysis';
-import { useMeasurementPickers, type AppliedPick } from './useMeasurementPickers';
+import type { AppliedPick } from './useMeasurementPickers';
+import { StepAnalysisFrame } from './StepAnalysisFrame';
+import { useStepAnalysis } from './useStepAnalysis';
 
 /** The figures' names as the screen, the CSV and docs/measurements.md write them. */
 export const FIGURE_ROWS: readonly [label: string, pick: (r: CapabilityReport) => number | null][] = [
@@ -27,40 +27,11 @@ export const FIGURE_ROWS: readonly [label: string, pick: (r: CapabilityReport) =
 
 /** /report/capability: one step's histogram, figures and trace band (docs/web.md). */
 export function CapabilityScreen() {
-  const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) =>
-    reportFailure(e, setError),
-  );
-  const applied = pickers.applied;
-  const report = useAnalysis(
-    applied &&
-      (() => measurementsApi.capability({ seqId: applied.seqId, step: applied.step }, applied.query)),
-    [applied],
-  );
-  const label =
-    applied &&
-    analysisLabel('Capability', [applied.product.name, applied.seqName, applied.step], applied.days);
-  const data = report.data;
+  const analysis = useStepAnalysis('Capability', measurementsApi.capability);
+  const { applied, label } = analysis;
+  const data = analysis.report.data;
   return (
-    <Stack gap="md">
-      <Title order={1}>Capability</Title>
-      <MeasurementPickers
-        pickers={pickers}
-        allTests={false}
-        withStep
-        onExport={data && label ? () => exportFigures(label, data) : undefined}
-      />
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {report.loading && <Loader aria-label="Loading" />}
-      {report.error && (
-        <Alert color="red" role="alert">
-          {report.error}
-        </Alert>
-      )}
+    <StepAnalysisFrame analysis={analysis} onExport={exportFigures}>
       {data && label && applied && (
         <>
           <StepSummary report={data} />
@@ -83,7 +54,7 @@ export function CapabilityScreen() {
           <TraceBandPanel applied={applied} unit={data.unit} />
         </>
       )}
-    </Stack>
+    </StepAnalysisFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import {
   WESTERN_ELECTRIC_RULES,
   type ControlChartReport,
@@ -13,16 +13,14 @@ import {
   toCsv,
   type ControlPlot,
 } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
 import { StepSummary } from './CapabilityScreen';
-import { analysisLabel, figure } from './analysis-format';
-import { MeasurementPickers } from './MeasurementPickers';
+import { figure } from './analysis-format';
 import { measurementsApi } from './measurements.api';
-import { useAnalysis } from './useAnalysis';
-import { useMeasurementPickers } from './useMeasurementPickers';
+import { StepAnalysisFrame } from './StepAnalysisFrame';
+import { useStepAnalysis } from './useStepAnalysis';
 
 /** The violations list shows this many; the CSV has every point. */
 const VIOLATIONS_SHOWN = 300;
@@ -83,41 +81,13 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
 
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
-  const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: true, allTests: false }, (e) =>
-    reportFailure(e, setError),
-  );
-  const applied = pickers.applied;
-  const report = useAnalysis(
-    applied && (() => measurementsApi.control({ seqId: applied.seqId, step: applied.step }, applied.query)),
-    [applied],
-  );
-  const data = report.data;
+  const analysis = useStepAnalysis('Control Chart', measurementsApi.control);
+  const { applied } = analysis;
+  const data = analysis.report.data;
   const drawn = useMemo(() => data && plots(data), [data]);
-  const label =
-    applied &&
-    analysisLabel('Control Chart', [applied.product.name, applied.seqName, applied.step], applied.days);
   const violations = data ? data.points.flatMap((p) => p.rules.map((rule) => ({ rule, point: p }))) : [];
   return (
-    <Stack gap="md">
-      <Title order={1}>Control Chart</Title>
-      <MeasurementPickers
-        pickers={pickers}
-        allTests={false}
-        withStep
-        onExport={data && label ? () => exportPoints(label, data) : undefined}
-      />
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {report.loading && <Loader aria-label="Loading" />}
-      {report.error && (
-        <Alert color="red" role="alert">
-          {report.error}
-        </Alert>
-      )}
+    <StepAnalysisFrame analysis={analysis} onExport={exportPoints}>
       {data && drawn && applied && (
         <>
           <StepSummary report={data} />
@@ -139,7 +109,7 @@ export function ControlScreen() {
           <Violations rows={violations} unit={data.unit} />
         </>
       )}
-    </Stack>
+    </StepAnalysisFrame>
   );
 }
 

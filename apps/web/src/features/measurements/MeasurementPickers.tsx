@@ -1,5 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
-import { DateRangePresetPicker } from '@sweepline/ui';
+import { Select } from '@mantine/core';
+import { ReportPickerBar } from '../reports/ReportPickerBar';
 import { ALL_TESTS, type MeasurementPickers as Pickers } from './useMeasurementPickers';
 
 /** Product, test, step (capability and control chart), dates, Apply and Export CSV. */
@@ -15,22 +15,13 @@ export function MeasurementPickers({
   /** Export CSV of what is shown; undefined while nothing is. */
   onExport: (() => void) | undefined;
 }) {
-  const { products, product } = pickers;
+  const { product } = pickers;
   const tests = [
     ...(allTests ? [{ value: String(ALL_TESTS), label: 'All tests' }] : []),
     ...(product?.seqs ?? []).map((s) => ({ value: String(s.id), label: s.name })),
   ];
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label="Product"
-        data={(products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        value={product ? String(product.id) : null}
-        onChange={(v) => pickers.pickProduct(v === null ? null : Number(v))}
-        allowDeselect={false}
-        searchable
-        w={200}
-      />
+    <ReportPickerBar picks={pickers} productWidth={200} onExport={onExport}>
       <Select
         label="Test"
         data={tests}
@@ -55,18 +46,6 @@ export function MeasurementPickers({
           w={300}
         />
       )}
-      <DateRangePresetPicker
-        label="Dates"
-        value={pickers.range}
-        onChange={pickers.setRange}
-        today={pickers.today}
-      />
-      <Button onClick={pickers.apply} disabled={!pickers.canApply}>
-        Apply
-      </Button>
-      <Button variant="default" disabled={!onExport} onClick={onExport}>
-        Export CSV
-      </Button>
-    </Group>
+    </ReportPickerBar>
   );
 }

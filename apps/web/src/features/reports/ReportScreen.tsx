@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DateRangePresetPicker, ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
+import { Select, Stack, Text, Title } from '@mantine/core';
+import { ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
 import { reportFailure } from '../../app/api-client';
+import { ReportPickerBar } from './ReportPickerBar';
 import type { ReportKind } from './report-kinds';
 import { csvFileName } from './report-label';
 import { useReportScreen, type ShownReport } from './useReportScreen';
@@ -32,16 +33,11 @@ function ReportBody({ kind }: { kind: ReportKind }) {
   const { products, product, shown } = screen;
   return (
     <>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label="Product"
-          data={(products ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={product ? String(product.id) : null}
-          onChange={(v) => screen.pickProduct(v === null ? null : Number(v))}
-          allowDeselect={false}
-          searchable
-          w={220}
-        />
+      <ReportPickerBar
+        picks={screen}
+        productWidth={220}
+        onExport={shown ? () => exportCsv(kind, shown) : undefined}
+      >
         {kind.perTest && (
           <Select
             label="Test"
@@ -53,19 +49,7 @@ function ReportBody({ kind }: { kind: ReportKind }) {
             w={220}
           />
         )}
-        <DateRangePresetPicker
-          label="Dates"
-          value={screen.range}
-          onChange={screen.setRange}
-          today={screen.today}
-        />
-        <Button onClick={screen.apply} disabled={!screen.canApply}>
-          Apply
-        </Button>
-        <Button variant="default" disabled={!shown} onClick={() => shown && exportCsv(kind, shown)}>
-          Export CSV
-        </Button>
-      </Group>
+      </ReportPickerBar>
       {products?.length === 0 && <Text c="dimmed">{REPORT_TEXTS.noProducts}</Text>}
       {kind.perTest && product && product.seqs.length === 0 && <Text c="dimmed">{REPORT_TEXTS.noTests}</Text>}
       {shown && (
