@@ -47,7 +47,10 @@ describe('StationReporter', () => {
     const finished: unknown[][] = [];
     const reporter = new StationReporter(identity, () => Promise.resolve());
     const rows = [{ value: '1.2' }] as unknown as StepResult[];
-    const run = reporter.watch(prompter, { ...SILENT_REPORTER, stepFinished: (...args) => finished.push(args) });
+    const run = reporter.watch(prompter, {
+      ...SILENT_REPORTER,
+      stepFinished: (...args) => finished.push(args),
+    });
     run.reporter.stepFinished(2, 3, false, rows);
     await reporter.stop();
     expect(finished).toEqual([[2, 3, false, rows]]);
