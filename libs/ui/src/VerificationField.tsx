@@ -67,7 +67,7 @@ function AltchaHost({ loadChallenge, confirm, onVerifiedChange, onFailure }: Ver
     // A field gone before the import ends holds a widget that was never upgraded: nothing to set.
     void import('altcha').then(() => {
       if (!live) return;
-      widget.configure({
+      void widget.configure({
         // a name, not an address: the widget hands it to `fetch`, which asks the app's client
         challenge: 'challenge',
         fetch: async () => {
