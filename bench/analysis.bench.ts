@@ -14,7 +14,8 @@ import { Client } from 'pg';
 import { seed } from '@sweepline/tools';
 import { buildApi, RunningApi, startApi } from './lib/api-process';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
-import { signIn } from './lib/scale-account';
+import { signIn, type Api } from './lib/scale-account';
+import { timeGet as timeRequests, type Timing as BaseTiming } from './lib/time-get';
 
 const DATABASE = 'sweepline_bench_analysis';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
@@ -23,31 +24,14 @@ const TRACES = 500;
 const POINTS = 1601;
 const DAY = 86_400_000;
 
-interface Timing {
-  label: string;
-  median: number;
-  p90: number;
-  bytes: number;
+/** A call's timing against its target (ms). */
+interface Timing extends BaseTiming {
   target: number;
 }
 
-type Api = { baseUrl: string; token: string };
-
-/** The median of `n` requests one after another, after three to warm up. */
-async function timeGet(api: Api, label: string, path: string, target: number, n = 15): Promise<Timing> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = -3; i < n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': api.token } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200)
-      throw new Error(`${label} answered ${res.status}: ${body.toString().slice(0, 300)}`);
-    if (i >= 0) times.push(performance.now() - t0);
-    bytes = body.length;
-  }
-  times.sort((a, b) => a - b);
-  return { label, median: times[n >> 1]!, p90: times[Math.floor(n * 0.9)]!, bytes, target };
+/** The median of 15 requests one after another, with the target it is held to. */
+async function timeGet(api: Api, label: string, path: string, target: number): Promise<Timing> {
+  return { ...(await timeRequests(api, label, path, 15)), target };
 }
 
 /** A session of the scale account's manager; the test measured (Scale Alpha / Tune) and its step. */

@@ -16,6 +16,7 @@ import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 import { ingest, IngestFigures } from './lib/ingest';
 import { Api, call, ingestPlan, ProductList, signIn } from './lib/scale-account';
+import { timeGet, type Timing } from './lib/time-get';
 import { preparePdfRun } from './lib/pdf-run';
 
 // BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
@@ -23,31 +24,6 @@ const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { ingest: 300, report: 150, pdf: 50 };
 const ZONE = 8;
-
-interface Timing {
-  label: string;
-  median: number;
-  p90: number;
-  max: number;
-  bytes: number;
-}
-
-/** The median of `n` requests one after another, after three to warm up. */
-async function timeGet(api: Api, label: string, path: string, n = 20): Promise<Timing> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = -3; i < n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': api.token } });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200)
-      throw new Error(`${label} answered ${res.status}: ${body.toString().slice(0, 200)}`);
-    if (i >= 0) times.push(performance.now() - t0);
-    bytes = body.length;
-  }
-  times.sort((a, b) => a - b);
-  return { label, median: times[n >> 1]!, p90: times[Math.floor(n * 0.9)]!, max: times[n - 1]!, bytes };
-}
 
 /** Uploads at 4, 8 and 16 clients, with the CPU time the API and PostgreSQL spent per run. */
 async function measureIngest(
