@@ -17,7 +17,8 @@ import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from '.
 import { signIn, type Api } from './lib/scale-account';
 import { timeGet as timeRequests, type Timing as BaseTiming } from './lib/time-get';
 
-const DATABASE = 'sweepline_bench_analysis';
+// BENCH_DATABASE: another name (a copy of a kept scale database, or a before and an after)
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_analysis';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { report: 200, band: 500 };
 const TRACES = 500;
@@ -55,18 +56,20 @@ async function prepare(url: string) {
 
 /**
  * 1601-point traces of the step (row 1, the Insertion Loss Max) on the newest TRACES + 20 runs of
- * the test that have none yet: the scale seed keeps no traces. Each is drawn about the run's own
- * value, so the band has a spread.
+ * the test: the scale seed keeps no traces. A reused database that has them already (a kept one)
+ * gets none, one that lacks them (a copy of a scale seed) gets them all, so the band always reads
+ * the same kind of traces. Each is drawn about the run's own value, so the band has a spread.
  */
 async function addTraces(url: string, accountId: number, seqId: number): Promise<number> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
     const { rows } = await db.query<{ id: string; value: number }>(
-      `SELECT r.id, (r.steps->1->>'value')::float8 AS value FROM run r
-        WHERE r.account_id = $1 AND r.seq_id = $2 AND r.result = 1 AND r.start_time > now() - interval '90 days'
-          AND NOT EXISTS (SELECT 1 FROM run_trace t WHERE t.account_id = r.account_id AND t.run_id = r.id)
-        ORDER BY r.start_time DESC LIMIT $3`,
+      `SELECT r.id, (r.steps->1->>'value')::float8 AS value
+         FROM (SELECT * FROM run
+                WHERE account_id = $1 AND seq_id = $2 AND result = 1 AND start_time > now() - interval '90 days'
+                ORDER BY start_time DESC LIMIT $3) r
+        WHERE NOT EXISTS (SELECT 1 FROM run_trace t WHERE t.account_id = r.account_id AND t.run_id = r.id)`,
       [accountId, seqId, TRACES + 20],
     );
     const freqs = Buffer.from(
@@ -169,9 +172,9 @@ async function main(): Promise<void> {
     const control = (await (
       await fetch(`${api.baseUrl}/report/control?${step}`, { headers: { 'x-auth-token': subject.token } })
     ).json()) as {
-      data: { points: unknown[] };
+      data: { points: { values: unknown[] } };
     };
-    print(timings, control.data.points.length, load);
+    print(timings, control.data.points.values.length, load);
   } finally {
     await api?.stop();
     if (!keep) await dropDatabase(serverUrl, DATABASE);

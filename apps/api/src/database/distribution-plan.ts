@@ -19,6 +19,7 @@ export const DISTRIBUTION_PLAN = {
     'run_client_id',
     'attachment',
     'run_unit_day',
+    'run_step_value',
     'station',
     'station_unit',
   ],

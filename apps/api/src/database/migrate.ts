@@ -16,6 +16,7 @@ const MIGRATION_LOCK_KEY = 7_215_461_001;
 const VACUUM_AFTER: Record<string, string[]> = {
   RunsByMonthAndAccountKeys1763857000000: ['run', 'run_trace'],
   RunClientIds1763857100000: ['run_client_id'],
+  RunStepValues1763857400000: ['run_step_value'],
 };
 
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {

@@ -11,7 +11,8 @@ for (const target of testTargets()) {
 
     it.each([
       ['step picker', (r: AnalysisRepository) => r.measuredSteps(1, 1, range)],
-      ['step rows (capability, control chart)', (r: AnalysisRepository) => r.stepRows(1, 1, 'Gain', range)],
+      ['rows without a number', (r: AnalysisRepository) => r.notNumericRows(1, 1, 'Gain', range)],
+      ['step check', (r: AnalysisRepository) => r.hasStepRow(1, 1, 'Gain', range)],
       ['runs check', (r: AnalysisRepository) => r.hasRuns(1, 1, range)],
       ['Pareto groups', (r: AnalysisRepository) => r.failureGroups(1, [1, 2], range)],
       ['versions', (r: AnalysisRepository) => r.versions(1, [1, 2], range)],
@@ -22,6 +23,14 @@ for (const target of testTargets()) {
       await call(repo);
       const { sql, params } = captured.last();
       expect(await runPartitionsRead(database(), sql, params)).toEqual(inRange);
+    });
+
+    it("the step values of 90 days (capability, control chart) read the roll-up's months alone", async () => {
+      await repo.stepValues(1, 1, 'Gain', range);
+      const { sql, params } = captured.last();
+      expect(await runPartitionsRead(database(), sql, params, 'run_step_value')).toEqual(
+        inRange.map((name) => name.replace(/^run_/, 'run_step_value_')),
+      );
     });
   });
 }

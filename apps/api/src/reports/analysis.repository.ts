@@ -10,10 +10,16 @@ import { ReportRange } from './report-range';
  * (analysis-partitions.int-spec.ts), and none depends on run's primary key; only the one run of
  * ownTrace is found by its id.
  * A step is the first non-heading row of a run with the title asked for (its key across versions).
+ * Its numeric rows are kept apart in run_step_value as runs are stored, so capability and the
+ * control chart read one index range (docs/performance.md, "Measurement analytics").
  */
 
 /** A run's step row of title $3: the first non-heading one (jsonpath, one call per run). */
 const STEP_ROW = `jsonb_path_query_first(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))`;
+
+/** Runs of test $2 in the range $4-$5 (with the step's title $3). */
+const RUNS_IN_STEP_RANGE = `FROM run r
+  WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz`;
 
 /** The first failing row of a run. */
 const FIRST_FAILING = `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false)')`;
@@ -27,15 +33,16 @@ export interface SeqRow {
   name: string;
 }
 
-/** One run's row of the step, in time order. */
-export interface StepRowRecord {
+/** One run's numeric row of the step (run_step_value), in time order. */
+export interface StepValueRecord {
   runId: number;
   startTime: Date;
   sn: string;
   version: number;
-  value: unknown;
-  lower: unknown;
-  upper: unknown;
+  value: number;
+  /** null: an unchecked side. */
+  lower: number | null;
+  upper: number | null;
   unit: string;
 }
 
@@ -124,20 +131,43 @@ export class AnalysisRepository {
       );
   }
 
-  /** The step's rows of passed and failed runs in the range, in time order. */
-  stepRows(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepRowRecord[]> {
-    return this.db.query<StepRowRecord>(
-      `SELECT "runId", "startTime", sn, version, e->'value' AS value, e->'lower' AS lower, e->'upper' AS upper,
-              coalesce(e->>'unit', '') AS unit
-         FROM (SELECT r.id::float8 AS "runId", r.start_time AS "startTime", r.sn, r.seq_version AS version,
-                      ${STEP_ROW} AS e
-                 FROM run r
-                WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz
-                  AND r.result <> -1) x
-        WHERE e IS NOT NULL
-        ORDER BY "startTime", "runId"`,
+  /**
+   * The step's numeric rows of passed and failed runs in the range, in time order: an index range
+   * of the roll-up run_step_value (migration 1763857400000), not a search of every run's steps.
+   */
+  stepValues(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepValueRecord[]> {
+    return this.db.query<StepValueRecord>(
+      `SELECT run_id::float8 AS "runId", start_time AS "startTime", sn, seq_version AS version, value, lower, upper, unit
+         FROM run_step_value
+        WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND start_time BETWEEN $4::timestamptz AND $5::timestamptz
+        ORDER BY start_time, run_id`,
       [accountId, seqId, title, range.from, range.to],
     );
+  }
+
+  /**
+   * The failed runs in the range whose row of the step has no number: a measurement skipped after
+   * an instrument error (the runner stores the reason as text and fails the row). A passed run's
+   * rows all passed, so only the failed runs are read.
+   */
+  async notNumericRows(accountId: number, seqId: number, title: string, range: ReportRange): Promise<number> {
+    const [row] = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM (SELECT ${STEP_ROW} AS e ${RUNS_IN_STEP_RANGE} AND r.result = 0) x
+        WHERE jsonb_typeof(e->'value') <> 'number'`,
+      [accountId, seqId, title, range.from, range.to],
+    );
+    return row?.count ?? 0;
+  }
+
+  /** Whether a passed or failed run in the range has a (non-heading) row of the step. */
+  async hasStepRow(accountId: number, seqId: number, title: string, range: ReportRange): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 ${RUNS_IN_STEP_RANGE} AND r.result <> -1
+          AND jsonb_path_exists(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))
+        LIMIT 1`,
+      [accountId, seqId, title, range.from, range.to],
+    );
+    return rows.length > 0;
   }
 
   /** Whether the test has a passed or failed run in the range (to tell "no runs" from "no such step"). */

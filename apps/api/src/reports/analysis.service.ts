@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   capability,
   controlLimits,
+  controlSeries,
   decodeFloat32,
   histogram,
   pareto,
@@ -18,7 +19,7 @@ import {
   type TraceBandReport,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { AnalysisRepository, SeqRow, StepRowRecord } from './analysis.repository';
+import { AnalysisRepository, SeqRow, StepValueRecord } from './analysis.repository';
 import {
   FailedRunsQueryDto,
   FailureQueryDto,
@@ -26,7 +27,7 @@ import {
   StepAnalysisQueryDto,
   TraceBandQueryDto,
 } from './dto/analysis.dto';
-import { reportRange } from './report-range';
+import { ReportRange, reportRange } from './report-range';
 
 /** The messages of docs/api/reports.md, "Measurement analytics". */
 export const ANALYSIS_REFUSALS = {
@@ -43,7 +44,7 @@ const asLimit = (x: unknown): number | null => (typeof x === 'number' ? x : null
 /** The numeric rows of one step, in time order, and what the answer says about them. */
 interface StepSeries {
   rows: StepRows;
-  points: (StepRowRecord & { value: number })[];
+  points: StepValueRecord[];
 }
 
 /** DESIGN.md "Measurement analytics": the rules around the domain's statistics. */
@@ -69,21 +70,7 @@ export class AnalysisService {
     const values = points.map((p) => p.value);
     const limits = controlLimits(values);
     const rules = limits ? westernElectric(values, limits.centre, limits.sigmaWithin) : [];
-    return {
-      ...rows,
-      limits,
-      points: points.map((p, i) => ({
-        runId: p.runId,
-        startTime: p.startTime.toISOString(),
-        sn: p.sn,
-        value: p.value,
-        movingRange: i === 0 ? null : Math.abs(p.value - values[i - 1]!),
-        lower: asLimit(p.lower),
-        upper: asLimit(p.upper),
-        version: p.version,
-        rules: rules[i] ?? [],
-      })),
-    };
+    return { ...rows, limits, points: controlSeries(points, rules) };
   }
 
   async failures(acct: AccountCtx, query: FailureQueryDto): Promise<FailureParetoReport> {
@@ -177,28 +164,22 @@ export class AnalysisService {
 
   /**
    * The step's numeric rows in the range, refused with a clear message when the test has no runs
-   * there, no such step, only text answers, or values in more than one unit.
+   * there, no such step, only text answers, or values in more than one unit. The rows without a
+   * number are counted among the failed runs (notNumericRows says why).
    */
   private async series(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<StepSeries> {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
     const seq = await this.repo.seq(acct.accountId, seqId);
-    const all = await this.repo.stepRows(acct.accountId, seqId, query.step, range);
-    if (all.length === 0) {
-      const runs = await this.repo.hasRuns(acct.accountId, seqId, range);
-      throw new Refused(
-        runs ? ANALYSIS_REFUSALS.noStep(seq.name, query.step) : ANALYSIS_REFUSALS.noRuns(seq.name),
-      );
-    }
-    const points = all.filter(
-      (row): row is StepRowRecord & { value: number } => typeof row.value === 'number',
-    );
-    if (points.length === 0) throw new Refused(ANALYSIS_REFUSALS.notNumeric(query.step));
+    const [points, notNumeric] = await Promise.all([
+      this.repo.stepValues(acct.accountId, seqId, query.step, range),
+      this.repo.notNumericRows(acct.accountId, seqId, query.step, range),
+    ]);
+    if (points.length === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     const units = [...new Set(points.map((p) => p.unit))];
     if (units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, units));
     const latest = points.at(-1)!;
-    const lower = asLimit(latest.lower);
-    const upper = asLimit(latest.upper);
+    const { lower, upper } = latest;
     return {
       rows: {
         seqId,
@@ -208,11 +189,19 @@ export class AnalysisService {
         versions: [...new Set(points.map((p) => p.version))].sort((a, b) => a - b),
         lower,
         upper,
-        limitsChanged: points.some((p) => asLimit(p.lower) !== lower || asLimit(p.upper) !== upper),
-        notNumeric: all.length - points.length,
+        limitsChanged: points.some((p) => p.lower !== lower || p.upper !== upper),
+        notNumeric,
       },
       points,
     };
+  }
+
+  /** Why a step has no values in the range: no runs there, no such step, or only rows without a number. */
+  private async noValues(accountId: number, seq: SeqRow, step: string, range: ReportRange): Promise<string> {
+    if (!(await this.repo.hasRuns(accountId, seq.id, range))) return ANALYSIS_REFUSALS.noRuns(seq.name);
+    return (await this.repo.hasStepRow(accountId, seq.id, step, range))
+      ? ANALYSIS_REFUSALS.notNumeric(step)
+      : ANALYSIS_REFUSALS.noStep(seq.name, step);
   }
 }
 

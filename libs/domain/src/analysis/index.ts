@@ -6,3 +6,4 @@ export * from './pareto';
 export * from './percentiles';
 export * from './trace-band';
 export * from './histogram';
+export * from './control-series';

@@ -56,7 +56,7 @@ export interface CapabilityReport extends StepRows {
   histogram: HistogramBin[];
 }
 
-/** One run's value on the control chart, in time order. */
+/** One run's value on the control chart, as `controlPoints` spells a series out. */
 export interface ControlPoint {
   runId: number;
   /** ISO 8601. */
@@ -72,11 +72,30 @@ export interface ControlPoint {
   rules: WesternElectricRule[];
 }
 
+/**
+ * The control chart's points in time order, column-wise: entry i of each array is point i
+ * (tens of thousands of points travel as a few arrays, not as objects). What rarely changes is
+ * sent where it changes.
+ */
+export interface ControlSeries {
+  runIds: number[];
+  /** Start times, epoch milliseconds. */
+  times: number[];
+  sns: string[];
+  values: number[];
+  /** The spec limits from point `from` on (the first entry from 0); null is an unchecked side. */
+  limits: { from: number; lower: number | null; upper: number | null }[];
+  /** The test-plan version from point `from` on (the first entry from 0). */
+  versions: { from: number; version: number }[];
+  /** The points that complete a Western Electric rule, ascending, with the rules. */
+  violations: { index: number; rules: WesternElectricRule[] }[];
+}
+
 /** GET /report/control */
 export interface ControlChartReport extends StepRows {
   /** null for fewer than 2 values. */
   limits: ControlLimits | null;
-  points: ControlPoint[];
+  points: ControlSeries;
 }
 
 /** GET /report/failures: failed runs of a product's test (or of all its tests), by failing step. */

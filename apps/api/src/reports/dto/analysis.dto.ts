@@ -5,7 +5,7 @@ import type {
   CapabilityReport,
   ControlChartReport,
   ControlLimits,
-  ControlPoint,
+  ControlSeries,
   FailedRun,
   FailedRunsQuery,
   FailureBar,
@@ -144,22 +144,40 @@ class ControlLimitsDto implements ControlLimits {
   @ApiProperty() mrUpperLimit!: number;
 }
 
-class ControlPointDto implements ControlPoint {
-  @ApiProperty() runId!: number;
-  @ApiProperty({ description: 'ISO 8601' }) startTime!: string;
-  @ApiProperty() sn!: string;
-  @ApiProperty() value!: number;
-  @ApiProperty({ type: Number, nullable: true }) movingRange!: number | null;
+class LimitsFromDto {
+  @ApiProperty({ description: 'The first point these limits hold for' }) from!: number;
   @ApiProperty({ type: Number, nullable: true }) lower!: number | null;
   @ApiProperty({ type: Number, nullable: true }) upper!: number | null;
+}
+
+class VersionFromDto {
+  @ApiProperty({ description: 'The first point of this version' }) from!: number;
   @ApiProperty() version!: number;
+}
+
+class ViolationDto {
+  @ApiProperty({ description: 'The point' }) index!: number;
   @ApiProperty({ type: [Number], description: 'Western Electric rules 1-4 this point completes' })
   rules!: WesternElectricRule[];
 }
 
+class ControlSeriesDto implements ControlSeries {
+  @ApiProperty({ type: [Number] }) runIds!: number[];
+  @ApiProperty({ type: [Number], description: 'Start times, epoch ms' }) times!: number[];
+  @ApiProperty({ type: [String] }) sns!: string[];
+  @ApiProperty({ type: [Number] }) values!: number[];
+  @ApiProperty({ type: [LimitsFromDto], description: 'The spec limits where they change' })
+  limits!: LimitsFromDto[];
+  @ApiProperty({ type: [VersionFromDto], description: 'The test-plan version where it changes' })
+  versions!: VersionFromDto[];
+  @ApiProperty({ type: [ViolationDto], description: 'The points that complete a rule' })
+  violations!: ViolationDto[];
+}
+
 export class ControlChartReportDto extends StepRowsDto implements ControlChartReport {
   @ApiProperty({ type: ControlLimitsDto, nullable: true }) limits!: ControlLimitsDto | null;
-  @ApiProperty({ type: [ControlPointDto] }) points!: ControlPointDto[];
+  @ApiProperty({ type: ControlSeriesDto, description: 'The points in time order, column-wise' })
+  points!: ControlSeriesDto;
 }
 
 class FailureBarDto implements FailureBar {

@@ -34,12 +34,19 @@ function relationsOf(plan: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The run partitions (monthly and default) a statement's plan touches. */
-export async function runPartitionsRead(db: DataSource, sql: string, params: unknown[]): Promise<string[]> {
+/**
+ * The partitions (monthly and default) of `table` a statement's plan touches: run, or a table
+ * partitioned by month as run is (run_step_value).
+ */
+export async function runPartitionsRead(
+  db: DataSource,
+  sql: string,
+  params: unknown[],
+  table = 'run',
+): Promise<string[]> {
   const [row] = (await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': unknown }[];
-  return [...relationsOf(row!['QUERY PLAN'])]
-    .filter((name) => /^run_(y\d{4}m\d{2}|default)$/.test(name))
-    .sort();
+  const partition = new RegExp(`^${table}_(y\\d{4}m\\d{2}|default)$`);
+  return [...relationsOf(row!['QUERY PLAN'])].filter((name) => partition.test(name)).sort();
 }
 
 /** The monthly partitions a range of instants overlaps. */

@@ -1,0 +1,82 @@
+/**
+ * The control chart's points on the wire (ControlSeries, column-wise) and back as one object per
+ * point (ControlPoint), for the violations list, the CSV and tests.
+ */
+import type { ControlPoint, ControlSeries } from '../api/analysis';
+import type { WesternElectricRule } from './control-chart';
+
+/** A run's value of the step, as the API reads it, in time order. */
+export interface ControlInput {
+  runId: number;
+  startTime: Date;
+  sn: string;
+  value: number;
+  lower: number | null;
+  upper: number | null;
+  version: number;
+}
+
+/** Packs the points and each point's rules (westernElectric's answer) column-wise. */
+export function controlSeries(
+  points: readonly ControlInput[],
+  rules: readonly WesternElectricRule[][],
+): ControlSeries {
+  const series: ControlSeries = {
+    runIds: [],
+    times: [],
+    sns: [],
+    values: [],
+    limits: [],
+    versions: [],
+    violations: [],
+  };
+  points.forEach((p, i) => {
+    series.runIds.push(p.runId);
+    series.times.push(p.startTime.getTime());
+    series.sns.push(p.sn);
+    series.values.push(p.value);
+    const limits = series.limits.at(-1);
+    if (!limits || limits.lower !== p.lower || limits.upper !== p.upper)
+      series.limits.push({ from: i, lower: p.lower, upper: p.upper });
+    if (series.versions.at(-1)?.version !== p.version) series.versions.push({ from: i, version: p.version });
+    const broken = rules[i] ?? [];
+    if (broken.length > 0) series.violations.push({ index: i, rules: [...broken] });
+  });
+  return series;
+}
+
+/** The entry of a run-length list (`from` ascending) in force at each of `n` points. */
+export function expandRuns<T extends { from: number }>(runs: readonly T[], n: number): T[] {
+  const out: T[] = [];
+  let at = -1;
+  for (let i = 0; i < n; i++) {
+    while (at + 1 < runs.length && runs[at + 1]!.from <= i) at++;
+    out.push(runs[Math.max(at, 0)]!);
+  }
+  return out;
+}
+
+/** The moving ranges of the values: |x(i) − x(i−1)|, null for the first. */
+export function seriesMovingRanges(values: readonly number[]): (number | null)[] {
+  return values.map((v, i) => (i === 0 ? null : Math.abs(v - values[i - 1]!)));
+}
+
+/** One object per point, in time order. */
+export function controlPoints(series: ControlSeries): ControlPoint[] {
+  const n = series.values.length;
+  const limits = expandRuns(series.limits, n);
+  const versions = expandRuns(series.versions, n);
+  const ranges = seriesMovingRanges(series.values);
+  const rules = new Map(series.violations.map((v) => [v.index, v.rules]));
+  return series.values.map((value, i) => ({
+    runId: series.runIds[i]!,
+    startTime: new Date(series.times[i]!).toISOString(),
+    sn: series.sns[i]!,
+    value,
+    movingRange: ranges[i]!,
+    lower: limits[i]?.lower ?? null,
+    upper: limits[i]?.upper ?? null,
+    version: versions[i]!.version,
+    rules: rules.get(i) ?? [],
+  }));
+}
