@@ -114,7 +114,11 @@ describe('the Measurements screens on the demo account', () => {
     await pick(page, 'Test', 'Coupling');
     await pick(page, 'Step', /^Coupler Max/);
     const report = await applyAndRead<ControlChartReport>(page, '/report/control');
-    const violations = report.points.flatMap((p) => p.rules.map((rule) => ({ rule, sn: p.sn })));
+    // the points travel column-wise: a violation names its point's index
+    const violations = report.points.violations.flatMap((v) =>
+      v.rules.map((rule) => ({ rule, sn: report.points.sns[v.index]! })),
+    );
+    expect(report.points.sns).toHaveLength(report.points.values.length);
     expect(violations.some((v) => v.rule === 4)).toBe(true);
     await page.getByRole('heading', { name: `Rule violations (${violations.length})` }).waitFor();
     const firstRow = page.getByRole('table', { name: 'Rule violations' }).getByRole('row').nth(1);

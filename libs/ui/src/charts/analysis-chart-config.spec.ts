@@ -33,25 +33,48 @@ describe('analysis chart configs', () => {
     expect(labels).toEqual(['Values', 'Normal fit', 'LSL 1']);
   });
 
-  it('marks flagged control-chart points red and draws the spec limits stepped', () => {
+  it('draws rule violations as red points of their own and the spec limits stepped where they change', () => {
     const data = controlChartData({
       title: 'Gain',
       unit: 'dB',
-      points: [
-        { value: 1, flagged: false },
-        { value: 5, flagged: true },
-      ],
+      values: [1, 5, 2, 3],
+      flagged: [1],
       levels: [{ label: 'UCL 4', value: 4, color: FAIL_COLOR }],
-      stepped: [{ label: 'USL', values: [6, 7] }],
+      stepped: [
+        {
+          label: 'USL',
+          changes: [
+            { from: 0, value: 6 },
+            { from: 2, value: null },
+            { from: 3, value: 7 },
+          ],
+        },
+      ],
       tickLabel: String,
     });
-    const values = data.datasets[0] as unknown as { pointBackgroundColor: string[] };
-    expect(values.pointBackgroundColor[1]).toBe(FAIL_COLOR);
-    expect(data.datasets[1]!.data).toEqual([
+    expect(data.datasets.map((d) => d.label)).toEqual(['Gain', 'Rule violations', 'UCL 4', 'USL']);
+    expect(data.datasets[1]).toMatchObject({ data: [{ x: 1, y: 5 }], showLine: false, borderColor: FAIL_COLOR });
+    expect(data.datasets[2]!.data).toEqual([
       { x: 0, y: 4 },
-      { x: 1, y: 4 },
+      { x: 3, y: 4 },
     ]);
-    expect(data.datasets[2]).toMatchObject({ label: 'USL', stepped: true });
+    expect(data.datasets[3]).toMatchObject({ label: 'USL', stepped: true });
+    // 6 up to point 1, no limit at point 2, 7 from point 3
+    expect(data.datasets[3]!.data).toEqual([
+      { x: 0, y: 6 },
+      { x: 1, y: 6 },
+      { x: 2, y: null },
+      { x: 3, y: 7 },
+    ]);
+  });
+
+  it('decimates a long control chart and keeps every violation at full resolution', () => {
+    const values = Array.from({ length: 60_000 }, (_, i) => 10 + Math.sin(i));
+    const flagged = [7, 29_999, 59_998];
+    const data = controlChartData({ title: 'Gain', unit: 'dB', values, flagged, levels: [], tickLabel: String });
+    expect(data.datasets[0]!.data.length).toBeLessThanOrEqual(4000);
+    expect(data.datasets[0]).toMatchObject({ pointRadius: 0 });
+    expect(data.datasets[1]!.data).toEqual(flagged.map((x) => ({ x, y: values[x] })));
   });
 
   it("draws a trace band behind the unit's own trace", () => {

@@ -1,12 +1,7 @@
 import type { ChartData, ChartOptions, Plugin } from 'chart.js';
 import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
 
-/** A point of an individuals or moving-range chart, by its index in time order. */
-export interface ControlPlotPoint {
-  value: number | null;
-  /** Marked: the point breaks a rule (drawn red and larger). */
-  flagged: boolean;
-}
+import { minMaxDecimate, type XY } from './decimate';
 
 /** Lines across the chart at a constant level (centre, control limits). */
 export interface LevelLine {
@@ -16,13 +11,23 @@ export interface LevelLine {
   dashed?: boolean;
 }
 
+/** A line that holds a value from point `from` on, until the next change (a spec limit). */
+export interface SteppedLine {
+  label: string;
+  /** `from` ascending, the first 0; null: no line there (an unchecked side). */
+  changes: readonly { from: number; value: number | null }[];
+}
+
 export interface ControlPlot {
   title: string;
   unit: string;
-  points: readonly ControlPlotPoint[];
+  /** The values in time order; null: none (the first moving range). */
+  values: readonly (number | null)[];
+  /** The points that break a rule, ascending: always drawn, red and larger. */
+  flagged: readonly number[];
   levels: readonly LevelLine[];
-  /** Per-point lines, drawn stepped: the spec limits, which may change between runs. */
-  stepped?: readonly { label: string; values: readonly (number | null)[] }[];
+  /** Lines drawn stepped: the spec limits, which may change between runs. */
+  stepped?: readonly SteppedLine[];
   /** The x-axis label of an index (a date). */
   tickLabel: (index: number) => string;
   /** Vertical markers: where the test-plan version changed. */
@@ -31,19 +36,53 @@ export interface ControlPlot {
 
 export const CONTROL_COLORS = { centre: '#2f9e44', limit: FAIL_COLOR, spec: '#862e9c' } as const;
 
+/** Beyond this many points the line's own points are not drawn, only the line (and violations). */
+const DOTS_UP_TO = 400;
+
+/** A stepped line's points: each value at its first and its last point, a gap where it is null. */
+function steppedPoints(line: SteppedLine, last: number): { x: number; y: number | null }[] {
+  return line.changes.flatMap((change, k) => {
+    const end = k + 1 < line.changes.length ? line.changes[k + 1]!.from - 1 : last;
+    return end > change.from
+      ? [
+          { x: change.from, y: change.value },
+          { x: end, y: change.value },
+        ]
+      : [{ x: change.from, y: change.value }];
+  });
+}
+
+/**
+ * The chart's datasets: the values' line (decimated beyond DECIMATE_ABOVE points, minMaxDecimate),
+ * the rule violations as points of their own (every one, whatever the decimation), the levels and
+ * the stepped spec limits.
+ */
 export function controlChartData(plot: ControlPlot): ChartData<'line', { x: number; y: number | null }[]> {
-  const last = Math.max(0, plot.points.length - 1);
+  const last = Math.max(0, plot.values.length - 1);
+  const line: XY[] = minMaxDecimate(plot.values);
   const datasets: ChartData<'line', { x: number; y: number | null }[]>['datasets'] = [
     {
       label: plot.title,
-      data: plot.points.map((p, i) => ({ x: i, y: p.value })),
+      data: line,
       borderColor: PASS_COLOR,
+      backgroundColor: PASS_COLOR,
       borderWidth: 1,
-      pointRadius: plot.points.map((p) => (p.flagged ? 4 : plot.points.length > 400 ? 0 : 2)),
-      pointBackgroundColor: plot.points.map((p) => (p.flagged ? FAIL_COLOR : PASS_COLOR)),
-      pointBorderColor: plot.points.map((p) => (p.flagged ? FAIL_COLOR : PASS_COLOR)),
+      pointRadius: plot.values.length > DOTS_UP_TO ? 0 : 2,
       order: 0,
     },
+    ...(plot.flagged.length > 0
+      ? [
+          {
+            label: 'Rule violations',
+            data: plot.flagged.map((x) => ({ x, y: plot.values[x] ?? null })),
+            showLine: false,
+            borderColor: FAIL_COLOR,
+            backgroundColor: FAIL_COLOR,
+            pointRadius: 4,
+            order: -1,
+          },
+        ]
+      : []),
     ...plot.levels.map((level) => ({
       label: level.label,
       data: [
@@ -56,9 +95,9 @@ export function controlChartData(plot: ControlPlot): ChartData<'line', { x: numb
       pointRadius: 0,
       order: 1,
     })),
-    ...(plot.stepped ?? []).map((line) => ({
-      label: line.label,
-      data: line.values.map((y, i) => ({ x: i, y })),
+    ...(plot.stepped ?? []).map((stepped) => ({
+      label: stepped.label,
+      data: steppedPoints(stepped, last),
       borderColor: CONTROL_COLORS.spec,
       borderWidth: 1.5,
       borderDash: [6, 4],
@@ -109,7 +148,7 @@ export function controlChartOptions(plot: ControlPlot): ChartOptions<'line'> {
       x: {
         type: 'linear',
         min: 0,
-        max: Math.max(1, plot.points.length - 1),
+        max: Math.max(1, plot.values.length - 1),
         ticks: { callback: (v) => (Number.isInteger(v) ? plot.tickLabel(Number(v)) : ''), maxTicksLimit: 8 },
       },
       y: { type: 'linear', title: { display: plot.unit !== '', text: plot.unit } },

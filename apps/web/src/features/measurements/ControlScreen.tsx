@@ -1,8 +1,10 @@
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import {
   WESTERN_ELECTRIC_RULES,
+  controlPoints,
+  seriesMovingRanges,
   type ControlChartReport,
-  type ControlPoint,
+  type ControlSeries,
   type WesternElectricRule,
 } from '@sweepline/domain';
 import {
@@ -25,21 +27,22 @@ import { useStepAnalysis } from './useStepAnalysis';
 /** The violations list shows this many; the CSV has every point. */
 const VIOLATIONS_SHOWN = 300;
 
-const day = (iso: string) => localDateTime(iso).slice(0, 10);
+const day = (ms: number) => localDateTime(new Date(ms).toISOString()).slice(0, 10);
 
-/** Where the test-plan version changes between consecutive points. */
-function versionMarkers(points: readonly ControlPoint[]) {
-  return points.flatMap((p, i) =>
-    i > 0 && p.version !== points[i - 1]!.version ? [{ index: i, label: `v${p.version}` }] : [],
-  );
+/** Where the test-plan version changes (the first version has no marker). */
+function versionMarkers(points: ControlSeries) {
+  return points.versions.slice(1).map((v) => ({ index: v.from, label: `v${v.version}` }));
 }
 
 /** The I and MR charts of an answer (docs/measurements.md, "Control chart"). */
 function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: ControlPlot } {
   const { points, limits } = report;
-  const tickLabel = (i: number) => (points[i] ? day(points[i].startTime) : '');
+  const tickLabel = (i: number) => (points.times[i] === undefined ? '' : day(points.times[i]));
   const markers = versionMarkers(points);
-  const hasSpec = (side: 'lower' | 'upper') => points.some((p) => p[side] !== null);
+  const spec = (side: 'lower' | 'upper') => ({
+    label: side === 'lower' ? 'LSL' : 'USL',
+    changes: points.limits.map((l) => ({ from: l.from, value: l[side] })),
+  });
   const level = (label: string, value: number, color: string) => ({
     label: `${label} ${figure(value)}`,
     value,
@@ -49,7 +52,8 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
     individuals: {
       title: report.step,
       unit: report.unit,
-      points: points.map((p) => ({ value: p.value, flagged: p.rules.length > 0 })),
+      values: points.values,
+      flagged: points.violations.map((v) => v.index),
       levels: limits
         ? [
             level('x̄', limits.centre, CONTROL_COLORS.centre),
@@ -58,15 +62,16 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
           ]
         : [],
       stepped: (['lower', 'upper'] as const)
-        .filter(hasSpec)
-        .map((side) => ({ label: side === 'lower' ? 'LSL' : 'USL', values: points.map((p) => p[side]) })),
+        .map(spec)
+        .filter((line) => line.changes.some((c) => c.value !== null)),
       tickLabel,
       markers,
     },
     ranges: {
       title: 'Moving range',
       unit: report.unit,
-      points: points.map((p) => ({ value: p.movingRange, flagged: false })),
+      values: seriesMovingRanges(points.values),
+      flagged: [],
       levels: limits
         ? [
             level('MR̄', limits.mrCentre, CONTROL_COLORS.centre),
@@ -79,20 +84,28 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
   };
 }
 
+/** One row of the violations list: a rule a point completes. */
+interface Violation {
+  rule: WesternElectricRule;
+  index: number;
+}
+
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
   const analysis = useStepAnalysis('Control Chart', measurementsApi.control);
   const { applied } = analysis;
   const data = analysis.report.data;
   const drawn = useMemo(() => data && plots(data), [data]);
-  const violations = data ? data.points.flatMap((p) => p.rules.map((rule) => ({ rule, point: p }))) : [];
+  const violations: Violation[] = data
+    ? data.points.violations.flatMap((v) => v.rules.map((rule) => ({ rule, index: v.index })))
+    : [];
   return (
     <StepAnalysisFrame analysis={analysis} onExport={exportPoints}>
       {data && drawn && applied && (
         <>
           <StepSummary report={data} />
           <Text size="sm">
-            {data.points.length} values in time order; x̄ {figure(data.limits?.centre)}, σ within{' '}
+            {data.points.values.length} values in time order; x̄ {figure(data.limits?.centre)}, σ within{' '}
             {figure(data.limits?.sigmaWithin)}. Red points break a Western Electric rule; dashed purple lines
             are the spec limits; grey dashed lines mark a new test-plan version.
           </Text>
@@ -106,20 +119,14 @@ export function ControlScreen() {
             plot={drawn.ranges}
             height={200}
           />
-          <Violations rows={violations} unit={data.unit} />
+          <Violations rows={violations} points={data.points} unit={data.unit} />
         </>
       )}
     </StepAnalysisFrame>
   );
 }
 
-function Violations({
-  rows,
-  unit,
-}: {
-  rows: { rule: WesternElectricRule; point: ControlPoint }[];
-  unit: string;
-}) {
+function Violations({ rows, points, unit }: { rows: Violation[]; points: ControlSeries; unit: string }) {
   return (
     <section aria-label="Rule violations">
       <Title order={2} mb="xs">
@@ -138,22 +145,26 @@ function Violations({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.slice(0, VIOLATIONS_SHOWN).map(({ rule, point }) => (
-              <Table.Tr key={`${point.runId}:${rule}`}>
-                <Table.Td>
-                  {rule}: {WESTERN_ELECTRIC_RULES[rule]}
-                </Table.Td>
-                <Table.Td>{localDateTime(point.startTime)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/tr?sn=${encodeURIComponent(point.sn)}&run=${point.runId}`}>
-                    {point.sn}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {figure(point.value)} {unit}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {rows.slice(0, VIOLATIONS_SHOWN).map(({ rule, index }) => {
+              const sn = points.sns[index]!;
+              const runId = points.runIds[index]!;
+              return (
+                <Table.Tr key={`${runId}:${rule}`}>
+                  <Table.Td>
+                    {rule}: {WESTERN_ELECTRIC_RULES[rule]}
+                  </Table.Td>
+                  <Table.Td>{localDateTime(new Date(points.times[index]!).toISOString())}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/tr?sn=${encodeURIComponent(sn)}&run=${runId}`}>
+                      {sn}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {figure(points.values[index]!)} {unit}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}
@@ -169,7 +180,7 @@ function Violations({
 function exportPoints(label: string, report: ControlChartReport): void {
   const csv = toCsv(
     ['Start time', 'Serial number', 'Value', 'Moving range', 'LSL', 'USL', 'Version', 'Rules'],
-    report.points.map((p) => [
+    controlPoints(report.points).map((p) => [
       p.startTime,
       p.sn,
       p.value,

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import {
   CAPABILITY_REASONS,
   rangePresets,
+  controlSeries,
   type CapabilityReport,
+  type ControlChartReport,
   type ProductListItem,
 } from '@sweepline/domain';
 import { browserToday } from '@sweepline/ui';
@@ -104,5 +106,68 @@ describe('Capability', () => {
     );
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
     expect(screen.queryByRole('table', { name: 'Capability figures' })).not.toBeInTheDocument();
+  });
+});
+
+/** 6,000 points (beyond the decimation threshold), rule 1 broken at two of them. */
+function controlReport(): ControlChartReport {
+  const n = 6000;
+  const points = Array.from({ length: n }, (_, i) => ({
+    runId: 1000 + i,
+    startTime: new Date(Date.UTC(2026, 9, 1) + i * 60_000),
+    sn: `U-${i}`,
+    value: i === 10 ? 19 : i === 5000 ? 1 : 10 + (i % 3) / 10,
+    lower: null,
+    upper: i < 3000 ? 12 : 12.5,
+    version: i < 4000 ? 1 : 2,
+  }));
+  return {
+    seqId: 31,
+    seqName: 'Pass band',
+    step: 'Gain',
+    unit: 'dB',
+    versions: [1, 2],
+    lower: null,
+    upper: 12.5,
+    limitsChanged: true,
+    notNumeric: 0,
+    limits: {
+      centre: 10.1,
+      sigmaWithin: 0.2,
+      lowerLimit: 9.5,
+      upperLimit: 10.7,
+      mrCentre: 0.23,
+      mrUpperLimit: 0.74,
+    },
+    points: controlSeries(
+      points,
+      points.map((_, i) => (i === 10 || i === 5000 ? [1] : [])),
+    ),
+  };
+}
+
+describe('Control Chart', () => {
+  it('lists each violation of the column-wise answer with its serial number linked to /tr', async () => {
+    const report = controlReport();
+    server.use(
+      http.get(path('/user/product_list'), () => ok([F200] as never)),
+      http.get(path('/report/steps'), () => ok([{ title: 'Gain', unit: 'dB' }] as never)),
+      http.get(path('/report/control'), () => ok(report as never)),
+    );
+    renderApp('/report/control', MANAGER);
+    const table = await screen.findByRole('table', { name: 'Rule violations' }, SLOW);
+    expect(screen.getByRole('heading', { name: 'Rule violations (2)' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^1: One point beyond 3σ.*U-1019 dB$/),
+      expect.stringMatching(/^1: One point beyond 3σ.*U-50001 dB$/),
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'U-5000' })).toHaveAttribute(
+      'href',
+      '/tr?sn=U-5000&run=6000',
+    );
+    expect(screen.getByText(/^6000 values in time order/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Individuals chart of Gain in dB/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Moving-range chart of Gain/ })).toBeInTheDocument();
   });
 });
