@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT } from '@sweepline/domain';
+import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT, type ControlColumns } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
@@ -33,18 +33,21 @@ export interface SeqRow {
   name: string;
 }
 
-/** One run's numeric row of the step (run_step_value), in time order. */
-export interface StepValueRecord {
-  runId: number;
-  startTime: Date;
-  sn: string;
-  version: number;
-  value: number;
-  /** null: an unchecked side. */
-  lower: number | null;
-  upper: number | null;
-  unit: string;
+/** The step's numeric rows (run_step_value) in time order, column-wise: entry i is row i. */
+export interface StepValueColumns extends ControlColumns {
+  units: string[];
 }
+
+const EMPTY_COLUMNS: StepValueColumns = {
+  runIds: [],
+  times: [],
+  sns: [],
+  versions: [],
+  values: [],
+  lower: [],
+  upper: [],
+  units: [],
+};
 
 export interface FailureGroup {
   seqId: number;
@@ -132,28 +135,37 @@ export class AnalysisRepository {
   }
 
   /**
-   * The step's numeric rows of passed and failed runs in the range, in time order: an index range
-   * of the roll-up run_step_value (migration 1763857400000), not a search of every run's steps.
+   * The step's numeric rows of passed and failed runs in the range, in time order, column-wise:
+   * an index range of the roll-up run_step_value (migration 1763857400000), not a search of every
+   * run's steps. The columns come as one JSON value: parsing 60,000 rows of 8 fields in the driver
+   * took longer than reading them (docs/performance.md).
    */
-  stepValues(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepValueRecord[]> {
-    return this.db.query<StepValueRecord>(
-      `SELECT run_id::float8 AS "runId", start_time AS "startTime", sn, seq_version AS version, value, lower, upper, unit
-         FROM run_step_value
-        WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND start_time BETWEEN $4::timestamptz AND $5::timestamptz
-        ORDER BY start_time, run_id`,
+  async stepValues(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepValueColumns> {
+    const [row] = await this.db.query<{ columns: StepValueColumns | null }>(
+      `SELECT json_build_object(
+                'runIds', json_agg(run_id), 'times', json_agg(floor(extract(epoch FROM start_time) * 1000)),
+                'sns', json_agg(sn), 'versions', json_agg(seq_version), 'values', json_agg(value),
+                'lower', json_agg(lower), 'upper', json_agg(upper), 'units', json_agg(unit)) AS columns
+         FROM (SELECT * FROM run_step_value
+                WHERE account_id = $1 AND seq_id = $2 AND title = $3
+                  AND start_time BETWEEN $4::timestamptz AND $5::timestamptz
+                ORDER BY start_time, run_id) v
+       HAVING count(*) > 0`,
       [accountId, seqId, title, range.from, range.to],
     );
+    return row?.columns ?? EMPTY_COLUMNS;
   }
 
   /**
    * The failed runs in the range whose row of the step has no number: a measurement skipped after
    * an instrument error (the runner stores the reason as text and fails the row). A passed run's
-   * rows all passed, so only the failed runs are read.
+   * rows all passed, so only the failed runs' steps are read (a tenth of the runs; an anti-join
+   * with run_step_value to read fewer was slower, docs/performance.md).
    */
   async notNumericRows(accountId: number, seqId: number, title: string, range: ReportRange): Promise<number> {
     const [row] = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM (SELECT ${STEP_ROW} AS e ${RUNS_IN_STEP_RANGE} AND r.result = 0) x
-        WHERE jsonb_typeof(e->'value') <> 'number'`,
+      `SELECT count(*)::int AS count ${RUNS_IN_STEP_RANGE} AND r.result = 0
+          AND jsonb_typeof(${STEP_ROW}->'value') <> 'number'`,
       [accountId, seqId, title, range.from, range.to],
     );
     return row?.count ?? 0;

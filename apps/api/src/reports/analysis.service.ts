@@ -19,7 +19,7 @@ import {
   type TraceBandReport,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { AnalysisRepository, SeqRow, StepValueRecord } from './analysis.repository';
+import { AnalysisRepository, SeqRow, StepValueColumns } from './analysis.repository';
 import {
   FailedRunsQueryDto,
   FailureQueryDto,
@@ -44,7 +44,7 @@ const asLimit = (x: unknown): number | null => (typeof x === 'number' ? x : null
 /** The numeric rows of one step, in time order, and what the answer says about them. */
 interface StepSeries {
   rows: StepRows;
-  points: StepValueRecord[];
+  columns: StepValueColumns;
 }
 
 /** DESIGN.md "Measurement analytics": the rules around the domain's statistics. */
@@ -59,18 +59,18 @@ export class AnalysisService {
   }
 
   async capability(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<CapabilityReport> {
-    const { rows, points } = await this.series(acct, query);
-    const values = points.map((p) => p.value);
+    const { rows, columns } = await this.series(acct, query);
+    const { values } = columns;
     const limits = { lower: rows.lower, upper: rows.upper };
     return { ...rows, figures: capability(values, limits), histogram: histogram(values, limits) };
   }
 
   async controlChart(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<ControlChartReport> {
-    const { rows, points } = await this.series(acct, query);
-    const values = points.map((p) => p.value);
+    const { rows, columns } = await this.series(acct, query);
+    const { values } = columns;
     const limits = controlLimits(values);
     const rules = limits ? westernElectric(values, limits.centre, limits.sigmaWithin) : [];
-    return { ...rows, limits, points: controlSeries(points, rules) };
+    return { ...rows, limits, points: controlSeries(columns, rules) };
   }
 
   async failures(acct: AccountCtx, query: FailureQueryDto): Promise<FailureParetoReport> {
@@ -171,28 +171,29 @@ export class AnalysisService {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
     const seq = await this.repo.seq(acct.accountId, seqId);
-    const [points, notNumeric] = await Promise.all([
+    const [columns, notNumeric] = await Promise.all([
       this.repo.stepValues(acct.accountId, seqId, query.step, range),
       this.repo.notNumericRows(acct.accountId, seqId, query.step, range),
     ]);
-    if (points.length === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
-    const units = [...new Set(points.map((p) => p.unit))];
+    const n = columns.values.length;
+    if (n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
+    const units = [...new Set(columns.units)];
     if (units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, units));
-    const latest = points.at(-1)!;
-    const { lower, upper } = latest;
+    const lower = columns.lower[n - 1]!;
+    const upper = columns.upper[n - 1]!;
     return {
       rows: {
         seqId,
         seqName: seq.name,
         step: query.step,
         unit: units[0]!,
-        versions: [...new Set(points.map((p) => p.version))].sort((a, b) => a - b),
+        versions: [...new Set(columns.versions)].sort((a, b) => a - b),
         lower,
         upper,
-        limitsChanged: points.some((p) => p.lower !== lower || p.upper !== upper),
+        limitsChanged: columns.lower.some((l, i) => l !== lower || columns.upper[i] !== upper),
         notNumeric,
       },
-      points,
+      columns,
     };
   }
 

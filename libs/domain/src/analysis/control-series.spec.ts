@@ -1,21 +1,37 @@
-import { controlPoints, controlSeries, expandRuns, seriesMovingRanges, type ControlInput } from './control-series';
+import {
+  controlPoints,
+  controlSeries,
+  expandRuns,
+  seriesMovingRanges,
+  type ControlColumns,
+} from './control-series';
 
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 8, minute));
+const at = (minute: number) => Date.UTC(2026, 10, 1, 8, minute);
 
-const POINTS: ControlInput[] = [
-  { runId: 11, startTime: at(0), sn: 'A', value: 10, lower: 9, upper: 12, version: 1 },
-  { runId: 12, startTime: at(1), sn: 'B', value: 10.5, lower: 9, upper: 12, version: 1 },
-  { runId: 13, startTime: at(2), sn: 'C', value: 14, lower: 9, upper: null, version: 2 },
-  { runId: 14, startTime: at(3), sn: 'D', value: 9.25, lower: 9, upper: null, version: 2 },
-  { runId: 15, startTime: at(4), sn: 'E', value: 10, lower: 9, upper: 12.5, version: 1 },
+const POINTS = [
+  { runId: 11, startMs: at(0), sn: 'A', value: 10, lower: 9, upper: 12, version: 1 },
+  { runId: 12, startMs: at(1), sn: 'B', value: 10.5, lower: 9, upper: 12, version: 1 },
+  { runId: 13, startMs: at(2), sn: 'C', value: 14, lower: 9, upper: null, version: 2 },
+  { runId: 14, startMs: at(3), sn: 'D', value: 9.25, lower: 9, upper: null, version: 2 },
+  { runId: 15, startMs: at(4), sn: 'E', value: 10, lower: 9, upper: 12.5, version: 1 },
 ];
+
+const columns = (points: typeof POINTS): ControlColumns => ({
+  runIds: points.map((p) => p.runId),
+  times: points.map((p) => p.startMs),
+  sns: points.map((p) => p.sn),
+  values: points.map((p) => p.value),
+  lower: points.map((p) => p.lower),
+  upper: points.map((p) => p.upper),
+  versions: points.map((p) => p.version),
+});
 
 describe('the control chart series (column-wise on the wire)', () => {
   it('packs columns, limits and versions where they change, and the violating points', () => {
-    const series = controlSeries(POINTS, [[], [], [1], [], [1, 4]]);
+    const series = controlSeries(columns(POINTS), [[], [], [1], [], [1, 4]]);
     expect(series).toEqual({
       runIds: [11, 12, 13, 14, 15],
-      times: POINTS.map((p) => p.startTime.getTime()),
+      times: POINTS.map((p) => p.startMs),
       sns: ['A', 'B', 'C', 'D', 'E'],
       values: [10, 10.5, 14, 9.25, 10],
       limits: [
@@ -37,11 +53,11 @@ describe('the control chart series (column-wise on the wire)', () => {
 
   it('spells every point back out, with its moving range, limits, version and rules', () => {
     const rules = [[], [], [1], [], [1, 4]] as const;
-    const points = controlPoints(controlSeries(POINTS, rules.map((r) => [...r])));
+    const points = controlPoints(controlSeries(columns(POINTS), rules.map((r) => [...r])));
     expect(points).toEqual(
       POINTS.map((p, i) => ({
         runId: p.runId,
-        startTime: p.startTime.toISOString(),
+        startTime: new Date(p.startMs).toISOString(),
         sn: p.sn,
         value: p.value,
         movingRange: i === 0 ? null : Math.abs(p.value - POINTS[i - 1]!.value),
@@ -54,7 +70,7 @@ describe('the control chart series (column-wise on the wire)', () => {
   });
 
   it('answers an empty series for no points', () => {
-    const series = controlSeries([], []);
+    const series = controlSeries(columns([]), []);
     expect(series).toMatchObject({ values: [], limits: [], versions: [], violations: [] });
     expect(controlPoints(series)).toEqual([]);
   });

@@ -5,40 +5,30 @@
 import type { ControlPoint, ControlSeries } from '../api/analysis';
 import type { WesternElectricRule } from './control-chart';
 
-/** A run's value of the step, as the API reads it, in time order. */
-export interface ControlInput {
-  runId: number;
-  startTime: Date;
-  sn: string;
-  value: number;
-  lower: number | null;
-  upper: number | null;
-  version: number;
+/** A step's values as the API reads them, in time order, column-wise (entry i: point i). */
+export interface ControlColumns {
+  runIds: number[];
+  /** Start times, epoch ms. */
+  times: number[];
+  sns: string[];
+  values: number[];
+  /** Each run's limits; null: an unchecked side. */
+  lower: (number | null)[];
+  upper: (number | null)[];
+  versions: number[];
 }
 
-/** Packs the points and each point's rules (westernElectric's answer) column-wise. */
-export function controlSeries(
-  points: readonly ControlInput[],
-  rules: readonly WesternElectricRule[][],
-): ControlSeries {
-  const series: ControlSeries = {
-    runIds: [],
-    times: [],
-    sns: [],
-    values: [],
-    limits: [],
-    versions: [],
-    violations: [],
-  };
-  points.forEach((p, i) => {
-    series.runIds.push(p.runId);
-    series.times.push(p.startTime.getTime());
-    series.sns.push(p.sn);
-    series.values.push(p.value);
+/** The series on the wire: the columns, limits and versions where they change, and each point's rules (westernElectric's answer). */
+export function controlSeries(columns: ControlColumns, rules: readonly WesternElectricRule[][]): ControlSeries {
+  const { runIds, times, sns, values } = columns;
+  const series: ControlSeries = { runIds, times, sns, values, limits: [], versions: [], violations: [] };
+  values.forEach((_, i) => {
+    const lower = columns.lower[i] ?? null;
+    const upper = columns.upper[i] ?? null;
+    const version = columns.versions[i]!;
     const limits = series.limits.at(-1);
-    if (!limits || limits.lower !== p.lower || limits.upper !== p.upper)
-      series.limits.push({ from: i, lower: p.lower, upper: p.upper });
-    if (series.versions.at(-1)?.version !== p.version) series.versions.push({ from: i, version: p.version });
+    if (!limits || limits.lower !== lower || limits.upper !== upper) series.limits.push({ from: i, lower, upper });
+    if (series.versions.at(-1)?.version !== version) series.versions.push({ from: i, version });
     const broken = rules[i] ?? [];
     if (broken.length > 0) series.violations.push({ index: i, rules: [...broken] });
   });

@@ -114,7 +114,7 @@ function controlReport(): ControlChartReport {
   const n = 6000;
   const points = Array.from({ length: n }, (_, i) => ({
     runId: 1000 + i,
-    startTime: new Date(Date.UTC(2026, 9, 1) + i * 60_000),
+    startMs: Date.UTC(2026, 9, 1) + i * 60_000,
     sn: `U-${i}`,
     value: i === 10 ? 19 : i === 5000 ? 1 : 10 + (i % 3) / 10,
     lower: null,
@@ -140,7 +140,15 @@ function controlReport(): ControlChartReport {
       mrUpperLimit: 0.74,
     },
     points: controlSeries(
-      points,
+      {
+        runIds: points.map((p) => p.runId),
+        times: points.map((p) => p.startMs),
+        sns: points.map((p) => p.sn),
+        values: points.map((p) => p.value),
+        lower: points.map((p) => p.lower),
+        upper: points.map((p) => p.upper),
+        versions: points.map((p) => p.version),
+      },
       points.map((_, i) => (i === 10 || i === 5000 ? [1] : [])),
     ),
   };
