@@ -152,9 +152,7 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
     const limits = controlLimits(values)!;
     const points = controlPoints(report.points);
     expect(report.limits).toEqual(limits);
-    expect(points.map((p) => p.rules)).toEqual(
-      westernElectric(values, limits.centre, limits.sigmaWithin),
-    );
+    expect(points.map((p) => p.rules)).toEqual(westernElectric(values, limits.centre, limits.sigmaWithin));
     expect(points[25]).toMatchObject({
       runId: runIds[25],
       sn: 'U-25',

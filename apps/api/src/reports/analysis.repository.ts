@@ -140,7 +140,12 @@ export class AnalysisRepository {
    * run's steps. The columns come as one JSON value: parsing 60,000 rows of 8 fields in the driver
    * took longer than reading them (docs/performance.md).
    */
-  async stepValues(accountId: number, seqId: number, title: string, range: ReportRange): Promise<StepValueColumns> {
+  async stepValues(
+    accountId: number,
+    seqId: number,
+    title: string,
+    range: ReportRange,
+  ): Promise<StepValueColumns> {
     const [row] = await this.db.query<{ columns: StepValueColumns | null }>(
       `SELECT json_build_object(
                 'runIds', json_agg(run_id), 'times', json_agg(floor(extract(epoch FROM start_time) * 1000)),

@@ -47,7 +47,8 @@ function expectedRows(runs: { id: number; upload: RunUpload }[]): Omit<StepValue
     .filter(({ upload }) => upload.result !== -1)
     .flatMap(({ id, upload }) => {
       const first = new Map<string, StepResult>();
-      for (const step of upload.steps) if (!step.isHeader && !first.has(step.title)) first.set(step.title, step);
+      for (const step of upload.steps)
+        if (!step.isHeader && !first.has(step.title)) first.set(step.title, step);
       return [...first.values()]
         .filter((step) => typeof step.value === 'number')
         .map((step) => ({

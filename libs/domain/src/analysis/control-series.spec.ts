@@ -53,7 +53,12 @@ describe('the control chart series (column-wise on the wire)', () => {
 
   it('spells every point back out, with its moving range, limits, version and rules', () => {
     const rules = [[], [], [1], [], [1, 4]] as const;
-    const points = controlPoints(controlSeries(columns(POINTS), rules.map((r) => [...r])));
+    const points = controlPoints(
+      controlSeries(
+        columns(POINTS),
+        rules.map((r) => [...r]),
+      ),
+    );
     expect(points).toEqual(
       POINTS.map((p, i) => ({
         runId: p.runId,
@@ -76,12 +81,15 @@ describe('the control chart series (column-wise on the wire)', () => {
   });
 
   it('expands run-length lists and computes moving ranges', () => {
-    expect(expandRuns([{ from: 0, v: 'a' }, { from: 2, v: 'b' }], 4).map((r) => r.v)).toEqual([
-      'a',
-      'a',
-      'b',
-      'b',
-    ]);
+    expect(
+      expandRuns(
+        [
+          { from: 0, v: 'a' },
+          { from: 2, v: 'b' },
+        ],
+        4,
+      ).map((r) => r.v),
+    ).toEqual(['a', 'a', 'b', 'b']);
     expect(seriesMovingRanges([1, 3, 2.5])).toEqual([null, 2, 0.5]);
   });
 });

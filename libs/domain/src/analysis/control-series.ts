@@ -19,7 +19,10 @@ export interface ControlColumns {
 }
 
 /** The series on the wire: the columns, limits and versions where they change, and each point's rules (westernElectric's answer). */
-export function controlSeries(columns: ControlColumns, rules: readonly WesternElectricRule[][]): ControlSeries {
+export function controlSeries(
+  columns: ControlColumns,
+  rules: readonly WesternElectricRule[][],
+): ControlSeries {
   const { runIds, times, sns, values } = columns;
   const series: ControlSeries = { runIds, times, sns, values, limits: [], versions: [], violations: [] };
   values.forEach((_, i) => {
@@ -27,7 +30,8 @@ export function controlSeries(columns: ControlColumns, rules: readonly WesternEl
     const upper = columns.upper[i] ?? null;
     const version = columns.versions[i]!;
     const limits = series.limits.at(-1);
-    if (!limits || limits.lower !== lower || limits.upper !== upper) series.limits.push({ from: i, lower, upper });
+    if (!limits || limits.lower !== lower || limits.upper !== upper)
+      series.limits.push({ from: i, lower, upper });
     if (series.versions.at(-1)?.version !== version) series.versions.push({ from: i, version });
     const broken = rules[i] ?? [];
     if (broken.length > 0) series.violations.push({ index: i, rules: [...broken] });

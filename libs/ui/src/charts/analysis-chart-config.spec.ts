@@ -53,7 +53,11 @@ describe('analysis chart configs', () => {
       tickLabel: String,
     });
     expect(data.datasets.map((d) => d.label)).toEqual(['Gain', 'Rule violations', 'UCL 4', 'USL']);
-    expect(data.datasets[1]).toMatchObject({ data: [{ x: 1, y: 5 }], showLine: false, borderColor: FAIL_COLOR });
+    expect(data.datasets[1]).toMatchObject({
+      data: [{ x: 1, y: 5 }],
+      showLine: false,
+      borderColor: FAIL_COLOR,
+    });
     expect(data.datasets[2]!.data).toEqual([
       { x: 0, y: 4 },
       { x: 3, y: 4 },
@@ -71,7 +75,14 @@ describe('analysis chart configs', () => {
   it('decimates a long control chart and keeps every violation at full resolution', () => {
     const values = Array.from({ length: 60_000 }, (_, i) => 10 + Math.sin(i));
     const flagged = [7, 29_999, 59_998];
-    const data = controlChartData({ title: 'Gain', unit: 'dB', values, flagged, levels: [], tickLabel: String });
+    const data = controlChartData({
+      title: 'Gain',
+      unit: 'dB',
+      values,
+      flagged,
+      levels: [],
+      tickLabel: String,
+    });
     expect(data.datasets[0]!.data.length).toBeLessThanOrEqual(4000);
     expect(data.datasets[0]).toMatchObject({ pointRadius: 0 });
     expect(data.datasets[1]!.data).toEqual(flagged.map((x) => ({ x, y: values[x] })));
