@@ -83,12 +83,31 @@ export interface ControlSeries {
   times: number[];
   sns: string[];
   values: number[];
-  /** The spec limits from point `from` on (the first entry from 0); null is an unchecked side. */
-  limits: { from: number; lower: number | null; upper: number | null }[];
-  /** The test-plan version from point `from` on (the first entry from 0). */
-  versions: { from: number; version: number }[];
-  /** The points that complete a Western Electric rule, ascending, with the rules. */
-  violations: { index: number; rules: WesternElectricRule[] }[];
+  /** The spec limits where they change (the first entry from 0). */
+  limits: LimitsFrom[];
+  /** The test-plan version where it changes (the first entry from 0). */
+  versions: VersionFrom[];
+  /** The points that complete a Western Electric rule, ascending. */
+  violations: RuleViolation[];
+}
+
+/** The spec limits from point `from` on; null is an unchecked side. */
+export interface LimitsFrom {
+  from: number;
+  lower: number | null;
+  upper: number | null;
+}
+
+/** The test-plan version from point `from` on. */
+export interface VersionFrom {
+  from: number;
+  version: number;
+}
+
+/** A point (its index) and the Western Electric rules it completes. */
+export interface RuleViolation {
+  index: number;
+  rules: WesternElectricRule[];
 }
 
 /** GET /report/control */

@@ -6,6 +6,9 @@ import type {
   ControlChartReport,
   ControlLimits,
   ControlSeries,
+  LimitsFrom,
+  RuleViolation,
+  VersionFrom,
   FailedRun,
   FailedRunsQuery,
   FailureBar,
@@ -144,18 +147,18 @@ class ControlLimitsDto implements ControlLimits {
   @ApiProperty() mrUpperLimit!: number;
 }
 
-class LimitsFromDto {
+class LimitsFromDto implements LimitsFrom {
   @ApiProperty({ description: 'The first point these limits hold for' }) from!: number;
   @ApiProperty({ type: Number, nullable: true }) lower!: number | null;
   @ApiProperty({ type: Number, nullable: true }) upper!: number | null;
 }
 
-class VersionFromDto {
+class VersionFromDto implements VersionFrom {
   @ApiProperty({ description: 'The first point of this version' }) from!: number;
   @ApiProperty() version!: number;
 }
 
-class ViolationDto {
+class ViolationDto implements RuleViolation {
   @ApiProperty({ description: 'The point' }) index!: number;
   @ApiProperty({ type: [Number], description: 'Western Electric rules 1-4 this point completes' })
   rules!: WesternElectricRule[];
