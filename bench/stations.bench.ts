@@ -174,6 +174,10 @@ async function main(): Promise<void> {
       }
       reportMs.push(performance.now() - at);
     };
+    // BENCH_PROBE_SNAPSHOTS (a folder, which the API inherits): heap snapshots after minute 2 and at
+    // the end, to tell what grows (api-probe.cjs; each stops the API for a moment)
+    const snapshot = () => process.env['BENCH_PROBE_SNAPSHOTS'] && process.kill(api.pid, 'SIGUSR2');
+    const firstSnapshot = setTimeout(snapshot, 120_000);
     let next = 0;
     await new Promise<void>((done) => {
       const tick = setInterval(() => {
@@ -186,6 +190,8 @@ async function main(): Promise<void> {
       }, 5);
     });
     await new Promise((settle) => setTimeout(settle, 2_000));
+    clearTimeout(firstSnapshot);
+    snapshot();
     rss.stop();
     const boards = await readers.finish();
     agent.destroy();

@@ -7,6 +7,8 @@
  * writing them costs the measured loop nothing (the API exits on SIGTERM, main.ts).
  * With BENCH_PROBE_ALLOCATIONS, it also samples every allocation, collected or not, and writes
  * that heap profile there (open it in Chrome's DevTools): what fills the young generation.
+ * With BENCH_PROBE_SNAPSHOTS (a folder), SIGUSR2 writes a heap snapshot there, to compare two
+ * moments of a run (the process stops for a second or two while it writes: not in a timed run).
  * CommonJS and plain JavaScript because plain `node` loads it before the API.
  */
 const { writeFileSync } = require('node:fs');
@@ -72,4 +74,12 @@ if (allocations) {
       if (!error) writeFileSync(allocations, JSON.stringify(result.profile));
     }),
   );
+}
+
+const snapshots = process.env.BENCH_PROBE_SNAPSHOTS;
+if (snapshots) {
+  const { writeHeapSnapshot } = require('node:v8');
+  const { join } = require('node:path');
+  let taken = 0;
+  process.on('SIGUSR2', () => writeHeapSnapshot(join(snapshots, `api-${++taken}.heapsnapshot`)));
 }
