@@ -34,7 +34,8 @@ if (out) {
   /** Each pause of the garbage collector: when (ms since start), how long, and its kind. */
   const gc = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gc.push([Math.round(e.startTime), +e.duration.toFixed(2), e.detail?.kind]);
+    for (const e of list.getEntries())
+      gc.push([Math.round(e.startTime), +e.duration.toFixed(2), e.detail?.kind]);
   }).observe({ entryTypes: ['gc'] });
   const write = () => {
     const ms = (ns) => Math.max(0, ns / 1e6 - 10);
