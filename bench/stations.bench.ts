@@ -21,7 +21,7 @@ import { backendsOf, cpuSeconds } from './lib/cpu';
 import { keepAliveAgent, send } from './lib/http-send';
 import { loopDelay, loopDelayLine, loopDelayOf, percentile, probeLines } from './lib/probe-report';
 import { memoryDrift, RssSampler, SoakStats } from './lib/soak-stats';
-import { OPERATOR_STAMP, type FromReaders, type ToReaders } from './lib/stream-readers';
+import { OPERATOR_STAMP, type FromReaders, type ToReaders } from './lib/stream-readers-protocol';
 
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_stations';
 const PROBE = `/tmp/sweepline-stations-probe-${process.pid}.json`;

@@ -7,24 +7,8 @@
  */
 import type { StationView } from '@sweepline/domain';
 import { openEventStream, type EventStreamClient } from '@sweepline/testing';
-import { loopDelay, loopDelayOf, percentile, type LoopDelay } from './probe-report';
-
-/** What the parent sends: the streams' URLs first, then a request for the figures. */
-export type ToReaders = { open: string[] } | { finish: true };
-
-/** What the readers answer: ready once every stream is open, then their figures. */
-export type FromReaders =
-  | { ready: true }
-  | {
-      delivered: number;
-      /** Delivery time (event arrived − report sent), ms. */
-      deliveryP50: number;
-      deliveryP99: number;
-      loop: LoopDelay;
-      cpuMs: number;
-    };
-
-export const OPERATOR_STAMP = 'bench@';
+import { loopDelay, loopDelayOf, percentile } from './probe-report';
+import { OPERATOR_STAMP, type FromReaders, type ToReaders } from './stream-readers-protocol';
 
 const streams: EventStreamClient[] = [];
 const deliveries: number[] = [];
