@@ -25,6 +25,11 @@ const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
 const TARGET = { ingest: 300, report: 150, pdf: 50 };
 const ZONE = 8;
+/**
+ * New units per scale product for the uploads: enough for 5 s of warm-up and 15 s at each client
+ * count at about 1,100 runs/s (a quiet machine in November 2026: 3,000 ran out at 16 clients).
+ */
+const UNITS_PER_PRODUCT = 8000;
 
 /** Uploads at 4, 8 and 16 clients, with the CPU time the API and PostgreSQL spent per run. */
 async function measureIngest(
@@ -33,7 +38,11 @@ async function measureIngest(
   products: ProductList[],
   labTokens: string[],
 ): Promise<IngestFigures[]> {
-  const plan = { baseUrl: api.baseUrl, tokens: labTokens, ...(await ingestPlan(api, url, products, 3000)) };
+  const plan = {
+    baseUrl: api.baseUrl,
+    tokens: labTokens,
+    ...(await ingestPlan(api, url, products, UNITS_PER_PRODUCT)),
+  };
   const apiCpu = apiProcess(Number(new URL(api.baseUrl).port));
   await ingest('warm-up', plan, 4, 5);
   const figures: IngestFigures[] = [];
@@ -93,7 +102,8 @@ function print(
       '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
   );
   for (const f of ingested) {
-    const cpu = `${f.clientCpuMs.toFixed(1)}, ${f.apiCpuMs?.toFixed(1)}, ${f.dbCpuMs?.toFixed(1)} ms`;
+    // two decimals: /proc counts 10 ms ticks, and a phase's API spends seconds of them
+    const cpu = `${f.clientCpuMs.toFixed(2)}, ${f.apiCpuMs?.toFixed(2)}, ${f.dbCpuMs?.toFixed(2)} ms`;
     console.log(
       `| ${f.label} | ${f.runs} | ${f.perSecond.toFixed(0)} | ${ms(f.median)} | ${ms(f.p99)} | ${cpu} | ${JSON.stringify(f.refused)} |`,
     );
@@ -123,6 +133,8 @@ function print(
       `pdf: ${verdict(pdf.median < TARGET.pdf)} the target (< ${TARGET.pdf} ms): median ${ms(pdf.median)}`,
     );
   for (const f of ingested) if (f.firstRefusal) console.log(`${f.label}: first refusal ${f.firstRefusal}`);
+  for (const f of ingested)
+    if (f.unitsRanOut) console.log(`${f.label}: the planned units ran out after ${f.seconds.toFixed(1)} s`);
 }
 
 async function main(): Promise<void> {
