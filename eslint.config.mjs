@@ -1,7 +1,8 @@
 // One lint config for the workspace. The module-boundary rule enforces the one-way dependency
 // graph of docs/architecture.md; the domain block keeps libs/domain free of Node, DOM and
 // framework APIs so it runs unchanged in the browser, the API and the CLI. The API blocks keep
-// its data layer in one place (SQL only in *.repository.ts) and every DTO tied to its wire shape
+// its data layer in one place (SQL only in *.repository.ts, the DataSource only where the
+// connection is set up) and every DTO tied to its wire shape
 // in libs/domain; the type-aware rules catch promises nobody waits for and switches that forget a
 // case. tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
@@ -13,10 +14,28 @@ const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 
 const NO_TESTING = { name: '@sweepline/testing', message: '@sweepline/testing is for tests only.' };
 const DB_ONLY_IN_REPOSITORIES = {
-  group: ['**/database/transaction', '**/database/read-db'],
-  importNames: ['Db', 'ReadDb'],
-  message: "SQL lives in *.repository.ts: call the feature's repository instead of Db or ReadDb.",
+  group: ['**/database/transaction', '**/database/read-db', '**/database/pool-db'],
+  importNames: ['Db', 'ReadDb', 'PoolDb'],
+  message: "SQL lives in *.repository.ts: call the feature's repository instead of Db, ReadDb or PoolDb.",
 };
+// The connection pool and the migrations are set up in one place: database/, the composition
+// root (core.module.ts) and the start-up files. Everything else reaches the database through Db,
+// ReadDb, PoolDb or DedicatedClients (database/), so no feature can open a pool or migrate.
+const CONNECTION_MESSAGE =
+  'The DataSource is set up in database/, core.module.ts and the start-up files: a repository takes Db, ReadDb or PoolDb.';
+const NO_DATA_SOURCE = { name: 'typeorm', importNames: ['DataSource'], message: CONNECTION_MESSAGE };
+const NO_NEW_CONNECTION = { group: ['**/database/data-source'], message: CONNECTION_MESSAGE };
+/** Where the connection and the migrations are set up (lint's exception to NO_DATA_SOURCE). */
+const CONNECTION_SET_UP = [
+  'apps/api/src/database/**/*.ts',
+  'apps/api/src/core.module.ts',
+  // the start-up files: the API's, and the administrator's command that runs before it
+  'apps/api/src/main.ts',
+  'apps/api/src/create-app.ts',
+  'apps/api/src/app.module.ts',
+  'apps/api/src/admin-bootstrap/admin-bootstrap.ts',
+  'apps/api/src/admin-bootstrap/create-admin.ts',
+];
 
 export default tseslint.config(
   {
@@ -145,16 +164,24 @@ export default tseslint.config(
       'apps/*/src/**/testing/**',
     ],
     rules: {
-      'no-restricted-imports': ['error', { paths: [NO_TESTING], patterns: [DB_ONLY_IN_REPOSITORIES] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_TESTING, NO_DATA_SOURCE], patterns: [DB_ONLY_IN_REPOSITORIES, NO_NEW_CONNECTION] },
+      ],
     },
   },
   {
-    files: [
-      'apps/api/src/**/*.repository.ts',
-      'apps/api/src/database/**/*.ts',
-      // the composition root that provides Db
-      'apps/api/src/core.module.ts',
-    ],
+    files: ['apps/api/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NO_TESTING, NO_DATA_SOURCE], patterns: [NO_NEW_CONNECTION] },
+      ],
+    },
+  },
+  {
+    // last, so that database/'s own repositories are set-up files too
+    files: CONNECTION_SET_UP,
     rules: { 'no-restricted-imports': ['error', { paths: [NO_TESTING] }] },
   },
   {

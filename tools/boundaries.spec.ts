@@ -49,6 +49,34 @@ const PROBES = {
     suffix: '.controller.ts',
     code: "import { WithoutTransaction } from '../database/transaction';\nexport const x = WithoutTransaction;\n",
   },
+  serviceImportsDataSource: {
+    dir: 'apps/api/src/products',
+    suffix: '.service.ts',
+    code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
+  },
+  repositoryImportsDataSource: {
+    dir: 'apps/api/src/products',
+    suffix: '.repository.ts',
+    code: "import type { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
+  },
+  backupCreatesDataSource: {
+    dir: 'apps/api/src/backup',
+    code: "import { createDataSource } from '../database/data-source';\nexport const x = createDataSource;\n",
+  },
+  serviceImportsPoolDb: {
+    dir: 'apps/api/src/rate-limit',
+    suffix: '.service.ts',
+    code: "import { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
+  },
+  repositoryImportsPoolDb: {
+    dir: 'apps/api/src/rate-limit',
+    suffix: '.repository.ts',
+    code: "import { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
+  },
+  databaseImportsDataSource: {
+    dir: 'apps/api/src/database',
+    code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
+  },
   dtoWithoutShape: {
     dir: 'apps/api/src/products/dto',
     code: 'export class ProbeDto {\n  name!: string;\n}\n',
@@ -173,6 +201,18 @@ describe('lint rules', () => {
     expect(idsOf('serviceImportsDb')).toContain('no-restricted-imports');
     expect(idsOf('repositoryImportsDb')).toEqual([]);
     expect(idsOf('controllerImportsWithoutTransaction')).toEqual([]);
+  });
+
+  it('refuses the DataSource outside the set-up of the connection, allows it in database/', () => {
+    expect(idsOf('serviceImportsDataSource')).toContain('no-restricted-imports');
+    expect(idsOf('repositoryImportsDataSource')).toContain('no-restricted-imports');
+    expect(idsOf('backupCreatesDataSource')).toContain('no-restricted-imports');
+    expect(idsOf('databaseImportsDataSource')).toEqual([]);
+  });
+
+  it('refuses PoolDb outside a repository, like Db', () => {
+    expect(idsOf('serviceImportsPoolDb')).toContain('no-restricted-imports');
+    expect(idsOf('repositoryImportsPoolDb')).toEqual([]);
   });
 
   it('refuses a DTO that implements no shape of the domain', () => {

@@ -29,6 +29,9 @@ export interface IngestFigures {
   clientCpuMs: number;
   apiCpuMs?: number;
   dbCpuMs?: number;
+  /** How long the uploads went on, and whether they stopped early because no unit was left. */
+  seconds: number;
+  unitsRanOut: boolean;
   /** Replies other than 201, by status. */
   refused: Record<string, number>;
   firstRefusal?: string;
@@ -134,6 +137,8 @@ export async function ingest(
     label,
     runs: times.length,
     perSecond: times.length / elapsed,
+    seconds: elapsed,
+    unitsRanOut: o.units.length === 0 && elapsed < seconds - 0.5,
     median: quantile(times, 0.5),
     p99: quantile(times, 0.99),
     clientCpuMs: (used.user + used.system) / 1000 / Math.max(1, times.length),

@@ -10,6 +10,8 @@ import { SessionRepository } from './auth/session.repository';
 import { SessionService } from './auth/session.service';
 import { EnvelopeFilter, EnvelopeInterceptor } from './common/envelope';
 import { APP_CONFIG, AppConfig } from './config/app-config';
+import { DedicatedClients } from './database/dedicated-client';
+import { PoolDb } from './database/pool-db';
 import { READ_POOL, ReadDb } from './database/read-db';
 import { RunPartitionUpkeep } from './database/run-partition-upkeep';
 import { RunPartitionsRepository } from './database/run-partitions.repository';
@@ -30,6 +32,8 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DataSource, useValue: dataSource },
         Db,
+        PoolDb,
+        DedicatedClients,
         RequestTransaction,
         {
           provide: READ_POOL,
@@ -54,8 +58,9 @@ export class CoreModule {
       ],
       exports: [
         APP_CONFIG,
-        DataSource,
         Db,
+        PoolDb,
+        DedicatedClients,
         ReadDb,
         // a station report opens its own transaction when it counts a verdict (stations.service.ts)
         RequestTransaction,

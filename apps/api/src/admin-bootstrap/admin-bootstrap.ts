@@ -3,6 +3,7 @@ import { emailError, passwordError, Role } from '@sweepline/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords';
 import { AppConfig, ConfigError } from '../config/app-config';
+import { PoolDb } from '../database/pool-db';
 import { AdminRepository } from './admin.repository';
 
 /**
@@ -43,7 +44,7 @@ export async function createAdmin(
 ): Promise<AdminOutcome> {
   const message = adminCredentialsError(email, password);
   if (message) throw new ConfigError(message);
-  const admins = new AdminRepository(dataSource);
+  const admins = new AdminRepository(new PoolDb(dataSource));
   const role = await admins.liveRole(email);
   if (role !== undefined) return role === Role.Admin ? 'exists' : 'taken';
   const inserted = await admins.insert(email, await hashPassword(password));

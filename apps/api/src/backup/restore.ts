@@ -1,22 +1,8 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
 import { readTar, TarFile } from '../archive/tar';
 import { MIGRATIONS } from '../database/migrations';
-import { migrateUnderLock } from '../database/migrate';
+import { migrateDatabaseAt } from '../database/migrate';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupEnd, BackupError, ident, Manifest } from './backup-format';
-
-/** Runs the given migrations (all of them, or those the backup's schema had) on the database. */
-async function migrate(url: string, names?: readonly string[]): Promise<void> {
-  const migrations = MIGRATIONS.filter((m) => !names || names.includes(m.name));
-  // two connections: one holds the migration lock while the other migrates
-  const dataSource = new DataSource({ type: 'postgres', url, migrations, extra: { max: 2 } });
-  await dataSource.initialize();
-  try {
-    await migrateUnderLock(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
-}
 
 /** A backup loads only into a database without data: a restore never merges. */
 async function assertEmpty(db: Client, manifest: Manifest): Promise<void> {
@@ -79,7 +65,7 @@ export async function restoreDatabase(url: string, source: AsyncIterable<Buffer>
   await db.connect();
   try {
     await assertEmpty(db, manifest);
-    await migrate(url, manifest.migrations);
+    await migrateDatabaseAt(url, manifest.migrations);
     await db.query('BEGIN');
     try {
       for (const table of manifest.tables)
@@ -117,7 +103,7 @@ export async function restoreDatabase(url: string, source: AsyncIterable<Buffer>
       for (const table of manifest.tables)
         await db.query(`ALTER TABLE ${ident(table.name)} ENABLE TRIGGER USER`);
       await db.query('COMMIT');
-      await migrate(url);
+      await migrateDatabaseAt(url);
       return { rows };
     } catch (error) {
       await db.query('ROLLBACK').catch(() => undefined);

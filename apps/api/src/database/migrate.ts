@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from './migrations';
 
 /**
  * An arbitrary, fixed key: every Sweepline instance that starts against one database takes this
@@ -31,5 +32,21 @@ export async function migrateUnderLock(dataSource: DataSource): Promise<string[]
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await runner.release();
+  }
+}
+
+/**
+ * Runs the given migrations (all of them, or those named: a backup's schema) on the database at
+ * `url`, on two connections of their own (one holds the migration lock while the other migrates):
+ * for the restore, which has no DataSource of its own.
+ */
+export async function migrateDatabaseAt(url: string, names?: readonly string[]): Promise<void> {
+  const migrations = MIGRATIONS.filter((m) => !names || names.includes(m.name));
+  const dataSource = new DataSource({ type: 'postgres', url, migrations, extra: { max: 2 } });
+  await dataSource.initialize();
+  try {
+    await migrateUnderLock(dataSource);
+  } finally {
+    await dataSource.destroy();
   }
 }

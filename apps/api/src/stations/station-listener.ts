@@ -1,7 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
+import { DedicatedClients } from '../database/dedicated-client';
 import { StationStreams } from './station-streams';
 import { STATION_CHANNEL, type StationNotice } from './stations.repository';
 import { StationsService } from './stations.service';
@@ -26,7 +25,7 @@ export class StationListener implements OnModuleInit, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly clients: DedicatedClients,
     private readonly streams: StationStreams,
     private readonly stations: StationsService,
   ) {}
@@ -49,8 +48,7 @@ export class StationListener implements OnModuleInit, OnModuleDestroy {
   }
 
   private async connect(): Promise<void> {
-    const { url } = this.dataSource.options as PostgresDataSourceOptions;
-    const client = new Client({ connectionString: url, application_name: 'sweepline-station-listener' });
+    const client = this.clients.create('sweepline-station-listener');
     this.latest = client;
     client.on('notification', (message) => {
       if (message.channel !== STATION_CHANNEL || !message.payload) return;
