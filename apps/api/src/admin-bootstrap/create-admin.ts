@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
@@ -89,6 +90,10 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
 }
 
 if (require.main === module) {
+  // The command's standard output is its answer alone. The database layer's warnings (the pool's
+  // "not reachable" when the embedded server stops under sockets the pool has not yet closed) are
+  // not the operator's concern here; errors still go to standard error.
+  Logger.overrideLogger(['error']);
   void runCreateAdmin(process.argv.slice(2), {
     env: process.env,
     askPassword: process.stdin.isTTY ? askHidden : undefined,
