@@ -147,9 +147,21 @@ const addProductSlots = (rows: string) => `
     unit_tails = h.unit_tails + excluded.unit_tails, unit_heads = h.unit_heads + excluded.unit_heads;`;
 
 /**
- * The statement trigger on INSERT: every roll-up of the inserted runs, in the inserting
- * transaction (the upload's, a seed's, a fixture's). The histograms change by what the touched
- * unit-days contributed before (kept in arrays) against what they contribute after.
+ * The inserted or updated run as the one-row table new_runs that the roll-ups' SQL reads. Row
+ * triggers, not statement triggers with transition tables: PL/pgSQL keeps the plans of
+ * statements that read NEW's fields, while a statement reading a transition table is planned
+ * again at every call, which cost an upload more than all the statements' work
+ * (docs/performance.md, "Issue 27").
+ */
+const NEW_RUN = `SELECT NEW.id AS id, NEW.account_id AS account_id, NEW.product_id AS product_id, NEW.seq_id AS seq_id,
+  NEW.serial_number_id AS serial_number_id, NEW.sn_stage_history_id AS sn_stage_history_id,
+  NEW.start_time AS start_time, NEW.result AS result, NEW.is_first AS is_first`;
+const withNewRun = (statement: string) => `WITH new_runs AS (${NEW_RUN}) ${statement.trim()}`;
+
+/**
+ * The row trigger on INSERT: every roll-up of the inserted run, in the inserting transaction
+ * (the upload's, a seed's, a fixture's). The histograms change by what the touched unit-days
+ * contributed before (kept in arrays) against what they contribute after.
  */
 const INSERT_FUNCTION = `
   CREATE OR REPLACE FUNCTION run_rollup_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -157,23 +169,25 @@ const INSERT_FUNCTION = `
     product_before run_product_slot[];
     test_before run_test_slot[];
   BEGIN
-    product_before := ARRAY(${productSlots(TOUCHED_PRODUCT_DAYS, -1, 'run_product_slot')});
-    test_before := ARRAY(${testSlots(TOUCHED_TEST_DAYS, -1, 'run_test_slot')});
-    ${UPSERT_UNIT_DAYS}
-    ${UPDATE_PREV_SLOTS}
-    ${addProductSlots(`SELECT * FROM unnest(product_before) UNION ALL ${productSlots(TOUCHED_PRODUCT_DAYS, 1)}`)}
-    ${UPSERT_TEST_DAYS}
-    ${addTestSlots(
-      `SELECT * FROM unnest(test_before) UNION ALL ${testSlots(TOUCHED_TEST_DAYS, 1)} UNION ALL ${slotCountRows('new_runs')}`,
+    product_before := ARRAY(${withNewRun(productSlots(TOUCHED_PRODUCT_DAYS, -1, 'run_product_slot'))});
+    test_before := ARRAY(${withNewRun(testSlots(TOUCHED_TEST_DAYS, -1, 'run_test_slot'))});
+    ${withNewRun(UPSERT_UNIT_DAYS)}
+    ${withNewRun(UPDATE_PREV_SLOTS)}
+    ${withNewRun(addProductSlots(`SELECT * FROM unnest(product_before) UNION ALL ${productSlots(TOUCHED_PRODUCT_DAYS, 1)}`))}
+    ${withNewRun(UPSERT_TEST_DAYS)}
+    ${withNewRun(
+      addTestSlots(
+        `SELECT * FROM unnest(test_before) UNION ALL ${testSlots(TOUCHED_TEST_DAYS, 1)} UNION ALL ${slotCountRows('new_runs')}`,
+      ),
     )}
-    ${UPSERT_UNIT_TESTS}
+    ${withNewRun(UPSERT_UNIT_TESTS)}
     RETURN NULL;
   END $$;`;
 
-/** Runs whose first-run mark an UPDATE changed; a run's other rolled-up columns never change. */
-const REMARKED = `(SELECT n.* FROM new_runs n JOIN old_runs o ON o.id = n.id WHERE n.is_first <> o.is_first) c`;
+/** The run whose first-run mark an UPDATE changed (the trigger's WHEN); its other rolled-up columns never change. */
+const REMARKED = `(${NEW_RUN}) c`;
 
-/** The statement trigger on UPDATE: the first-time yield's counts and run_unit_test's first run follow is_first. */
+/** The row trigger on UPDATE of is_first: the first-time yield's counts and run_unit_test's first run follow it. */
 const UPDATE_FUNCTION = `
   CREATE OR REPLACE FUNCTION run_rollup_update() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
@@ -208,7 +222,7 @@ const UPDATE_FUNCTION = `
  *   allowed offset is a sum of these rows: a report reads at most 96 rows per day and product or
  *   test, whatever the number of runs.
  * - run_unit_day_slots_idx goes: no query reads it any more, and every upload wrote it.
- * Kept by statement triggers on run (INSERT, and UPDATE of the first-run mark), which replace
+ * Kept by row triggers on run (INSERT, and UPDATE of the first-run mark), which replace
  * run_unit_day_rollup; the existing runs are rolled up here.
  */
 export class UploadStateAndReportRollups1763857300000 implements MigrationInterface {
@@ -276,10 +290,9 @@ export class UploadStateAndReportRollups1763857300000 implements MigrationInterf
       DROP FUNCTION run_unit_day_rollup();
       ${INSERT_FUNCTION}
       ${UPDATE_FUNCTION}
-      CREATE TRIGGER run_rollup_insert AFTER INSERT ON run REFERENCING NEW TABLE AS new_runs
-        FOR EACH STATEMENT EXECUTE FUNCTION run_rollup_insert();
-      CREATE TRIGGER run_rollup_update AFTER UPDATE ON run REFERENCING OLD TABLE AS old_runs NEW TABLE AS new_runs
-        FOR EACH STATEMENT EXECUTE FUNCTION run_rollup_update();
+      CREATE TRIGGER run_rollup_insert AFTER INSERT ON run FOR EACH ROW EXECUTE FUNCTION run_rollup_insert();
+      CREATE TRIGGER run_rollup_update AFTER UPDATE OF is_first ON run
+        FOR EACH ROW WHEN (OLD.is_first IS DISTINCT FROM NEW.is_first) EXECUTE FUNCTION run_rollup_update();
     `);
   }
 
