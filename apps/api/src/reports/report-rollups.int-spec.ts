@@ -2,7 +2,13 @@ import { dayRange, daysBetween, Role, RunUploadAnswer, Verdict } from '@sweeplin
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, FAIL_STEPS, Line, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import {
+  addSerialNumbers,
+  FAIL_STEPS,
+  Line,
+  productWithTests,
+  runOf,
+} from '../runner/testing/runner-fixtures';
 
 const FIRST_DAY = '2025-11-18';
 const LAST_DAY = '2025-11-24';
@@ -94,10 +100,10 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
       const counted = new Map(
         (await direct(DIRECT.units, line.product.id, quarterHours, days)).map((r) => [r.date, r]),
       );
-      expect([zone, await ok(api.get(`/report/daily_test_unit_count?product_id=${line.product.id}&${q}`))]).toEqual([
+      expect([
         zone,
-        days.map((date) => counted.get(date) ?? { date, count: 0 }),
-      ]);
+        await ok(api.get(`/report/daily_test_unit_count?product_id=${line.product.id}&${q}`)),
+      ]).toEqual([zone, days.map((date) => counted.get(date) ?? { date, count: 0 })]);
       for (const { id } of line.tests) {
         const reports = [
           [`/report/daily_pass_rate?seq_id=${id}&${q}`, DIRECT.passRate],

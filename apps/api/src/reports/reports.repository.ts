@@ -134,7 +134,12 @@ export class ReportsRepository {
     return this.report<DayRate>(sql, accountId, seqId, range);
   }
 
-  private report<T>(sql: string, accountId: number, scope: number | number[], range: ReportRange): Promise<T[]> {
+  private report<T>(
+    sql: string,
+    accountId: number,
+    scope: number | number[],
+    range: ReportRange,
+  ): Promise<T[]> {
     return this.db.query<T>(sql, [
       accountId,
       scope,

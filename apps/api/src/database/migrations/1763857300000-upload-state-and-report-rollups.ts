@@ -51,7 +51,8 @@ const testDayRows = (runs: string) => `
          min(${slotOf('start_time')}) FILTER (WHERE result = 1), max(${slotOf('start_time')}) FILTER (WHERE result = 1)
     FROM ${runs} GROUP BY 1, 2, 3, 4`;
 
-const TEST_DAY_COLUMNS = 'account_id, seq_id, day, serial_number_id, first_slot, last_slot, pass_first_slot, pass_last_slot';
+const TEST_DAY_COLUMNS =
+  'account_id, seq_id, day, serial_number_id, first_slot, last_slot, pass_first_slot, pass_last_slot';
 
 const UPSERT_TEST_DAYS = `
   INSERT INTO run_test_day AS t (${TEST_DAY_COLUMNS}) ${testDayRows('new_runs')}
