@@ -17,6 +17,12 @@ const MIGRATION_LOCK_KEY = 7_215_461_001;
 const VACUUM_AFTER: Record<string, string[]> = {
   RunsByMonthAndAccountKeys1763857000000: ['run', 'run_trace'],
   RunClientIds1763857100000: ['run_client_id'],
+  UploadStateAndReportRollups1763857300000: [
+    'run_unit_test',
+    'run_test_day',
+    'run_test_slot',
+    'run_product_slot',
+  ],
   RunStepValues1763857400000: ['run_step_value'],
 };
 

@@ -3,89 +3,61 @@ import { DayCount, DayRate, NotFound } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
-/**
- * The local day of an instant ($5: the zone offset in minutes): its UTC wall-clock time shifted
- * by the offset, as a date. Plain interval arithmetic on `timestamp`, so it needs no zone name,
- * does not depend on the session's TimeZone and works alike on PostgreSQL 15 and 18 (STACK.md);
- * quarter-hour offsets are whole minutes.
- */
-const localDayOf = (column: string) => `((${column} AT TIME ZONE 'UTC') + make_interval(mins => $5))::date`;
-const LOCAL_DAY = localDayOf('r.start_time');
-
 /** docs/domain.md: percentages rounded to two decimals, halves up, exactly as the domain's percent(). */
 const PERCENT = (part: string, whole: string) => `round(100.0 * ${part} / ${whole}, 2)::float8`;
 
 /**
- * Runs of one test in the range ($3-$4), from the index (account_id, seq_id, start_time) INCLUDE
- * (result, is_first, serial_number_id) alone (migration 1763856600000).
+ * Every daily report sums quarter-hour rows of a roll-up kept by the upload transaction
+ * (migration 1763857300000; docs/architecture.md, "Report roll-ups"): run_product_slot (tested
+ * units) and run_test_slot (the others), one row per product or test, UTC day and quarter hour.
+ * $3-$4: the first and last local day; $5: the zone offset in quarter hours (-48 to 56). A UTC day
+ * overlaps two local days at most, so the rows of the UTC days around the range are read and
+ * placed: quarter hour `slot` of UTC day `day` falls on the day before, the same or the next
+ * (integer division, kept positive). The cost is at most 96 rows per day, whatever the runs.
  */
-const SEQ_RUNS = `FROM run r
-  WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
+const inRange = (table: string, key: string) => `(
+    SELECT h.day + (h.slot + $5::int + 96) / 96 - 1 AS local_day, h.*
+      FROM ${table} h
+     WHERE h.account_id = $1 AND h.${key} AND h.day BETWEEN $3::date - 1 AND $4::date + 1) h
+   WHERE h.local_day BETWEEN $3::date AND $4::date`;
 
 /**
- * The local day of a quarter hour `slot` (0-95) of the UTC day `day`, at the offset $5 in quarter
- * hours (-48 to 56): the day before, the same or the next (integer division, kept positive).
+ * Distinct units of a local day, from the tails and heads of unit-days (the migration says why):
+ * a row's tails count from quarter hour (96 - offset) mod 96 of its UTC day on, its heads before.
  */
-const localDayOfSlot = (day: string, slot: string) => `${day} + (${slot} + $5 + 96) / 96 - 1`;
+const UNITS = (tails: string, heads: string) =>
+  `sum(CASE WHEN h.slot >= (96 - $5::int) % 96 THEN h.${tails} ELSE h.${heads} END)`;
 
-/**
- * Tested units: distinct units per local day ($3-$4, dates), from the roll-up run_unit_day (a row
- * per unit and UTC day with the quarter hours of its first and last run there, and prev_slot:
- * that of its last run on the UTC day before; migrations 1763856600000 and 1763856700000). A UTC
- * day overlaps at most two local days of any offset and offsets are whole quarter hours, so a
- * unit-day was tested on the local days of its first and last slot. A unit counts once on a local
- * day: its first slot's day is left out when its previous UTC day's last run already fell on that
- * local day (only a local day spanning both UTC days can hold runs of both, and then it holds
- * that day's last run). Without a distinct count, unit-days with equal slots are counted as one
- * group, read in order from the index run_unit_day (account_id, product_id, day, first_slot,
- * last_slot, prev_slot), one product after another (LATERAL: per product the index order is the
- * grouping's, so no hashing of every unit-day). A serial_number row is one (product, sn) pair,
- * the domain's unit. Products come as an array ("all products": every live one).
- */
+const DAY = `to_char(h.local_day, 'YYYY-MM-DD') AS date`;
+
+/** Tested units: distinct units per local day of the products (an array: "all products" is every live one). */
 const UNIT_COUNTS = `
-  WITH slots AS (
-    SELECT s.* FROM unnest($2::int[]) AS p(id), LATERAL (
-      SELECT u.day, u.first_slot, u.last_slot, u.prev_slot, count(*) AS units
-        FROM run_unit_day u
-       WHERE u.account_id = $1 AND u.product_id = p.id AND u.day BETWEEN $3::date - 1 AND $4::date + 1
-       GROUP BY u.day, u.first_slot, u.last_slot, u.prev_slot) s
-  ), local_days AS (
-    SELECT ${localDayOfSlot('day', 'first_slot')} AS first_day, ${localDayOfSlot('day', 'last_slot')} AS last_day,
-           ${localDayOfSlot('day - 1', 'prev_slot')} AS prev_day, units
-      FROM slots
-  )
-  SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(units)::int AS count
-    FROM (SELECT first_day AS day, units FROM local_days WHERE prev_day IS DISTINCT FROM first_day
-          UNION ALL
-          SELECT last_day, units FROM local_days WHERE last_day <> first_day) x
-   WHERE day BETWEEN $3::date AND $4::date
-   GROUP BY day ORDER BY day`;
+  SELECT ${DAY}, ${UNITS('unit_tails', 'unit_heads')}::int AS count
+    FROM ${inRange('run_product_slot', 'product_id = ANY ($2::int[])')}
+   GROUP BY h.local_day ORDER BY h.local_day`;
+
+const SEQ_SLOTS = inRange('run_test_slot', 'seq_id = $2');
 
 /** spec 2: aborted runs are left out of the pass rate, and so are days without runs. */
 const PASS_RATES = `
-  SELECT to_char(${LOCAL_DAY}, 'YYYY-MM-DD') AS date,
-         ${PERCENT('count(*) FILTER (WHERE r.result = 1)', 'count(*)')} AS "passRate"
-    ${SEQ_RUNS} AND r.result <> -1
-   GROUP BY ${LOCAL_DAY} ORDER BY ${LOCAL_DAY}`;
+  SELECT ${DAY}, ${PERCENT('sum(h.passed)', 'sum(h.decided)')} AS "passRate"
+    FROM ${SEQ_SLOTS}
+   GROUP BY h.local_day HAVING sum(h.decided) > 0 ORDER BY h.local_day`;
 
 /**
  * First-time pass yield: run.is_first marks each unit's first run of the test ever (kept by the
  * upload, docs/api/runs.md), so the units whose first run fell on a day are that day's first runs.
  */
 const FIRST_TIME_YIELD = `
-  SELECT to_char(${LOCAL_DAY}, 'YYYY-MM-DD') AS date,
-         ${PERCENT('count(*) FILTER (WHERE r.result = 1)', 'count(*)')} AS "passRate"
-    ${SEQ_RUNS} AND r.is_first
-   GROUP BY ${LOCAL_DAY} ORDER BY ${LOCAL_DAY}`;
+  SELECT ${DAY}, ${PERCENT('sum(h.first_passed)', 'sum(h.firsts)')} AS "passRate"
+    FROM ${SEQ_SLOTS}
+   GROUP BY h.local_day HAVING sum(h.firsts) > 0 ORDER BY h.local_day`;
 
 /** Throughput yield: units that ran the test that day (aborted included), % with a passing run. */
 const THROUGHPUT_YIELD = `
-  SELECT to_char(day, 'YYYY-MM-DD') AS date,
-         ${PERCENT('count(*) FILTER (WHERE passed)', 'count(*)')} AS "passRate"
-    FROM (SELECT ${LOCAL_DAY} AS day, bool_or(r.result = 1) AS passed
-            ${SEQ_RUNS}
-           GROUP BY 1, r.serial_number_id) u
-   GROUP BY day ORDER BY day`;
+  SELECT ${DAY}, ${PERCENT(UNITS('pass_tails', 'pass_heads'), UNITS('unit_tails', 'unit_heads'))} AS "passRate"
+    FROM ${SEQ_SLOTS}
+   GROUP BY h.local_day HAVING ${UNITS('unit_tails', 'unit_heads')} > 0 ORDER BY h.local_day`;
 
 export interface ProductListRow {
   id: number;
@@ -143,14 +115,7 @@ export class ReportsRepository {
   }
 
   unitCounts(accountId: number, productIds: number[], range: ReportRange): Promise<DayCount[]> {
-    return this.db.query<DayCount>(UNIT_COUNTS, [
-      accountId,
-      productIds,
-      range.days[0],
-      range.days.at(-1),
-      // zone offsets are whole quarter hours (parseZoneOffset)
-      range.offsetMinutes / 15,
-    ]);
+    return this.report<DayCount>(UNIT_COUNTS, accountId, productIds, range);
   }
 
   passRates(accountId: number, seqId: number, range: ReportRange): Promise<DayRate[]> {
@@ -166,6 +131,22 @@ export class ReportsRepository {
   }
 
   private seqReport(sql: string, accountId: number, seqId: number, range: ReportRange): Promise<DayRate[]> {
-    return this.db.query<DayRate>(sql, [accountId, seqId, range.from, range.to, range.offsetMinutes]);
+    return this.report<DayRate>(sql, accountId, seqId, range);
+  }
+
+  private report<T>(
+    sql: string,
+    accountId: number,
+    scope: number | number[],
+    range: ReportRange,
+  ): Promise<T[]> {
+    return this.db.query<T>(sql, [
+      accountId,
+      scope,
+      range.days[0],
+      range.days.at(-1),
+      // zone offsets are whole quarter hours (parseZoneOffset)
+      range.offsetMinutes / 15,
+    ]);
   }
 }

@@ -130,9 +130,11 @@ const TARGET = `
 /**
  * $1 account, $2 client_run_id, $3 serial number, $4 its current entry (NULL: none yet),
  * $5 product, $6 test, $7 the run's start time, $8 its result. Read after the lock, so it sees
- * what uploads of the same unit committed while this one waited. A visit's runs are found through
- * run (serial_number_id, seq_id, start_time). The latest run of a test is the one started last,
- * then the one uploaded last (DESIGN.md): the uploaded run counts with the highest id.
+ * what uploads of the same unit committed while this one waited. The unit's runs are read from
+ * run_unit_test (migration 1763857300000: its visit's runs, latest run and first run per test,
+ * kept by the trigger on run), not from run, whose partitions it could not prune. The latest run
+ * of a test is the one started last, then the one uploaded last (DESIGN.md): the uploaded run
+ * counts with the highest id.
  */
 const STATE = `
   WITH stages AS (
@@ -141,20 +143,23 @@ const STATE = `
   ), visit AS (
     SELECT CASE WHEN $4::int IS NULL THEN (SELECT stages[1] FROM stages)
                 ELSE (SELECT h.stage_no::int FROM sn_stage_history h WHERE h.id = $4) END AS stage_no
+  ), unit AS (
+    SELECT u.* FROM run_unit_test u WHERE u.account_id = $1 AND u.serial_number_id = $3 AND u.seq_id = $6
   )
   SELECT (SELECT row_to_json(twin) FROM (${UPLOADED_RUN}) twin) AS twin,
          CASE WHEN $4::int IS NULL THEN NULL ELSE (SELECT stage_no FROM visit) END AS visit_stage,
          (SELECT stages FROM stages) AS stages,
-         (SELECT count(*)::int FROM run r
-           WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.sn_stage_history_id = $4) AS runs,
-         (SELECT json_build_object('id', r.id::float8, 'startMs', extract(epoch FROM r.start_time)::float8 * 1000,
-                                   'start', r.start_time, 'result', r.result)
-            FROM run r WHERE r.serial_number_id = $3 AND r.seq_id = $6 AND r.is_first) AS first,
+         coalesce((SELECT visit_runs FROM unit WHERE visit_history_id = $4), 0) AS runs,
+         (SELECT json_build_object('id', first_id::float8, 'startMs', extract(epoch FROM first_start)::float8 * 1000,
+                                   'start', first_start, 'result', first_result)
+            FROM unit WHERE first_id IS NOT NULL) AS first,
          coalesce((
            SELECT json_agg(json_build_object('seqId', s.id, 'latest', (
                     SELECT x.result FROM (
-                      SELECT r.start_time, r.id, r.result::int AS result FROM run r
-                       WHERE r.serial_number_id = $3 AND r.seq_id = s.id AND r.sn_stage_history_id = $4
+                      SELECT u.latest_start AS start_time, u.latest_id AS id, u.latest_result::int AS result
+                        FROM run_unit_test u
+                       WHERE u.account_id = $1 AND u.serial_number_id = $3 AND u.seq_id = s.id
+                         AND u.visit_history_id = $4
                       UNION ALL
                       SELECT $7::timestamptz, 9223372036854775807, $8::int WHERE s.id = $6) x
                      ORDER BY x.start_time DESC, x.id DESC LIMIT 1))

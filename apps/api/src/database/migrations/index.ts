@@ -8,6 +8,7 @@ import { ExportLinks1763856800000 } from './1763856800000-export-links';
 import { RunsByMonthAndAccountKeys1763857000000 } from './1763857000000-runs-by-month-and-account-keys';
 import { RunClientIds1763857100000 } from './1763857100000-run-client-ids';
 import { StationStates1763857250000 } from './1763857250000-station-states';
+import { UploadStateAndReportRollups1763857300000 } from './1763857300000-upload-state-and-report-rollups';
 import { RunStepValues1763857400000 } from './1763857400000-run-step-values';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   RunsByMonthAndAccountKeys1763857000000,
   RunClientIds1763857100000,
   StationStates1763857250000,
+  UploadStateAndReportRollups1763857300000,
   RunStepValues1763857400000,
 ];
