@@ -7,21 +7,38 @@
  * p99, and the API's resident memory.
  * Targets: no call fails; the RSS grows under 10 % from minute 5 to the end; each kind's p99
  * stays within 2× of its minute-5 p99.
+ *
+ * On a shared machine, prepare under `heavy` and measure under `quiet`: `--prepare` seeds the
+ * database and makes the plan (new units, tokens), keeps both and stops; `--reuse` then soaks the
+ * kept database with that plan (the same or fewer `--minutes`) and drops both at the end.
  */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ActionId, dayRange } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
 import { seed as seedScale } from '@sweepline/tools';
-import { RunningApi, withApiOnNewDatabase } from './lib/api-process';
-import { seed as seedEditor } from './lib/bench-db';
+import { buildApi, RunningApi, startApi } from './lib/api-process';
+import {
+  createDatabase,
+  databaseUrl,
+  DEFAULT_SERVER_URL,
+  dropDatabase,
+  seed as seedEditor,
+} from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { RssSampler, SoakStats } from './lib/soak-stats';
 
-const DATABASE = 'sweepline_bench_soak';
+// BENCH_DATABASE: another name, so that two soaks on one server keep apart
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_soak';
+const PREPARE = process.argv.includes('--prepare');
+const REUSE = process.argv.includes('--reuse');
+/** The plan of a `--prepare`, for the `--reuse` after it. */
+const PLAN_FILE = join(tmpdir(), `${DATABASE}.plan.json`);
 const MINUTES = Number(
   process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? process.env['SOAK_MINUTES'] ?? 20,
 );
@@ -122,6 +139,8 @@ function paced(
 
 interface Plan {
   base: string;
+  /** The minutes the units were made for. */
+  minutes: number;
   manager: string;
   labTokens: string[];
   units: IngestUnit[];
@@ -275,6 +294,7 @@ async function prepare(api: RunningApi, url: string): Promise<Plan> {
   const editor = await seedEditor(url, { products: 2, testsPerProduct: 3, stepsPerTest: 30 });
   return {
     base: api.baseUrl,
+    minutes: MINUTES,
     manager: session.token,
     labTokens: session.labTokens,
     units,
@@ -284,16 +304,60 @@ async function prepare(api: RunningApi, url: string): Promise<Plan> {
   };
 }
 
+function savePlan(plan: Plan): void {
+  writeFileSync(PLAN_FILE, JSON.stringify({ ...plan, tests: [...plan.tests] }));
+}
+
+/** The kept plan, for the API now at `base`. */
+function loadPlan(base: string): Plan {
+  const saved = JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as Omit<Plan, 'tests'> & {
+    tests: [number, IngestTest[]][];
+  };
+  if (saved.minutes < MINUTES)
+    throw new Error(`The kept plan has units for ${saved.minutes} minutes: --prepare --minutes=${MINUTES}`);
+  return { ...saved, base, tests: new Map(saved.tests) };
+}
+
+/**
+ * Seeds and plans, then vacuums, so that the soak does not begin with the autovacuum of the
+ * seed's rows.
+ */
+async function prepareAndVacuum(api: RunningApi, url: string): Promise<Plan> {
+  const plan = await prepare(api, url);
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  await db.query('VACUUM (ANALYZE)').finally(() => db.end());
+  return plan;
+}
+
 async function main(): Promise<void> {
-  await withApiOnNewDatabase(DATABASE, async (api, url) => {
-    const plan = await prepare(api, url);
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  console.log('building the API…');
+  buildApi();
+  let api: RunningApi | undefined;
+  try {
+    const url = REUSE ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
+    api = await startApi(url); // migrates a new database
+    const plan = REUSE ? loadPlan(api.baseUrl) : await prepareAndVacuum(api, url);
+    if (PREPARE) {
+      savePlan(plan);
+      console.log(`prepared ${DATABASE} and ${PLAN_FILE}: measure them with --reuse (under quiet)`);
+      return;
+    }
     console.log(
       `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
         `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
     );
     const { stats, rss } = await soak(api, plan);
     if (!verdict(stats, rss)) process.exitCode = 1;
-  }).finally(() => agent.destroy());
+  } finally {
+    agent.destroy();
+    await api?.stop();
+    if (!PREPARE) {
+      await dropDatabase(serverUrl, DATABASE);
+      rmSync(PLAN_FILE, { force: true });
+    }
+  }
 }
 
 main().catch((error: unknown) => {
