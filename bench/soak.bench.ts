@@ -21,14 +21,8 @@ import { ActionId, dayRange } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
 import { seed as seedScale } from '@sweepline/tools';
-import { buildApi, RunningApi, startApi } from './lib/api-process';
-import {
-  createDatabase,
-  databaseUrl,
-  DEFAULT_SERVER_URL,
-  dropDatabase,
-  seed as seedEditor,
-} from './lib/bench-db';
+import { RunningApi, withApiOnDatabase } from './lib/api-process';
+import { seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { RssSampler, SoakStats } from './lib/soak-stats';
@@ -331,33 +325,25 @@ async function prepareAndVacuum(api: RunningApi, url: string): Promise<Plan> {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
-  console.log('building the API…');
-  buildApi();
-  let api: RunningApi | undefined;
-  try {
-    const url = REUSE ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
-    api = await startApi(url); // migrates a new database
-    const plan = REUSE ? loadPlan(api.baseUrl) : await prepareAndVacuum(api, url);
-    if (PREPARE) {
-      savePlan(plan);
-      console.log(`prepared ${DATABASE} and ${PLAN_FILE}: measure them with --reuse (under quiet)`);
-      return;
-    }
-    console.log(
-      `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
-        `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
-    );
-    const { stats, rss } = await soak(api, plan);
-    if (!verdict(stats, rss)) process.exitCode = 1;
-  } finally {
-    agent.destroy();
-    await api?.stop();
-    if (!PREPARE) {
-      await dropDatabase(serverUrl, DATABASE);
-      rmSync(PLAN_FILE, { force: true });
-    }
-  }
+  await withApiOnDatabase(
+    DATABASE,
+    async (api, url) => {
+      const plan = REUSE ? loadPlan(api.baseUrl) : await prepareAndVacuum(api, url);
+      if (PREPARE) {
+        savePlan(plan);
+        console.log(`prepared ${DATABASE} and ${PLAN_FILE}: measure them with --reuse (under quiet)`);
+        return;
+      }
+      rmSync(PLAN_FILE, { force: true }); // its units are used up by this run
+      console.log(
+        `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
+          `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
+      );
+      const { stats, rss } = await soak(api, plan);
+      if (!verdict(stats, rss)) process.exitCode = 1;
+    },
+    { reuse: REUSE, keep: PREPARE },
+  ).finally(() => agent.destroy());
 }
 
 main().catch((error: unknown) => {
