@@ -13,7 +13,6 @@
  * kept database with that plan (the same or fewer `--minutes`) and drops both at the end.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +24,7 @@ import { RunningApi, withApiOnDatabase } from './lib/api-process';
 import { seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
+import { keepAliveAgent, send as sendOn, type Reply } from './lib/http-send';
 import { RssSampler, SoakStats } from './lib/soak-stats';
 
 // BENCH_DATABASE: another name, so that two soaks on one server keep apart
@@ -44,42 +44,9 @@ const ZONE = 8;
 /** At most this many calls of one kind at once; a tick finding them all busy counts as a failure. */
 const MAX_IN_FLIGHT = 200;
 
-interface Reply {
-  status: number;
-  bytes: number;
-  text: string;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 96 });
-
-function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request(
-      new URL(`${base}${path}`),
-      {
-        method,
-        agent,
-        headers: {
-          ...headers,
-          ...(body !== undefined
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const all = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, bytes: all.length, text: all.subarray(0, 300).toString() });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const agent = keepAliveAgent();
+const send = (base: string, method: string, path: string, headers: Record<string, string>, body?: string) =>
+  sendOn(agent, base, method, path, headers, body);
 
 /**
  * Calls `work` `perSecond` times a second, each timed and checked, until `until`. The calls due are

@@ -15,14 +15,19 @@ export type RunningApi = BuiltApi;
 /**
  * Starts dist/main.js on `databaseUrl` and waits for its health check. BENCH_API_MAIN names
  * another build's main.js (to measure an older version the same way); BENCH_NODE_ARGS adds Node
- * flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under load).
+ * flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under load). With `probe`,
+ * the API writes its event loop's delay, its GC pauses and its own time per call to that file
+ * (api-probe.cjs).
  */
-export function startApi(databaseUrl: string): Promise<RunningApi> {
+export function startApi(databaseUrl: string, options: { probe?: string } = {}): Promise<RunningApi> {
   return startBuiltApi({
     prefix: 'sweepline-bench',
     databaseUrl,
-    env: { NODE_ENV: 'production' },
-    nodeArgs: process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? [],
+    env: { NODE_ENV: 'production', ...(options.probe ? { BENCH_PROBE_OUT: options.probe } : {}) },
+    nodeArgs: [
+      ...(options.probe ? ['--require', join(__dirname, 'api-probe.cjs')] : []),
+      ...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
+    ],
     main: process.env['BENCH_API_MAIN'],
     echoErrors: true,
   });

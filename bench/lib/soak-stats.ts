@@ -33,6 +33,8 @@ export function rssMib(pid: number): number {
  */
 export class RssSampler {
   private readonly samples: number[][] = [];
+  /** The highest single reading. */
+  most = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -43,7 +45,9 @@ export class RssSampler {
     this.timer = setInterval(() => {
       const minute = Math.floor((now() - this.started) / 60_000);
       while (this.samples.length <= minute) this.samples.push([]);
-      this.samples[minute]!.push(rssMib(this.pid));
+      const mib = rssMib(this.pid);
+      this.samples[minute]!.push(mib);
+      this.most = Math.max(this.most, mib);
     }, 5000);
   }
 
@@ -56,6 +60,28 @@ export class RssSampler {
   stop(): void {
     clearInterval(this.timer);
   }
+}
+
+/**
+ * How a memory's per-minute means moved from minute `from` (0-based) to the last: `growth` is the
+ * last minute's mean against minute `from`'s, `trend` the rise of the least-squares line through
+ * those minutes over their span, both as a fraction of minute `from`'s mean. One high minute moves
+ * `growth`; a steady climb moves `trend` even when it ends on a low minute.
+ */
+export function memoryDrift(means: readonly number[], from: number): { growth: number; trend: number } {
+  const ys = means.slice(from);
+  const base = ys[0]!;
+  const n = ys.length;
+  const meanX = (n - 1) / 2;
+  const meanY = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  ys.forEach((y, x) => {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  });
+  const slope = den === 0 ? 0 : num / den;
+  return { growth: (ys[n - 1]! - base) / base, trend: (slope * (n - 1)) / base };
 }
 
 export class SoakStats {

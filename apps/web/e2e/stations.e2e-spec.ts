@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
-import type { RunningApi } from './support/api-server';
+import { startApi, type RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
 import { signUpAndLogIn } from './support/flows';
@@ -8,7 +11,9 @@ import { startApiAndBrowser } from './support/start';
 
 // Issue 25, "Done means": the Stations screen open in chromium while the runner runs units on the
 // simulators. The card goes through its states live (no reload), ends on PASS, and the next unit
-// replaces it. Screenshots in artifacts/web-e2e/stations-*.png.
+// replaces it. Then the API is stopped and started again under the open board: the screen says
+// the connection is lost, then that it is back, and shows the next change. Screenshots in
+// artifacts/web-e2e/stations-*.png.
 
 jest.setTimeout(240_000);
 
@@ -19,13 +24,15 @@ let api: RunningApi;
 let browser: Browser;
 let watched: WatchedPage;
 let lab: LabPc;
+/** Ours, not the API's: the API is restarted on it (its embedded database, so the session lives on). */
+const dataDir = mkdtempSync(join(tmpdir(), 'sweepline-web-stations-'));
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser());
+  ({ api, browser } = await startApiAndBrowser({}, { dataDir }));
   watched = await openPage(browser, api.url);
   await signUpAndLogIn(watched.page, api.outboxDir, MANAGER);
   const session = await watched.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  const { token } = await makeFloorProduct(api.url, session!, 'F-900', ['W-001', 'W-002']);
+  const { token } = await makeFloorProduct(api.url, session!, 'F-900', ['W-001', 'W-002', 'W-003']);
   lab = await LabPc.start(api.url, token, STATION);
 }, 180_000);
 
@@ -33,6 +40,7 @@ afterAll(async () => {
   await lab?.stop();
   await browser?.close();
   await api?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Waits for the card to show `text`, and shoots the screen. */
@@ -72,5 +80,34 @@ describe('Stations', () => {
     expect((await second).code).toBe(0);
     expect(await card.getByLabel('Today').textContent()).toContain('2 units · 2 passed');
     expect(errors).toEqual([]);
+  });
+
+  it('says when its connection drops and comes back, then shows the next change', async () => {
+    const { page, errors } = watched;
+    const card = page.getByRole('article', { name: STATION });
+    await card.getByText('Serial number: W-002').waitFor();
+    // the API's shutdown ends every stream, and its tickets cannot be had while it is down
+    await api.stop();
+    await page.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ timeout: 20_000 });
+    await watched.screenshot('stations-connection-lost');
+    // the last state stays on the card meanwhile
+    expect(await card.getByText('Serial number: W-002').count()).toBe(1);
+
+    api = await startApi({}, { dataDir, port: api.port });
+    await page.getByRole('status').filter({ hasText: 'Connected again' }).waitFor({ timeout: 30_000 });
+    await watched.screenshot('stations-connection-back');
+    expect(await page.getByRole('alert').filter({ hasText: 'Connection lost' }).count()).toBe(0);
+
+    const third = lab.runUnit('F-900', 'W-003');
+    await sees(card, 'Serial number: W-003', 'after-reconnect');
+    await card
+      .getByRole('status', { name: 'Last verdict PASS, serial number W-003' })
+      .waitFor({ timeout: 60_000 });
+    await watched.screenshot('stations-after-reconnect-pass');
+    expect((await third).code).toBe(0);
+    // the browser logs the ticket calls refused while the API is down; nothing else
+    expect(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_REFUSED$/.test(e))).toEqual(
+      [],
+    );
   });
 });

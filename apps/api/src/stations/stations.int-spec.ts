@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { Pool } from 'pg';
 import request from 'supertest';
-import { Role, STATION_LIMITS, type StationBoard, type StationView } from '@sweepline/domain';
+import { Role, STATION_LIMITS, Verdict, type StationBoard, type StationView } from '@sweepline/domain';
 import { openEventStream } from '@sweepline/testing';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -200,6 +201,26 @@ describeEachDatabase('stations (POST /runner/station, GET /stations, the event s
       expect((await board(manager)).stations.map((s) => s.station)).not.toContain('OLD-PC');
     } finally {
       stream.close();
+    }
+  });
+
+  it("commits reports without waiting for the disk, and leaves every pooled connection's own setting", async () => {
+    // a verdict's report runs in a transaction of its own, a step's report in one statement
+    const verdict = { sn: 'SN-1', result: Verdict.Passed, at: new Date().toISOString() };
+    for (let step = 1; step <= 5; step++)
+      expect((await report(operator, testing('LAB-2', step))).status).toBe(201);
+    expect((await report(operator, { ...testing('LAB-2', 5), lastVerdict: verdict })).status).toBe(201);
+    // synchronous_commit off is the report's transaction's alone: a connection keeping it would
+    // commit everything it serves later (run uploads) without waiting for the disk
+    const pool = (t().dataSource.driver as unknown as { master: Pool }).master;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      const settings = await Promise.all(
+        clients.map((c) => c.query<{ s: string }>('SELECT current_setting($1) AS s', ['synchronous_commit'])),
+      );
+      expect(settings.map((r) => r.rows[0]!.s)).toEqual(clients.map(() => 'on'));
+    } finally {
+      for (const client of clients) client.release();
     }
   });
 });

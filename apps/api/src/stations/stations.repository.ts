@@ -39,6 +39,12 @@ export class StationsRepository {
    * in state starts again when the state or the unit changes. With `announce`, the statement also
    * tells every instance (on commit); without, the caller does, after counting a new verdict.
    * Answers the station's row and the verdict time stored before.
+   *
+   * Its transaction commits without waiting for the WAL's flush to disk (synchronous_commit off,
+   * for this transaction only): that wait was the reports' slowest part (docs/performance.md,
+   * "The live floor"). A crash of PostgreSQL may lose the reports of its last moments (at most
+   * three times wal_writer_delay, 0.6 s by default); each runner reports again within 10 s, and
+   * the runs themselves are uploaded and committed as before. Nothing is ever half-written.
    */
   async save(
     accountId: number,
@@ -72,7 +78,7 @@ export class StationsRepository {
        v AS (SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}),
        told AS (SELECT pg_notify($14, json_build_object('a', $1::int, 'v', row_to_json(v))::text) FROM v WHERE $15)
        SELECT c.product_ok, c.seq_ok, (SELECT verdict_at FROM previous) AS previous_verdict_at,
-              (SELECT count(*) FROM told) AS told, v.*
+              (SELECT count(*) FROM told) AS told, set_config('synchronous_commit', 'off', true) AS commit_mode, v.*
          FROM checked c LEFT JOIN v ON true`,
       [
         accountId,

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startApi, type RunningApi } from './api-server';
+import { startApi, type ApiPlace, type RunningApi } from './api-server';
 import { launchChromium } from '@sweepline/testing';
 
 /**
@@ -8,8 +8,9 @@ import { launchChromium } from '@sweepline/testing';
  */
 export async function startApiAndBrowser(
   env: NodeJS.ProcessEnv = {},
+  place: ApiPlace = {},
 ): Promise<{ api: RunningApi; browser: Browser }> {
-  const [started, launched] = await Promise.allSettled([startApi(env), launchChromium()]);
+  const [started, launched] = await Promise.allSettled([startApi(env, place), launchChromium()]);
   if (started.status === 'fulfilled' && launched.status === 'fulfilled')
     return { api: started.value, browser: launched.value };
   if (launched.status === 'fulfilled') await launched.value.close();
