@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { ActionId } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
-import { RunningApi, withApiOnNewDatabase } from './lib/api-process';
+import { RunningApi, withApiOnDatabase } from './lib/api-process';
 import { seed, Seeded, Shape } from './lib/bench-db';
 import { Figures, load, LoadRequest, paced, table } from './lib/load';
 
@@ -143,7 +143,7 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
 }
 
 async function main(): Promise<void> {
-  await withApiOnNewDatabase(DATABASE, async (api, url) => {
+  await withApiOnDatabase(DATABASE, async (api, url) => {
     const started = Date.now();
     const seeded = await seed(url, SHAPE);
     console.log(

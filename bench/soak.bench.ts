@@ -7,21 +7,32 @@
  * p99, and the API's resident memory.
  * Targets: no call fails; the RSS grows under 10 % from minute 5 to the end; each kind's p99
  * stays within 2× of its minute-5 p99.
+ *
+ * On a shared machine, prepare under `heavy` and measure under `quiet`: `--prepare` seeds the
+ * database and makes the plan (new units, tokens), keeps both and stops; `--reuse` then soaks the
+ * kept database with that plan (the same or fewer `--minutes`) and drops both at the end.
  */
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ActionId, dayRange } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
 import { seed as seedScale } from '@sweepline/tools';
-import { RunningApi, withApiOnNewDatabase } from './lib/api-process';
+import { RunningApi, withApiOnDatabase } from './lib/api-process';
 import { seed as seedEditor } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { keepAliveAgent, send as sendOn, type Reply } from './lib/http-send';
 import { RssSampler, SoakStats } from './lib/soak-stats';
 
-const DATABASE = 'sweepline_bench_soak';
+// BENCH_DATABASE: another name, so that two soaks on one server keep apart
+const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_soak';
+const PREPARE = process.argv.includes('--prepare');
+const REUSE = process.argv.includes('--reuse');
+/** The plan of a `--prepare`, for the `--reuse` after it. */
+const PLAN_FILE = join(tmpdir(), `${DATABASE}.plan.json`);
 const MINUTES = Number(
   process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? process.env['SOAK_MINUTES'] ?? 20,
 );
@@ -89,6 +100,8 @@ function paced(
 
 interface Plan {
   base: string;
+  /** The minutes the units were made for. */
+  minutes: number;
   manager: string;
   labTokens: string[];
   units: IngestUnit[];
@@ -242,6 +255,7 @@ async function prepare(api: RunningApi, url: string): Promise<Plan> {
   const editor = await seedEditor(url, { products: 2, testsPerProduct: 3, stepsPerTest: 30 });
   return {
     base: api.baseUrl,
+    minutes: MINUTES,
     manager: session.token,
     labTokens: session.labTokens,
     units,
@@ -251,16 +265,52 @@ async function prepare(api: RunningApi, url: string): Promise<Plan> {
   };
 }
 
+function savePlan(plan: Plan): void {
+  writeFileSync(PLAN_FILE, JSON.stringify({ ...plan, tests: [...plan.tests] }));
+}
+
+/** The kept plan, for the API now at `base`. */
+function loadPlan(base: string): Plan {
+  const saved = JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as Omit<Plan, 'tests'> & {
+    tests: [number, IngestTest[]][];
+  };
+  if (saved.minutes < MINUTES)
+    throw new Error(`The kept plan has units for ${saved.minutes} minutes: --prepare --minutes=${MINUTES}`);
+  return { ...saved, base, tests: new Map(saved.tests) };
+}
+
+/**
+ * Seeds and plans, then vacuums, so that the soak does not begin with the autovacuum of the
+ * seed's rows.
+ */
+async function prepareAndVacuum(api: RunningApi, url: string): Promise<Plan> {
+  const plan = await prepare(api, url);
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  await db.query('VACUUM (ANALYZE)').finally(() => db.end());
+  return plan;
+}
+
 async function main(): Promise<void> {
-  await withApiOnNewDatabase(DATABASE, async (api, url) => {
-    const plan = await prepare(api, url);
-    console.log(
-      `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
-        `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
-    );
-    const { stats, rss } = await soak(api, plan);
-    if (!verdict(stats, rss)) process.exitCode = 1;
-  }).finally(() => agent.destroy());
+  await withApiOnDatabase(
+    DATABASE,
+    async (api, url) => {
+      const plan = REUSE ? loadPlan(api.baseUrl) : await prepareAndVacuum(api, url);
+      if (PREPARE) {
+        savePlan(plan);
+        console.log(`prepared ${DATABASE} and ${PLAN_FILE}: measure them with --reuse (under quiet)`);
+        return;
+      }
+      rmSync(PLAN_FILE, { force: true }); // its units are used up by this run
+      console.log(
+        `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
+          `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
+      );
+      const { stats, rss } = await soak(api, plan);
+      if (!verdict(stats, rss)) process.exitCode = 1;
+    },
+    { reuse: REUSE, keep: PREPARE },
+  ).finally(() => agent.destroy());
 }
 
 main().catch((error: unknown) => {

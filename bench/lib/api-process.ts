@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { buildApi, startBuiltApi, type BuiltApi } from '@sweepline/testing';
-import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './bench-db';
+import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './bench-db';
 
 export { buildApi } from '@sweepline/testing';
 
@@ -33,24 +33,34 @@ export function startApi(databaseUrl: string, options: { probe?: string } = {}):
   });
 }
 
+/** A database the bench keeps between a run that prepares it and a run that measures it. */
+export interface KeptDatabase {
+  /** The database is there from an earlier run: not created anew (the API migrates it). */
+  reuse?: boolean;
+  /** The database stays at the end. */
+  keep?: boolean;
+}
+
 /**
- * Builds the API and runs it on a new database `name` on DATABASE_URL's server (the shared one by
- * default) for `body`; stops it and drops the database afterwards, whether `body` succeeded or not.
+ * Builds the API and runs it on database `name` of DATABASE_URL's server (the shared one by
+ * default), new unless `kept.reuse`, for `body`; stops it and drops the database afterwards
+ * (unless `kept.keep`), whether `body` succeeded or not.
  */
-export async function withApiOnNewDatabase(
+export async function withApiOnDatabase(
   name: string,
   body: (api: RunningApi, databaseUrl: string) => Promise<void>,
+  kept: KeptDatabase = {},
 ): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
   console.log('building the API…');
   buildApi();
   let api: RunningApi | undefined;
   try {
-    const url = await createDatabase(serverUrl, name);
+    const url = kept.reuse ? databaseUrl(serverUrl, name) : await createDatabase(serverUrl, name);
     api = await startApi(url);
     await body(api, url);
   } finally {
     await api?.stop();
-    await dropDatabase(serverUrl, name);
+    if (!kept.keep) await dropDatabase(serverUrl, name);
   }
 }

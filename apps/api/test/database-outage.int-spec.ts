@@ -199,5 +199,11 @@ describe.each([
     expect(outages.length).toBeLessThanOrEqual(2);
     expect(recoveries.length).toBe(outages.length);
     expect(fleet.replies.filter((r) => r.status === 503).length).toBeGreaterThan(outages.length);
+    // the live floor's listening connection too: one warning per loss, not one per try
+    const listenerLosses = warnings.mock.calls.filter(([m]) =>
+      String(m).startsWith('Station changes not heard'),
+    );
+    expect(listenerLosses.length).toBeGreaterThanOrEqual(1);
+    expect(listenerLosses.length).toBeLessThanOrEqual(2);
   });
 });

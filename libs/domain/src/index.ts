@@ -73,3 +73,4 @@ export * from './api/runner';
 export * from './api/serial-numbers';
 export * from './api/releases';
 export * from './editor/recompute';
+export * from './schema/tables';

@@ -6,3 +6,11 @@ export { launchChromium } from './browser';
 export { startSim } from './simulator';
 export { PrivatePostgres } from './private-postgres';
 export { openEventStream, type EventStreamClient } from './event-stream';
+export { apiCaller, type ApiCall } from './api-call';
+export {
+  FILTER_CAL,
+  FILTER_PASS_BAND,
+  makeTestProduct,
+  type StepSpec,
+  type TestProduct,
+} from './test-product';

@@ -78,7 +78,23 @@ for (const target of testTargets()) {
         ]),
       );
     });
+
+    it('fails on a placed table that a migration dropped (the plan, and the seed with it, would be stale)', async () => {
+      expect(await distributionKeyViolations(await migrated([ProbeDropCaptcha1999999999996]))).toEqual([
+        'table captcha_used is in the plan but not in the schema',
+      ]);
+    });
   });
+}
+
+class ProbeDropCaptcha1999999999996 implements MigrationInterface {
+  name = 'ProbeDropCaptcha1999999999996';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE captcha_used');
+  }
+  async down(): Promise<void> {
+    // a probe: its database is dropped after the test
+  }
 }
 
 class AddSeqIdKey1999999999997 implements MigrationInterface {

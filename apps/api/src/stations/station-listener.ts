@@ -81,9 +81,11 @@ export class StationListener implements OnModuleInit, OnModuleDestroy {
     this.client = undefined;
     client.removeAllListeners('end');
     void client.end().catch(() => undefined);
-    this.log.warn(
-      `Station changes not heard (${error?.message ?? 'connection ended'}): retrying in ${this.retryMs} ms`,
-    );
+    // once per loss, like the outage log of the database (docs/operations.md); the tries after it
+    // are at debug level, so an outage of minutes is not a warning every 10 s
+    const line = `Station changes not heard (${error?.message ?? 'connection ended'}): retrying in ${this.retryMs} ms`;
+    if (this.retryMs === FIRST_RETRY_MS) this.log.warn(line);
+    else this.log.debug(line);
     this.retry = setTimeout(() => {
       this.retry = undefined;
       void this.connect();

@@ -22,6 +22,7 @@ function recorder() {
   const display: WaitDisplay = {
     waiting: (reason, seconds) => lines.push(`waiting (${reason}) ${seconds}`),
     back: (seconds) => lines.push(`back ${seconds}`),
+    ended: () => lines.push('ended'),
   };
   return { lines, display };
 }
@@ -45,7 +46,7 @@ describe('waitForServer', () => {
   });
 
   it('gives up after the wait with a ServerAway (exit code 2)', async () => {
-    const { display } = recorder();
+    const { lines, display } = recorder();
     const always = () => Promise.reject(unavailable());
     const started = Date.now();
     const error = await waitForServer(always, { maxSeconds: 1, display }).catch((e: unknown) => e);
@@ -55,10 +56,11 @@ describe('waitForServer', () => {
       /^The server did not come back within 1 s \(the database is not reachable\)/,
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(lines.at(-1)).toBe('ended');
   });
 
   it('ends the wait when asked (Ctrl+C)', async () => {
-    const { display } = recorder();
+    const { lines, display } = recorder();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
@@ -71,6 +73,7 @@ describe('waitForServer', () => {
       /^Stopped waiting for the server after 0 s: nothing was measured\.$/,
     );
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(lines.at(-1)).toBe('ended');
   });
 });
 

@@ -44,6 +44,8 @@ export interface WaitDisplay {
   waiting(reason: string, seconds: number): void;
   /** The call went through after a wait. */
   back(seconds: number): void;
+  /** The wait ends without the server (given up, or Ctrl+C); the reason follows as the error. */
+  ended(): void;
 }
 
 export interface WaitOptions {
@@ -79,6 +81,7 @@ export async function waitForServer<T>(call: () => Promise<T>, options: WaitOpti
       const reason = reasonOf(error as ApiError);
       const left = options.maxSeconds * 1000 - (Date.now() - started);
       if (left <= 0) {
+        options.display.ended();
         throw new ServerAway(
           `The server did not come back within ${options.maxSeconds} s (${reason}). ` +
             'Nothing was measured; run the unit again once the server answers.',
@@ -89,10 +92,12 @@ export async function waitForServer<T>(call: () => Promise<T>, options: WaitOpti
         options.display.waiting(reason, Math.floor(waited()));
         await pause(Math.min(1000, until - Date.now()), options.signal);
       }
-      if (options.signal?.aborted)
+      if (options.signal?.aborted) {
+        options.display.ended();
         throw new ServerAway(
           `Stopped waiting for the server after ${Math.round(waited())} s: nothing was measured.`,
         );
+      }
     }
   }
 }

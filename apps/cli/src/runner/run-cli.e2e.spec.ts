@@ -5,53 +5,25 @@
  * simulators over TCP.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_SIM_CONFIG, startSimulator, type Simulator } from '@sweepline/instruments';
-import { saveLabConfig } from './lab-config';
-import { makeProduct, OPERATOR_TEST, UNATTENDED_TEST, type LabProduct } from './testing/lab-tests';
+import type { TestProduct } from '@sweepline/testing';
+import { makeProduct, OPERATOR_TEST, UNATTENDED_TEST } from './testing/lab-tests';
+import { LabPc, MAIN } from './testing/lab-pc';
 import { TestApi } from './testing/test-api';
 
 jest.setTimeout(240_000);
 
-const MAIN = join(__dirname, '..', 'main.ts');
 const HANG = join(__dirname, 'testing', 'measure-then-hang.ts');
 
 let api: TestApi;
-let ena: Simulator;
-let home: string;
-let unattended: LabProduct;
+let lab: LabPc;
+let unattended: TestProduct;
 
-function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    SWEEPLINE_CONFIG_DIR: join(home, 'config'),
-    SWEEPLINE_CLI_DATA_DIR: join(home, 'data'),
-    SWEEPLINE_SERVER: api.server,
-    SWEEPLINE_TOKEN: api.token,
-    NO_COLOR: '1',
-    ...extra,
-  };
-}
+const cliEnv = (extra: Record<string, string> = {}) => lab.env(api, extra);
 
 /** The program to its end: exit code and output (standard input is not a terminal). */
-function sweepline(
-  args: string[],
-  extra: Record<string, string> = {},
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
-      env: cliEnv(extra),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const sweepline = (args: string[]) => lab.sweepline(args, cliEnv()).done;
 
 async function runsOf(sn: string) {
   return api.sql<{ result: number; client_run_id: string }>(
@@ -62,20 +34,14 @@ async function runsOf(sn: string) {
 
 beforeAll(async () => {
   api = await TestApi.start();
-  ena = await startSimulator({ family: 'ena', config: { ...DEFAULT_SIM_CONFIG, timeScale: 0 }, port: 0 });
-  home = mkdtempSync(join(tmpdir(), 'sweepline-cli-home-'));
-  saveLabConfig(
-    { networkAnalyzer: { resource: ena.resource }, calibrationHours: 8 },
-    join(home, 'config', 'lab.json'),
-  );
+  lab = await LabPc.start('cli-home');
   await makeProduct(api, 'P-TTY', OPERATOR_TEST, ['T-001', 'T-002']);
   unattended = await makeProduct(api, 'P-CI', UNATTENDED_TEST, ['C-001', 'C-002', 'C-003']);
 });
 
 afterAll(async () => {
-  await ena?.close();
+  await lab?.stop();
   await api?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
 });
 
 describe('sweepline run without a terminal', () => {
@@ -156,7 +122,7 @@ describe('sweepline run in a terminal (tmux)', () => {
   });
 
   it('sets up the lab with an ECal module: asks each role and the calibration kit, checks and saves', async () => {
-    const configDir = join(home, 'lab-tty');
+    const configDir = join(lab.home, 'lab-tty');
     const env = cliEnv({ NO_COLOR: '', SWEEPLINE_CONFIG_DIR: configDir });
     tmux(
       'new-session',
@@ -173,7 +139,7 @@ describe('sweepline run in a terminal (tmux)', () => {
       `SWEEPLINE_CONFIG_DIR='${env.SWEEPLINE_CONFIG_DIR}' '${process.execPath}' --import tsx '${MAIN}' lab; read done`,
     );
     await waitFor(/Network analyzer \(e\.g\./, 60_000, 'lab');
-    tmux('send-keys', '-t', 'lab', ena.resource, 'Enter');
+    tmux('send-keys', '-t', 'lab', lab.ena.resource, 'Enter');
     const kits = await waitFor(/❯ Mechanical kit/, 60_000, 'lab');
     expect(kits).toContain('Calibration kit of the network analyzer');
     expect(kits).toContain('4-port ECal module (electronic calibration)');
@@ -186,7 +152,7 @@ describe('sweepline run in a terminal (tmux)', () => {
     expect(saved).toMatch(/ECal module\s+2-port module on the network analyzer/);
     expect(saved).toContain('16 channels with 16 traces: ok');
     expect(JSON.parse(readFileSync(join(configDir, 'lab.json'), 'utf8'))).toMatchObject({
-      networkAnalyzer: { resource: ena.resource },
+      networkAnalyzer: { resource: lab.ena.resource },
       ecalPorts: 2,
     });
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Verdict, type RunnerSeq } from '@sweepline/domain';
 import { DEFAULT_SIM_CONFIG, NO_FAULT, startSimulator, type Simulator } from '@sweepline/instruments';
+import type { TestProduct } from '@sweepline/testing';
 import { ApiClient } from '../client/api-client';
 import { CalibrationKeeper } from './calibration-keeper';
 import { InstrumentPool } from './instrument-pool';
@@ -15,14 +16,7 @@ import type { LabConfig } from './lab-config';
 import { runAndRecord, type SessionParts } from './run-session';
 import { findProduct, RunRefused, runnableTests } from './choose-test';
 import { ClientRunnerApi } from './runner-api';
-import {
-  download,
-  EVERY_ACTION,
-  makeProduct,
-  NO_RESULTS_TEST,
-  TRACED_TEST,
-  type LabProduct,
-} from './testing/lab-tests';
+import { download, EVERY_ACTION, makeProduct, NO_RESULTS_TEST, TRACED_TEST } from './testing/lab-tests';
 import { ScriptedOperator, type Answers } from './testing/scripted-prompter';
 import { TestApi } from './testing/test-api';
 import { uploadRun, Uploader } from './uploader';
@@ -32,14 +26,14 @@ jest.setTimeout(180_000);
 let api: TestApi;
 let ena: Simulator;
 let pim: Simulator;
-let filter: LabProduct;
+let filter: TestProduct;
 let journalDir: string;
 let journal: Journal;
 let lab: LabConfig;
 const downloaded = new Map<number, RunnerSeq>();
 
 /** Downloaded once, as a runner does before a shift of serial numbers (the API may go down later). */
-async function downloadOnce(product: LabProduct): Promise<RunnerSeq> {
+async function downloadOnce(product: TestProduct): Promise<RunnerSeq> {
   const seq = downloaded.get(product.seqId) ?? (await download(api, product.seqId));
   downloaded.set(product.seqId, seq);
   return seq;
@@ -68,7 +62,7 @@ async function runUnit(
   answers: Answers = {},
   overrides: Partial<SessionParts> = {},
   signal?: AbortSignal,
-  product: LabProduct = filter,
+  product: TestProduct = filter,
 ) {
   const operator = new ScriptedOperator(answers);
   const p = parts(overrides);

@@ -6,27 +6,21 @@
  * call, or plays a stopped (refusing) or a hung service for the station reports alone: the
  * runner still needs the service for its test and its upload.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Verdict, type StationView } from '@sweepline/domain';
-import { DEFAULT_SIM_CONFIG, startSimulator, type Simulator } from '@sweepline/instruments';
 import { openEventStream, type EventStreamClient } from '@sweepline/testing';
-import { saveLabConfig } from './lab-config';
+import { LabPc } from './testing/lab-pc';
 import { makeProduct, UNATTENDED_TEST } from './testing/lab-tests';
 import { TestApi } from './testing/test-api';
 
 jest.setTimeout(240_000);
 
-const MAIN = join(__dirname, '..', 'main.ts');
 type ReportMode = 'pass' | 'refuse' | 'hang';
 
 let api: TestApi;
-let ena: Simulator;
-let home: string;
+let lab: LabPc;
 let proxy: Server;
 let mode: ReportMode = 'pass';
 let board: EventStreamClient;
@@ -48,31 +42,19 @@ function startProxy(target: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** One unit through `sweepline run`: the exit code and how long the program took. */
-function runUnit(sn: string, station: string): Promise<{ code: number | null; err: string; wallMs: number }> {
+/** One unit through `sweepline run`, through the proxy: the exit code and how long the program took. */
+async function runUnit(
+  sn: string,
+  station: string,
+): Promise<{ code: number | null; err: string; wallMs: number }> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', MAIN, 'run', '--product', 'P-FLOOR', '--sn', sn],
-      {
-        env: {
-          ...process.env,
-          SWEEPLINE_CONFIG_DIR: join(home, 'config'),
-          SWEEPLINE_CLI_DATA_DIR: join(home, 'data'),
-          SWEEPLINE_SERVER: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-          SWEEPLINE_TOKEN: api.token,
-          SWEEPLINE_STATION: station,
-          SWEEPLINE_OPERATOR: 'Olga',
-          NO_COLOR: '1',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, err, wallMs: Date.now() - started }));
-  });
+  const server = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  const env = lab.env(
+    { server, token: api.token },
+    { SWEEPLINE_STATION: station, SWEEPLINE_OPERATOR: 'Olga' },
+  );
+  const { code, err } = await lab.sweepline(['run', '--product', 'P-FLOOR', '--sn', sn], env).done;
+  return { code, err, wallMs: Date.now() - started };
 }
 
 /** How long the run itself took, by the runner's own clock in its upload. */
@@ -93,12 +75,7 @@ function stationEvents(station: string): StationView[] {
 
 beforeAll(async () => {
   api = await TestApi.start();
-  ena = await startSimulator({ family: 'ena', config: { ...DEFAULT_SIM_CONFIG, timeScale: 0 }, port: 0 });
-  home = mkdtempSync(join(tmpdir(), 'sweepline-cli-floor-'));
-  saveLabConfig(
-    { networkAnalyzer: { resource: ena.resource }, calibrationHours: 8 },
-    join(home, 'config', 'lab.json'),
-  );
+  lab = await LabPc.start('cli-floor');
   await makeProduct(api, 'P-FLOOR', UNATTENDED_TEST, ['F-001', 'F-002', 'F-003', 'F-004', 'F-005']);
   proxy = await startProxy(api.server);
   const { url } = await api.call<{ url: string }>('POST', '/stations/stream-ticket');
@@ -109,9 +86,8 @@ beforeAll(async () => {
 afterAll(async () => {
   board?.close();
   await new Promise((resolve) => proxy?.close(resolve));
-  await ena?.close();
+  await lab?.stop();
   await api?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
 });
 
 describe('the station reports of sweepline run', () => {

@@ -21,6 +21,11 @@ export function waitDisplay(tty: boolean, write: (text: string) => void): WaitDi
       lastLogged = -1;
       write(`${tty ? '\r\x1b[2K' : ''}The server answers again, after ${seconds} s.\n`);
     },
+    ended() {
+      lastLogged = -1;
+      // the error that follows (how long it waited, and why it stopped) takes the counting line's place
+      if (tty) write('\r\x1b[2K');
+    },
   };
 }
 

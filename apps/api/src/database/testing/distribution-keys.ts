@@ -1,5 +1,10 @@
 import { DataSource } from 'typeorm';
-import { DISTRIBUTION_COLUMN, DISTRIBUTION_PLAN, Placement } from '../distribution-plan';
+import {
+  DISTRIBUTION_COLUMN,
+  DISTRIBUTION_PLAN,
+  SCHEMA_TABLES,
+  type TablePlacement,
+} from '@sweepline/domain';
 
 interface TableRow {
   name: string;
@@ -53,8 +58,8 @@ const FOREIGN_KEYS = `
     JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = 'public'
    WHERE k.contype = 'f' AND k.conparentid = 0`;
 
-function placementOf(table: string): Placement | undefined {
-  return (Object.keys(DISTRIBUTION_PLAN) as Placement[]).find((p) =>
+function placementOf(table: string): TablePlacement | undefined {
+  return (Object.keys(DISTRIBUTION_PLAN) as TablePlacement[]).find((p) =>
     (DISTRIBUTION_PLAN[p] as readonly string[]).includes(table),
   );
 }
@@ -76,6 +81,9 @@ export async function distributionKeyViolations(db: DataSource): Promise<string[
     if (placement === 'distributed' && !t.column_not_null)
       found.push(`table ${t.name} has no ${col} NOT NULL`);
   }
+  const present = new Set(tables.map((t) => t.name));
+  for (const name of SCHEMA_TABLES.filter((n) => !present.has(n)))
+    found.push(`table ${name} is in the plan but not in the schema`);
   for (const k of keys) {
     if (placementOf(k.table_name) === 'distributed' && !k.columns.includes(col)) {
       found.push(`unique key ${k.key_name} of ${k.table_name} lacks ${col}`);

@@ -7,22 +7,20 @@
 import {
   ActionId,
   defaultCalibration,
-  defaultParam,
-  getAction,
   type Alignment,
   type Calibration,
   type RunnerSeq,
-  type Step,
 } from '@sweepline/domain';
 import { completeAlignment } from '@sweepline/domain/src/testing/step-fixtures';
+import {
+  FILTER_CAL,
+  FILTER_PASS_BAND as PASS_BAND,
+  makeTestProduct,
+  type StepSpec,
+  type TestProduct,
+} from '@sweepline/testing';
 import type { TestApi } from './test-api';
 
-export const FILTER_CAL: Calibration = {
-  ...defaultCalibration(1, 2, '1-2'),
-  startFreq_MHz: 800,
-  stopFreq_MHz: 1000,
-  freqPoints: 201,
-};
 /** A second calibration of the filter's ports (the Align step's band): smart calibration measures it on the same connections. */
 export const ALIGN_CAL: Calibration = {
   ...defaultCalibration(3, 2, '1-2'),
@@ -37,21 +35,6 @@ export const CABLE_CAL: Calibration = {
   freqPoints: 101,
 };
 
-interface StepSpec {
-  action: ActionId;
-  name: string;
-  /** Fields over the action's default param; `ids[n]` is the id of the n-th step (0-based). */
-  param?: (ids: number[]) => Record<string, unknown>;
-}
-
-const PASS_BAND = {
-  calId: 1,
-  sParam: 'S21',
-  startFreq_MHz: 885,
-  stopFreq_MHz: 915,
-  lower: null,
-  upper: null,
-};
 const STOP_BAND = { ...PASS_BAND, startFreq_MHz: 800, stopFreq_MHz: 840 };
 const MATCH = { ...PASS_BAND, sParam: 'S11', startFreq_MHz: 890, stopFreq_MHz: 910 };
 
@@ -256,45 +239,16 @@ export const EVERY_ACTION: StepSpec[] = [
   },
 ];
 
-export interface LabProduct {
-  productId: number;
-  productName: string;
-  seqId: number;
-}
-
-/** A product with one test of `specs` (stage `stageNo`), its calibrations, and serial numbers. */
-export async function makeProduct(
+/** A product with one test of `specs`, its calibrations, and serial numbers, made as the editor token. */
+export function makeProduct(
   api: TestApi,
   name: string,
   specs: readonly StepSpec[],
   sns: readonly string[],
   cals: Calibration[] = [FILTER_CAL, CABLE_CAL, ALIGN_CAL],
-): Promise<LabProduct> {
-  const product = await api.call<{ id: number }>('POST', '/product', { name });
-  const seq = await api.call<{ id: number }>('POST', '/seq', {
-    product_id: product.id,
-    name: 'Final',
-    current_seq_id: -1,
-  });
-  await api.call('POST', `/seq/cals/${seq.id}`, { cals });
-  const ids: number[] = [];
-  for (const spec of specs) {
-    const test = await api.call<{ steps: Step[] }>('POST', '/step', {
-      seq_id: seq.id,
-      instrument_id: getAction(spec.action).instrumentId,
-      action_id: spec.action,
-      is_default_name: false,
-      name: spec.name,
-      after_step_id: ids.length === 0 ? -1 : ids[ids.length - 1],
-    });
-    ids.push(Math.max(...test.steps.map((s) => s.id)));
-  }
-  for (const [i, spec] of specs.entries()) {
-    const param = { ...(defaultParam(spec.action) as object), ...(spec.param?.(ids) ?? {}) };
-    await api.call('PUT', `/step/param/${ids[i]}`, { param });
-  }
-  if (sns.length > 0) await api.call('POST', '/sn', { product_id: product.id, sn_array: sns });
-  return { productId: product.id, productName: name, seqId: seq.id };
+): Promise<TestProduct> {
+  const call = <T>(method: string, path: string, body?: unknown) => api.call<T>(method, path, body);
+  return makeTestProduct(call, name, specs, sns, cals);
 }
 
 /** The complete test as the runner downloads it; an incomplete one fails with the server's reason. */

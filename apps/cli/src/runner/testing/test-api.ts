@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startBuiltApi, type BuiltApi } from '@sweepline/testing';
+import { apiCaller, freePort, startBuiltApi, type BuiltApi } from '@sweepline/testing';
 import { Client } from 'pg';
 
 const PREFIX = 'sweepline-runner-api';
@@ -101,17 +101,7 @@ export class TestApi {
   }
 
   /** A call as the editor token; refusals throw with the server's message. */
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.server}/webcyc/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = (await response.json()) as { status: number; msg: string; data: T };
-    if (reply.status !== 1) throw new Error(`${method} ${path}: ${reply.msg}`);
-    return reply.data;
+  call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return apiCaller(this.server, { authorization: `Bearer ${this.token}` })<T>(method, path, body);
   }
 }

@@ -1,7 +1,9 @@
 /**
- * How each table would be placed on a Citus cluster (docs/scaling.md, "Distribution plan"). The
- * key-rule test (distribution-keys.int-spec.ts) reads pg_catalog and fails on a table missing here,
- * so a migration that adds a table must place it, and on any key that breaks the placing's rule.
+ * Every table of the API's schema, by how it would be placed on a Citus cluster (docs/scaling.md,
+ * "Distribution plan"). The API's key-rule test (distribution-keys.int-spec.ts) reads pg_catalog
+ * and fails on a table missing here or named here and missing there, so a migration that adds a
+ * table must place it, and on any key that breaks the placing's rule. The seed (tools/seed) refuses
+ * a database that lacks one of them: the API has not migrated it.
  */
 export const DISTRIBUTION_PLAN = {
   /**
@@ -39,7 +41,10 @@ export const DISTRIBUTION_PLAN = {
   coordinator: ['session', 'verification_code', 'api_token', 'captcha_used', 'rate_limit', 'migrations'],
 } as const;
 
-export type Placement = keyof typeof DISTRIBUTION_PLAN;
+export type TablePlacement = keyof typeof DISTRIBUTION_PLAN;
 
 /** The distribution column of every distributed table. */
 export const DISTRIBUTION_COLUMN = 'account_id';
+
+/** The schema's tables, each once. */
+export const SCHEMA_TABLES: readonly string[] = Object.values(DISTRIBUTION_PLAN).flat();
