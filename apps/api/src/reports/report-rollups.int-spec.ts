@@ -1,14 +1,8 @@
-import { dayRange, daysBetween, Role, RunUploadAnswer, Verdict } from '@sweepline/domain';
+import { dayRange, daysBetween, Role, Verdict } from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import {
-  addSerialNumbers,
-  FAIL_STEPS,
-  Line,
-  productWithTests,
-  runOf,
-} from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, Line, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
 
 const FIRST_DAY = '2025-11-18';
 const LAST_DAY = '2025-11-24';
@@ -51,11 +45,8 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
     const api = editorApi(t, operator);
     await addSerialNumbers(api, line.product.id, ['A', 'B', 'C', 'D', 'E']);
     const [t1, t2, t3] = line.tests;
-    const upload = async (test: typeof t1, sn: string, at: string, result: Verdict) => {
-      const run = runOf(test!, sn, { start_time: at, end_time: at, result });
-      if (result !== Verdict.Passed) run.steps = FAIL_STEPS;
-      await ok<RunUploadAnswer>(api.post('/runner/runs', run));
-    };
+    const upload = (test: typeof t1, sn: string, at: string, result: Verdict) =>
+      uploadRunAt(api, test!, sn, at, result);
     // A: either side of UTC midnight, then of +8's (16:00 UTC); advances to stage 2, jumps back
     await upload(t1, 'A', '2025-11-20T23:50:00Z', Verdict.Failed);
     await upload(t1, 'A', '2025-11-21T00:10:00Z', Verdict.Passed);

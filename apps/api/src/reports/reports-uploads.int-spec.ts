@@ -4,20 +4,13 @@ import {
   dayRange,
   firstTimePassYield,
   Role,
-  RunUploadAnswer,
   throughputYield,
   Verdict,
 } from '@sweepline/domain';
 import { createManager, createMember, Member } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import {
-  addSerialNumbers,
-  FAIL_STEPS,
-  Line,
-  productWithTests,
-  runOf,
-} from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, Line, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
 import { runRecords } from './testing/report-fixtures';
 
 /**
@@ -35,11 +28,8 @@ describeEachDatabase('daily reports over uploaded runs', (t) => {
     const api = editorApi(t, operator);
     await addSerialNumbers(api, line.product.id, ['U-1', 'U-2', 'U-3', 'U-4']);
     const [a, b] = line.tests;
-    const upload = async (test: typeof a, sn: string, at: string, result: Verdict) => {
-      const run = runOf(test!, sn, { start_time: at, end_time: at, result });
-      if (result !== Verdict.Passed) run.steps = FAIL_STEPS;
-      await ok<RunUploadAnswer>(api.post('/runner/runs', run));
-    };
+    const upload = (test: typeof a, sn: string, at: string, result: Verdict) =>
+      uploadRunAt(api, test!, sn, at, result);
     await upload(a, 'U-1', '2025-11-20T23:30:00Z', Verdict.Failed);
     await upload(a, 'U-1', '2025-11-21T00:30:00Z', Verdict.Passed);
     await upload(a, 'U-2', '2025-11-21T10:00:00Z', Verdict.Passed);

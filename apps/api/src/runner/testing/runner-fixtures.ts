@@ -3,7 +3,15 @@
  * are skipped): products with complete tests at chosen stages, and valid run uploads.
  */
 import { randomUUID } from 'node:crypto';
-import { Product, RunnerProduct, RunUpload, Seq, StepResult } from '@sweepline/domain';
+import {
+  Product,
+  RunnerProduct,
+  RunUpload,
+  RunUploadAnswer,
+  Seq,
+  StepResult,
+  Verdict,
+} from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
 import { addProduct, addSeq, completeTest, EditorApi, ok } from '../../editor/testing/editor-api';
 
@@ -104,6 +112,22 @@ export function runOf(
     steps: result === 1 ? PASS_STEPS : FAIL_STEPS,
     ...over,
   };
+}
+
+/**
+ * Uploads a run of `test` on `sn` through the runner's call, started and ended at `at`; a run
+ * that does not pass carries FAIL_STEPS.
+ */
+export async function uploadRunAt(
+  api: EditorApi,
+  test: Pick<LineTest, 'id' | 'version'>,
+  sn: string,
+  at: string,
+  result: Verdict,
+): Promise<void> {
+  const run = runOf(test, sn, { start_time: at, end_time: at, result });
+  if (result !== Verdict.Passed) run.steps = FAIL_STEPS;
+  await ok<RunUploadAnswer>(api.post('/runner/runs', run));
 }
 
 /** Rows of the tables this feature writes, for one account: to show a refusal changed nothing. */
