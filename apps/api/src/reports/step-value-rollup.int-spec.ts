@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { RunStepValues1763857400000 } from '../database/migrations/1763857400000-run-step-values';
 import { addSerialNumbers, LineTest, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import { heading } from './testing/analysis-fixtures';
 
 interface StepValueRow {
   run_id: number;
@@ -27,15 +28,7 @@ const row = (
   result: 0 | 1 = 1,
 ): StepResult => ({ title, isHeader: false, lower, upper, value, unit, result });
 
-const HEADER: StepResult = {
-  title: 'Pass band',
-  isHeader: true,
-  lower: null,
-  upper: null,
-  value: null,
-  unit: '',
-  result: 1,
-};
+const HEADER = heading('Pass band');
 
 /**
  * run_step_value as its definition gives it (migration 1763857400000): per passed or failed run and
