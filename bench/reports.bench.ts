@@ -6,7 +6,8 @@
  * (c) the PDF of a 50-step run with two screenshots: median under 50 ms.
  * The API runs built, in a child process. `--keep` keeps the database; `--reuse` measures a kept
  * one again without seeding; `--ingest-only` measures the uploads alone (a short sitting that
- * compares two builds' request pipelines, docs/performance.md).
+ * compares two builds' request pipelines, docs/performance.md); `--seed-only` seeds a database and
+ * keeps it, measuring nothing (a base to copy with CREATE DATABASE … TEMPLATE).
  */
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
@@ -139,7 +140,8 @@ function print(
 
 async function main(): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
-  const keep = process.argv.includes('--keep') || process.argv.includes('--reuse');
+  const seedOnly = process.argv.includes('--seed-only');
+  const keep = seedOnly || process.argv.includes('--keep') || process.argv.includes('--reuse');
   const reuse = process.argv.includes('--reuse');
   const ingestOnly = process.argv.includes('--ingest-only');
   // another build's main.js (BENCH_API_MAIN) is measured as it was built
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
       seedSeconds = (performance.now() - started) / 1000;
       console.log(`seeded ${RUNS.toLocaleString('en')} runs in ${seedSeconds.toFixed(0)} s`);
     }
+    if (seedOnly) return;
     const session = { baseUrl: api.baseUrl, ...(await signIn(url, 16)) };
     const products = (await call<ProductList[]>(session, '/user/product_list')).filter((p) =>
       p.name.startsWith('Scale'),

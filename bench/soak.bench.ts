@@ -21,7 +21,7 @@ import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures
 import { Client } from 'pg';
 import { seed as seedScale } from '@sweepline/tools';
 import { RunningApi, withApiOnDatabase } from './lib/api-process';
-import { seed as seedEditor } from './lib/bench-db';
+import { seed as seedEditor, sessionsOf } from './lib/bench-db';
 import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { keepAliveAgent, send as sendOn, type Reply } from './lib/http-send';
@@ -306,7 +306,10 @@ async function main(): Promise<void> {
         `soak: ${MINUTES} min, ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ` +
           `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
       );
+      const sessionsBefore = await sessionsOf(url);
       const { stats, rss } = await soak(api, plan);
+      // each new connection is a new backend whose caches and prepared statements start cold
+      console.log(`\nPostgreSQL sessions opened during the soak: ${(await sessionsOf(url)) - sessionsBefore - 1}`);
       if (!verdict(stats, rss)) process.exitCode = 1;
     },
     { reuse: REUSE, keep: PREPARE },

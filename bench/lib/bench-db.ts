@@ -36,6 +36,19 @@ export async function createDatabase(serverUrl: string, name: string): Promise<s
   return databaseUrl(serverUrl, name);
 }
 
+/**
+ * Sessions ever opened on the database at `url` (pg_stat_database.sessions): how often the API's
+ * pool opened connections in between two readings.
+ */
+export async function sessionsOf(url: string): Promise<number> {
+  return onServer(url, async (client) => {
+    const { rows } = await client.query<{ sessions: string }>(
+      'SELECT sessions FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]!.sessions);
+  });
+}
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

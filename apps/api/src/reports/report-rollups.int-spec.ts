@@ -43,7 +43,7 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
     const operator = await createMember(t(), manager.accountId, Role.Operator);
     line = await productWithTests(editorApi(t, manager), 'Rollup', [1, 1, 2]);
     const api = editorApi(t, operator);
-    await addSerialNumbers(api, line.product.id, ['A', 'B', 'C', 'D', 'E']);
+    await addSerialNumbers(api, line.product.id, ['A', 'B', 'C', 'D', 'E', 'F']);
     const [t1, t2, t3] = line.tests;
     const upload = (test: typeof t1, sn: string, at: string, result: Verdict) =>
       uploadRunAt(api, test!, sn, at, result);
@@ -74,6 +74,10 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
     // E: either side of -3.5's midnight (03:30 UTC), the earlier run uploaded last
     await upload(t1, 'E', '2025-11-23T03:30:00Z', Verdict.Failed);
     await upload(t1, 'E', '2025-11-23T03:29:00Z', Verdict.Passed);
+    // F: a late upload on the day before a day with runs: it moves that day's heads (the product's,
+    // the test's and the passing runs')
+    await upload(t1, 'F', '2025-11-22T02:00:00Z', Verdict.Passed);
+    await upload(t1, 'F', '2025-11-21T23:00:00Z', Verdict.Passed);
   });
 
   const direct = async (sql: string, scope: number, quarterHours: number, days: string[]) => {
@@ -121,15 +125,16 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
         ),
       );
     // first runs of T1: B on the 19th (failed, uploaded late), A and D on the 20th (failed, aborted),
-    // C on the 21st (the abort: a tie goes to the lower result), E on the 23rd (passed, uploaded last)
+    // C on the 21st (the abort: a tie goes to the lower result) and F (passed, uploaded late), E on
+    // the 23rd (passed, uploaded last)
     expect(await yieldOf(1)).toEqual([
       { date: '2025-11-19', passRate: 0 },
       { date: '2025-11-20', passRate: 0 },
-      { date: '2025-11-21', passRate: 0 },
+      { date: '2025-11-21', passRate: 50 },
       { date: '2025-11-23', passRate: 100 },
     ]);
-    // units of T1 by UTC day: 19th B failed; 20th A failed, D passed; 21st A, B, C passed;
-    // 22nd A passed (after the jump); 23rd E passed
+    // units of T1 by UTC day: 19th B failed; 20th A failed, D passed; 21st A, B, C, F passed;
+    // 22nd A passed (after the jump), F passed; 23rd E passed
     expect(await yieldOf(0)).toEqual([
       { date: '2025-11-19', passRate: 0 },
       { date: '2025-11-20', passRate: 50 },
@@ -152,7 +157,7 @@ describeEachDatabase('daily reports from the roll-ups equal the reports read fro
         ORDER BY serial_number_id, seq_id, sn_stage_history_id DESC, start_time DESC, id DESC`,
       [manager.accountId],
     );
-    expect(expected).toHaveLength(10);
+    expect(expected).toHaveLength(11);
     expect(
       await ds.query(
         `SELECT serial_number_id, seq_id, visit_history_id, visit_runs, latest_id::float8, latest_result,

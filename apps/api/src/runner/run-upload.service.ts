@@ -163,6 +163,7 @@ export class RunUploadService {
       (await this.history.write(acct.accountId, [unit.id], stageNo, 'add', acct.userName))[0]!;
     const after = stageAfterRun(state.stages, stageNo, state.tests);
     const run = newRun(acct, byToken, dto, { test, unit, historyId, state, after });
+    if (run.unmarkFirst) await this.repo.unmarkFirst(run.unmarkFirst);
     const stored = await orConflict(
       () => this.repo.store(run),
       RUNNER_MSG.clientRunIdUsed(dto.client_run_id),

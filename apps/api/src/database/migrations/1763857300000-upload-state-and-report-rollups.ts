@@ -30,9 +30,8 @@ const UNIT_TEST_COLUMNS = `account_id, serial_number_id, seq_id, visit_history_i
 const LATER = `(excluded.visit_history_id > s.visit_history_id OR (excluded.visit_history_id = s.visit_history_id
   AND (excluded.latest_start, excluded.latest_id) > (s.latest_start, s.latest_id)))`;
 
-const UPSERT_UNIT_TESTS = `
-  INSERT INTO run_unit_test AS s (${UNIT_TEST_COLUMNS}) ${unitTestRows('new_runs')}
-  ON CONFLICT (account_id, serial_number_id, seq_id) DO UPDATE SET
+/** run_unit_test's upsert of rows `excluded` into rows `s`; 1763857600000's trigger keeps it. */
+export const UNIT_TEST_UPDATE = `
     visit_history_id = greatest(s.visit_history_id, excluded.visit_history_id),
     visit_runs = CASE WHEN excluded.visit_history_id = s.visit_history_id THEN s.visit_runs + excluded.visit_runs
                       WHEN excluded.visit_history_id > s.visit_history_id THEN excluded.visit_runs
@@ -42,7 +41,11 @@ const UPSERT_UNIT_TESTS = `
     latest_result = CASE WHEN ${LATER} THEN excluded.latest_result ELSE s.latest_result END,
     first_id = coalesce(excluded.first_id, s.first_id),
     first_start = CASE WHEN excluded.first_id IS NULL THEN s.first_start ELSE excluded.first_start END,
-    first_result = CASE WHEN excluded.first_id IS NULL THEN s.first_result ELSE excluded.first_result END;`;
+    first_result = CASE WHEN excluded.first_id IS NULL THEN s.first_result ELSE excluded.first_result END`;
+
+const UPSERT_UNIT_TESTS = `
+  INSERT INTO run_unit_test AS s (${UNIT_TEST_COLUMNS}) ${unitTestRows('new_runs')}
+  ON CONFLICT (account_id, serial_number_id, seq_id) DO UPDATE SET ${UNIT_TEST_UPDATE};`;
 
 /** run_test_day rows of `runs`: per test, unit and UTC day, the quarter hours of its first and last run, and of its passing ones. */
 const testDayRows = (runs: string) => `
@@ -164,7 +167,7 @@ const withNewRun = (statement: string) => `WITH new_runs AS (${NEW_RUN}) ${state
  * (the upload's, a seed's, a fixture's). The histograms change by what the touched unit-days
  * contributed before (kept in arrays) against what they contribute after.
  */
-const INSERT_FUNCTION = `
+export const INSERT_FUNCTION = `
   CREATE OR REPLACE FUNCTION run_rollup_insert() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     product_before run_product_slot[];

@@ -11,6 +11,7 @@ import { StationStates1763857250000 } from './1763857250000-station-states';
 import { UploadStateAndReportRollups1763857300000 } from './1763857300000-upload-state-and-report-rollups';
 import { RunStepValues1763857400000 } from './1763857400000-run-step-values';
 import { RunFailures1763857500000 } from './1763857500000-run-failures';
+import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trigger';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   UploadStateAndReportRollups1763857300000,
   RunStepValues1763857400000,
   RunFailures1763857500000,
+  LeanRollupTrigger1763857600000,
 ];
