@@ -8,10 +8,13 @@ import { ReportRange } from './report-range';
  * standby when there is one (ReadDb), as the daily reports. Every query over runs filters by
  * account_id and a start_time range, so only the range's monthly partitions of run are read
  * (analysis-partitions.int-spec.ts), and none depends on run's primary key; only the one run of
- * ownTrace is found by its id.
+ * ownTrace is found by its id, and a Pareto bar's runs by theirs, with their test and start time
+ * (either run's primary key or its (account_id, seq_id, start_time) index finds them).
  * A step is the first non-heading row of a run with the title asked for (its key across versions).
  * Its numeric rows are kept apart in run_step_value as runs are stored, so capability and the
- * control chart read one index range (docs/performance.md, "Measurement analytics").
+ * control chart read one index range, and the failed and aborted runs with their failing titles in
+ * run_failure, so the Pareto reads one index range per test (docs/performance.md, "Measurement
+ * analytics").
  */
 
 /** A run's step row of title $3: the first non-heading one (jsonpath, one call per run). */
@@ -23,6 +26,10 @@ const RUNS_IN_STEP_RANGE = `FROM run r
 
 /** The first failing row of a run. */
 const FIRST_FAILING = `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false)')`;
+
+/** Failed and aborted runs of tests $2 (an array) in the range $3-$4: the roll-up run_failure. */
+const FAILURES_IN_RANGE = `FROM run_failure f
+  WHERE f.account_id = $1 AND f.seq_id = ANY($2::int[]) AND f.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
 
 /** Runs of tests $2 (an array) in the range $3-$4 (passed, failed and aborted). */
 const RUNS_IN_RANGE = `FROM run r
@@ -198,16 +205,16 @@ export class AnalysisRepository {
     return rows.length > 0;
   }
 
-  /** Failed and aborted runs grouped by test and failing titles (equal lists counted together). */
+  /**
+   * Failed and aborted runs grouped by test and failing titles (equal lists counted together; an
+   * aborted run's titles are not counted): a range of the roll-up run_failure (migration
+   * 1763857500000), not a search of every failed run's steps.
+   */
   failureGroups(accountId: number, seqIds: number[], range: ReportRange): Promise<FailureGroup[]> {
     return this.db.query<FailureGroup>(
-      `SELECT r.seq_id AS "seqId", r.result = -1 AS aborted,
-              CASE WHEN r.result = 0
-                   THEN ARRAY(SELECT jsonb_array_elements_text(
-                          jsonb_path_query_array(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false).title')))
-                   ELSE '{}' END AS steps,
+      `SELECT f.seq_id AS "seqId", f.aborted, CASE WHEN f.aborted THEN '{}' ELSE f.steps END AS steps,
               count(*)::int AS runs
-         ${RUNS_IN_RANGE} AND r.result IN (0, -1)
+         ${FAILURES_IN_RANGE}
         GROUP BY 1, 2, 3`,
       [accountId, seqIds, range.from, range.to],
     );
@@ -227,8 +234,10 @@ export class AnalysisRepository {
   }
 
   /**
-   * One Pareto bar's runs, newest first: runs whose failing row (`first`: the first one) has the
-   * title $5, or with `step` null the aborted runs.
+   * One Pareto bar's runs, newest first: runs whose failing rows (`first`: the first one) include
+   * the title $5, or with `step` null the aborted runs. The runs are found in run_failure; only
+   * the FAILED_RUNS_LIMIT listed are read from run, for the failing row's value and limits (with
+   * `every`, the first failing row of that title).
    */
   failedRuns(
     accountId: number,
@@ -237,22 +246,29 @@ export class AnalysisRepository {
     step: string | null,
     count: 'first' | 'every',
   ): Promise<FailedRunRecord[]> {
+    const bar =
+      step === null
+        ? 'f.aborted'
+        : `NOT f.aborted AND ${count === 'first' ? 'f.steps[1] = $5::text' : '$5::text = ANY(f.steps)'}`;
     const row =
-      count === 'first'
-        ? FIRST_FAILING
-        : `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false && @.title == $t)', jsonb_build_object('t', $5::text))`;
-    const failing = step === null ? 'NULL::jsonb' : row;
+      step === null
+        ? 'NULL::jsonb'
+        : count === 'first'
+          ? FIRST_FAILING
+          : `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false && @.title == $t)', jsonb_build_object('t', $5::text))`;
     return this.db.query<FailedRunRecord>(
-      `SELECT x."runId", x."startTime", x.sn, x."seqId", s.name AS "seqName",
+      `SELECT f.run_id::float8 AS "runId", f.start_time AS "startTime", r.sn, f.seq_id AS "seqId", s.name AS "seqName",
               e->'value' AS value, e->'lower' AS lower, e->'upper' AS upper, e->>'unit' AS unit
-         FROM (SELECT r.id::float8 AS "runId", r.start_time AS "startTime", r.sn, r.seq_id AS "seqId",
-                      ${failing} AS e
-                 ${RUNS_IN_RANGE} AND r.result = $6) x
-         JOIN seq s ON s.id = x."seqId"
-        WHERE ($5::text IS NULL AND e IS NULL) OR e->>'title' = $5::text
-        ORDER BY x."startTime" DESC, x."runId" DESC
-        LIMIT ${FAILED_RUNS_LIMIT}`,
-      [accountId, seqIds, range.from, range.to, step, step === null ? -1 : 0],
+         FROM (SELECT f.account_id, f.seq_id, f.start_time, f.run_id
+                 ${FAILURES_IN_RANGE} AND ${bar}
+                ORDER BY f.start_time DESC, f.run_id DESC
+                LIMIT ${FAILED_RUNS_LIMIT}) f
+         JOIN run r ON r.account_id = f.account_id AND r.seq_id = f.seq_id AND r.start_time = f.start_time
+                   AND r.id = f.run_id AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz
+         CROSS JOIN LATERAL (SELECT ${row} AS e) x
+         JOIN seq s ON s.id = f.seq_id
+        ORDER BY f.start_time DESC, f.run_id DESC`,
+      [accountId, seqIds, range.from, range.to, ...(step === null ? [] : [step])],
     );
   }
 

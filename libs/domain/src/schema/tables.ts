@@ -22,6 +22,7 @@ export const DISTRIBUTION_PLAN = {
     'attachment',
     'run_unit_day',
     'run_step_value',
+    'run_failure',
     'run_unit_test',
     'run_test_day',
     'run_test_slot',

@@ -10,6 +10,7 @@ import { RunClientIds1763857100000 } from './1763857100000-run-client-ids';
 import { StationStates1763857250000 } from './1763857250000-station-states';
 import { UploadStateAndReportRollups1763857300000 } from './1763857300000-upload-state-and-report-rollups';
 import { RunStepValues1763857400000 } from './1763857400000-run-step-values';
+import { RunFailures1763857500000 } from './1763857500000-run-failures';
 import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trigger';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   StationStates1763857250000,
   UploadStateAndReportRollups1763857300000,
   RunStepValues1763857400000,
+  RunFailures1763857500000,
   LeanRollupTrigger1763857600000,
 ];

@@ -34,6 +34,12 @@ function relationsOf(plan: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** Every table or partition a statement's plan reads (its 'Relation Name's), sorted. */
+export async function relationsRead(db: DataSource, sql: string, params: unknown[]): Promise<string[]> {
+  const [row] = (await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': unknown }[];
+  return [...relationsOf(row!['QUERY PLAN'])].sort();
+}
+
 /**
  * The partitions (monthly and default) of `table` a statement's plan touches: run, or a table
  * partitioned by month as run is (run_step_value).
@@ -44,9 +50,8 @@ export async function runPartitionsRead(
   params: unknown[],
   table = 'run',
 ): Promise<string[]> {
-  const [row] = (await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { 'QUERY PLAN': unknown }[];
   const partition = new RegExp(`^${table}_(y\\d{4}m\\d{2}|default)$`);
-  return [...relationsOf(row!['QUERY PLAN'])].filter((name) => partition.test(name)).sort();
+  return (await relationsRead(db, sql, params)).filter((name) => partition.test(name));
 }
 
 /** The monthly partitions a range of instants overlaps. */
