@@ -24,6 +24,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
     'run_product_slot',
   ],
   RunStepValues1763857400000: ['run_step_value'],
+  StepValuesCovered1763857700000: ['run_step_value'],
   RunFailures1763857500000: ['run_failure'],
 };
 

@@ -12,6 +12,7 @@ import { UploadStateAndReportRollups1763857300000 } from './1763857300000-upload
 import { RunStepValues1763857400000 } from './1763857400000-run-step-values';
 import { RunFailures1763857500000 } from './1763857500000-run-failures';
 import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trigger';
+import { StepValuesCovered1763857700000 } from './1763857700000-step-values-covered';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RunStepValues1763857400000,
   RunFailures1763857500000,
   LeanRollupTrigger1763857600000,
+  StepValuesCovered1763857700000,
 ];
