@@ -309,7 +309,9 @@ async function main(): Promise<void> {
       const sessionsBefore = await sessionsOf(url);
       const { stats, rss } = await soak(api, plan);
       // each new connection is a new backend whose caches and prepared statements start cold
-      console.log(`\nPostgreSQL sessions opened during the soak: ${(await sessionsOf(url)) - sessionsBefore - 1}`);
+      console.log(
+        `\nPostgreSQL sessions opened during the soak: ${(await sessionsOf(url)) - sessionsBefore - 1}`,
+      );
       if (!verdict(stats, rss)) process.exitCode = 1;
     },
     { reuse: REUSE, keep: PREPARE },
