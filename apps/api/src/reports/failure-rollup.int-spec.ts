@@ -12,6 +12,7 @@ import { editorApi, ok } from '../editor/testing/editor-api';
 import { RunFailures1763857500000 } from '../database/migrations/1763857500000-run-failures';
 import { addSerialNumbers, LineTest, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { heading, insertAnalysisRuns } from './testing/analysis-fixtures';
+import { redoMigration } from '../database/testing/redo-migration';
 
 interface FailureRow {
   run_id: number;
@@ -231,14 +232,7 @@ describeEachDatabase('the failure roll-up run_failure', (t) => {
 
   it("fills the same rows from existing runs when migrated onto them (the migration's backfill)", async () => {
     const before = await stored();
-    const q = t().dataSource.createQueryRunner();
-    try {
-      const migration = new RunFailures1763857500000();
-      await migration.down(q);
-      await migration.up(q);
-    } finally {
-      await q.release();
-    }
+    await redoMigration(t().dataSource, new RunFailures1763857500000());
     expect(before.length).toBeGreaterThan(0);
     expect(await stored()).toEqual(before);
   });

@@ -5,6 +5,7 @@ import { editorApi, ok } from '../editor/testing/editor-api';
 import { RunStepValues1763857400000 } from '../database/migrations/1763857400000-run-step-values';
 import { addSerialNumbers, LineTest, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { heading } from './testing/analysis-fixtures';
+import { redoMigration } from '../database/testing/redo-migration';
 
 interface StepValueRow {
   run_id: number;
@@ -144,14 +145,7 @@ describeEachDatabase('the step-value roll-up run_step_value', (t) => {
 
   it("fills the same rows from existing runs when migrated onto them (the migration's backfill)", async () => {
     const before = await stored();
-    const q = t().dataSource.createQueryRunner();
-    try {
-      const migration = new RunStepValues1763857400000();
-      await migration.down(q);
-      await migration.up(q);
-    } finally {
-      await q.release();
-    }
+    await redoMigration(t().dataSource, new RunStepValues1763857400000());
     expect(before.length).toBeGreaterThan(0);
     expect(await stored()).toEqual(before);
   });
