@@ -1,10 +1,5 @@
-import {
-  controlPoints,
-  controlSeries,
-  expandRuns,
-  seriesMovingRanges,
-  type ControlColumns,
-} from './control-series';
+import { controlPoints, controlSeries, expandRuns, seriesMovingRanges } from './control-series';
+import { columnsOf } from '../testing/control-fixtures';
 
 const at = (minute: number) => Date.UTC(2026, 10, 1, 8, minute);
 
@@ -16,19 +11,9 @@ const POINTS = [
   { runId: 15, startMs: at(4), sn: 'E', value: 10, lower: 9, upper: 12.5, version: 1 },
 ];
 
-const columns = (points: typeof POINTS): ControlColumns => ({
-  runIds: points.map((p) => p.runId),
-  times: points.map((p) => p.startMs),
-  sns: points.map((p) => p.sn),
-  values: points.map((p) => p.value),
-  lower: points.map((p) => p.lower),
-  upper: points.map((p) => p.upper),
-  versions: points.map((p) => p.version),
-});
-
 describe('the control chart series (column-wise on the wire)', () => {
   it('packs columns, limits and versions where they change, and the violating points', () => {
-    const series = controlSeries(columns(POINTS), [[], [], [1], [], [1, 4]]);
+    const series = controlSeries(columnsOf(POINTS), [[], [], [1], [], [1, 4]]);
     expect(series).toEqual({
       runIds: [11, 12, 13, 14, 15],
       times: POINTS.map((p) => p.startMs),
@@ -55,7 +40,7 @@ describe('the control chart series (column-wise on the wire)', () => {
     const rules = [[], [], [1], [], [1, 4]] as const;
     const points = controlPoints(
       controlSeries(
-        columns(POINTS),
+        columnsOf(POINTS),
         rules.map((r) => [...r]),
       ),
     );
@@ -75,7 +60,7 @@ describe('the control chart series (column-wise on the wire)', () => {
   });
 
   it('answers an empty series for no points', () => {
-    const series = controlSeries(columns([]), []);
+    const series = controlSeries(columnsOf([]), []);
     expect(series).toMatchObject({ values: [], limits: [], versions: [], violations: [] });
     expect(controlPoints(series)).toEqual([]);
   });

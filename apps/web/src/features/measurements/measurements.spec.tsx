@@ -7,6 +7,7 @@ import {
   type ControlChartReport,
   type ProductListItem,
 } from '@sweepline/domain';
+import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
 import { browserToday } from '@sweepline/ui';
 import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
@@ -140,15 +141,7 @@ function controlReport(): ControlChartReport {
       mrUpperLimit: 0.74,
     },
     points: controlSeries(
-      {
-        runIds: points.map((p) => p.runId),
-        times: points.map((p) => p.startMs),
-        sns: points.map((p) => p.sn),
-        values: points.map((p) => p.value),
-        lower: points.map((p) => p.lower),
-        upper: points.map((p) => p.upper),
-        versions: points.map((p) => p.version),
-      },
+      columnsOf(points),
       points.map((_, i) => (i === 10 || i === 5000 ? [1] : [])),
     ),
   };
