@@ -17,7 +17,7 @@ for (const target of testTargets()) {
 
     it.each([
       ['step picker', (r: AnalysisRepository) => r.measuredSteps(1, 1, range)],
-      ['rows without a number', (r: AnalysisRepository) => r.notNumericRows(1, 1, 'Gain', range)],
+      ['rows without a number', (r: AnalysisRepository) => r.notNumericRows(1, 1, 'Gain', range, [1, 2])],
       ['step check', (r: AnalysisRepository) => r.hasStepRow(1, 1, 'Gain', range)],
       ['runs check', (r: AnalysisRepository) => r.hasRuns(1, 1, range)],
       ['versions', (r: AnalysisRepository) => r.versions(1, [1, 2], range)],
@@ -30,8 +30,11 @@ for (const target of testTargets()) {
       expect(await runPartitionsRead(database(), sql, params)).toEqual(inRange);
     });
 
-    it('the Pareto groups of 90 days read the roll-up run_failure alone, not run', async () => {
-      await repo.failureGroups(1, [1, 2], range);
+    it.each([
+      ['Pareto groups', (r: AnalysisRepository) => r.failureGroups(1, [1, 2], range)],
+      ['failed runs of a step', (r: AnalysisRepository) => r.failedRunIds(1, 1, range)],
+    ])('the %s of 90 days read the roll-up run_failure alone, not run', async (_name, call) => {
+      await call(repo);
       const { sql, params } = captured.last();
       expect(await relationsRead(database(), sql, params)).toEqual(['run_failure']);
     });

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT, type ControlColumns } from '@sweepline/domain';
+import {
+  float8Column,
+  int4Column,
+  int8Column,
+  nullableFloat8Column,
+  timestampMsColumn,
+} from '../database/binary-columns';
 import { ReadDb } from '../database/read-db';
 import { ReportRange } from './report-range';
 
@@ -44,6 +51,10 @@ export interface SeqRow {
 export interface StepValueColumns extends ControlColumns {
   units: string[];
 }
+
+/** stepValues' row: the numbers' columns in binary, the texts' as JSON. */
+type StepValueBytes = Record<'runIds' | 'times' | 'versions' | 'values' | 'lower' | 'upper', Buffer> &
+  Pick<StepValueColumns, 'sns' | 'units'>;
 
 const EMPTY_COLUMNS: StepValueColumns = {
   runIds: [],
@@ -144,8 +155,9 @@ export class AnalysisRepository {
   /**
    * The step's numeric rows of passed and failed runs in the range, in time order, column-wise:
    * an index range of the roll-up run_step_value (migration 1763857400000), not a search of every
-   * run's steps. The columns come as one JSON value: parsing 60,000 rows of 8 fields in the driver
-   * took longer than reading them (docs/performance.md).
+   * run's steps. The numbers come as one binary column each (database/binary-columns.ts) and the
+   * texts as JSON arrays: 60,000 rows of 8 fields as JSON took longer to build and parse than to
+   * read (docs/performance.md, "Measurement analytics").
    */
   async stepValues(
     accountId: number,
@@ -153,11 +165,12 @@ export class AnalysisRepository {
     title: string,
     range: ReportRange,
   ): Promise<StepValueColumns> {
-    const [row] = await this.db.query<{ columns: StepValueColumns | null }>(
-      `SELECT json_build_object(
-                'runIds', json_agg(run_id), 'times', json_agg(floor(extract(epoch FROM start_time) * 1000)),
-                'sns', json_agg(sn), 'versions', json_agg(seq_version), 'values', json_agg(value),
-                'lower', json_agg(lower), 'upper', json_agg(upper), 'units', json_agg(unit)) AS columns
+    const [row] = await this.db.query<StepValueBytes>(
+      `SELECT string_agg(int8send(run_id), '') AS "runIds", string_agg(timestamptz_send(start_time), '') AS times,
+              json_agg(sn) AS sns, string_agg(int4send(seq_version), '') AS versions,
+              string_agg(float8send(value), '') AS values,
+              string_agg(float8send(coalesce(lower, 'NaN')), '') AS lower,
+              string_agg(float8send(coalesce(upper, 'NaN')), '') AS upper, json_agg(unit) AS units
          FROM (SELECT * FROM run_step_value
                 WHERE account_id = $1 AND seq_id = $2 AND title = $3
                   AND start_time BETWEEN $4::timestamptz AND $5::timestamptz
@@ -165,20 +178,50 @@ export class AnalysisRepository {
        HAVING count(*) > 0`,
       [accountId, seqId, title, range.from, range.to],
     );
-    return row?.columns ?? EMPTY_COLUMNS;
+    if (!row) return EMPTY_COLUMNS;
+    return {
+      runIds: int8Column(row.runIds),
+      times: timestampMsColumn(row.times),
+      sns: row.sns,
+      versions: int4Column(row.versions),
+      values: float8Column(row.values),
+      lower: nullableFloat8Column(row.lower),
+      upper: nullableFloat8Column(row.upper),
+      units: row.units,
+    };
   }
 
   /**
-   * The failed runs in the range whose row of the step has no number: a measurement skipped after
-   * an instrument error (the runner stores the reason as text and fails the row). A passed run's
-   * rows all passed, so only the failed runs' steps are read (a tenth of the runs; an anti-join
-   * with run_step_value to read fewer was slower, docs/performance.md).
+   * The ids of the failed (not aborted) runs of the test in the range: an index range of the
+   * roll-up run_failure (migration 1763857500000).
    */
-  async notNumericRows(accountId: number, seqId: number, title: string, range: ReportRange): Promise<number> {
+  async failedRunIds(accountId: number, seqId: number, range: ReportRange): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT f.run_id::float8 AS id ${FAILURES_IN_RANGE} AND NOT f.aborted`,
+      [accountId, [seqId], range.from, range.to],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Of the runs `runIds` (failed runs of the test in the range without a value of the step), those
+   * whose row of the step has no number: a measurement skipped after an instrument error (the
+   * runner stores the reason as text and fails the row). A passed run's rows all passed, and a run
+   * with a value has a number, so only the few failed runs without a value are read from run
+   * (reading every failed run's steps took 95-115 ms on the bench database, docs/performance.md).
+   */
+  async notNumericRows(
+    accountId: number,
+    seqId: number,
+    title: string,
+    range: ReportRange,
+    runIds: number[],
+  ): Promise<number> {
+    if (runIds.length === 0) return 0;
     const [row] = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count ${RUNS_IN_STEP_RANGE} AND r.result = 0
+      `SELECT count(*)::int AS count ${RUNS_IN_STEP_RANGE} AND r.result = 0 AND r.id = ANY($6::bigint[])
           AND jsonb_typeof(${STEP_ROW}->'value') <> 'number'`,
-      [accountId, seqId, title, range.from, range.to],
+      [accountId, seqId, title, range.from, range.to, runIds],
     );
     return row?.count ?? 0;
   }
@@ -220,15 +263,19 @@ export class AnalysisRepository {
     );
   }
 
-  /** The test-plan versions of each test's runs in the range. */
+  /**
+   * The test-plan versions of each test's runs in the range: an index-only scan of run's (account_id,
+   * seq_id, start_time) index, which carries seq_version (migration 1763857800000), the pairs made
+   * distinct before they are sorted.
+   */
   versions(
     accountId: number,
     seqIds: number[],
     range: ReportRange,
   ): Promise<{ seqId: number; versions: number[] }[]> {
     return this.db.query(
-      `SELECT r.seq_id AS "seqId", array_agg(DISTINCT r.seq_version ORDER BY r.seq_version) AS versions
-         ${RUNS_IN_RANGE} GROUP BY r.seq_id`,
+      `SELECT v.seq_id AS "seqId", array_agg(v.seq_version ORDER BY v.seq_version) AS versions
+         FROM (SELECT DISTINCT r.seq_id, r.seq_version ${RUNS_IN_RANGE}) v GROUP BY v.seq_id`,
       [accountId, seqIds, range.from, range.to],
     );
   }

@@ -171,10 +171,13 @@ export class AnalysisService {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
     const seq = await this.repo.seq(acct.accountId, seqId);
-    const [columns, notNumeric] = await Promise.all([
+    const [columns, failed] = await Promise.all([
       this.repo.stepValues(acct.accountId, seqId, query.step, range),
-      this.repo.notNumericRows(acct.accountId, seqId, query.step, range),
+      this.repo.failedRunIds(acct.accountId, seqId, range),
     ]);
+    const valued = new Set(columns.runIds);
+    const withoutValue = failed.filter((id) => !valued.has(id));
+    const notNumeric = await this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue);
     const n = columns.values.length;
     if (n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     const units = [...new Set(columns.units)];

@@ -13,6 +13,7 @@ import { RunStepValues1763857400000 } from './1763857400000-run-step-values';
 import { RunFailures1763857500000 } from './1763857500000-run-failures';
 import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trigger';
 import { StepValuesCovered1763857700000 } from './1763857700000-step-values-covered';
+import { RunVersionsCovered1763857800000 } from './1763857800000-run-versions-covered';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RunFailures1763857500000,
   LeanRollupTrigger1763857600000,
   StepValuesCovered1763857700000,
+  RunVersionsCovered1763857800000,
 ];
