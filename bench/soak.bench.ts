@@ -3,7 +3,8 @@
  * against one built API on its own database of the PostgreSQL server (DATABASE_URL, default the
  * local server): runner uploads at 50 runs/s (new units through their product's tests, lab PCs
  * with API tokens), results look-ups (5/s), reports (2/s), editor saves (2/s) and an account
- * export every minute. Each minute it prints, per kind of call, the calls per second, p50 and
+ * export every 5 s (12 a minute: one call a minute made its "p99" a single sample, held to 2× of
+ * minute 5's single sample; with 12, both are the slowest of a dozen). Each minute it prints, per kind of call, the calls per second, p50 and
  * p99, and the API's resident memory.
  * Targets: no call fails; the RSS grows under 10 % from minute 5 to the end; each kind's p99
  * stays within 2× of its minute-5 p99.
@@ -26,11 +27,14 @@ import { IngestTest, IngestUnit } from './lib/ingest';
 import { call, ingestPlan, ProductList, signIn } from './lib/scale-account';
 import { keepAliveAgent, send as sendOn, type Reply } from './lib/http-send';
 import { RssSampler, SoakStats } from './lib/soak-stats';
+import { longPauses, probeLoopDelayLine } from './lib/probe-report';
 
 // BENCH_DATABASE: another name, so that two soaks on one server keep apart
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_soak';
 const PREPARE = process.argv.includes('--prepare');
 const REUSE = process.argv.includes('--reuse');
+/** The API's own figures (lib/api-probe.cjs), written when it stops. */
+const PROBE = join(tmpdir(), `sweepline-soak-probe-${process.pid}.json`);
 /** The plan of a `--prepare`, for the `--reuse` after it. */
 const PLAN_FILE = join(tmpdir(), `${DATABASE}.plan.json`);
 const MINUTES = Number(
@@ -38,7 +42,7 @@ const MINUTES = Number(
 );
 /** The minute whose figures the later ones are held to (or the last, in a shorter run). */
 const BASE_MINUTE = Math.min(4, MINUTES - 1);
-const RATES = { upload: 50, results: 5, reports: 2, save: 2 } as const;
+const RATES = { upload: 50, results: 5, reports: 2, save: 2, export: 1 / 5 } as const;
 const SEEDED_RUNS = 20_000;
 const ZONE = 8;
 /** At most this many calls of one kind at once; a tick finding them all busy counts as a failure. */
@@ -142,7 +146,10 @@ function uploads(plan: Plan, uploaded: string[]) {
 }
 
 /** The whole mix, for `minutes`, then the figures. */
-async function soak(api: RunningApi, plan: Plan): Promise<{ stats: SoakStats; rss: RssSampler }> {
+async function soak(
+  api: RunningApi,
+  plan: Plan,
+): Promise<{ stats: SoakStats; rss: RssSampler; startedAt: number }> {
   const started = performance.now();
   const until = started + MINUTES * 60_000;
   const stats = new SoakStats(started);
@@ -190,12 +197,12 @@ async function soak(api: RunningApi, plan: Plan): Promise<{ stats: SoakStats; rs
       const body = JSON.stringify({ param: completeParam(ActionId.InsertionLossMin, fill) });
       return send(plan.base, 'PUT', `/step/param/${steps[saveNo % steps.length]}`, editor, body);
     }),
-    paced(stats, 'export', 1 / 60, until, () => send(plan.base, 'GET', '/user/export', editor)),
+    paced(stats, 'export', RATES.export, until, () => send(plan.base, 'GET', '/user/export', editor)),
   ]);
   clearInterval(printer);
   rss.stop();
   for (let minute = 0; minute < MINUTES; minute++) print(minute);
-  return { stats, rss };
+  return { stats, rss, startedAt: performance.timeOrigin + started };
 }
 
 function printMinute(stats: SoakStats, minute: number, rss: number): void {
@@ -291,7 +298,23 @@ async function prepareAndVacuum(api: RunningApi, url: string): Promise<Plan> {
   return plan;
 }
 
+/**
+ * What stopped the API's event loop, from inside it (lib/api-probe.cjs): its delay, and each
+ * garbage-collector pause of 10 ms or more with the minute it fell in. A slow minute in which every
+ * kind of call was slow at once is a pause of the whole process, or of the machine.
+ */
+function printPauses(startedAt: number): void {
+  console.log(`\n${probeLoopDelayLine(PROBE)}`);
+  const pauses = longPauses(PROBE, 10).filter((p) => p.at >= startedAt);
+  console.log(`API garbage-collector pauses of 10 ms or more during the soak: ${pauses.length}`);
+  for (const p of pauses)
+    console.log(
+      `  minute ${Math.floor((p.at - startedAt) / 60_000) + 1}: ${p.ms.toFixed(1)} ms (kind ${p.kind})`,
+    );
+}
+
 async function main(): Promise<void> {
+  let startedAt: number | undefined;
   await withApiOnDatabase(
     DATABASE,
     async (api, url) => {
@@ -307,7 +330,8 @@ async function main(): Promise<void> {
           `${plan.units.length} new units ready, load average ${loadavg()[0]!.toFixed(2)} at the start`,
       );
       const sessionsBefore = await sessionsOf(url);
-      const { stats, rss } = await soak(api, plan);
+      const { stats, rss, ...soaked } = await soak(api, plan);
+      startedAt = soaked.startedAt;
       // each new connection is a new backend whose caches and prepared statements start cold
       console.log(
         `\nPostgreSQL sessions opened during the soak: ${(await sessionsOf(url)) - sessionsBefore - 1}`,
@@ -315,7 +339,10 @@ async function main(): Promise<void> {
       if (!verdict(stats, rss)) process.exitCode = 1;
     },
     { reuse: REUSE, keep: PREPARE },
+    { probe: PROBE },
   ).finally(() => agent.destroy());
+  // the probe's file is written as the API stops
+  if (startedAt !== undefined) printPauses(startedAt);
 }
 
 main().catch((error: unknown) => {

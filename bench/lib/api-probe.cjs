@@ -48,6 +48,8 @@ if (out) {
           p999: ms(loop.percentile(99.9)),
           max: ms(loop.max),
         },
+        // the epoch milliseconds of performance.now() 0, to place the pauses in a bench's own clock
+        timeOrigin: performance.timeOrigin,
         gc,
         calls,
         // the young generation's size tells how often it fills (a scavenge each time)

@@ -44,12 +44,14 @@ export interface KeptDatabase {
 /**
  * Builds the API and runs it on database `name` of DATABASE_URL's server (the shared one by
  * default), new unless `kept.reuse`, for `body`; stops it and drops the database afterwards
- * (unless `kept.keep`), whether `body` succeeded or not.
+ * (unless `kept.keep`), whether `body` succeeded or not. `options.probe`: as startApi's (the
+ * file is written when the API stops).
  */
 export async function withApiOnDatabase(
   name: string,
   body: (api: RunningApi, databaseUrl: string) => Promise<void>,
   kept: KeptDatabase = {},
+  options: { probe?: string } = {},
 ): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
   console.log('building the API…');
@@ -57,7 +59,7 @@ export async function withApiOnDatabase(
   let api: RunningApi | undefined;
   try {
     const url = kept.reuse ? databaseUrl(serverUrl, name) : await createDatabase(serverUrl, name);
-    api = await startApi(url);
+    api = await startApi(url, options);
     await body(api, url);
   } finally {
     await api?.stop();

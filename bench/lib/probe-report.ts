@@ -15,6 +15,8 @@ export interface LoopDelay {
 
 interface ProbeFile {
   loopDelayMs: LoopDelay;
+  /** The epoch ms of the API's performance.now() 0. */
+  timeOrigin: number;
   /** [start ms, duration ms, kind] of each pause */
   gc: [number, number, number][];
   calls: Record<string, number[]>;
@@ -62,4 +64,17 @@ export function probeLines(file: string, call: string, seconds: number): string[
     `API heap at the end: young generation ${probe.heapSpacesMiB['new_space']} MiB, old ${probe.heapSpacesMiB['old_space']} MiB`,
     `${call} inside the API: ${inside.length} calls, p50 ${percentile(inside, 0.5).toFixed(2)} ms, p99 ${percentile(inside, 0.99).toFixed(2)} ms, most ${Math.max(0, ...inside).toFixed(1)} ms`,
   ];
+}
+
+/** The garbage collector's pauses of at least `ms` (kind: V8's 1 minor, 4 major, 8 incremental, 16 weak callbacks), each with its epoch ms. */
+export function longPauses(file: string, ms: number): { at: number; ms: number; kind: number }[] {
+  const probe = JSON.parse(readFileSync(file, 'utf8')) as ProbeFile;
+  return probe.gc
+    .filter(([, duration]) => duration >= ms)
+    .map(([start, duration, kind]) => ({ at: probe.timeOrigin + start, ms: duration, kind }));
+}
+
+/** The event loop delay line of the probe's file. */
+export function probeLoopDelayLine(file: string): string {
+  return loopDelayLine('API', (JSON.parse(readFileSync(file, 'utf8')) as ProbeFile).loopDelayMs);
 }
