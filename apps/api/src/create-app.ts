@@ -22,7 +22,7 @@ import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
 import { API_PREFIX } from './common/api-prefix';
 import { migrateUnderLock } from './database/migrate';
-import { watchReconnects } from './database/outage-log';
+import { watchPool } from './database/outage-log';
 import {
   describeRunUpload,
   RUN_UPLOAD_MODELS,
@@ -79,7 +79,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const httpsOptions = config.tls ? readTlsPair(config.tls) : undefined;
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
-  watchReconnects(dataSource);
+  watchPool(dataSource);
   await migrateUnderLock(dataSource);
   const requestLog = createRequestLog(config.logLevel, config.logFormat);
   const app = await NestFactory.create<NestExpressApplication>(

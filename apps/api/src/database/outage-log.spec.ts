@@ -33,6 +33,25 @@ describe('OutageLog', () => {
     expect(log.inOutage).toBe(true);
   });
 
+  it('opens no new outage for a connection broken in the last one and used again', () => {
+    const { log, lines } = logged();
+    log.unreachable(new Error('Connection terminated unexpectedly'));
+    log.reachable();
+    const released = Object.assign(new Error('Query runner already released'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
+    const notQueryable = Object.assign(new Error('query failed'), {
+      driverError: new Error('Client has encountered a connection error and is not queryable'),
+    });
+    log.unreachable(released);
+    log.unreachable(notQueryable);
+    expect(lines).toHaveLength(2);
+    expect(log.inOutage).toBe(false);
+    // a fresh failure is news
+    log.unreachable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(lines).toHaveLength(3);
+  });
+
   it('says nothing of a new connection outside an outage', () => {
     const { log, lines } = logged();
     log.reachable();

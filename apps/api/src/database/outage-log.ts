@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { isDatabaseUnreachable, reasonOf } from './unreachable';
+import { isDatabaseUnreachable, isEarlierDropToldAgain, reasonOf } from './unreachable';
 
 interface Log {
   warn(message: string): void;
@@ -27,7 +27,8 @@ export class OutageLog {
   }
 
   unreachable(error: unknown): void {
-    if (this.since !== undefined) return;
+    // a broken connection used again tells of the outage it broke in, which was logged then
+    if (this.since !== undefined || isEarlierDropToldAgain(error)) return;
     this.since = this.now();
     this.log.warn(`The database is not reachable (${reasonOf(error)}): answering 503 until it is back`);
   }
@@ -52,8 +53,21 @@ export function onPoolError(error: unknown): void {
   else new Logger('Database').warn(`The connection pool reported: ${reasonOf(error)}`);
 }
 
-/** A new connection made is the end of an outage (pg's pool connects again on demand). */
-export function watchReconnects(dataSource: DataSource): void {
+/**
+ * The pool's part in the outage log: a new connection made is the end of an outage (pg's pool
+ * connects again on demand), and a connection's own error is the start of one. pg's pool listens
+ * to a connection's errors only while it is idle and TypeORM's query runner only while it holds
+ * it, and lets go of it at the first; an error event with no listener ends the process (seen in
+ * the outage test: a server's "terminating connection" reaching a connection with neither). So
+ * every connection gets a listener of its own the first time it is handed out, for its life.
+ */
+export function watchPool(dataSource: DataSource): void {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const watched = new WeakSet<PoolClient>();
   pool.on('connect', () => databaseOutage.reachable());
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    client.on('error', onPoolError);
+  });
 }

@@ -34,10 +34,11 @@ const SOCKET_FAILURES = new Set([
  * node-postgres says these in words only (no code): the server closed the socket, a query was
  * sent on a client whose connection had failed, or no connection came within the pool's wait.
  */
+const NOT_QUERYABLE = 'Client has encountered a connection error and is not queryable';
 const PG_CONNECTION_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
-  'Client has encountered a connection error and is not queryable',
+  NOT_QUERYABLE,
   'timeout exceeded when trying to connect',
 ];
 
@@ -82,6 +83,24 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   const e = error as ErrorLike;
   return isUnreachableItself(e) || causesOf(e).some((cause) => isDatabaseUnreachable(cause, depth + 1));
+}
+
+/**
+ * Whether `error` (or an error it wraps) is a connection's failure told again: a statement sent on
+ * a connection that broke earlier (pg's "not queryable", TypeORM's released runner). The break
+ * itself was reported when it happened (the connection's error event, outage-log.ts), so this is
+ * no news of the database: after a restart the requests that held a broken connection fail so
+ * even once the database is back.
+ */
+export function isEarlierDropToldAgain(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const e = error as ErrorLike;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    (e as { name?: unknown }).name === RELEASED_BY_A_DROP ||
+    message.startsWith(NOT_QUERYABLE) ||
+    causesOf(e).some((cause) => isEarlierDropToldAgain(cause, depth + 1))
+  );
 }
 
 /** A short reason for the log: pg's code or the socket's, and its words. */
