@@ -23,7 +23,7 @@ describeEachDatabase("a pooled connection's errors (outage-log.ts, watchPool)", 
 
   it("takes a connection's loss while handed out and idle as the start of an outage", async () => {
     const client: PoolClient = await pool().connect();
-    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+    const { pid } = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
     const lost = new Promise<Error>((resolve) => client.once('error', resolve));
     expect(databaseOutage.inOutage).toBe(false);
     await t().dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
