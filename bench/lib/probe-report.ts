@@ -23,6 +23,9 @@ interface ProbeFile {
   heapSpacesMiB: Record<string, number>;
 }
 
+/** The figures api-probe.cjs wrote. */
+const readProbe = (file: string): ProbeFile => JSON.parse(readFileSync(file, 'utf8')) as ProbeFile;
+
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
@@ -54,7 +57,7 @@ export function loopDelayLine(who: string, d: LoopDelay): string {
 
 /** Lines for the probe's file; `call` is the kind of call timed inside the API ("POST /path"). */
 export function probeLines(file: string, call: string, seconds: number): string[] {
-  const probe = JSON.parse(readFileSync(file, 'utf8')) as ProbeFile;
+  const probe = readProbe(file);
   const pauses = probe.gc.map(([, ms]) => ms);
   const inside = probe.calls[call] ?? [];
   const total = pauses.reduce((a, b) => a + b, 0);
@@ -68,7 +71,7 @@ export function probeLines(file: string, call: string, seconds: number): string[
 
 /** The garbage collector's pauses of at least `ms` (kind: V8's 1 minor, 4 major, 8 incremental, 16 weak callbacks), each with its epoch ms. */
 export function longPauses(file: string, ms: number): { at: number; ms: number; kind: number }[] {
-  const probe = JSON.parse(readFileSync(file, 'utf8')) as ProbeFile;
+  const probe = readProbe(file);
   return probe.gc
     .filter(([, duration]) => duration >= ms)
     .map(([start, duration, kind]) => ({ at: probe.timeOrigin + start, ms: duration, kind }));
@@ -76,5 +79,5 @@ export function longPauses(file: string, ms: number): { at: number; ms: number; 
 
 /** The event loop delay line of the probe's file. */
 export function probeLoopDelayLine(file: string): string {
-  return loopDelayLine('API', (JSON.parse(readFileSync(file, 'utf8')) as ProbeFile).loopDelayMs);
+  return loopDelayLine('API', readProbe(file).loopDelayMs);
 }

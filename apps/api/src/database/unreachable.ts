@@ -30,11 +30,13 @@ const SOCKET_FAILURES = new Set([
   'ENOTFOUND',
 ]);
 
+/** node-postgres's words for a query sent on a client whose connection had failed. */
+const NOT_QUERYABLE = 'Client has encountered a connection error and is not queryable';
+
 /**
  * node-postgres says these in words only (no code): the server closed the socket, a query was
  * sent on a client whose connection had failed, or no connection came within the pool's wait.
  */
-const NOT_QUERYABLE = 'Client has encountered a connection error and is not queryable';
 const PG_CONNECTION_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
@@ -78,11 +80,16 @@ function isUnreachableItself(error: ErrorLike): boolean {
   );
 }
 
-/** Whether `error`, or an error it wraps, says the database cannot be reached right now. */
-export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+/** Whether `error` or an error it wraps (a few levels deep) passes `test`. */
+function inChain(error: unknown, test: (e: ErrorLike) => boolean, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   const e = error as ErrorLike;
-  return isUnreachableItself(e) || causesOf(e).some((cause) => isDatabaseUnreachable(cause, depth + 1));
+  return test(e) || causesOf(e).some((cause) => inChain(cause, test, depth + 1));
+}
+
+/** Whether `error`, or an error it wraps, says the database cannot be reached right now. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return inChain(error, isUnreachableItself);
 }
 
 /**
@@ -92,14 +99,12 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
  * no news of the database: after a restart the requests that held a broken connection fail so
  * even once the database is back.
  */
-export function isEarlierDropToldAgain(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 4) return false;
-  const e = error as ErrorLike;
-  const message = typeof e.message === 'string' ? e.message : '';
-  return (
-    (e as { name?: unknown }).name === RELEASED_BY_A_DROP ||
-    message.startsWith(NOT_QUERYABLE) ||
-    causesOf(e).some((cause) => isEarlierDropToldAgain(cause, depth + 1))
+export function isEarlierDropToldAgain(error: unknown): boolean {
+  return inChain(
+    error,
+    (e) =>
+      (e as { name?: unknown }).name === RELEASED_BY_A_DROP ||
+      (typeof e.message === 'string' && e.message.startsWith(NOT_QUERYABLE)),
   );
 }
 
