@@ -54,12 +54,23 @@ export interface RunCounts {
 }
 
 /**
- * Runs per INSERT. The API's roll-ups are kept by statement triggers on run (run_unit_day), which
- * write each statement's rows in hash order: small statements keep them in about the time order
- * that uploads give, as a report reading a range of days expects.
+ * Runs per INSERT. The API's statement triggers on run (run_step_value) write each statement's
+ * rows in hash order: small statements keep them in about the time order that uploads give, as a
+ * report reading a range of days expects.
  */
 const CHUNK = 10_000;
 const PROGRESS_EVERY = 100_000;
+
+/**
+ * The API's roll-ups that row triggers on run keep, one run at a time by primary key. PL/pgSQL
+ * plans those lookups once per session: planned while the tables are nearly empty, a seq scan
+ * looks cheapest and stays the plan for the whole seed (one transaction, which autovacuum cannot
+ * see), each run then reading every row written so far (a demo seed took 55-70 s instead of 20).
+ * So a first small chunk of runs, then ANALYZE, which counts this transaction's own rows and makes
+ * the triggers plan again: the lookups become index scans.
+ */
+const ROLLUPS = ['run_unit_day', 'run_unit_test', 'run_test_day', 'run_test_slot', 'run_product_slot'];
+const FIRST_CHUNK = 1_000;
 
 /** The plan made fewer runs than asked for (retests are random): plan again with more units. */
 export class ShortPlan extends Error {}
@@ -230,8 +241,9 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   o.progress(`${units.toLocaleString('en')} serial numbers, ${runs.toLocaleString('en')} runs planned`);
   await db.query(SERIAL_NUMBERS_SQL, [o.accountId, snBase, historyBase, block]);
   await db.query(STAGE_HISTORY_SQL, [o.accountId, snBase, historyBase, block, runBase]);
-  for (let from = 1; from <= runs; from += CHUNK) {
-    const to = Math.min(runs, from + CHUNK - 1);
+  for (let from = 1; from <= runs; ) {
+    // after the first small chunk, chunks end on multiples of CHUNK, as the progress lines do
+    const to = Math.min(runs, from === 1 ? FIRST_CHUNK : from - 1 + CHUNK - ((from - 1) % CHUNK));
     await db.query(INSERT_RUNS_SQL, [
       o.accountId,
       snBase,
@@ -243,9 +255,11 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
       start.getTime() / 1000,
       o.end.getTime() / 1000,
     ]);
+    if (from === 1) await db.query(`ANALYZE ${ROLLUPS.join(', ')}`);
     if (to % PROGRESS_EVERY === 0 || to === runs) {
       o.progress(`runs ${to.toLocaleString('en')} / ${runs.toLocaleString('en')}`);
     }
+    from = to + 1;
   }
   let traces = 0;
   if (o.traceDays > 0) {

@@ -87,7 +87,7 @@ beforeAll(async () => {
   );
   first = await seed(db, NAME, { now: NOW });
   initial = await contents(first.accountId);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await db?.end();

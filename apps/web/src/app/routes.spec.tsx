@@ -4,6 +4,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MANAGER, at, renderApp } from '../../test/render';
 import { serveEditor } from '../../test/editor-fixtures';
 import { ok, path, refuse, server } from '../../test/server';
+import { SITE } from '../../test/site';
+
+// what the pages these tests land on ask for, answered empty: the tests look at where they land
+beforeEach(() => {
+  server.use(
+    http.get(path('/site'), () => ok(SITE)),
+    http.get(path('/version'), () => ok([])),
+    http.get(path('/user/product_list'), () => ok([])),
+    http.get(path('/report/usage'), () => ok([])),
+    http.get(path('/report/daily_test_unit_count'), () => ok([])),
+  );
+});
 
 describe('routes and guards (spec 2 section 2)', () => {
   it.each(['/product', '/sn', '/tr', '/report/ftpy', '/ht/bill', '/Setting', '/ModifyPass'])(

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MANAGER, at, renderApp } from '../../../test/render';
 import { ok, path, server } from '../../../test/server';
+import { SITE } from '../../../test/site';
 import { sessionToken } from '../api-client';
 
 const OPERATOR: SessionUser = { email: 'olga@acme.example', name: 'Olga', role: Role.Operator };
@@ -19,6 +20,14 @@ async function openUserMenu(user: ReturnType<typeof renderApp>['user'], name: st
   await user.click(await within(header()).findByRole('button', { name }));
   return screen.findByRole('menu');
 }
+
+// the home, guide and download pages these tests land on ask for the site's details and releases
+beforeEach(() => {
+  server.use(
+    http.get(path('/site'), () => ok(SITE)),
+    http.get(path('/version'), () => ok([])),
+  );
+});
 
 describe('top navigation (spec 1 section 2)', () => {
   it('offers log-in and sign-up when signed out', async () => {

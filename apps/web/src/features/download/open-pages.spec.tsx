@@ -1,28 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
-import { roleMatrix, type SiteInfo } from '@sweepline/domain';
+import { roleMatrix } from '@sweepline/domain';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
 import { ok, path, server } from '../../../test/server';
+import { SITE } from '../../../test/site';
 import { FAQ } from '../guides/faq-content';
 import { QUICK_START, TUTORIALS } from '../guides/guide-content';
 import { DOWNLOAD_TEXTS } from './DownloadPage';
 
-const SITE: SiteInfo = {
-  contact: {
-    company: 'Test Co Pty Ltd',
-    phone: '+61 7 5555 0101',
-    email: 'hello@test.example',
-    linkedIn: 'https://linkedin.example/testco',
-    address: '2 Sample Road, Cairns QLD 4870, Australia',
-    registryUrl: 'https://registry.example/',
-  },
-  tutorialVideos: { 'run-tests': 'https://video.example/run' },
-  runnerPackagePath: 'dl/sweepline.tgz',
-  runnerPackageAvailable: true,
-  visaLibraryUrl: 'https://visa.example/',
-};
 const RELEASES = [
   { no: '0.2.0', date: '2026-11-24', notes: ['Lab check'] },
   { no: '0.1.0', date: '2026-11-23', notes: ['First release', 'Simulators'] },
