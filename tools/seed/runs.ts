@@ -241,7 +241,8 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   o.progress(`${units.toLocaleString('en')} serial numbers, ${runs.toLocaleString('en')} runs planned`);
   await db.query(SERIAL_NUMBERS_SQL, [o.accountId, snBase, historyBase, block]);
   await db.query(STAGE_HISTORY_SQL, [o.accountId, snBase, historyBase, block, runBase]);
-  for (let from = 1; from <= runs;) {
+  let from = 1;
+  while (from <= runs) {
     // after the first small chunk, chunks end on multiples of CHUNK, as the progress lines do
     const to = Math.min(runs, from === 1 ? FIRST_CHUNK : from - 1 + CHUNK - ((from - 1) % CHUNK));
     await db.query(INSERT_RUNS_SQL, [
