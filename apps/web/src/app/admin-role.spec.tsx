@@ -1,12 +1,17 @@
 import { Role, type SessionUser } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { at, renderApp } from '../../test/render';
+import { ok, path, server } from '../../test/server';
 
 const ADMIN: SessionUser = { email: 'root@sweepline.example', name: 'Provider', role: Role.Admin };
 const SLOW = { timeout: 10_000 };
 
 // msw refuses any call a test did not expect: a screen that called the API would show an error
 describe('the provider administrator (role -1, in no account) meets no error dialog', () => {
+  // the back office these screens lead to opens on the usage
+  beforeEach(() => server.use(http.get(path('/report/usage'), () => ok([]))));
+
   it.each(['/product', '/sn', '/tr', '/report/daily-test', '/report/tpy'])(
     '%s says the screen belongs to an account and leads to the back office',
     async (url) => {
