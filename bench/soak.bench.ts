@@ -345,11 +345,6 @@ async function main(): Promise<void> {
       console.log(
         `\nPostgreSQL sessions opened during the soak: ${(await sessionsOf(url)) - sessionsBefore - 1}`,
       );
-      const stolen = Array.from({ length: MINUTES }, (_, m) => steal.minute(m) * 100);
-      console.log(
-        `CPU stolen by the host, per minute: ${Math.min(...stolen).toFixed(0)}-${Math.max(...stolen).toFixed(0)} %` +
-          ` (minute ${BASE_MINUTE + 1}: ${stolen[BASE_MINUTE]!.toFixed(0)} %)`,
-      );
       if (!verdict(stats, rss, steal)) process.exitCode = 1;
     },
     { reuse: REUSE, keep: PREPARE },

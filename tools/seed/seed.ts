@@ -11,6 +11,7 @@ import { runsPerUnit } from './plan';
 import { Template, templates } from './results';
 import { insertRuns, RunCounts, ShortPlan } from './runs';
 import { assertSchema } from './schema';
+import { seededTables } from './seeded-tables';
 import { insertScreenshots } from './screenshots';
 import { BuiltProduct, insertProducts } from './tests';
 
@@ -106,17 +107,10 @@ async function seedOnce(
 
 /**
  * What autovacuum would do soon after: statistics for good plans, and the visibility map and hint
- * bits, so the first reports neither rewrite every page nor skip index-only scans. The tables the
- * seed wrote, and those that triggers on them filled (the API's roll-ups, such as run_unit_day).
+ * bits, so the first reports neither rewrite every page nor skip index-only scans.
  */
 async function vacuum(db: Client): Promise<void> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT DISTINCT table_name AS name FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name = 'account_id'
-        AND table_name NOT IN ('account', 'app_user', 'api_token', 'product', 'seq', 'step', 'attachment')`,
-  );
-  const tables = [...new Set(['run_trace', ...rows.map((r) => r.name)])].sort();
-  await db.query(`VACUUM (ANALYZE) ${tables.map((t) => `"${t}"`).join(', ')}`);
+  await db.query(`VACUUM (ANALYZE) ${await seededTables(db)}`);
 }
 
 export async function seed(db: Client, label: string, options: SeedOptions = {}): Promise<SeedSummary> {
