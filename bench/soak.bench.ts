@@ -308,18 +308,25 @@ async function prepareAndVacuum(api: RunningApi, url: string): Promise<Plan> {
 }
 
 /**
- * What stopped the API's event loop, from inside it (lib/api-probe.cjs): its delay, and each
- * garbage-collector pause of 10 ms or more with the minute it fell in. A slow minute in which every
- * kind of call was slow at once is a pause of the whole process, or of the machine.
+ * What stopped the API's event loop, from inside it (lib/api-probe.cjs): its delay, and per minute
+ * the garbage-collector pauses of 10 ms or more (how many, the longest, of which kinds). A slow
+ * minute in which every kind of call was slow at once is a pause of the whole process, or of the
+ * machine; a minute's line rather than a line per pause keeps hundreds of short scavenges readable.
  */
 function printPauses(startedAt: number): void {
   console.log(`\n${probeLoopDelayLine(PROBE)}`);
   const pauses = longPauses(PROBE, 10).filter((p) => p.at >= startedAt);
   console.log(`API garbage-collector pauses of 10 ms or more during the soak: ${pauses.length}`);
-  for (const p of pauses)
-    console.log(
-      `  minute ${Math.floor((p.at - startedAt) / 60_000) + 1}: ${p.ms.toFixed(1)} ms (kind ${p.kind})`,
-    );
+  const byMinute = new Map<number, typeof pauses>();
+  for (const p of pauses) {
+    const minute = Math.floor((p.at - startedAt) / 60_000) + 1;
+    byMinute.set(minute, [...(byMinute.get(minute) ?? []), p]);
+  }
+  for (const [minute, list] of byMinute) {
+    const longest = Math.max(...list.map((p) => p.ms));
+    const kinds = [...new Set(list.map((p) => p.kind))].sort((a, b) => a - b).join(', ');
+    console.log(`  minute ${minute}: ${list.length}, longest ${longest.toFixed(1)} ms (kinds ${kinds})`);
+  }
 }
 
 async function main(): Promise<void> {
