@@ -95,6 +95,7 @@ async function seedOnce(
     now: o.now,
     units,
     maxRuns: scale ? o.runs : null,
+    bulk: scale,
     operators,
     adder: (second ?? manager)!.name,
     traceDays: scale ? 0 : 14,

@@ -12,7 +12,7 @@ const slotOf = (t: string) =>
  * entry is always the current one), the latest of them (start time, then id) and the run marked
  * first.
  */
-const unitTestRows = (runs: string) => `
+export const unitTestRows = (runs: string) => `
   SELECT DISTINCT ON (account_id, serial_number_id, seq_id)
          account_id, serial_number_id, seq_id, sn_stage_history_id,
          count(*) OVER (PARTITION BY account_id, serial_number_id, seq_id, sn_stage_history_id),
@@ -23,7 +23,7 @@ const unitTestRows = (runs: string) => `
   WINDOW unit AS (PARTITION BY account_id, serial_number_id, seq_id)
    ORDER BY account_id, serial_number_id, seq_id, sn_stage_history_id DESC, start_time DESC, id DESC`;
 
-const UNIT_TEST_COLUMNS = `account_id, serial_number_id, seq_id, visit_history_id, visit_runs, latest_start,
+export const UNIT_TEST_COLUMNS = `account_id, serial_number_id, seq_id, visit_history_id, visit_runs, latest_start,
   latest_id, latest_result, first_id, first_start, first_result`;
 
 /** A later visit, or a later run of the same visit, replaces what the row holds. */
@@ -48,13 +48,13 @@ const UPSERT_UNIT_TESTS = `
   ON CONFLICT (account_id, serial_number_id, seq_id) DO UPDATE SET ${UNIT_TEST_UPDATE};`;
 
 /** run_test_day rows of `runs`: per test, unit and UTC day, the quarter hours of its first and last run, and of its passing ones. */
-const testDayRows = (runs: string) => `
+export const testDayRows = (runs: string) => `
   SELECT account_id, seq_id, ${dayOf('start_time')}, serial_number_id,
          min(${slotOf('start_time')}), max(${slotOf('start_time')}),
          min(${slotOf('start_time')}) FILTER (WHERE result = 1), max(${slotOf('start_time')}) FILTER (WHERE result = 1)
     FROM ${runs} GROUP BY 1, 2, 3, 4`;
 
-const TEST_DAY_COLUMNS =
+export const TEST_DAY_COLUMNS =
   'account_id, seq_id, day, serial_number_id, first_slot, last_slot, pass_first_slot, pass_last_slot';
 
 const UPSERT_TEST_DAYS = `
@@ -65,7 +65,7 @@ const UPSERT_TEST_DAYS = `
     pass_last_slot = greatest(t.pass_last_slot, excluded.pass_last_slot);`;
 
 /** The run counts of run_test_slot (pass rate, first-time yield) of `runs`, the unit columns zero. */
-const slotCountRows = (runs: string) => `
+export const slotCountRows = (runs: string) => `
   SELECT account_id, seq_id, ${dayOf('start_time')}, ${slotOf('start_time')},
          count(*) FILTER (WHERE result <> -1), count(*) FILTER (WHERE result = 1),
          count(*) FILTER (WHERE is_first), count(*) FILTER (WHERE is_first AND result = 1), 0, 0, 0, 0
@@ -83,7 +83,7 @@ const slotCountRows = (runs: string) => `
  * UTC day's last slot), each contribution times `sign`, for the unit-days `from` gives; `row`
  * makes each a row of that table type.
  */
-const productSlots = (from: string, sign: number, row?: string) => {
+export const productSlots = (from: string, sign: number, row?: string) => {
   const columns = `u.account_id, u.product_id, u.day, c.slot, c.tails * ${sign}, c.heads * ${sign}`;
   return `
   SELECT ${row ? `ROW(${columns})::${row}` : columns}
@@ -92,7 +92,7 @@ const productSlots = (from: string, sign: number, row?: string) => {
 };
 
 /** testSlots: the same per (test, UTC day, slot) from run_test_day t, for all runs and for passing ones (throughput yield). */
-const testSlots = (from: string, sign: number, row?: string) => {
+export const testSlots = (from: string, sign: number, row?: string) => {
   const columns = `t.account_id, t.seq_id, t.day, c.slot, 0, 0, 0, 0,
          c.tails * ${sign}, c.heads * ${sign}, c.pass_tails * ${sign}, c.pass_heads * ${sign}`;
   return `
@@ -126,7 +126,7 @@ const UPDATE_PREV_SLOTS = `
    WHERE ${isKey('product_id', 'n')} AND n.prev_slot IS DISTINCT FROM p.last_slot;`;
 
 /** Adds grouped rows of run_test_slot's columns, leaving out those that add nothing. */
-const addTestSlots = (rows: string) => `
+export const addTestSlots = (rows: string) => `
   INSERT INTO run_test_slot AS h (account_id, seq_id, day, slot, decided, passed, firsts, first_passed,
                                   unit_tails, unit_heads, pass_tails, pass_heads)
   SELECT account_id, seq_id, day, slot, sum(decided), sum(passed), sum(firsts), sum(first_passed),
@@ -142,7 +142,7 @@ const addTestSlots = (rows: string) => `
     unit_tails = h.unit_tails + excluded.unit_tails, unit_heads = h.unit_heads + excluded.unit_heads,
     pass_tails = h.pass_tails + excluded.pass_tails, pass_heads = h.pass_heads + excluded.pass_heads;`;
 
-const addProductSlots = (rows: string) => `
+export const addProductSlots = (rows: string) => `
   INSERT INTO run_product_slot AS h (account_id, product_id, day, slot, unit_tails, unit_heads)
   SELECT account_id, product_id, day, slot, sum(unit_tails), sum(unit_heads)
     FROM (${rows}) x(account_id, product_id, day, slot, unit_tails, unit_heads)

@@ -130,7 +130,7 @@ const RUN_MONTH_PARTITION_BODY = (stepValues: boolean) => `
  * run_step_value's column order: per passed or failed run and title, the first non-heading row,
  * when its value is a number. Limits that are not numbers are stored as null.
  */
-const STEP_VALUES_OF = (runs: string) => `
+export const STEP_VALUES_OF = (runs: string) => `
   SELECT r.account_id, r.seq_id, s.title, r.start_time, r.id, r.sn, r.seq_version, (s.e->'value')::float8,
          CASE WHEN jsonb_typeof(s.e->'lower') = 'number' THEN (s.e->'lower')::float8 END,
          CASE WHEN jsonb_typeof(s.e->'upper') = 'number' THEN (s.e->'upper')::float8 END,

@@ -66,7 +66,7 @@ const TABLE = `
  * The titles of the failing non-heading rows of a run's `steps`, in step order: the jsonpath the
  * Pareto applied to run.steps before this roll-up, so the groups are those it gave.
  */
-const FAILING_TITLES = (steps: string) =>
+export const FAILING_TITLES = (steps: string) =>
   `ARRAY(SELECT jsonb_array_elements_text(jsonb_path_query_array(${steps}, '$[*] ? (@.result == 0 && @.isHeader == false).title')))`;
 
 const TRIGGER = `

@@ -14,6 +14,7 @@ import { RunFailures1763857500000 } from './1763857500000-run-failures';
 import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trigger';
 import { StepValuesCovered1763857700000 } from './1763857700000-step-values-covered';
 import { RunVersionsCovered1763857800000 } from './1763857800000-run-versions-covered';
+import { RollupRebuild1763857900000 } from './1763857900000-rollup-rebuild';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   LeanRollupTrigger1763857600000,
   StepValuesCovered1763857700000,
   RunVersionsCovered1763857800000,
+  RollupRebuild1763857900000,
 ];
