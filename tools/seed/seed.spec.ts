@@ -409,7 +409,9 @@ describe('the scale seed', () => {
   }, 30_000);
 
   it('makes the roll-ups of its runs without the triggers, in one pass at the end', async () => {
-    const { id } = (await rowsOf<{ id: number }>(`SELECT id FROM account WHERE name = 'Sweepline Scale'`))[0]!;
+    const { id } = (
+      await rowsOf<{ id: number }>(`SELECT id FROM account WHERE name = 'Sweepline Scale'`)
+    )[0]!;
     const [r] = await rowsOf<Record<string, boolean>>(
       `SELECT (SELECT sum(decided) FROM run_test_slot WHERE account_id = $1)
                 = (SELECT count(*) FROM run WHERE account_id = $1 AND result <> -1) AS decided,
@@ -458,9 +460,9 @@ async function rollupDigests(accountId: number): Promise<Record<string, { n: num
 
 describe('run_rollups_rebuild', () => {
   it("makes, from the demo's runs, exactly the rows the triggers kept as the demo was seeded", async () => {
-    const { id } = (await rowsOf<{ id: number }>(`SELECT id FROM account WHERE name = $1`, [
-      DEMO_IDENTITY.accountName,
-    ]))[0]!;
+    const { id } = (
+      await rowsOf<{ id: number }>(`SELECT id FROM account WHERE name = $1`, [DEMO_IDENTITY.accountName])
+    )[0]!;
     const kept = await rollupDigests(id);
     for (const table of Object.keys(ROLLUPS)) expect([table, kept[table]!.n > 0]).toEqual([table, true]);
     await db.query('SELECT run_rollups_rebuild($1)', [id]);
