@@ -45,7 +45,7 @@ const REBUILD_FUNCTION = `
   CREATE FUNCTION run_rollups_rebuild(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$
   BEGIN
     ${ROLLUPS.map((table) => `DELETE FROM ${table} WHERE account_id = of_account;`).join('\n    ')}
-    -- one sort of each roll-up's rows in memory where it fits
+    -- the unit-test rows' window sort in memory where it fits
     PERFORM set_config('work_mem', '256MB', true);
 
     INSERT INTO run_unit_day (account_id, product_id, day, serial_number_id, first_start, last_start)
@@ -62,11 +62,13 @@ const REBUILD_FUNCTION = `
     ${addTestSlots(`${testSlots(`${ofAccount('run_test_day')} t`, 1)} UNION ALL ${slotCountRows(`${ofAccount('run')} r`)}`)}
     ${addProductSlots(productSlots(`${ofAccount('run_unit_day')} u`, 1))}
 
-    INSERT INTO run_step_value ${STEP_VALUES_OF(ofAccount('run'))} ORDER BY 1, 2, 3, 4, 5;
+    -- in run's order, the order uploads leave them in, not sorted by key as the migrations did:
+    -- step values are read by index-only scans since 1763857700000, whatever the heap's order, and
+    -- a sort of 10,000,000 runs' step values would spill tens of GB to disk
+    INSERT INTO run_step_value ${STEP_VALUES_OF(ofAccount('run'))};
     INSERT INTO run_failure (account_id, seq_id, start_time, run_id, aborted, steps)
     SELECT r.account_id, r.seq_id, r.start_time, r.id, r.result = -1, ${FAILING_TITLES('r.steps')}
-      FROM run r WHERE r.account_id = of_account AND r.result <> 1
-     ORDER BY 1, 2, 3, 4;
+      FROM run r WHERE r.account_id = of_account AND r.result <> 1;
   END $fn$;`;
 
 export class RollupRebuild1763857900000 implements MigrationInterface {
