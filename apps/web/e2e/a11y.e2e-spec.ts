@@ -57,7 +57,10 @@ afterAll(async () => {
 /** The screen has loaded: its calls answered, the loader gone, transitions ended. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Loading').waitFor({ state: 'hidden' });
+  // every loader: a slow screen may show its own and an overlay's at once
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-label="Loading"]')].every((loader) => !loader.checkVisibility()),
+  );
   await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
 }
 

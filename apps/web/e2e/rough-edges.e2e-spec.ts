@@ -45,6 +45,8 @@ it("shows each run's test version on /tr, and points out one made with an older 
   await page.getByRole('textbox', { name: 'Serial number' }).fill(unit.sn);
   await page.getByRole('button', { name: 'Search' }).click();
   const runs = page.getByRole('table', { name: 'Runs' });
+  // the table comes with the search's answer: read its headers once it is there, not before
+  await runs.getByRole('columnheader').first().waitFor();
   await expect(runs.getByRole('columnheader').allTextContents()).resolves.toEqual([
     'Date',
     'Test Name',
