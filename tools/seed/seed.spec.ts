@@ -425,6 +425,13 @@ describe('the scale seed', () => {
     );
     expect(r).toEqual({ decided: true, units: true, failures: true, step_values: true });
   });
+
+  it("stores its runs and step values in their months' partitions, none in the default ones", async () => {
+    const [r] = await rowsOf<{ runs: number; values: number }>(
+      `SELECT (SELECT count(*) FROM run_default)::int AS runs, (SELECT count(*) FROM run_step_value_default)::int AS values`,
+    );
+    expect(r).toEqual({ runs: 0, values: 0 });
+  });
 });
 
 /**
