@@ -30,7 +30,7 @@ const ofAccount = (table: string) => `(SELECT * FROM ${table} WHERE account_id =
 /**
  * run_rollups_rebuild(account): every roll-up row of one account made anew from its runs, set-based
  * (docs/architecture.md, "Roll-ups kept by the upload transaction"). The row triggers on run keep
- * the roll-ups one run at a time, about three quarters of a bulk insert's time (docs/seed.md); a
+ * the roll-ups one run at a time, about two thirds of a bulk insert's time (docs/performance.md); a
  * bulk writer that inserts an account's runs with the triggers off (session_replication_role =
  * replica, as tools/seed's scale mode does) calls this once afterwards, in its transaction, and
  * gets the rows the triggers would have written: the same SQL the migrations used to fill each
