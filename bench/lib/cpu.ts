@@ -31,11 +31,13 @@ export function cpuSeconds(matches: (cmdline: string, pid: number) => boolean): 
   return ticks / TICKS_PER_SECOND;
 }
 
-/** The API started by startApi on `port` (its environment names the port). */
+/**
+ * The API started by startApi on `port` (its environment names the port): any build's main.js, so
+ * that BENCH_API_MAIN's (another folder) counts too.
+ */
 export function apiProcess(port: number): (cmdline: string, pid: number) => boolean {
   return (cmdline, pid) =>
-    cmdline.includes('apps/api/dist/main.js') &&
-    (read(`/proc/${pid}/environ`) ?? '').split('\0').includes(`PORT=${port}`);
+    cmdline.includes('/main.js') && (read(`/proc/${pid}/environ`) ?? '').split('\0').includes(`PORT=${port}`);
 }
 
 /** The PostgreSQL backends connected to `database`. */
