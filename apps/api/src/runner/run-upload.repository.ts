@@ -14,6 +14,15 @@ export interface UploadedRun {
   after_stage: number | null;
 }
 
+/**
+ * The run stored earlier with an upload's client_run_id: its id and its exact start time (as
+ * PostgreSQL prints it, which finds its partition).
+ */
+export interface UploadedRunKey {
+  id: number;
+  start: string;
+}
+
 /** A live test of a live product of the account, as an upload checks it. */
 export interface UploadTest {
   id: number;
@@ -36,7 +45,7 @@ export interface UploadUnit {
 /** What the upload found before it took the serial number's lock. */
 export interface UploadTarget {
   /** The run stored earlier with this client_run_id: the others are then not looked up. */
-  repeat: UploadedRun | null;
+  repeat: UploadedRunKey | null;
   /** Null: not found (another account's test, a deleted one, or one of a deleted product). */
   test: UploadTest | null;
   /** Null: the serial number is not in the test's product. */
@@ -46,7 +55,7 @@ export interface UploadTarget {
 /** What the upload reads under the serial number's lock. */
 export interface UploadState {
   /** The same run sent twice at once: the second waited for the lock and finds the first here. */
-  twin: UploadedRun | null;
+  twin: UploadedRunKey | null;
   /** The current entry's stage: null when finished, or when the serial number has no entry yet. */
   visit_stage: number | null;
   /** The product's stages, ascending. */
@@ -96,22 +105,33 @@ export interface NewRun {
   advanceTo: number | null | undefined;
 }
 
+/**
+ * $1 account, $2 client_run_id: the run stored with it, by its key. Only run_client_id: joined
+ * to run here, every upload's plan initialized and locked a scan of each of run's partitions
+ * (the start time comes from the join, too late to prune them), though a repeat is rare; the
+ * number of partitions grows by one a month (docs/performance.md, "Issue 27, fifth pass").
+ */
+const CLIENT_ID = `
+  SELECT c.run_id::float8 AS id, c.start_time AS start
+    FROM run_client_id c
+   WHERE c.account_id = $1 AND c.client_run_id = $2`;
+
+/** $1 account, $2 run, $3 its start time: what a repeat answers, read from the one partition. */
 const UPLOADED_RUN = `
   SELECT r.id::float8 AS id, r.run_no, r.seq_id, r.sn, h.stage_no::int AS visit_stage,
          a.id IS NOT NULL AS advanced, a.stage_no::int AS after_stage
-    FROM run_client_id c
-    JOIN run r ON r.id = c.run_id AND r.account_id = c.account_id AND r.start_time = c.start_time
+    FROM run r
     JOIN sn_stage_history h ON h.id = r.sn_stage_history_id
     LEFT JOIN sn_stage_history a ON a.run_id = r.id
-   WHERE c.account_id = $1 AND c.client_run_id = $2`;
+   WHERE r.account_id = $1 AND r.id = $2 AND r.start_time = $3::timestamptz`;
 
 /**
  * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
  * looked up only when the run was not stored before: a repeat answers as the first time, even
  * if the test was deleted since.
  */
-const TARGET = `
-  WITH repeat AS (${UPLOADED_RUN}
+export const TARGET = `
+  WITH repeat AS (${CLIENT_ID}
   ), test AS (
     SELECT s.id, s.product_id, p.name AS product_name, s.name, s.stage_no::int AS stage_no, s.version,
            s.is_completed
@@ -136,7 +156,7 @@ const TARGET = `
  * of a test is the one started last, then the one uploaded last (DESIGN.md): the uploaded run
  * counts with the highest id.
  */
-const STATE = `
+export const STATE = `
   WITH stages AS (
     SELECT coalesce(array_agg(DISTINCT q.stage_no::int ORDER BY q.stage_no::int), '{}') AS stages
       FROM seq q WHERE q.product_id = $5 AND q.deleted_at IS NULL
@@ -146,7 +166,7 @@ const STATE = `
   ), unit AS (
     SELECT u.* FROM run_unit_test u WHERE u.account_id = $1 AND u.serial_number_id = $3 AND u.seq_id = $6
   )
-  SELECT (SELECT row_to_json(twin) FROM (${UPLOADED_RUN}) twin) AS twin,
+  SELECT (SELECT row_to_json(twin) FROM (${CLIENT_ID}) twin) AS twin,
          CASE WHEN $4::int IS NULL THEN NULL ELSE (SELECT stage_no FROM visit) END AS visit_stage,
          (SELECT stages FROM stages) AS stages,
          coalesce((SELECT visit_runs FROM unit WHERE visit_history_id = $4), 0) AS runs,
@@ -205,7 +225,8 @@ const STORE = `
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
- * under the lock, the writes; a fourth when a late run takes the first-run mark), each a prepared statement of the connection (docs/performance.md,
+ * under the lock, the writes; a fourth when a late run takes the first-run mark, or when a
+ * client_run_id comes again), each a prepared statement of the connection (docs/performance.md,
  * "Reports and ingest").
  */
 @Injectable()
@@ -267,6 +288,16 @@ export class RunUploadRepository {
       run.traces.map((t) => t.values),
       run.advanceTo !== undefined,
       run.advanceTo ?? null,
+    ]);
+    return row!;
+  }
+
+  /** What the first upload of a repeated client_run_id stored (found by target or state). */
+  async uploadedRun(accountId: number, key: UploadedRunKey): Promise<UploadedRun> {
+    const [row] = await this.db.prepared<UploadedRun>('run-upload-repeat', UPLOADED_RUN, [
+      accountId,
+      key.id,
+      key.start,
     ]);
     return row!;
   }

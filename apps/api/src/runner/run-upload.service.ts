@@ -140,7 +140,7 @@ export class RunUploadService {
       dto.sn,
     );
     // a repeat answers as the first time, even if the test or the stage changed since
-    if (repeat) return this.repeated(repeat, dto);
+    if (repeat) return this.repeated(await this.repo.uploadedRun(acct.accountId, repeat), dto);
     if (!test) throw notFound('Test');
     if (dto.product_id !== undefined && dto.product_id !== test.product_id) {
       throw badRequest(`product_id: ${RUNNER_MSG.notOfProduct(test.name, dto.product_id)}`);
@@ -154,7 +154,7 @@ export class RunUploadService {
       new Date(dto.start_time),
       dto.result,
     );
-    if (state.twin) return this.repeated(state.twin, dto);
+    if (state.twin) return this.repeated(await this.repo.uploadedRun(acct.accountId, state.twin), dto);
     if (dto.seq_version !== test.version) throw conflict(RUNNER_MSG.testChanged);
     const stageNo = this.checkStage(unit, test, state);
     // a serial number added before its product had tests is placed at the first stage now
