@@ -128,7 +128,8 @@ const UPLOADED_RUN = `
 /**
  * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
  * looked up only when the run was not stored before: a repeat answers as the first time, even
- * if the test was deleted since.
+ * if the test was deleted since. Exported, as STATE is, for run-partitions.int-spec.ts, which
+ * reads their plans.
  */
 export const TARGET = `
   WITH repeat AS (${CLIENT_ID}
