@@ -23,6 +23,7 @@ import {
   RunUploadRepository,
   StoredTrace,
   UploadedRun,
+  UploadedRunKey,
   UploadState,
   UploadTest,
   UploadUnit,
@@ -140,7 +141,7 @@ export class RunUploadService {
       dto.sn,
     );
     // a repeat answers as the first time, even if the test or the stage changed since
-    if (repeat) return this.repeated(await this.repo.uploadedRun(acct.accountId, repeat), dto);
+    if (repeat) return this.repeated(acct.accountId, repeat, dto);
     if (!test) throw notFound('Test');
     if (dto.product_id !== undefined && dto.product_id !== test.product_id) {
       throw badRequest(`product_id: ${RUNNER_MSG.notOfProduct(test.name, dto.product_id)}`);
@@ -154,7 +155,7 @@ export class RunUploadService {
       new Date(dto.start_time),
       dto.result,
     );
-    if (state.twin) return this.repeated(await this.repo.uploadedRun(acct.accountId, state.twin), dto);
+    if (state.twin) return this.repeated(acct.accountId, state.twin, dto);
     if (dto.seq_version !== test.version) throw conflict(RUNNER_MSG.testChanged);
     const stageNo = this.checkStage(unit, test, state);
     // a serial number added before its product had tests is placed at the first stage now
@@ -181,7 +182,9 @@ export class RunUploadService {
     };
   }
 
-  private repeated(run: UploadedRun, dto: RunUpload): RunUploadAnswer {
+  /** The answer to a client_run_id stored before: the first upload's, if it was this run's. */
+  private async repeated(accountId: number, key: UploadedRunKey, dto: RunUpload): Promise<RunUploadAnswer> {
+    const run = await this.repo.uploadedRun(accountId, key);
     if (run.seq_id !== dto.seq_id || run.sn !== dto.sn)
       throw conflict(RUNNER_MSG.clientRunIdUsed(dto.client_run_id));
     return answerOf(run);
