@@ -35,27 +35,27 @@ const PROBES = {
   },
   domainSpecUsesNode: { dir: 'libs/domain/src', suffix: '.spec.ts', code: "import 'node:fs';\n" },
   serviceImportsDb: {
-    dir: 'apps/api/src/products',
+    dir: 'apps/api/src/editor/products',
     suffix: '.service.ts',
-    code: "import { Db } from '../database/transaction';\nexport type X = Db;\n",
+    code: "import { Db } from '../../database/transaction';\nexport type X = Db;\n",
   },
   repositoryImportsDb: {
-    dir: 'apps/api/src/products',
+    dir: 'apps/api/src/editor/products',
     suffix: '.repository.ts',
-    code: "import { Db } from '../database/transaction';\nexport type X = Db;\n",
+    code: "import { Db } from '../../database/transaction';\nexport type X = Db;\n",
   },
   controllerImportsWithoutTransaction: {
-    dir: 'apps/api/src/products',
+    dir: 'apps/api/src/editor/products',
     suffix: '.controller.ts',
-    code: "import { WithoutTransaction } from '../database/transaction';\nexport const x = WithoutTransaction;\n",
+    code: "import { WithoutTransaction } from '../../database/transaction';\nexport const x = WithoutTransaction;\n",
   },
   serviceImportsDataSource: {
-    dir: 'apps/api/src/products',
+    dir: 'apps/api/src/editor/products',
     suffix: '.service.ts',
     code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
   },
   repositoryImportsDataSource: {
-    dir: 'apps/api/src/products',
+    dir: 'apps/api/src/editor/products',
     suffix: '.repository.ts',
     code: "import type { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
   },
@@ -78,11 +78,11 @@ const PROBES = {
     code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
   },
   dtoWithoutShape: {
-    dir: 'apps/api/src/products/dto',
+    dir: 'apps/api/src/editor/products/dto',
     code: 'export class ProbeDto {\n  name!: string;\n}\n',
   },
   dtoWithShape: {
-    dir: 'apps/api/src/products/dto',
+    dir: 'apps/api/src/editor/products/dto',
     code: "import type { NameBody } from '@sweepline/domain';\nexport class ProbeDto implements NameBody {\n  name!: string;\n}\n",
   },
   floatingPromise: {

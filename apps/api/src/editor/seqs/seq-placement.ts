@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { nextSeqNumbers, placeSeq, StageTest } from '@sweepline/domain';
+import { AccountCtx } from '../../auth/auth-context';
+import { badRequest } from '../../common/api-error';
+import { EDITOR_MSG } from '../editor-messages';
+import { EditorRepository } from '../editor.repository';
+
+/** The id a test not yet inserted goes by while it is placed; no row has it. */
+export const NEW_SEQ = 0;
+
+/**
+ * Stage-test numbers of a new, pasted or restored test (spec 1 section 4): right after the
+ * current test, the later tests of that stage shifting up by one as far as the next free number,
+ * past 99 refused (nextSeqNumbers, placeSeq). The caller holds the product's lock.
+ */
+@Injectable()
+export class SeqPlacement {
+  constructor(private readonly repo: EditorRepository) {}
+
+  async place(acct: AccountCtx, productId: number, seqId: number, currentSeqId: number): Promise<StageTest> {
+    const seqs = (await this.repo.seqNumbers(productId)).filter((s) => s.id !== seqId);
+    const numbers = nextSeqNumbers(seqs, currentSeqId);
+    if (!numbers) throw badRequest(EDITOR_MSG.noFreeNumber);
+    const placed = placeSeq(seqs, { id: seqId, ...numbers });
+    if (!placed.ok) throw badRequest(placed.error);
+    const before = new Map(seqs.map((s) => [s.id, s]));
+    const shifted = placed.seqs.filter((s) => {
+      const old = before.get(s.id);
+      return old !== undefined && (old.stageNo !== s.stageNo || old.testNo !== s.testNo);
+    });
+    await this.repo.writeNumbers(acct, shifted);
+    return numbers;
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { AccountCtx } from '../../auth/auth-context';
+import { badRequest, notFound } from '../../common/api-error';
+import { EDITOR_MSG } from '../editor-messages';
+import { NONE } from '../ids';
+import { LoadedSeq } from '../seq-store.repository';
+import { StepsRepository } from './steps.repository';
+
+/** Where new and pasted steps go: after `after_step_id`, or first for -1 (spec 1 section 4). */
+@Injectable()
+export class StepPlaces {
+  constructor(private readonly steps: StepsRepository) {}
+
+  /**
+   * The index the new steps take. A step of another test of the account is a mistake of the
+   * caller (400); an id the account does not have is answered as not found, like any other.
+   */
+  async insertionIndex(acct: AccountCtx, loaded: LoadedSeq, afterStepId: number): Promise<number> {
+    if (afterStepId === NONE) return 0;
+    const index = loaded.steps.findIndex((step) => step.id === afterStepId);
+    if (index >= 0) return index + 1;
+    const [other] = await this.steps.liveSteps(acct, [afterStepId]);
+    if (other) throw badRequest(EDITOR_MSG.stepNotInTest(afterStepId));
+    throw notFound('Step');
+  }
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ROLE_RULES, Seq } from '@sweepline/domain';
+import type { AccountCtx } from '../../auth/auth-context';
+import { Account, Roles } from '../../auth/decorators';
+import {
+  AddStepDto,
+  CopyStepsDto,
+  DeleteStepsDto,
+  StepDialogDto,
+  StepOrderDto,
+  StepParamDto,
+} from './dto/step.dto';
+import { StepListsService } from './step-lists.service';
+import { StepsService } from './steps.service';
+import { ParseIdPipe } from '../../common/id-pipe';
+
+/** spec 1 section 7: the step calls; each answers the updated test. Editors only. */
+@ApiTags('test editor')
+@ApiSecurity('x-auth-token')
+@Controller()
+@Roles(ROLE_RULES.editTests.least)
+export class StepsController {
+  constructor(
+    private readonly service: StepsService,
+    private readonly lists: StepListsService,
+  ) {}
+
+  @Post('step')
+  add(@Account() acct: AccountCtx, @Body() dto: AddStepDto): Promise<Seq> {
+    return this.service.add(acct, dto);
+  }
+
+  @Put('step/param/:id')
+  saveParam(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: StepParamDto) {
+    return this.service.saveParam(acct, id, dto);
+  }
+
+  @Put('step/:id')
+  edit(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: StepDialogDto) {
+    return this.service.edit(acct, id, dto);
+  }
+
+  @Post('step/copy')
+  copy(@Account() acct: AccountCtx, @Body() dto: CopyStepsDto): Promise<Seq> {
+    return this.lists.copy(acct, dto);
+  }
+
+  @Put('seq/step_order/:seqId')
+  reorder(
+    @Account() acct: AccountCtx,
+    @Param('seqId', ParseIdPipe) seqId: number,
+    @Body() dto: StepOrderDto,
+  ) {
+    return this.lists.reorder(acct, seqId, dto);
+  }
+
+  @Delete('step')
+  remove(@Account() acct: AccountCtx, @Body() dto: DeleteStepsDto): Promise<Seq> {
+    return this.lists.remove(acct, dto);
+  }
+}
