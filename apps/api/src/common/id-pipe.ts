@@ -1,6 +1,6 @@
 import { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { Refused } from '@sweepline/domain';
-import { MAX_ID } from '../editor/ids';
+import { MAX_ID } from './ids';
 
 /** The one answer for a path id that cannot be an id (docs/api.md, "Ids in paths"). */
 export const invalidId = (param: string) => `${param}: Invalid id`;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { copyName, Seq } from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
 import { EditorRepository } from '../editor.repository';
-import { NONE } from '../ids';
+import { NONE } from '../../common/ids';
 import { copiesOf, withoutStaleReferences } from '../references';
 import { SeqStore } from '../seq-store.repository';
 import { CopySeqDto } from './dto/seq.dto';

@@ -4,7 +4,7 @@ import { AccountCtx } from '../../auth/auth-context';
 import { conflict } from '../../common/api-error';
 import { EDITOR_MSG } from '../editor-messages';
 import { EditorRepository } from '../editor.repository';
-import { NONE } from '../ids';
+import { NONE } from '../../common/ids';
 import { stepAfterCalibrationChange } from '@sweepline/domain';
 import { refuseFirst } from '../../common/refusals';
 import { SeqStore } from '../seq-store.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountCtx } from '../../auth/auth-context';
 import { badRequest, notFound } from '../../common/api-error';
 import { EDITOR_MSG } from '../editor-messages';
-import { NONE } from '../ids';
+import { NONE } from '../../common/ids';
 import { LoadedSeq } from '../seq-store.repository';
 import { StepsRepository } from './steps.repository';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, ValidateBy } from 'class-validator';
-import { MAX_ID } from '../../editor/ids';
+import { MAX_ID } from '../../common/ids';
 import { MSG, parseZoneOffset, type ReportPdfQuery } from '@sweepline/domain';
 
 export const PDF_MSG = {

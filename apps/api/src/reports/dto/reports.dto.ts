@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { MAX_ID } from '../../editor/ids';
+import { MAX_ID } from '../../common/ids';
 import { REPORT_MSG } from '../report-range';
 import {
   type DayCount,

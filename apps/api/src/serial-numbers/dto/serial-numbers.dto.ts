@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { IsId } from '../../editor/ids';
+import { IsId } from '../../common/ids';
 import { ProductListSeqDto } from '../../reports/dto/reports.dto';
 import {
   type AddedSerialNumbers,

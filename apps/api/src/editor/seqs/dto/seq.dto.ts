@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { EDITOR_LIMITS } from '../../editor-messages';
-import { IsId } from '../../ids';
+import { IsId } from '../../../common/ids';
 import type {
   AddSeqBody,
   CopySeqBody,

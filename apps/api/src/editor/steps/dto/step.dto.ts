@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { MSG } from '@sweepline/domain';
 import { EDITOR_LIMITS } from '../../editor-messages';
-import { IsId, MAX_ID } from '../../ids';
+import { IsId, MAX_ID } from '../../../common/ids';
 import type {
   AddStepBody,
   CopyStepsBody,
