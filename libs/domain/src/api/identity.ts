@@ -1,4 +1,5 @@
 /** The request shapes of signing up, in and out, and of passwords (docs/api/identity.md, spec 1 section 7). */
+import type { Role } from '../entities/entities';
 
 export interface LoginBody {
   email: string;
@@ -33,4 +34,10 @@ export interface ResetPassBody {
 export interface ChangePassBody {
   current_pass: string;
   new_pass: string;
+}
+
+export interface SessionUser {
+  email: string;
+  name: string;
+  role: Role;
 }

@@ -1,4 +1,7 @@
-/** The query strings of the daily reports (docs/api/reports.md); query values arrive as text. */
+/**
+ * The daily reports' and the report pickers' query strings and answers (docs/api/reports.md,
+ * spec 2 sections 3 and 7); query values arrive as text.
+ */
 
 /** The date range of every daily report (spec 2 section 7): local days of zone_offset. */
 export interface ReportRangeQuery {
@@ -25,4 +28,32 @@ export interface PassRateQuery extends ReportRangeQuery {
 export interface YieldQuery extends PassRateQuery {
   /** 1: first-time pass yield; 0: throughput yield. */
   is_first: '1' | '0';
+}
+
+/** GET /user/product_list: a live test as the report pickers list it. */
+export interface ProductListSeq {
+  id: number;
+  name: string;
+  stageNo: number;
+  testNo: number;
+}
+
+/** GET /user/product_list: a live product with its live tests by stage and test number. */
+export interface ProductListItem {
+  id: number;
+  name: string;
+  model: string;
+  info: string;
+  seqs: ProductListSeq[];
+}
+
+export interface DayCount {
+  date: string;
+  count: number;
+}
+
+export interface DayRate {
+  date: string;
+  /** Percent, 0-100, two decimals. */
+  passRate: number;
 }

@@ -1,4 +1,8 @@
-/** The query strings of a serial number's results and its PDF (docs/api/runs.md, docs/api/pdf.md); query values arrive as text. */
+/**
+ * A serial number's results, their traces and attachments, and its PDF (docs/api/runs.md,
+ * docs/api/pdf.md): query strings (their values arrive as text) and answers.
+ */
+import type { StepVerdict, Verdict } from '../results/verdict';
 
 /** GET /report/sn. */
 export interface SnReportQuery {
@@ -17,4 +21,78 @@ export interface ReportPdfQuery {
   run_no: string;
   /** Hours from UTC, -12 to 14 (5.5, -3.5). */
   zone_offset: string;
+}
+
+/**
+ * The result of one step of a run, as the runner uploads it and GET /report/sn answers it (spec 2
+ * section 3: "title, header flag, lower, upper, value, unit, result 1/0"). The header flag is
+ * `isHeader`: a Report Heading row that starts a section of the report. Limits and values are
+ * numbers, or texts for steps that answer in words (a Question's 'yes'), or null when absent.
+ */
+export interface StepResult {
+  title: string;
+  isHeader: boolean;
+  lower: ResultValue;
+  upper: ResultValue;
+  value: ResultValue;
+  unit: string;
+  result: StepVerdict;
+  /**
+   * Ours, optional: the measurement's warnings (Measurement.warnings, such as a gate narrower
+   * than its shape's minimum), shown by the runner and kept with the run. They do not change the
+   * result.
+   */
+  warnings?: string[];
+}
+
+export type ResultValue = number | string | null;
+
+/** One run in GET /report/sn (spec 2 section 3, "Report run"), plus runId (ours). */
+export interface RunReport {
+  /** Ours: the run's id, for GET /runs/{id}/traces and its attachments. */
+  runId: number;
+  seqId: number;
+  snStageHistoryId: number;
+  runNo: number;
+  /** ISO 8601, UTC. */
+  startTime: string;
+  seqName: string;
+  /** Ours: the test's version the run was made with (the runner names it at upload). */
+  seqVersion: number;
+  /**
+   * Ours: the test's version now. Above `seqVersion` when the test was edited since the run (its
+   * steps or limits may differ): the screen points that out.
+   */
+  currentSeqVersion: number;
+  result: Verdict;
+  userName: string;
+  steps: StepResult[];
+}
+
+/** GET /report/sn (spec 2 section 3, "SN lookup response"). */
+export interface SnReport {
+  sn: string;
+  productId: number;
+  productName: string;
+  reports: RunReport[];
+}
+
+/** One trace of GET /runs/{id}/traces: the step result it belongs to, and its points. */
+export interface TraceData {
+  stepIndex: number;
+  freqs_MHz: number[];
+  values: number[];
+}
+
+export type AttachmentKind = 'screenshot' | 'snp';
+
+/** An uploaded file of a run, as POST /runner/runs/{id}/attachments and GET /runs/{id}/attachments answer. */
+export interface AttachmentInfo {
+  id: number;
+  runId: number;
+  stepIndex: number;
+  kind: AttachmentKind;
+  fileName: string;
+  contentType: string;
+  size: number;
 }

@@ -11,12 +11,6 @@ export enum Role {
   SignedOut = 3,
 }
 
-export interface SessionUser {
-  email: string;
-  name: string;
-  role: Role;
-}
-
 export interface Audit {
   createUserName: string;
   createTime: string;

@@ -1,3 +1,4 @@
+import type { DayCount, DayRate } from '../api/reports';
 import { Verdict } from '../results/verdict';
 import { dayRange, daysBetween, localDay } from '../time/days';
 
@@ -27,17 +28,6 @@ export interface ReportRange {
   stopDate: string;
   /** Hours from UTC, see isValidZoneOffset. */
   zoneOffset: number;
-}
-
-export interface DayCount {
-  date: string;
-  count: number;
-}
-
-export interface DayRate {
-  date: string;
-  /** Percent, 0-100, two decimals. */
-  passRate: number;
 }
 
 /** Spec 2 section 2: the synthetic All product. */

@@ -1,6 +1,6 @@
 import { longTextError } from '../validation/name';
 import { FieldError } from '../validation/fields';
-import { AttachmentKind } from './results';
+import type { AttachmentKind } from '../api/results';
 
 const MIB = 1024 * 1024;
 

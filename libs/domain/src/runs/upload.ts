@@ -1,48 +1,13 @@
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
+import type { RunUpload, TraceUpload } from '../api/runner';
+import type { StepResult } from '../api/results';
 import { isVerdict, overallVerdict, StepVerdict, Verdict } from '../results/verdict';
 import { isValidSerialNumber } from '../serial-numbers/serial-numbers';
 import { FieldError } from '../validation/fields';
 import { VMSG } from '../validation/messages';
 import { isRecord } from '../validation/shape';
-import { StepResult } from './results';
 import { tracePointsError } from './traces';
-
-/** One measured trace of a step result, as the runner uploads it (DESIGN.md, "Traces"). */
-export interface TraceUpload {
-  /** Index of the step result in `steps`. */
-  step_index: number;
-  freqs_MHz: number[];
-  values: number[];
-  /** Whether the step is marked for the report (isReportScreen); only such traces and those of failed steps are kept. */
-  report?: boolean;
-}
-
-/** POST /runner/runs: one run (DESIGN.md, "The runner and its calls"). */
-export interface RunUpload {
-  /** Made by the runner, unique in the account: a repeated upload answers the first one's result. */
-  client_run_id: string;
-  seq_id: number;
-  /** The test's version when it was downloaded; a changed test refuses the run. */
-  seq_version: number;
-  product_id?: number;
-  sn: string;
-  /** ISO 8601 with a zone: '2025-11-23T09:12:03.114Z'. */
-  start_time: string;
-  end_time: string;
-  result: Verdict;
-  steps: StepResult[];
-  traces?: TraceUpload[];
-}
-
-/** The answer to POST /runner/runs: the run, and the serial number's stage after it. */
-export interface RunUploadAnswer {
-  run_id: number;
-  run_no: number;
-  /** The stage after this run; null when the serial number finished its last stage. */
-  stage_no: number | null;
-  finished: boolean;
-}
 
 /** Ours: bounds of an upload that no real test reaches. */
 export const RUN_LIMITS = {

@@ -47,18 +47,3 @@ export interface ExportedStep {
   actionId: ActionId;
   param: StepParam;
 }
-
-/** PUT /seq/import: one test of a product, created or updated by name, in one transaction. */
-export interface ImportTestRequest {
-  product: Pick<ExportedProduct, 'name' | 'model' | 'info'>;
-  test: ExportedTest;
-}
-
-/** The answer of PUT /seq/import. */
-export interface ImportTestAnswer {
-  productId: number;
-  seqId: number;
-  /** 'created': a new test (or a deleted one restored); 'updated': a live test replaced. */
-  action: 'created' | 'updated';
-  isCompleted: boolean;
-}

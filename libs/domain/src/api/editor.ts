@@ -6,6 +6,7 @@
  */
 import type { Calibration } from '../calibration/calibration.types';
 import type { Product, Seq, Step } from '../entities/entities';
+import type { ExportedProduct, ExportedTest } from '../test-export/test-export.types';
 
 /** A step as GET /user/edit and the step calls answer it. */
 export type EditorStep = Step;
@@ -98,4 +99,19 @@ export interface StepParamBody {
   param: Record<string, unknown>;
   /** Used only for a step whose isDefaultName is false. */
   name?: string;
+}
+
+/** PUT /seq/import: one test of a product, created or updated by name, in one transaction. */
+export interface ImportTestRequest {
+  product: Pick<ExportedProduct, 'name' | 'model' | 'info'>;
+  test: ExportedTest;
+}
+
+/** The answer of PUT /seq/import. */
+export interface ImportTestAnswer {
+  productId: number;
+  seqId: number;
+  /** 'created': a new test (or a deleted one restored); 'updated': a live test replaced. */
+  action: 'created' | 'updated';
+  isCompleted: boolean;
 }
