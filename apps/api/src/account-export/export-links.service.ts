@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@sweepline/domain';
+import { Forbidden, Role } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
-import { forbidden } from '../common/api-error';
 import { API_PREFIX } from '../common/api-prefix';
 import { UsersRepository } from '../users/users.repository';
 
@@ -29,7 +28,7 @@ export class ExportLinksService {
     const userId = await this.codes.consumeCode(code, 'export');
     const user = await this.users.byId(userId);
     if (!user || user.account_id === null || !user.is_active || user.role !== Role.Manager)
-      throw forbidden('Only the account manager can export the account');
+      throw new Forbidden('Only the account manager can export the account');
     return { accountId: user.account_id, userId, userName: user.name, role: Role.Manager };
   }
 }

@@ -1,5 +1,4 @@
-import { isAssignableRole, nameError, Role } from '@sweepline/domain';
-import { badRequest } from '../common/api-error';
+import { isAssignableRole, nameError, Refused, Role } from '@sweepline/domain';
 
 /** Spec 2 section 6: users (and API tokens, DESIGN.md) may be given only Editor (1) or Operator (2). */
 export const ROLE_MESSAGE = 'role: Only Editor (1) or Operator (2) can be given';
@@ -7,11 +6,11 @@ export const ROLE_MESSAGE = 'role: Only Editor (1) or Operator (2) can be given'
 /** The shared name rule of the domain (spec 2 section 5: trimmed before it is judged and kept). */
 export function requireName(value: string, field = 'name'): string {
   const message = nameError(value);
-  if (message) throw badRequest(`${field}: ${message}`);
+  if (message) throw new Refused(`${field}: ${message}`);
   return value.trim();
 }
 
 export function requireAssignableRole(value: number): Role.Editor | Role.Operator {
-  if (!isAssignableRole(value)) throw badRequest(ROLE_MESSAGE);
+  if (!isAssignableRole(value)) throw new Refused(ROLE_MESSAGE);
   return value;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@sweepline/domain';
-import { forbidden, unauthorized } from '../common/api-error';
+import { Forbidden, Role } from '@sweepline/domain';
+import { unauthorized } from '../common/api-error';
 import { ApiTokenService } from './api-token.service';
 import { AuthContext, RequestWithAuth } from './auth-context';
 import { SessionService } from './session.service';
@@ -49,9 +49,9 @@ export function authorize(auth: AuthContext, rule: CallerRule): void {
   const user = auth.user;
   if (!user) throw unauthorized();
   if (rule.needed === Role.Admin) {
-    if (user.role !== Role.Admin) throw forbidden('Only the provider administrator may do this');
+    if (user.role !== Role.Admin) throw new Forbidden('Only the provider administrator may do this');
   } else if (rule.needed !== undefined && (user.role < Role.Manager || user.role > rule.needed)) {
-    throw forbidden(`Your role may not do this: it needs ${roleNeeded(rule.needed)}`);
+    throw new Forbidden(`Your role may not do this: it needs ${roleNeeded(rule.needed)}`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { Role } from '@sweepline/domain';
-import { forbidden, unauthorized } from '../common/api-error';
+import { Forbidden, Role } from '@sweepline/domain';
+import { unauthorized } from '../common/api-error';
 import { AccountCtx, AuthContext, RequestWithAuth } from './auth-context';
 
 export const PUBLIC_KEY = 'sweepline:public';
@@ -23,7 +23,7 @@ export const Auth = createParamDecorator((_data: unknown, context: ExecutionCont
 export function accountOf(auth: AuthContext): AccountCtx {
   const user = auth.user;
   if (!user) throw unauthorized();
-  if (user.accountId === null) throw forbidden('This call needs a customer account');
+  if (user.accountId === null) throw new Forbidden('This call needs a customer account');
   return { accountId: user.accountId, userId: user.id, userName: user.name, role: user.role };
 }
 

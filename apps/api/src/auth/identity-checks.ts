@@ -1,5 +1,4 @@
-import { FieldCheck, fieldErrors, MSG } from '@sweepline/domain';
-import { badRequest } from '../common/api-error';
+import { FieldCheck, fieldErrors, MSG, Refused } from '@sweepline/domain';
 import { refuseFirst } from '../common/refusals';
 import { AuthContext } from './auth-context';
 import { SessionService } from './session.service';
@@ -14,7 +13,7 @@ export function refuseFirstField(...checks: FieldCheck[]): void {
 
 /** DESIGN.md: log-in, sign-up and forgotten password need a fresh verification of the session. */
 export async function requireVerification(sessions: SessionService, auth: AuthContext): Promise<void> {
-  if (!(await sessions.consumeVerification(auth.sessionId))) throw badRequest(MSG.completeVerification);
+  if (!(await sessions.consumeVerification(auth.sessionId))) throw new Refused(MSG.completeVerification);
 }
 
 /** Rate-limit keys: one counter per kind of attempt, per client address and per e-mail. */

@@ -1,5 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiError } from '../common/api-error';
+import { Inject, Injectable } from '@nestjs/common';
+import { Unavailable } from '@sweepline/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { Mail, MailService } from '../mail/mail.service';
@@ -51,7 +51,7 @@ export class IdentityMails {
     try {
       await this.mail.send(mail);
     } catch {
-      throw new ApiError(MAIL_FAILED, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new Unavailable(MAIL_FAILED);
     }
   }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { emailError, requiredPasswordError, Role, SessionUser } from '@sweepline/domain';
-import { badRequest } from '../common/api-error';
+import { emailError, Refused, requiredPasswordError, Role, SessionUser } from '@sweepline/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -54,8 +53,8 @@ export class LoginService {
     await this.rateLimits.hit(limitKey.loginEmail(dto.email), this.config.rateLimit.loginPerEmail);
     const user = await this.users.findLiveByEmail(dto.email);
     const matches = await passwordMatches(user?.passwordHash ?? (await hashOfNobody()), dto.password);
-    if (!user || !matches) throw badRequest(LOGIN_MSG.wrong);
-    if (!user.isActive) throw badRequest(LOGIN_MSG.notActivated);
+    if (!user || !matches) throw new Refused(LOGIN_MSG.wrong);
+    if (!user.isActive) throw new Refused(LOGIN_MSG.notActivated);
     if (auth.sessionId) await this.sessions.revoke(auth.sessionId);
     const token = await this.sessions.create(user.id);
     return { token, user: { email: user.email, name: user.name, role: user.role } };

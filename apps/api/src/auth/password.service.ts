@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailError, MSG, passwordError, requiredPasswordError, Role } from '@sweepline/domain';
-import { badRequest, forbidden, notFound } from '../common/api-error';
+import {
+  emailError,
+  Forbidden,
+  MSG,
+  NotFound,
+  passwordError,
+  Refused,
+  requiredPasswordError,
+  Role,
+} from '@sweepline/domain';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -50,7 +58,7 @@ export class PasswordService {
 
   private async resetByManager(accountId: number, email: string): Promise<void> {
     const user = await this.users.findLiveByEmail(email);
-    if (user?.accountId !== accountId) throw notFound('User');
+    if (user?.accountId !== accountId) throw new NotFound('User');
     await this.rateLimits.hit(limitKey.mailEmail(email), this.config.rateLimit.mailPerEmail);
     await this.mails.sendPasswordLink(user.email, await this.codes.issue(user.id, 'reset'), 'manager');
   }
@@ -69,7 +77,7 @@ export class PasswordService {
 
   /** Keeps the caller's session and ends the others (a stolen session dies with the old password). */
   async change(auth: AuthContext, dto: ChangePassDto): Promise<void> {
-    if (!auth.user || auth.sessionId === undefined) throw forbidden(PASSWORD_MSG.sessionOnly);
+    if (!auth.user || auth.sessionId === undefined) throw new Forbidden(PASSWORD_MSG.sessionOnly);
     refuseFirstField(
       ['current_pass', requiredPasswordError(dto.current_pass, MSG.enterCurrentPassword)],
       ['new_pass', passwordError(dto.new_pass, MSG.enterNewPassword)],
@@ -78,7 +86,7 @@ export class PasswordService {
     await this.rateLimits.hit(limitKey.passwordChange(userId), this.config.rateLimit.loginPerEmail);
     const user = await this.users.findLiveById(userId);
     if (!user || !(await passwordMatches(user.passwordHash, dto.current_pass))) {
-      throw badRequest(PASSWORD_MSG.currentWrong);
+      throw new Refused(PASSWORD_MSG.currentWrong);
     }
     await this.users.setPassword(userId, await hashPassword(dto.new_pass));
     await this.users.revokeOtherSessions(userId, auth.sessionId);

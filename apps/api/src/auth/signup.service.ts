@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { emailError, nameError, passwordError } from '@sweepline/domain';
-import { conflict } from '../common/api-error';
+import { Conflict, emailError, nameError, passwordError } from '@sweepline/domain';
 import { AuthContext } from './auth-context';
 import { ActivateDto, SignupDto } from './dto/identity.dto';
 import { refuseFirstField } from './identity-checks';
@@ -36,14 +35,14 @@ export class SignupService {
     );
     await this.gate.admit(auth, address, dto.email);
     const existing = await this.users.findLiveByEmail(dto.email);
-    if (existing) throw conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
+    if (existing) throw new Conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
     const userId = await this.users.createAccountWithManager(
       dto.account_name.trim(),
       dto.email,
       dto.manager_name.trim(),
       await hashPassword(dto.password),
     );
-    if (userId === undefined) throw conflict(SIGNUP_MSG.registered);
+    if (userId === undefined) throw new Conflict(SIGNUP_MSG.registered);
     await this.mails.sendActivation(dto.email, await this.codes.issue(userId, 'activate'));
   }
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { billMonths, MS_PER_DAY, monthRange } from '@sweepline/domain';
-import { badRequest } from '../common/api-error';
+import { billMonths, monthRange, MS_PER_DAY, Refused } from '@sweepline/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BACK_OFFICE_MSG, FREE_TRIAL_DAYS } from './back-office-rules';
 import { BackOfficeRepository } from './back-office.repository';
@@ -16,7 +15,7 @@ export class BackOfficeService {
 
   /** A UTC calendar month of the bill month list (spec 2 section 4): 2023-05 to the current month. */
   async bill(month: string): Promise<BillRowDto[]> {
-    if (!billMonths(Date.now()).includes(month)) throw badRequest(`month: ${BACK_OFFICE_MSG.month}`);
+    if (!billMonths(Date.now()).includes(month)) throw new Refused(`month: ${BACK_OFFICE_MSG.month}`);
     const { start_time, stop_time } = monthRange(month);
     const { pricePerRecord, currency } = this.config.billing;
     const rows = await this.repo.bill(

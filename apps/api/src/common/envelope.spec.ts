@@ -1,7 +1,7 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { Conflict, Forbidden, NotFound, Refused } from '@sweepline/domain';
-import { badRequest } from './api-error';
+import { Conflict, Forbidden, NotFound, Refused, TooLarge, Unavailable } from '@sweepline/domain';
+import { tooMany } from './api-error';
 import { sendFailure } from './envelope';
 
 /** A reply that records what was sent, as Express's would take it. */
@@ -47,10 +47,13 @@ describe('sendFailure', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('answers a refusal with its status and message, unlogged', () => {
+  it("answers an edge's HTTP error with its status and message, unlogged", () => {
     const { res, sent } = reply();
-    sendFailure(res, badRequest('sn: Required'));
-    expect(sent).toEqual({ status: 400, body: { status: 0, msg: 'sn: Required', data: null } });
+    sendFailure(res, tooMany('Too many attempts. Try again in 1 minute'));
+    expect(sent).toEqual({
+      status: 429,
+      body: { status: 0, msg: 'Too many attempts. Try again in 1 minute', data: null },
+    });
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -59,6 +62,12 @@ describe('sendFailure', () => {
     [new Conflict('The name exists'), 409, 'The name exists'],
     [new Refused('step: Unknown step'), 400, 'step: Unknown step'],
     [new Forbidden('Managers only'), 403, 'Managers only'],
+    [
+      new TooLarge('The files of a run may take up to 20 MiB'),
+      413,
+      'The files of a run may take up to 20 MiB',
+    ],
+    [new Unavailable('The e-mail could not be sent'), 503, 'The e-mail could not be sent'],
   ])('answers the domain refusal %p with its HTTP status, unlogged', (error, status, msg) => {
     const { res, sent } = reply();
     sendFailure(res, error);
@@ -77,7 +86,7 @@ describe('sendFailure', () => {
   });
 
   it('only logs a failure after the reply has started', () => {
-    for (const failure of [badRequest('late'), new Error('stream broke')]) {
+    for (const failure of [new Refused('late'), new Error('stream broke')]) {
       const { res, sent } = reply(true);
       expect(() => sendFailure(res, failure)).not.toThrow();
       expect(sent).toEqual({});

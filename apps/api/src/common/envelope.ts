@@ -19,6 +19,7 @@ import {
   isDatabaseUnreachable,
   RETRY_AFTER_SECONDS,
 } from '../database/unreachable';
+import { httpStatusOf } from './refusal-status';
 
 /** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
 @Injectable()
@@ -68,19 +69,11 @@ export function sendFailure(res: Response, exception: unknown): void {
   if (!known || res.headersSent) requestLog.error(describe(exception));
   if (res.headersSent) return;
   if (exception instanceof DomainError)
-    res.status(DOMAIN_STATUS[exception.kind]).json(fail(exception.message));
+    res.status(httpStatusOf(exception.kind)).json(fail(exception.message));
   else if (exception instanceof HttpException)
     res.status(exception.getStatus()).json(fail(messageOf(exception)));
   else res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(fail('Internal error'));
 }
-
-/** The one place where the data layer's refusals become HTTP statuses (issue 23). */
-const DOMAIN_STATUS: Record<DomainError['kind'], HttpStatus> = {
-  'not-found': HttpStatus.NOT_FOUND,
-  conflict: HttpStatus.CONFLICT,
-  refused: HttpStatus.BAD_REQUEST,
-  forbidden: HttpStatus.FORBIDDEN,
-};
 
 /** The failures of every Nest route, answered by sendFailure. */
 @Catch()

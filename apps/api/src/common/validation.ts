@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { Refused } from '@sweepline/domain';
 
 /** The first broken rule, as 'field: message', for the envelope's msg. */
 function firstMessage(errors: ValidationError[], path = ''): string | undefined {
@@ -22,6 +23,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     transformOptions: { enableImplicitConversion: false },
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors) ?? 'Invalid request'),
+    exceptionFactory: (errors) => new Refused(firstMessage(errors) ?? 'Invalid request'),
   });
 }

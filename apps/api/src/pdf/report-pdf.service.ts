@@ -1,7 +1,6 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import { decodeFloat32, MSG, parseZoneOffset } from '@sweepline/domain';
+import { decodeFloat32, MSG, NotFound, parseZoneOffset, Refused } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { badRequest, notFound } from '../common/api-error';
 import { AttachmentsRepository } from '../runs/attachments.repository';
 import { RunsRepository } from '../runs/runs.repository';
 import { FileStorage } from '../storage/file-storage';
@@ -23,7 +22,7 @@ export class ReportPdfService {
 
   async pdf(acct: AccountCtx, query: ReportPdfQueryDto): Promise<StreamableFile> {
     const sn = query.sn.trim();
-    if (sn === '') throw badRequest(`sn: ${MSG.enterSerialNumber}`);
+    if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
     const run = await this.repo.run(
       acct.accountId,
       Number(query.seq_id),
@@ -31,7 +30,7 @@ export class ReportPdfService {
       Number(query.sn_stage_history_id),
       Number(query.run_no),
     );
-    if (!run) throw notFound('Run');
+    if (!run) throw new NotFound('Run');
     const [traces, screenshots] = await Promise.all([this.runs.traces(run.id), this.screenshots(run.id)]);
     const bytes = await renderReportPdf({
       productName: run.product_name,

@@ -1,5 +1,4 @@
-import { dayRange, daysBetween, localDay, parseZoneOffset } from '@sweepline/domain';
-import { badRequest } from '../common/api-error';
+import { dayRange, daysBetween, localDay, parseZoneOffset, Refused } from '@sweepline/domain';
 
 /** Ours: the longest range a daily report covers (a year of the "Last Year" preset, and some). */
 export const MAX_REPORT_DAYS = 400;
@@ -37,11 +36,11 @@ export function reportRange(query: {
   const offset = parseZoneOffset(query.zone_offset ?? '0')!;
   const start = Number(query.start_time);
   const stop = Number(query.stop_time);
-  if (stop < start) throw badRequest(REPORT_MSG.reversed);
+  if (stop < start) throw new Refused(REPORT_MSG.reversed);
   const startDate = localDay(start, offset);
   const stopDate = localDay(stop, offset);
   const days = daysBetween(startDate, stopDate);
-  if (days.length > MAX_REPORT_DAYS) throw badRequest(REPORT_MSG.tooLong);
+  if (days.length > MAX_REPORT_DAYS) throw new Refused(REPORT_MSG.tooLong);
   const { start_time, stop_time } = dayRange(startDate, stopDate, offset);
   return {
     days,

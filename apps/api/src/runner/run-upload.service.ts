@@ -1,13 +1,16 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
+  Conflict,
   encodeFloat32,
   isEarlierRun,
   keepsTrace,
+  NotFound,
+  Refused,
   RUNNER_MSG,
-  SN_MSG,
   RunUpload,
   RunUploadAnswer,
   runUploadError,
+  SN_MSG,
   STAGE_MSG,
   stageAfterRun,
   StageNo,
@@ -15,7 +18,6 @@ import {
   Verdict,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { ApiError, badRequest, conflict, notFound } from '../common/api-error';
 import { orConflict, refuseFirst } from '../common/refusals';
 import { StageHistory } from '../serial-numbers/stage-history.repository';
 import {
@@ -142,11 +144,11 @@ export class RunUploadService {
     );
     // a repeat answers as the first time, even if the test or the stage changed since
     if (repeat) return this.repeated(acct.accountId, repeat, dto);
-    if (!test) throw notFound('Test');
+    if (!test) throw new NotFound('Test');
     if (dto.product_id !== undefined && dto.product_id !== test.product_id) {
-      throw badRequest(`product_id: ${RUNNER_MSG.notOfProduct(test.name, dto.product_id)}`);
+      throw new Refused(`product_id: ${RUNNER_MSG.notOfProduct(test.name, dto.product_id)}`);
     }
-    if (!unit) throw new ApiError(SN_MSG.notInProduct(dto.sn, test.product_name), HttpStatus.NOT_FOUND);
+    if (!unit) throw NotFound.saying(SN_MSG.notInProduct(dto.sn, test.product_name));
     const state = await this.repo.state(
       acct.accountId,
       dto.client_run_id,
@@ -156,7 +158,7 @@ export class RunUploadService {
       dto.result,
     );
     if (state.twin) return this.repeated(acct.accountId, state.twin, dto);
-    if (dto.seq_version !== test.version) throw conflict(RUNNER_MSG.testChanged);
+    if (dto.seq_version !== test.version) throw new Conflict(RUNNER_MSG.testChanged);
     const stageNo = this.checkStage(unit, test, state);
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
@@ -186,21 +188,21 @@ export class RunUploadService {
   private async repeated(accountId: number, key: UploadedRunKey, dto: RunUpload): Promise<RunUploadAnswer> {
     const run = await this.repo.uploadedRun(accountId, key);
     if (run.seq_id !== dto.seq_id || run.sn !== dto.sn)
-      throw conflict(RUNNER_MSG.clientRunIdUsed(dto.client_run_id));
+      throw new Conflict(RUNNER_MSG.clientRunIdUsed(dto.client_run_id));
     return answerOf(run);
   }
 
   /** The stage the run belongs to, when the serial number is at the test's stage and the test complete. */
   private checkStage(unit: UploadUnit, test: UploadTest, state: UploadState): number {
     const placed = unit.history_id !== null;
-    if (placed && state.visit_stage === null) throw conflict(STAGE_MSG.finished(unit.sn));
+    if (placed && state.visit_stage === null) throw new Conflict(STAGE_MSG.finished(unit.sn));
     // without an entry the serial number is at the product's first stage of now
     const stageNo = placed ? state.visit_stage! : state.stages[0]!;
     if (stageNo !== test.stage_no) {
-      throw conflict(STAGE_MSG.wrongStage(unit.sn, stageNo, test.name, test.stage_no));
+      throw new Conflict(STAGE_MSG.wrongStage(unit.sn, stageNo, test.name, test.stage_no));
     }
     if (!test.is_completed)
-      throw conflict(RUNNER_MSG.notComplete(test.name, 'complete it before running it'));
+      throw new Conflict(RUNNER_MSG.notComplete(test.name, 'complete it before running it'));
     return stageNo;
   }
 }

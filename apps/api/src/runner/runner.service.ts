@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   incompleteReason,
   pendingSeqIds,
+  Refused,
   RUNNER_MSG,
   RunnerProduct,
   RunnerSeq,
   RunnerSnState,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { badRequest } from '../common/api-error';
 import { RunsRepository, StageTestRow } from '../runs/runs.repository';
 import { SerialNumberFinder } from '../serial-numbers/serial-number-finder';
 import { StageHistory } from '../serial-numbers/stage-history.repository';
@@ -36,7 +36,7 @@ export class RunnerService {
   async seq(acct: AccountCtx, seqId: number): Promise<RunnerSeq> {
     const row = await this.repo.seq(acct.accountId, seqId);
     const steps = await this.repo.steps(seqId);
-    if (!row.is_completed) throw badRequest(RUNNER_MSG.notComplete(row.name, incompleteReason(steps)));
+    if (!row.is_completed) throw new Refused(RUNNER_MSG.notComplete(row.name, incompleteReason(steps)));
     return {
       id: row.id,
       productId: row.product_id,

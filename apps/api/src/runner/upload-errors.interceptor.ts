@@ -1,13 +1,7 @@
-import {
-  CallHandler,
-  HttpStatus,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { CallHandler, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
 import { ATTACHMENT_MSG } from '@sweepline/domain';
-import { ApiError } from '../common/api-error';
+import { payloadTooLarge } from '../common/api-error';
 
 /**
  * multer stops reading a file past its size limit and Nest answers 413 'File too large'; this
@@ -21,9 +15,7 @@ export class UploadErrorsInterceptor implements NestInterceptor {
       .pipe(
         catchError((error: unknown) =>
           throwError(() =>
-            error instanceof PayloadTooLargeException
-              ? new ApiError(ATTACHMENT_MSG.fileTooLarge, HttpStatus.PAYLOAD_TOO_LARGE)
-              : error,
+            error instanceof PayloadTooLargeException ? payloadTooLarge(ATTACHMENT_MSG.fileTooLarge) : error,
           ),
         ),
       );

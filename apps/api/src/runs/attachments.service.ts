@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MSG,
@@ -6,10 +6,13 @@ import {
   attachmentError,
   attachmentFileName,
   AttachmentInfo,
+  Conflict,
+  NotFound,
+  Refused,
   RUN_MSG,
+  TooLarge,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { ApiError, badRequest, conflict, notFound } from '../common/api-error';
 import { refuseFirst } from '../common/refusals';
 import { FileStorage } from '../storage/file-storage';
 import { AttachmentsRepository } from './attachments.repository';
@@ -21,8 +24,6 @@ export interface UploadedFile {
   originalname: string;
   buffer: Buffer;
 }
-
-const tooLarge = (msg: string) => new ApiError(msg, HttpStatus.PAYLOAD_TOO_LARGE);
 
 /** A header-safe file name: RFC 5987 for the real one, an ASCII stand-in for old clients. */
 function disposition(type: 'inline' | 'attachment', fileName: string): string {
@@ -47,17 +48,17 @@ export class AttachmentsService {
   async add(acct: AccountCtx, runId: number, fields: AttachmentFieldsDto, file?: UploadedFile) {
     const run = await this.runs.run(acct.accountId, runId, true);
     const stepIndex = Number(fields.step_index);
-    if (stepIndex >= run.step_count) throw badRequest(`step_index: ${RUN_MSG.noSuchStep(stepIndex)}`);
-    if (!file) throw badRequest(`file: ${ATTACHMENT_MSG.noFile}`);
+    if (stepIndex >= run.step_count) throw new Refused(`step_index: ${RUN_MSG.noSuchStep(stepIndex)}`);
+    if (!file) throw new Refused(`file: ${ATTACHMENT_MSG.noFile}`);
     const fileName = attachmentFileName(file.originalname);
     const error = attachmentError(fields.kind, fileName, file.buffer);
-    if (error?.message === ATTACHMENT_MSG.fileTooLarge) throw tooLarge(error.message);
+    if (error?.message === ATTACHMENT_MSG.fileTooLarge) throw new TooLarge(error.message);
     refuseFirst(error ? [error] : []);
     const same = await this.rows.same(runId, stepIndex, fields.kind, fileName);
     if (same && same.size === file.buffer.length) return same;
-    if (same) throw conflict(`A different ${fileName} is stored for step result ${stepIndex} already`);
+    if (same) throw new Conflict(`A different ${fileName} is stored for step result ${stepIndex} already`);
     if ((await this.rows.totalSize(runId)) + file.buffer.length > ATTACHMENT_LIMITS.runBytes) {
-      throw tooLarge(ATTACHMENT_MSG.runTooLarge);
+      throw new TooLarge(ATTACHMENT_MSG.runTooLarge);
     }
     const contentType = attachmentContentType(fields.kind, file.buffer)!;
     const info = await this.rows.insert({
@@ -82,7 +83,7 @@ export class AttachmentsService {
   async file(acct: AccountCtx, runId: number, attachmentId: number): Promise<StreamableFile> {
     const info = await this.rows.one(acct.accountId, runId, attachmentId);
     const data = await this.storage.get(info.id);
-    if (!data) throw notFound('Attachment');
+    if (!data) throw new NotFound('Attachment');
     return new StreamableFile(data, {
       type: info.contentType,
       length: data.length,

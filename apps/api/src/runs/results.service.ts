@@ -1,7 +1,15 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { decodeFloat32, MSG, RunReport, SN_MSG, SnReport, TraceData } from '@sweepline/domain';
+import { Injectable } from '@nestjs/common';
+import {
+  decodeFloat32,
+  MSG,
+  NotFound,
+  Refused,
+  RunReport,
+  SN_MSG,
+  SnReport,
+  TraceData,
+} from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { ApiError, badRequest } from '../common/api-error';
 import { SnReportQueryDto } from './dto/results.dto';
 import { ReportRunRow, ResultsRepository } from './results.repository';
 import { RunsRepository } from './runs.repository';
@@ -37,10 +45,10 @@ export class ResultsService {
    */
   async bySn(acct: AccountCtx, query: SnReportQueryDto): Promise<SnReport> {
     const sn = query.sn.trim();
-    if (sn === '') throw badRequest(`sn: ${MSG.enterSerialNumber}`);
+    if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
     const productId = query.product_id === undefined ? undefined : Number(query.product_id);
     const unit = await this.results.unit(acct.accountId, sn, productId);
-    if (!unit) throw new ApiError(SN_MSG.notFound(sn), HttpStatus.NOT_FOUND);
+    if (!unit) throw NotFound.saying(SN_MSG.notFound(sn));
     const rows = await this.results.runs(unit.id, query.is_all === '1');
     return {
       sn: unit.sn,

@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { SN_MSG } from '@sweepline/domain';
-import { ApiError, badRequest } from '../common/api-error';
+import { Injectable } from '@nestjs/common';
+import { NotFound, Refused, SN_MSG } from '@sweepline/domain';
 import { ProductRef, SerialNumberRow, SerialNumbersRepository } from './serial-numbers.repository';
 
 export interface FoundSerialNumbers {
@@ -38,8 +37,7 @@ export class SerialNumberFinder {
     const units = await this.repo.inProduct(product.id, sns, lock);
     const found = new Set(units.map((unit) => unit.sn));
     const missing = sns.find((sn) => !found.has(sn));
-    if (missing !== undefined)
-      throw new ApiError(SN_MSG.notInProduct(missing, product.name), HttpStatus.NOT_FOUND);
+    if (missing !== undefined) throw NotFound.saying(SN_MSG.notInProduct(missing, product.name));
     return { product, units: inOrder(sns, units) };
   }
 
@@ -54,11 +52,11 @@ export class SerialNumberFinder {
       products.set(unit.sn, (products.get(unit.sn) ?? new Set()).add(unit.product_id));
     for (const sn of sns) {
       const holders = products.get(sn);
-      if (!holders) throw new ApiError(SN_MSG.notFound(sn), HttpStatus.NOT_FOUND);
-      if (holders.size > 1) throw badRequest(SN_MSG.inSeveralProducts(sn));
+      if (!holders) throw NotFound.saying(SN_MSG.notFound(sn));
+      if (holders.size > 1) throw new Refused(SN_MSG.inSeveralProducts(sn));
     }
     const first = units[0]!;
-    if (units.some((unit) => unit.product_id !== first.product_id)) throw badRequest(SN_MSG.severalProducts);
+    if (units.some((unit) => unit.product_id !== first.product_id)) throw new Refused(SN_MSG.severalProducts);
     return { product: { id: first.product_id, name: first.product_name }, units: inOrder(sns, units) };
   }
 }

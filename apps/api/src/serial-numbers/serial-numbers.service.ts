@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   AddedSerialNumbers,
+  Conflict,
   firstStage,
   JumpedSerialNumbers,
   MSG,
   ok,
+  Refused,
   serialNumberListError,
   SN_MSG,
   SnProduct,
@@ -12,7 +14,6 @@ import {
   STAGE_MSG,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { badRequest, conflict } from '../common/api-error';
 import { RawReply } from '../common/envelope';
 import { orConflict, refuseFirst } from '../common/refusals';
 import { JumpToStageDto, SerialNumbersDto } from './dto/serial-numbers.dto';
@@ -44,7 +45,7 @@ export class SerialNumbersService {
 
   /** Where one serial number of a product is, and its stage visits (ours, beyond spec 2). */
   async stageHistory(acct: AccountCtx, productId: number, sn: string): Promise<SnStageHistory> {
-    if (sn === '') throw badRequest(`sn: ${MSG.enterSerialNumber}`);
+    if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
     const { product, units } = await this.finder.find(acct.accountId, [sn], productId);
     const unit = units[0]!;
     const visit = await this.history.visit(acct.accountId, unit, acct.userName);
@@ -61,7 +62,7 @@ export class SerialNumbersService {
     const product = await this.repo.product(acct.accountId, dto.product_id);
     const taken = new Set((await this.repo.inProduct(product.id, dto.sn_array)).map((unit) => unit.sn));
     const first = dto.sn_array.find((sn) => taken.has(sn));
-    if (first !== undefined) throw conflict(SN_MSG.exists(first, product.name));
+    if (first !== undefined) throw new Conflict(SN_MSG.exists(first, product.name));
     const ids = await orConflict(
       () => this.repo.insert(acct.accountId, product.id, dto.sn_array, acct.userName),
       SN_MSG.addedMeanwhile(product.name),
@@ -77,7 +78,7 @@ export class SerialNumbersService {
     const { units } = await this.finder.find(acct.accountId, dto.sn_array, dto.product_id, true);
     const tested = new Set(await this.repo.withRuns(units.map((unit) => unit.id)));
     const first = units.find((unit) => tested.has(unit.id));
-    if (first) throw conflict(SN_MSG.hasRuns(first.sn));
+    if (first) throw new Conflict(SN_MSG.hasRuns(first.sn));
     await this.repo.delete(units.map((unit) => unit.id));
     return null;
   }
@@ -87,9 +88,9 @@ export class SerialNumbersService {
     checkList(dto.sn_array, MSG.noSerialNumberSelected);
     const { product, units } = await this.finder.find(acct.accountId, dto.sn_array, dto.product_id, true);
     const stages = await this.history.stages(product.id);
-    if (stages.length === 0) throw badRequest(MSG.noStageForProduct);
+    if (stages.length === 0) throw new Refused(MSG.noStageForProduct);
     if (!stages.includes(dto.stage_no))
-      throw badRequest(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
+      throw new Refused(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
     const ids = units.map((unit) => unit.id);
     await this.history.write(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
     const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };

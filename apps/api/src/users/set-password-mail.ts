@@ -1,10 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { roleLabel, Role } from '@sweepline/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { Role, roleLabel, Unavailable } from '@sweepline/domain';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { limitKey } from '../auth/identity-checks';
 import { MAIL_FAILED } from '../auth/identity-mails';
 import { VerificationCodesService } from '../auth/verification-codes.service';
-import { ApiError } from '../common/api-error';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -50,7 +49,7 @@ export class SetPasswordMail {
     };
     // as the identity mails do: no user is added (or code issued) without its mail
     await this.mail.send(mail).catch(() => {
-      throw new ApiError(MAIL_FAILED, HttpStatus.SERVICE_UNAVAILABLE);
+      throw new Unavailable(MAIL_FAILED);
     });
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { emailError, MSG, ok } from '@sweepline/domain';
+import { emailError, MSG, ok, Refused } from '@sweepline/domain';
 import { requireAssignableRole, requireName } from '../accounts/account-rules';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import { AccountCtx } from '../auth/auth-context';
 import { SessionService } from '../auth/session.service';
-import { badRequest } from '../common/api-error';
 import { RawReply } from '../common/envelope';
 import { AddUserDto, EditUserDto } from './dto/user.dto';
 import { SetPasswordMail } from './set-password-mail';
@@ -27,7 +26,7 @@ export class UsersService {
   async add(acct: AccountCtx, dto: AddUserDto): Promise<UserListItemDto> {
     const name = requireName(dto.name);
     const emailMessage = emailError(dto.email, MSG.inputEmail);
-    if (emailMessage) throw badRequest(`email: ${emailMessage}`);
+    if (emailMessage) throw new Refused(`email: ${emailMessage}`);
     const role = requireAssignableRole(dto.role);
     const user = await this.users.insert(acct.accountId, name, dto.email, role);
     await this.setPasswordMail.send(acct.accountId, user);
