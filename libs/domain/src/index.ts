@@ -71,5 +71,7 @@ export * from './api/serial-numbers';
 export * from './api/releases';
 export * from './api/editor';
 export * from './api/site';
+export * from './api/endpoint';
+export * from './api/endpoints';
 export * from './editor/recompute';
 export * from './schema/tables';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import type { DayRate } from '../api/reports';
 import { Verdict } from '../results/verdict';
 import { dayRange, daysBetween } from '../time/days';
 import {
   ALL_PRODUCTS,
   dailyPassRate,
   dailyTestedUnits,
-  DayRate,
   firstTimePassYield,
   percent,
   ReportRange,

@@ -1,12 +1,12 @@
 import { Verdict } from '../results/verdict';
-import { StepResult } from './results';
+import type { RunUpload } from '../api/runner';
+import type { StepResult } from '../api/results';
 import {
   isEarlierRun,
   keepsTrace,
   parseRunTime,
   RUN_LIMITS,
   RUN_MSG,
-  RunUpload,
   runUploadError,
   stepResultsError,
   tracesError,

@@ -1,0 +1,216 @@
+/**
+ * Every call of the API (docs/api/*.md), by feature: its method, its path under /webcyc/api, and
+ * the wire types of its query, body and reply. The API's routes are declared from it and both
+ * clients call through it, so neither side writes a path or a query key by hand.
+ */
+import type { Account, AccountName, AccountUser, ManagerName, NameBody, WhoAmI } from './accounts';
+import type { ExportDownloadQuery, ExportLink } from './account-export';
+import type {
+  CapabilityReport,
+  ControlChartReport,
+  FailedRun,
+  FailedRunsQuery,
+  FailureParetoReport,
+  FailureQuery,
+  MeasuredStep,
+  MeasuredStepsQuery,
+  StepAnalysisQuery,
+  TraceBandQuery,
+  TraceBandReport,
+} from './analysis';
+import type { ApiToken, CreateApiTokenBody, CreatedApiToken } from './api-tokens';
+import type { AccountRow, BillQuery, BillRow, UsageQuery, UsageRow } from './back-office';
+import type { Challenge, VerifyCaptchaBody } from './captcha';
+import type {
+  AddSeqBody,
+  AddStepBody,
+  CopySeqBody,
+  CopyStepsBody,
+  DeleteStepsBody,
+  EditorProduct,
+  EditorSeq,
+  ImportTestAnswer,
+  ImportTestRequest,
+  ProcessControlBody,
+  ProductBody,
+  RenameSeqBody,
+  SaveCalsBody,
+  StepDialogBody,
+  StepOrderBody,
+  StepParamBody,
+} from './editor';
+import { endpoint, type ByteReply } from './endpoint';
+import type {
+  ActivateQuery,
+  ChangePassBody,
+  ForgetPassBody,
+  LoginBody,
+  ResetPassBody,
+  SessionUser,
+  SignupBody,
+} from './identity';
+import type { Release } from './releases';
+import type {
+  DayCount,
+  DayRate,
+  PassRateQuery,
+  ProductListItem,
+  UnitCountQuery,
+  YieldQuery,
+} from './reports';
+import type { AttachmentInfo, ReportPdfQuery, SnReport, SnReportQuery, TraceData } from './results';
+import type {
+  AttachmentUpload,
+  RunnerProduct,
+  RunnerSeq,
+  RunnerSnQuery,
+  RunnerSnState,
+  RunUpload,
+  RunUploadAnswer,
+} from './runner';
+import type {
+  AddedSerialNumbers,
+  JumpedSerialNumbers,
+  JumpToStageRequest,
+  SerialNumbersRequest,
+  SnHistoryQuery,
+  SnProduct,
+  SnStageHistory,
+} from './serial-numbers';
+import type { SiteInfo } from './site';
+import type { StationBoard, StationReport, StationStreamQuery, StationStreamTicket } from './stations';
+import type { AddUserBody, UserFields } from './users';
+
+/** A call that answers `data: null`. */
+type Done = { reply: null };
+
+export const endpoints = {
+  identity: {
+    challenge: endpoint<{ reply: Challenge }>()('GET', '/captcha/challenge'),
+    verifyCaptcha: endpoint<{ body: VerifyCaptchaBody; reply: string }>()('POST', '/captcha'),
+    loginState: endpoint<{ reply: SessionUser }>()('GET', '/login_state'),
+    login: endpoint<{ body: LoginBody; reply: SessionUser }>()('POST', '/login'),
+    logout: endpoint<Done>()('GET', '/logout'),
+    signup: endpoint<Done & { body: SignupBody }>()('POST', '/user/signup'),
+    activate: endpoint<Done & { body: ActivateQuery }>()('POST', '/user/activate'),
+    forgetPass: endpoint<Done & { body: ForgetPassBody }>()('POST', '/user/forget_pass'),
+    resetPass: endpoint<Done & { body: ResetPassBody }>()('POST', '/user/reset_pass'),
+    changePass: endpoint<Done & { body: ChangePassBody }>()('PUT', '/user/pass'),
+  },
+  accounts: {
+    account: endpoint<{ reply: Account }>()('GET', '/user/account'),
+    renameAccount: endpoint<{ body: NameBody; reply: AccountName }>()('PUT', '/user/account_name'),
+    renameManager: endpoint<{ body: NameBody; reply: ManagerName }>()('PUT', '/user/manager_name'),
+    whoAmI: endpoint<{ reply: WhoAmI }>()('GET', '/user/whoami'),
+  },
+  users: {
+    add: endpoint<{ body: AddUserBody; reply: AccountUser }>()('POST', '/user'),
+    reactivate: endpoint<{ reply: AccountUser }>()('PUT', '/user/reactivate/:id'),
+    edit: endpoint<{ body: UserFields; reply: AccountUser }>()('PUT', '/user/:id'),
+    remove: endpoint<Done>()('DELETE', '/user/:id'),
+  },
+  apiTokens: {
+    list: endpoint<{ reply: ApiToken[] }>()('GET', '/user/api_tokens'),
+    create: endpoint<{ body: CreateApiTokenBody; reply: CreatedApiToken }>()('POST', '/user/api_tokens'),
+    revoke: endpoint<Done>()('DELETE', '/user/api_tokens/:id'),
+  },
+  accountExport: {
+    /** The archive, straight away (the CLI, a signed-in call). */
+    archive: endpoint<{ reply: ByteReply }>()('GET', '/user/export'),
+    link: endpoint<{ reply: ExportLink }>()('POST', '/user/export/link'),
+    /** The archive by a link's code (the browser opens it, without a session header). */
+    download: endpoint<{ query: ExportDownloadQuery; reply: ByteReply }>()('GET', '/user/export/download'),
+  },
+  serialNumbers: {
+    products: endpoint<{ reply: SnProduct[] }>()('GET', '/sn'),
+    history: endpoint<{ query: SnHistoryQuery; reply: SnStageHistory }>()('GET', '/sn/history'),
+    add: endpoint<{ body: SerialNumbersRequest; reply: AddedSerialNumbers }>()('POST', '/sn'),
+    remove: endpoint<Done & { body: SerialNumbersRequest }>()('DELETE', '/sn'),
+    jump: endpoint<{ body: JumpToStageRequest; reply: JumpedSerialNumbers }>()('POST', '/sn_stage_history'),
+  },
+  editor: {
+    load: endpoint<{ reply: EditorProduct[] }>()('GET', '/user/edit'),
+    addProduct: endpoint<{ body: ProductBody; reply: EditorProduct }>()('POST', '/product'),
+    editProduct: endpoint<{ body: ProductBody; reply: EditorProduct }>()('PUT', '/product/:id'),
+    deleteProduct: endpoint<Done>()('DELETE', '/product/:id'),
+    addSeq: endpoint<{ body: AddSeqBody; reply: EditorSeq }>()('POST', '/seq'),
+    renameSeq: endpoint<{ body: RenameSeqBody; reply: EditorSeq }>()('PUT', '/seq/name/:id'),
+    deleteSeq: endpoint<Done>()('DELETE', '/seq/:id'),
+    copySeq: endpoint<{ body: CopySeqBody; reply: EditorSeq }>()('POST', '/seq/copy'),
+    processControl: endpoint<{ body: ProcessControlBody; reply: EditorProduct }>()(
+      'PUT',
+      '/product/process_control/:productId',
+    ),
+    saveCals: endpoint<{ body: SaveCalsBody; reply: EditorSeq }>()('POST', '/seq/cals/:seqId'),
+    addStep: endpoint<{ body: AddStepBody; reply: EditorSeq }>()('POST', '/step'),
+    saveParam: endpoint<{ body: StepParamBody; reply: EditorSeq }>()('PUT', '/step/param/:id'),
+    editStep: endpoint<{ body: StepDialogBody; reply: EditorSeq }>()('PUT', '/step/:id'),
+    copySteps: endpoint<{ body: CopyStepsBody; reply: EditorSeq }>()('POST', '/step/copy'),
+    orderSteps: endpoint<{ body: StepOrderBody; reply: EditorSeq }>()('PUT', '/seq/step_order/:seqId'),
+    deleteSteps: endpoint<{ body: DeleteStepsBody; reply: EditorSeq }>()('DELETE', '/step'),
+    importTest: endpoint<{ body: ImportTestRequest; reply: ImportTestAnswer }>()('PUT', '/seq/import'),
+  },
+  runner: {
+    products: endpoint<{ reply: RunnerProduct[] }>()('GET', '/runner/products'),
+    seq: endpoint<{ reply: RunnerSeq }>()('GET', '/runner/seqs/:id'),
+    sn: endpoint<{ query: RunnerSnQuery; reply: RunnerSnState }>()('GET', '/runner/sn'),
+    /** Served by Express ahead of Nest's router (apps/api/src/runner/run-upload.route.ts). */
+    upload: endpoint<{ body: RunUpload; reply: RunUploadAnswer }>()('POST', '/runner/runs'),
+    /** multipart/form-data, not JSON. */
+    attachment: endpoint<{ body: AttachmentUpload; reply: AttachmentInfo }>()(
+      'POST',
+      '/runner/runs/:id/attachments',
+    ),
+  },
+  stations: {
+    report: endpoint<Done & { body: StationReport }>()('POST', '/runner/station'),
+    board: endpoint<{ reply: StationBoard }>()('GET', '/stations'),
+    ticket: endpoint<{ reply: StationStreamTicket }>()('POST', '/stations/stream-ticket'),
+    /** text/event-stream (STATION_EVENTS). */
+    stream: endpoint<{ query: StationStreamQuery; reply: ByteReply }>()('GET', '/stations/stream'),
+  },
+  reports: {
+    productList: endpoint<{ reply: ProductListItem[] }>()('GET', '/user/product_list'),
+    dailyTestUnitCount: endpoint<{ query: UnitCountQuery; reply: DayCount[] }>()(
+      'GET',
+      '/report/daily_test_unit_count',
+    ),
+    dailyPassRate: endpoint<{ query: PassRateQuery; reply: DayRate[] }>()('GET', '/report/daily_pass_rate'),
+    snPassYield: endpoint<{ query: YieldQuery; reply: DayRate[] }>()('GET', '/report/sn_pass_yield'),
+  },
+  analysis: {
+    steps: endpoint<{ query: MeasuredStepsQuery; reply: MeasuredStep[] }>()('GET', '/report/steps'),
+    capability: endpoint<{ query: StepAnalysisQuery; reply: CapabilityReport }>()(
+      'GET',
+      '/report/capability',
+    ),
+    control: endpoint<{ query: StepAnalysisQuery; reply: ControlChartReport }>()('GET', '/report/control'),
+    failures: endpoint<{ query: FailureQuery; reply: FailureParetoReport }>()('GET', '/report/failures'),
+    failedRuns: endpoint<{ query: FailedRunsQuery; reply: FailedRun[] }>()('GET', '/report/failures/runs'),
+    traceBand: endpoint<{ query: TraceBandQuery; reply: TraceBandReport }>()('GET', '/report/trace_band'),
+  },
+  backOffice: {
+    bill: endpoint<{ query: BillQuery; reply: BillRow[] }>()('GET', '/report/bill'),
+    usage: endpoint<{ query: UsageQuery; reply: UsageRow[] }>()('GET', '/report/usage'),
+    accounts: endpoint<{ reply: AccountRow[] }>()('GET', '/report/accounts'),
+  },
+  results: {
+    bySn: endpoint<{ query: SnReportQuery; reply: SnReport }>()('GET', '/report/sn'),
+    traces: endpoint<{ reply: TraceData[] }>()('GET', '/runs/:id/traces'),
+    attachments: endpoint<{ reply: AttachmentInfo[] }>()('GET', '/runs/:id/attachments'),
+    attachment: endpoint<{ reply: ByteReply }>()('GET', '/runs/:id/attachments/:attachmentId'),
+    pdf: endpoint<{ query: ReportPdfQuery; reply: ByteReply }>()('GET', '/report/pdf'),
+  },
+  site: {
+    info: endpoint<{ reply: SiteInfo }>()('GET', '/site'),
+  },
+  releases: {
+    list: endpoint<{ reply: Release[] }>()('GET', '/version'),
+  },
+  health: {
+    /** The process answers (liveness). */
+    live: endpoint<{ reply: { ok: true } }>()('GET', '/health'),
+    /** The database answers too (readiness). */
+    ready: endpoint<{ reply: { ok: true } }>()('GET', '/health/ready'),
+  },
+} as const;
