@@ -1,6 +1,7 @@
 import { installUnitRoutes } from './demo/unit-routes';
 import { Fault } from './faults';
 import { installPimRoutes } from './pim/pim-routes';
+import { installCommonCommands } from './scpi/common-commands';
 import { ReplyStyle } from './scpi/reply-style';
 import { ScpiServer } from './scpi/scpi-server';
 import { DEFAULT_IDN, DEFAULT_SIM_CONFIG, SimConfig, SimFamily } from './sim-config';
@@ -99,6 +100,7 @@ export function createSimulatorServer(
     fault: config.fault,
     record,
   });
+  installCommonCommands(server);
   if (family === 'pim') {
     installPimRoutes(server, config, onUnit);
     return server;

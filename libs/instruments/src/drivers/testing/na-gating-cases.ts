@@ -1,5 +1,5 @@
 import type { ChannelSetup, Gate, TraceSetup } from '../network-analyzer';
-import type { NaFixture } from './na-suite';
+import type { NaFixture } from './na-case-inputs';
 import { failure } from './sim-fixture';
 
 const ns = 1e-9;

@@ -1,4 +1,4 @@
-import type { FamilyCase, NaFixture } from './na-suite';
+import type { FamilyCase, NaFixture } from './na-case-inputs';
 import { commandsSince, failure, FILTER_SWEEP, S21_LOGMAG } from './sim-fixture';
 
 const dB = (re: number, im: number) => 20 * Math.log10(Math.hypot(re, im));

@@ -1,5 +1,5 @@
 import type { CalibrationStep } from '../network-analyzer';
-import type { FamilyCase, NaFixture } from './na-suite';
+import type { FamilyCase, NaFixture } from './na-case-inputs';
 import { failure, FILTER_SWEEP, S21_LOGMAG } from './sim-fixture';
 
 /** Screenshots, SnP files, every kind of calibration, saved states, and refused settings. */

@@ -10,7 +10,6 @@ import { parseHeader, splitCommands } from './header';
 import { formatNumber, ReplyStyle } from './reply-style';
 import { SimConnection } from './sim-connection';
 import { SIM_ERRORS, SimError } from './sim-error';
-import { installCommonCommands } from './common-commands';
 
 /** SCPI queues hold a few dozen entries; the last one becomes -350 when more arrive. */
 const MAX_QUEUED_ERRORS = 32;
@@ -35,7 +34,7 @@ export interface ScpiServerOptions {
 /**
  * A simulated SCPI instrument on a TCP port: the parser, the error queue, FORM:DATA and
  * FORM:BORD, overlapped operations that `*OPC?` waits for, and the faults. What the
- * instrument knows is in `table`, filled by the family's command files.
+ * instrument knows is in `table`, filled by common-commands.ts and the family's command files.
  */
 export class ScpiServer {
   readonly table = new CommandTable();
@@ -51,7 +50,6 @@ export class ScpiServer {
 
   constructor(readonly options: ScpiServerOptions) {
     this.fault = options.fault;
-    installCommonCommands(this);
   }
 
   async listen(port = 0, host = '127.0.0.1'): Promise<number> {

@@ -5,7 +5,8 @@ import { installPnaCalibration } from './pna-calibration';
 import { loadStateFile, saveStateFile, screenshotPng, touchstoneFile } from './vna-files';
 import { displayedData, sweepChannels } from './vna-measure';
 import { formattedReply, installTraceRoutes } from './vna-trace-routes';
-import type { SimChannel, VnaState } from './vna-state';
+import type { SimChannel } from './vna-channel';
+import type { VnaState } from './vna-state';
 
 /**
  * The Keysight PNA tree (N52xx, N53xx, E5080A/B, P50xx; INSTRUMENTS.md section 2): measurements

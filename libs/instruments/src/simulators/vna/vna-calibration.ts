@@ -2,7 +2,7 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import type { SimConnection } from '../scpi/sim-connection';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { sweepMs } from './vna-measure';
-import type { SimChannel } from './vna-state';
+import type { SimChannel } from './vna-channel';
 
 /**
  * A calibration being collected on a channel: the standards its method needs and those measured
@@ -10,13 +10,6 @@ import type { SimChannel } from './vna-state';
  * as the instruments refuse to compute error terms without it.
  */
 export type Standard = 'OPEN' | 'SHORT' | 'LOAD' | 'THRU';
-
-export interface CalCollection {
-  readonly ports: readonly number[];
-  /** Keys such as `OPEN 1`, `THRU 1,2`, in the order a guided calibration asks for them. */
-  readonly needed: readonly string[];
-  readonly done: Set<string>;
-}
 
 export function standardKey(standard: Standard, ports: readonly number[]): string {
   return `${standard} ${ports.join(',')}`;

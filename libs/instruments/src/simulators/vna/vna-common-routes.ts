@@ -3,7 +3,8 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { readFile } from './vna-files';
 import { frequencies } from './vna-measure';
-import type { SimChannel, VnaState } from './vna-state';
+import type { SimChannel } from './vna-channel';
+import type { VnaState } from './vna-state';
 
 /**
  * The stimulus and receiver settings the three families spell alike (INSTRUMENTS.md section 2,

@@ -3,7 +3,8 @@ import type { TouchstoneFormat } from '@sweepline/domain';
 import { crc32, deflateSync } from 'node:zlib';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { formattedValues, frequencies, measurePair } from './vna-measure';
-import type { SimChannel, VnaState } from './vna-state';
+import type { SimChannel } from './vna-channel';
+import type { VnaState } from './vna-state';
 
 /**
  * Files the simulated analyzer writes to its disk and hands over with MMEM:TRAN? / MMEM:DATA?:

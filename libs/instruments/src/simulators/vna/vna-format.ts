@@ -1,4 +1,4 @@
-import type { VnaFormat } from './vna-state';
+import type { VnaFormat } from './vna-channel';
 
 /**
  * Complex data turned into what the analyzer displays (INSTRUMENTS.md section 4): Log Mag

@@ -1,6 +1,6 @@
 import { gateTrace, GatingShape, TraceError } from '@sweepline/domain';
 import { SIM_ERRORS } from '../scpi/sim-error';
-import type { SimGate } from './vna-state';
+import type { SimGate } from './vna-channel';
 
 /**
  * The simulated analyzers gate with the software gate of libs/domain (Kaiser-skirted gate,

@@ -1,7 +1,8 @@
 import { addReceiverNoise } from '../models/noise';
 import { formatTrace, smooth } from './vna-format';
 import { gatedPairs } from './vna-gate';
-import type { SimChannel, SimTrace, VnaState } from './vna-state';
+import type { SimChannel, SimTrace } from './vna-channel';
+import type { VnaState } from './vna-state';
 
 /** Fixed time per sweep for retrace and band switching, ms. */
 const SWEEP_OVERHEAD_MS = 2;

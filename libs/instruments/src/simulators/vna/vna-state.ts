@@ -3,57 +3,7 @@ import { TestPortNetwork } from '../models/network';
 import type { ConnectedUnit } from '../demo/unit-routes';
 import type { DeviceSpec, SimConfig } from '../sim-config';
 import { SIM_ERRORS } from '../scpi/sim-error';
-import type { CalCollection } from './vna-calibration';
-
-/**
- * The settings and data of a simulated network analyzer, shared by the three families: what
- * differs between ENA, PNA and ZNB is the command tree in front of it, not the instrument.
- */
-export type VnaFormat = 'MLOG' | 'PHAS' | 'UPH' | 'GDEL' | 'SWR';
-export const VNA_FORMATS = ['MLOGarithmic', 'PHASe', 'UPHase', 'GDELay', 'SWR'] as const;
-
-export interface SimGate {
-  on: boolean;
-  startS: number;
-  stopS: number;
-  type: 'BPAS' | 'NOTC';
-  /** The family's own shape name (Keysight MIN…MAX, R&S RECT…DCH), kept as sent. */
-  shape: string;
-}
-
-export interface SimTrace {
-  readonly name: string;
-  /** Measurement number: per channel on the ENA, global on the PNA (MNUM) and ZNB. */
-  readonly number: number;
-  out: number;
-  into: number;
-  format: VnaFormat;
-  smoothing: boolean;
-  aperturePct: number;
-  gate: SimGate;
-  markers: Map<number, { on: boolean; xHz: number }>;
-  /** Complex data of the last sweep, interleaved re/im. */
-  data: Float64Array | undefined;
-}
-
-export interface SimChannel {
-  readonly number: number;
-  startHz: number;
-  stopHz: number;
-  points: number;
-  ifbwHz: number;
-  powerDbm: number;
-  averaging: boolean;
-  averages: number;
-  /** Sweeps per single trigger (ZNB SENS:SWE:COUN). */
-  sweepCount: number;
-  continuous: boolean;
-  traces: SimTrace[];
-  /** Index into traces of the selected (active) trace. */
-  active: number;
-  corrected: boolean;
-  collection: CalCollection | undefined;
-}
+import type { SimChannel, SimTrace } from './vna-channel';
 
 /** Range limits that differ between families (from their data sheets). */
 export interface VnaLimits {
@@ -68,6 +18,10 @@ export interface VnaLimits {
   readonly maxAperturePct: number;
 }
 
+/**
+ * The settings and data of a simulated network analyzer, shared by the three families: what
+ * differs between ENA, PNA and ZNB is the command tree in front of it, not the instrument.
+ */
 export class VnaState {
   readonly channels = new Map<number, SimChannel>();
   /** The instrument's disk: screenshots, SnP files, states and calibrations, by name. */

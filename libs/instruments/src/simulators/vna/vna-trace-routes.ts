@@ -3,7 +3,8 @@ import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { interpolate } from './vna-format';
 import { formattedValues, frequencies } from './vna-measure';
-import { SimChannel, SimGate, SimTrace, VNA_FORMATS, VnaFormat, VnaState } from './vna-state';
+import { SimChannel, SimGate, SimTrace, VNA_FORMATS, VnaFormat } from './vna-channel';
+import type { VnaState } from './vna-state';
 
 /** Which trace a command addresses: the selected one (ENA, ZNB) or a measurement number (PNA). */
 export type TraceLocator = (ctx: CommandContext) => { channel: SimChannel; trace: SimTrace };
