@@ -155,7 +155,7 @@ export const addProductSlots = (rows: string) => `
  * triggers, not statement triggers with transition tables: PL/pgSQL keeps the plans of
  * statements that read NEW's fields, while a statement reading a transition table is planned
  * again at every call, which cost an upload more than all the statements' work
- * (docs/performance.md, "Issue 27").
+ * (docs/performance/history/reports-and-ingest-issue-27.md).
  */
 const NEW_RUN = `SELECT NEW.id AS id, NEW.account_id AS account_id, NEW.product_id AS product_id, NEW.seq_id AS seq_id,
   NEW.serial_number_id AS serial_number_id, NEW.sn_stage_history_id AS sn_stage_history_id,
