@@ -56,6 +56,8 @@ export * from './validation/dialogs';
 export * from './validation/step-params';
 export * from './validation/completeness';
 export * from './trace-math';
+export * from './trace-limits';
+export * from './numbers/format-measurement';
 export * from './test-export';
 export * from './api/accounts';
 export * from './api/users';

@@ -1,0 +1,5 @@
+// Limit lines on plotted traces (docs/measurements.md, "Limit lines").
+export * from './limit-table';
+export * from './step-plot';
+export * from './plotted-trace';
+export * from './limit-lines';
