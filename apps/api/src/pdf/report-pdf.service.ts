@@ -1,8 +1,8 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
-import { decodeFloat32, MSG, NotFound, parseZoneOffset, Refused } from '@sweepline/domain';
+import { MSG, NotFound, parseZoneOffset, Refused } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { AttachmentsRepository } from '../runs/attachments.repository';
-import { RunsRepository } from '../runs/runs.repository';
+import { AttachmentsService } from '../runs/attachments.service';
+import { ResultsService } from '../runs/results.service';
 import { FileStorage } from '../storage/file-storage';
 import { ReportPdfQueryDto } from './dto/report-pdf.dto';
 import { attachmentDisposition, reportFileName } from './render/layout';
@@ -15,8 +15,8 @@ import { ReportPdfRepository } from './report-pdf.repository';
 export class ReportPdfService {
   constructor(
     private readonly repo: ReportPdfRepository,
-    private readonly runs: RunsRepository,
-    private readonly attachments: AttachmentsRepository,
+    private readonly results: ResultsService,
+    private readonly attachments: AttachmentsService,
     private readonly storage: FileStorage,
   ) {}
 
@@ -31,7 +31,10 @@ export class ReportPdfService {
       Number(query.run_no),
     );
     if (!run) throw new NotFound('Run');
-    const [traces, screenshots] = await Promise.all([this.runs.traces(run.id), this.screenshots(run.id)]);
+    const [traces, screenshots] = await Promise.all([
+      this.results.tracesOf(run.id),
+      this.screenshots(run.id),
+    ]);
     const bytes = await renderReportPdf({
       productName: run.product_name,
       model: run.model,
@@ -47,11 +50,7 @@ export class ReportPdfService {
       zoneOffset: parseZoneOffset(query.zone_offset)!,
       result: run.result,
       steps: run.steps,
-      traces: traces.map((t) => ({
-        stepIndex: t.step_index,
-        freqs_MHz: decodeFloat32(t.freqs_mhz),
-        values: decodeFloat32(t.vals),
-      })),
+      traces,
       screenshots,
     });
     return new StreamableFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -63,7 +62,7 @@ export class ReportPdfService {
 
   /** The run's instrument screenshots with their bytes (SnP files are not part of the report). */
   private async screenshots(runId: number): Promise<Screenshot[]> {
-    const list = (await this.attachments.list(runId)).filter((a) => a.kind === 'screenshot');
+    const list = (await this.attachments.ofRun(runId)).filter((a) => a.kind === 'screenshot');
     const files = await Promise.all(list.map((a) => this.storage.get(a.id)));
     return list.flatMap((a, i) => {
       const data = files[i];

@@ -101,8 +101,6 @@ export interface NewRun {
   traces: readonly StoredTrace[];
   /** The run that loses the first-run mark to this one (it started earlier), if any. */
   unmarkFirst: { id: number; start: string } | null;
-  /** Where the run's pass moves the serial number ('advance' entry); undefined: it stays. */
-  advanceTo: number | null | undefined;
 }
 
 /**
@@ -198,11 +196,10 @@ export const STATE = `
 const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_time = $2::timestamptz`;
 
 /**
- * The run, its traces and the stage it advances to, in one statement. $1-$16: the run; $17-$19
- * the traces; $20 whether it advances, $21 to which stage (NULL: finished). The client id's key
- * (run_client_id) refuses a reused id. The 'advance' entry is made current as StageHistory.write
- * does. `outside`: the run went to the default partition (no month's partition holds its start
- * time).
+ * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces. The client id's
+ * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
+ * month's partition holds its start time). The stage the run advances to is StageHistory's write
+ * (the one writer of sn_stage_history), a statement of its own after this one.
  */
 const STORE = `
   WITH stored AS (
@@ -215,19 +212,13 @@ const STORE = `
   ), traces AS (
     INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
     SELECT stored.id, t.*, $1 FROM stored, unnest($17::int[], $18::bytea[], $19::bytea[]) AS t
-  ), advanced AS (
-    INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
-    SELECT $1, $4, $21, 'advance', stored.id, $14 FROM stored WHERE $20
-    RETURNING id, serial_number_id
-  ), made_current AS (
-    UPDATE serial_number u SET current_history_id = advanced.id FROM advanced WHERE u.id = advanced.serial_number_id
   )
   SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
- * under the lock, the writes; a fourth when a late run takes the first-run mark, or when a
- * client_run_id comes again), each a prepared statement of the connection (docs/performance.md,
+ * under the lock, the writes; another when a late run takes the first-run mark, or when a
+ * client_run_id comes again; the stage's advance is StageHistory's), each a prepared statement of the connection (docs/performance.md,
  * "Reports and ingest").
  */
 @Injectable()
@@ -287,8 +278,6 @@ export class RunUploadRepository {
       run.traces.map((t) => t.stepIndex),
       run.traces.map((t) => t.freqs),
       run.traces.map((t) => t.values),
-      run.advanceTo !== undefined,
-      run.advanceTo ?? null,
     ]);
     return row!;
   }

@@ -13,13 +13,12 @@ import {
   SN_MSG,
   STAGE_MSG,
   stageAfterRun,
-  StageNo,
   StepResult,
   Verdict,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { orConflict, refuseFirst } from '../common/refusals';
-import { StageHistory } from '../serial-numbers/stage-history.repository';
+import { StageVisits } from '../serial-numbers/stage-visits.service';
 import {
   NewRun,
   RunUploadRepository,
@@ -33,10 +32,10 @@ import {
 
 /**
  * The step results as stored: the seven fields of spec 2 section 3, in that order, then our
- * optional warnings when there are any.
+ * optional warnings when there are any, and what a traced result needs to be drawn.
  */
 function stepsOf(steps: readonly StepResult[]): StepResult[] {
-  return steps.map(({ title, isHeader, lower, upper, value, unit, result, warnings }) => ({
+  return steps.map(({ title, isHeader, lower, upper, value, unit, result, warnings, plot }) => ({
     title,
     isHeader,
     lower,
@@ -45,6 +44,7 @@ function stepsOf(steps: readonly StepResult[]): StepResult[] {
     unit,
     result,
     ...(warnings?.length ? { warnings } : {}),
+    ...(plot ? { plot } : {}),
   }));
 }
 
@@ -80,7 +80,6 @@ function newRun(
     unit: UploadUnit;
     historyId: number;
     state: UploadState;
-    after: StageNo | undefined;
   },
 ): NewRun {
   const startTime = new Date(dto.start_time);
@@ -112,7 +111,6 @@ function newRun(
     traces: keptTraces(dto),
     // a run uploaded late from an offline queue may have started before the one marked first
     unmarkFirst: first && isFirst ? { id: first.id, start: first.start } : null,
-    advanceTo: o.after,
   };
 }
 
@@ -121,7 +119,8 @@ function newRun(
  * upload stores nothing; a repeated client_run_id answers the first upload's result. The serial
  * number's row is locked before anything is read that the upload depends on, so uploads of one
  * unit, jumps and deletes take turns. Three statements (RunUploadRepository): the target with
- * the lock, the state under the lock, the writes.
+ * the lock, the state under the lock, the writes; a fourth (StageVisits) when the run's pass moves
+ * the serial number on.
  */
 @Injectable()
 export class RunUploadService {
@@ -129,7 +128,7 @@ export class RunUploadService {
 
   constructor(
     private readonly repo: RunUploadRepository,
-    private readonly history: StageHistory,
+    private readonly visits: StageVisits,
   ) {}
 
   async upload(acct: AccountCtx, byToken: boolean, body: unknown): Promise<RunUploadAnswer> {
@@ -162,15 +161,16 @@ export class RunUploadService {
     const stageNo = this.checkStage(unit, test, state);
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
-      unit.history_id ??
-      (await this.history.write(acct.accountId, [unit.id], stageNo, 'add', acct.userName))[0]!;
-    const after = stageAfterRun(state.stages, stageNo, state.tests);
-    const run = newRun(acct, byToken, dto, { test, unit, historyId, state, after });
+      unit.history_id ?? (await this.visits.place(acct.accountId, unit.id, stageNo, acct.userName));
+    const run = newRun(acct, byToken, dto, { test, unit, historyId, state });
     if (run.unmarkFirst) await this.repo.unmarkFirst(run.unmarkFirst);
     const stored = await orConflict(
       () => this.repo.store(run),
       RUNNER_MSG.clientRunIdUsed(dto.client_run_id),
     );
+    const after = stageAfterRun(state.stages, stageNo, state.tests);
+    if (after !== undefined)
+      await this.visits.advance(acct.accountId, unit.id, after, stored.id, acct.userName);
     // stored all the same; the daily partition upkeep moves it when its month's partition is made
     if (stored.outside)
       this.log.warn(

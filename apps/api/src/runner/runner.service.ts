@@ -9,9 +9,10 @@ import {
   RunnerSnState,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { RunsRepository, StageTestRow } from '../runs/runs.repository';
+import { ResultsService } from '../runs/results.service';
+import type { StageTestRow } from '../runs/runs.repository';
 import { SerialNumberFinder } from '../serial-numbers/serial-number-finder';
-import { StageHistory } from '../serial-numbers/stage-history.repository';
+import { StageVisits } from '../serial-numbers/stage-visits.service';
 import { RunnerRepository } from './runner.repository';
 
 export function stageTestState(test: StageTestRow) {
@@ -23,9 +24,9 @@ export function stageTestState(test: StageTestRow) {
 export class RunnerService {
   constructor(
     private readonly repo: RunnerRepository,
-    private readonly runs: RunsRepository,
+    private readonly results: ResultsService,
     private readonly finder: SerialNumberFinder,
-    private readonly history: StageHistory,
+    private readonly visits: StageVisits,
   ) {}
 
   products(acct: AccountCtx): Promise<RunnerProduct[]> {
@@ -53,10 +54,10 @@ export class RunnerService {
   async sn(acct: AccountCtx, sn: string, productId?: number): Promise<RunnerSnState> {
     const { product, units } = await this.finder.find(acct.accountId, [sn], productId);
     const unit = units[0]!;
-    const visit = await this.history.visit(acct.accountId, unit, acct.userName);
+    const visit = await this.visits.visit(acct.accountId, unit, acct.userName);
     const state = { sn: unit.sn, productId: product.id, productName: product.name, finished: visit.finished };
     if (visit.stageNo === null) return { ...state, stageNo: null, pending: [] };
-    const tests = await this.runs.stageTests(unit.id, visit.historyId, product.id, visit.stageNo);
+    const tests = await this.results.stageTests(unit.id, visit.historyId, product.id, visit.stageNo);
     const pendingIds = new Set(pendingSeqIds(tests.map(stageTestState)));
     const pending = tests
       .filter((test) => pendingIds.has(test.id))

@@ -76,6 +76,11 @@ export class AttachmentsService {
 
   async list(acct: AccountCtx, runId: number): Promise<AttachmentInfo[]> {
     await this.runs.run(acct.accountId, runId);
+    return this.ofRun(runId);
+  }
+
+  /** The files of a run the caller has already found in its account (the PDF report's). */
+  ofRun(runId: number): Promise<AttachmentInfo[]> {
     return this.rows.list(runId);
   }
 

@@ -12,7 +12,7 @@ import {
 import { AccountCtx } from '../auth/auth-context';
 import { SnReportQueryDto } from './dto/results.dto';
 import { ReportRunRow, ResultsRepository } from './results.repository';
-import { RunsRepository } from './runs.repository';
+import { RunsRepository, StageTestRow } from './runs.repository';
 
 function reportOf(row: ReportRunRow): RunReport {
   return {
@@ -61,11 +61,26 @@ export class ResultsService {
   /** The stored traces of a run of the account, decoded from float32. */
   async traces(acct: AccountCtx, runId: number): Promise<TraceData[]> {
     await this.runs.run(acct.accountId, runId);
+    return this.tracesOf(runId);
+  }
+
+  /** The traces of a run the caller has already found in its account (the PDF report's). */
+  async tracesOf(runId: number): Promise<TraceData[]> {
     const rows = await this.runs.traces(runId);
     return rows.map((row) => ({
       stepIndex: row.step_index,
       freqs_MHz: decodeFloat32(row.freqs_mhz),
       values: decodeFloat32(row.vals),
     }));
+  }
+
+  /** The live tests of a stage with the serial number's runs of each in the visit (the runner's). */
+  stageTests(
+    unitId: number,
+    historyId: number | null,
+    productId: number,
+    stageNo: number,
+  ): Promise<StageTestRow[]> {
+    return this.runs.stageTests(unitId, historyId, productId, stageNo);
   }
 }

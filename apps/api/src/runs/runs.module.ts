@@ -8,13 +8,14 @@ import { RunsController } from './runs.controller';
 import { RunsRepository } from './runs.repository';
 
 /**
- * Results: runs, traces and files. The runner reads stage visits through RunsRepository and
- * stores files through AttachmentsService (runs themselves: RunUploadRepository).
+ * Results: runs, traces and files. The runner reads a stage's tests through ResultsService and
+ * stores files through AttachmentsService (runs themselves: RunUploadRepository); the PDF report
+ * reads traces and screenshots through them.
  */
 @Module({
   imports: [StorageModule],
   controllers: [RunsController],
   providers: [RunsRepository, ResultsRepository, ResultsService, AttachmentsRepository, AttachmentsService],
-  exports: [RunsRepository, AttachmentsService, AttachmentsRepository],
+  exports: [ResultsService, AttachmentsService],
 })
 export class RunsModule {}
