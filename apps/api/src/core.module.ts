@@ -65,7 +65,6 @@ export class CoreModule {
         // a station report opens its own transaction when it counts a verdict (stations.service.ts)
         RequestTransaction,
         SessionService,
-        ApiTokensRepository,
         ApiTokenService,
         Authenticator,
       ],

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { VerificationCodesRepository } from '../auth/verification-codes.repository';
-import { VerificationCodesService } from '../auth/verification-codes.service';
+import { VerificationCodesModule } from '../auth/verification-codes.module';
 import { StorageModule } from '../storage/storage.module';
-import { UsersRepository } from '../users/users.repository';
+import { UsersModule } from '../users/users.module';
 import { AccountExportController } from './account-export.controller';
 import { AccountExportRepository } from './account-export.repository';
 import { AccountExportService } from './account-export.service';
@@ -10,16 +9,8 @@ import { ExportLinksService } from './export-links.service';
 
 /** The account export: reads every account table, and the attachments' files through the storage. */
 @Module({
-  imports: [StorageModule],
+  imports: [StorageModule, UsersModule, VerificationCodesModule],
   controllers: [AccountExportController],
-  // the codes and users parts are stateless, so copies of their own are harmless
-  providers: [
-    AccountExportRepository,
-    AccountExportService,
-    ExportLinksService,
-    VerificationCodesRepository,
-    VerificationCodesService,
-    UsersRepository,
-  ],
+  providers: [AccountExportRepository, AccountExportService, ExportLinksService],
 })
 export class AccountExportModule {}

@@ -3,7 +3,7 @@ import { Forbidden, Role } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { API_PREFIX } from '../common/api-prefix';
-import { UsersRepository } from '../users/users.repository';
+import { UserRecords } from '../users/user-records.service';
 
 /**
  * The Settings page's download of the export (docs/api/accounts.md, "Export links"): a browser
@@ -14,7 +14,7 @@ import { UsersRepository } from '../users/users.repository';
 @Injectable()
 export class ExportLinksService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UserRecords,
     private readonly codes: VerificationCodesService,
   ) {}
 

@@ -9,7 +9,7 @@ export interface AccountHead {
   manager_email: string;
 }
 
-/** The `account` table and the account's view of its users (spec 2 sections 2 and 3). */
+/** The `account` table, its only writer, and the account's view of its users (spec 2 sections 2 and 3). */
 @Injectable()
 export class AccountsRepository {
   constructor(private readonly db: Db) {}
@@ -51,12 +51,16 @@ export class AccountsRepository {
     await this.db.query('UPDATE account SET name = $2 WHERE id = $1', [accountId, name]);
   }
 
-  /** Renames a user of the account (the manager, from the Account section). */
-  async renameUser(accountId: number, userId: number, name: string): Promise<void> {
-    await this.db.query('UPDATE app_user SET name = $3 WHERE id = $1 AND account_id = $2', [
-      userId,
-      accountId,
-      name,
-    ]);
+  /** A signed-up account, inactive until its manager follows the activation link. */
+  async insert(name: string): Promise<number> {
+    const [account] = await this.db.query<{ id: number }>(
+      `INSERT INTO account (name, is_active) VALUES ($1, false) RETURNING id`,
+      [name],
+    );
+    return account!.id;
+  }
+
+  async activate(accountId: number): Promise<void> {
+    await this.db.query('UPDATE account SET is_active = true WHERE id = $1', [accountId]);
   }
 }

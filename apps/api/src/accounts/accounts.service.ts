@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ApiTokensRepository } from '../api-tokens/api-tokens.repository';
+import { Role } from '@sweepline/domain';
+import { ApiTokenService } from '../auth/api-token.service';
 import { AccountCtx, AuthContext } from '../auth/auth-context';
+import { UserRecords } from '../users/user-records.service';
 import { requireName } from './account-rules';
 import { AccountsRepository } from './accounts.repository';
 import { AccountDto, AccountNameDto, ManagerNameDto, WhoAmIDto } from './dto/account.dto';
@@ -10,7 +12,8 @@ import { AccountDto, AccountNameDto, ManagerNameDto, WhoAmIDto } from './dto/acc
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
-    private readonly tokens: ApiTokensRepository,
+    private readonly tokens: ApiTokenService,
+    private readonly users: UserRecords,
   ) {}
 
   async account(acct: AccountCtx): Promise<AccountDto> {
@@ -27,7 +30,7 @@ export class AccountsService {
   /** Only managers reach this (the route's role), so the caller is the manager being renamed. */
   async renameManager(acct: AccountCtx, value: string): Promise<ManagerNameDto> {
     const name = requireName(value);
-    await this.accounts.renameUser(acct.accountId, acct.userId, name);
+    await this.users.rename(acct.accountId, acct.userId, name);
     return { manager_name: name };
   }
 
@@ -40,5 +43,16 @@ export class AccountsService {
       role: acct.role,
       api_token: token ?? null,
     };
+  }
+
+  /** A signed-up account, inactive until its manager is (activateMember). */
+  create(name: string): Promise<number> {
+    return this.accounts.insert(name);
+  }
+
+  /** Activates the user, and their account when they are its manager (the one who signed up). */
+  async activateMember(userId: number): Promise<void> {
+    const user = await this.users.activate(userId);
+    if (user?.role === Role.Manager && user.accountId !== null) await this.accounts.activate(user.accountId);
   }
 }

@@ -3,8 +3,9 @@ import { emailError, passwordError, Role } from '@sweepline/domain';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords';
 import { AppConfig, ConfigError } from '../config/app-config';
-import { PoolDb } from '../database/pool-db';
-import { AdminRepository } from './admin.repository';
+import { Db } from '../database/transaction';
+import { UserRecords } from '../users/user-records.service';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * The provider administrator (role -1, no account): made from SWEEPLINE_ADMIN_EMAIL and
@@ -44,10 +45,11 @@ export async function createAdmin(
 ): Promise<AdminOutcome> {
   const message = adminCredentialsError(email, password);
   if (message) throw new ConfigError(message);
-  const admins = new AdminRepository(new PoolDb(dataSource));
-  const role = await admins.liveRole(email);
+  // before any request: Db runs each statement on a pooled connection of its own
+  const users = new UserRecords(new UsersRepository(new Db(dataSource)));
+  const role = await users.liveRole(email);
   if (role !== undefined) return role === Role.Admin ? 'exists' : 'taken';
-  const inserted = await admins.insert(email, await hashPassword(password));
+  const inserted = await users.addAdministrator(email, await hashPassword(password));
   return inserted ? 'created' : createAdmin(dataSource, email, password);
 }
 

@@ -22,4 +22,9 @@ export class ApiTokenService {
       },
     };
   }
+
+  /** The token's id and name (who-am-i of a call made with it). */
+  find(apiTokenId: number): Promise<{ id: number; name: string } | undefined> {
+    return this.tokens.find(apiTokenId);
+  }
 }

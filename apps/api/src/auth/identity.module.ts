@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { UsersModule } from '../users/users.module';
 import { IdentityMails } from './identity-mails';
 import { IdentityRepository } from './identity.repository';
 import { LoginController } from './login.controller';
@@ -8,18 +10,16 @@ import { PasswordService } from './password.service';
 import { PublicMailGate } from './public-mail-gate';
 import { SignupController } from './signup.controller';
 import { SignupService } from './signup.service';
-import { VerificationCodesRepository } from './verification-codes.repository';
-import { VerificationCodesService } from './verification-codes.service';
+import { VerificationCodesModule } from './verification-codes.module';
 
 /** Log-in, sign-up, activation and passwords (issue 4, "Identity"). */
 @Module({
+  imports: [AccountsModule, UsersModule, VerificationCodesModule],
   controllers: [LoginController, SignupController, PasswordController],
   providers: [
     IdentityRepository,
     IdentityMails,
     PublicMailGate,
-    VerificationCodesRepository,
-    VerificationCodesService,
     LoginService,
     SignupService,
     PasswordService,

@@ -9,9 +9,11 @@ import {
   requiredPasswordError,
   Role,
 } from '@sweepline/domain';
+import { AccountsService } from '../accounts/accounts.service';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { UserRecords } from '../users/user-records.service';
 import { AuthContext } from './auth-context';
 import { ChangePassDto, ForgetPassDto, ResetPassDto } from './dto/identity.dto';
 import { limitKey, refuseFirstField } from './identity-checks';
@@ -32,6 +34,8 @@ export const PASSWORD_MSG = {
 export class PasswordService {
   constructor(
     private readonly users: IdentityRepository,
+    private readonly records: UserRecords,
+    private readonly accounts: AccountsService,
     private readonly sessions: SessionService,
     private readonly rateLimits: RateLimitService,
     private readonly gate: PublicMailGate,
@@ -70,8 +74,8 @@ export class PasswordService {
   async reset(dto: ResetPassDto): Promise<void> {
     refuseFirstField(['password', passwordError(dto.password)]);
     const userId = await this.codes.consume(dto.email, dto.code, 'reset');
-    await this.users.setPassword(userId, await hashPassword(dto.password));
-    await this.users.activate(userId);
+    await this.records.setPassword(userId, await hashPassword(dto.password));
+    await this.accounts.activateMember(userId);
     await this.sessions.revokeAllOf(userId);
   }
 
@@ -88,7 +92,7 @@ export class PasswordService {
     if (!user || !(await passwordMatches(user.passwordHash, dto.current_pass))) {
       throw new Refused(PASSWORD_MSG.currentWrong);
     }
-    await this.users.setPassword(userId, await hashPassword(dto.new_pass));
-    await this.users.revokeOtherSessions(userId, auth.sessionId);
+    await this.records.setPassword(userId, await hashPassword(dto.new_pass));
+    await this.sessions.revokeOthersOf(userId, auth.sessionId);
   }
 }

@@ -89,6 +89,11 @@ export class SessionRepository {
     await this.db.query('DELETE FROM session WHERE user_id = $1', [userId]);
   }
 
+  /** Every session of the user but `keepSessionId`. */
+  async deleteOthersOf(userId: number, keepSessionId: string): Promise<void> {
+    await this.db.query('DELETE FROM session WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+  }
+
   async deleteExpired(): Promise<void> {
     await this.db.query('DELETE FROM session WHERE expires_at < now()');
   }

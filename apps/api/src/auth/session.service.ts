@@ -95,6 +95,11 @@ export class SessionService {
     await this.sessions.deleteAllOf(userId);
   }
 
+  /** Every session of the user but the one in use (a password change keeps the caller signed in). */
+  async revokeOthersOf(userId: number, keepSessionId: string): Promise<void> {
+    await this.sessions.deleteOthersOf(userId, keepSessionId);
+  }
+
   /** Drops expired sessions; called now and then so the table does not grow without end. */
   async purgeExpired(): Promise<void> {
     await this.sessions.deleteExpired();

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Conflict, emailError, nameError, passwordError } from '@sweepline/domain';
+import { AccountsService } from '../accounts/accounts.service';
+import { UserRecords } from '../users/user-records.service';
 import { AuthContext } from './auth-context';
 import { ActivateDto, SignupDto } from './dto/identity.dto';
 import { refuseFirstField } from './identity-checks';
@@ -21,6 +23,8 @@ export const SIGNUP_MSG = {
 export class SignupService {
   constructor(
     private readonly users: IdentityRepository,
+    private readonly accounts: AccountsService,
+    private readonly records: UserRecords,
     private readonly gate: PublicMailGate,
     private readonly codes: VerificationCodesService,
     private readonly mails: IdentityMails,
@@ -36,18 +40,20 @@ export class SignupService {
     await this.gate.admit(auth, address, dto.email);
     const existing = await this.users.findLiveByEmail(dto.email);
     if (existing) throw new Conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
-    const userId = await this.users.createAccountWithManager(
-      dto.account_name.trim(),
+    const accountId = await this.accounts.create(dto.account_name.trim());
+    const userId = await this.records.addManager(
+      accountId,
       dto.email,
       dto.manager_name.trim(),
       await hashPassword(dto.password),
     );
+    // a live user took the e-mail meanwhile: the request's rollback drops the account
     if (userId === undefined) throw new Conflict(SIGNUP_MSG.registered);
     await this.mails.sendActivation(dto.email, await this.codes.issue(userId, 'activate'));
   }
 
   /** Activates the manager and the account; the code is single-use and expires. */
   async activate(dto: ActivateDto): Promise<void> {
-    await this.users.activate(await this.codes.consume(dto.email, dto.code, 'activate'));
+    await this.accounts.activateMember(await this.codes.consume(dto.email, dto.code, 'activate'));
   }
 }

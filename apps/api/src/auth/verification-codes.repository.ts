@@ -56,4 +56,12 @@ export class VerificationCodesRepository {
     );
     return row?.user_id;
   }
+
+  /** Drops the codes of `purpose` expired for a day and more. */
+  async deleteExpired(purpose: CodePurpose): Promise<void> {
+    await this.db.query(
+      `DELETE FROM verification_code WHERE purpose = $1 AND expires_at < now() - interval '1 day'`,
+      [purpose],
+    );
+  }
 }

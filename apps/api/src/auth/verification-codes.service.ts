@@ -55,4 +55,9 @@ export class VerificationCodesService {
     if (userId === undefined) throw new Refused(INVALID_LINK);
     return userId;
   }
+
+  /** Stream tickets do not replace each other (REPLACES_OLDER): the stations' cleanup drops the spent. */
+  async dropExpiredTickets(): Promise<void> {
+    await this.codes.deleteExpired('stations');
+  }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { STATION_DROP_DAYS } from '@sweepline/domain';
+import { VerificationCodesService } from '../auth/verification-codes.service';
 import { StationsRepository } from './stations.repository';
 
 const EVERY_MS = 60 * 60_000;
@@ -13,7 +14,10 @@ export class StationCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('StationCleanup');
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly stations: StationsRepository) {}
+  constructor(
+    private readonly stations: StationsRepository,
+    private readonly codes: VerificationCodesService,
+  ) {}
 
   onApplicationBootstrap(): void {
     void this.run();
@@ -27,6 +31,7 @@ export class StationCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   async run(): Promise<number> {
     try {
       const dropped = await this.stations.dropSilent(STATION_DROP_DAYS);
+      await this.codes.dropExpiredTickets();
       if (dropped > 0) this.log.log(`Dropped ${dropped} station(s) silent for ${STATION_DROP_DAYS} days`);
       return dropped;
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCodesRepository } from '../auth/verification-codes.repository';
-import { VerificationCodesService } from '../auth/verification-codes.service';
+import { VerificationCodesModule } from '../auth/verification-codes.module';
 import { StationCleanup } from './station-cleanup';
 import { StationListener } from './station-listener';
 import { StationStreams } from './station-streams';
@@ -11,15 +10,7 @@ import { StationsService } from './stations.service';
 /** The live floor (issue 25): runners' reports, the boards' calls and event streams. */
 @Module({
   controllers: [StationReportController, StationsController],
-  // the codes' parts are stateless (they work through Db), as in AccountExportModule
-  providers: [
-    StationsService,
-    StationsRepository,
-    StationStreams,
-    StationListener,
-    StationCleanup,
-    VerificationCodesRepository,
-    VerificationCodesService,
-  ],
+  imports: [VerificationCodesModule],
+  providers: [StationsService, StationsRepository, StationStreams, StationListener, StationCleanup],
 })
 export class StationsModule {}

@@ -173,10 +173,6 @@ export class StationsRepository {
     );
     // a unit's row serves its station's counts of its day; two days covers every zone's today
     await this.db.query(`DELETE FROM station_unit WHERE day < (now() AT TIME ZONE 'UTC')::date - 2`);
-    // stream tickets do not replace each other (verification-codes.service.ts): clear the spent
-    await this.db.query(
-      `DELETE FROM verification_code WHERE purpose = 'stations' AND expires_at < now() - interval '1 day'`,
-    );
     return rows[0]?.n ?? 0;
   }
 

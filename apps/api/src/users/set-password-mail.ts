@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Role, roleLabel, Unavailable } from '@sweepline/domain';
-import { AccountsRepository } from '../accounts/accounts.repository';
 import { limitKey } from '../auth/identity-checks';
 import { MAIL_FAILED } from '../auth/identity-mails';
 import { VerificationCodesService } from '../auth/verification-codes.service';
@@ -8,6 +7,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { UsersRepository } from './users.repository';
 
 export interface MailedUser {
   id: number;
@@ -24,17 +24,17 @@ export interface MailedUser {
 @Injectable()
 export class SetPasswordMail {
   constructor(
-    private readonly accounts: AccountsRepository,
+    private readonly users: UsersRepository,
     private readonly codes: VerificationCodesService,
     private readonly mail: MailService,
     private readonly rateLimit: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async send(accountId: number, user: MailedUser): Promise<void> {
+  async send(user: MailedUser): Promise<void> {
     // password mails are limited per address (issue 4), counted with the identity mails to it
     await this.rateLimit.hit(limitKey.mailEmail(user.email), this.config.rateLimit.mailPerEmail);
-    const accountName = await this.accounts.nameOf(accountId);
+    const accountName = await this.users.accountNameOf(user.id);
     const code = await this.codes.issue(user.id, 'reset');
     const link = `${this.config.publicUrl}/ResetPass?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
     const mail = {

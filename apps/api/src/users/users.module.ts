@@ -1,22 +1,16 @@
 import { Module } from '@nestjs/common';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { VerificationCodesRepository } from '../auth/verification-codes.repository';
-import { VerificationCodesService } from '../auth/verification-codes.service';
+import { VerificationCodesModule } from '../auth/verification-codes.module';
 import { SetPasswordMail } from './set-password-mail';
+import { UserRecords } from './user-records.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/** The Users section of Settings, and UserRecords: every other feature's way to write app_user. */
 @Module({
+  imports: [VerificationCodesModule],
   controllers: [UsersController],
-  // the accounts and codes parts are stateless, so copies of their own are harmless
-  providers: [
-    UsersRepository,
-    UsersService,
-    SetPasswordMail,
-    AccountsRepository,
-    VerificationCodesRepository,
-    VerificationCodesService,
-  ],
+  providers: [UsersRepository, UsersService, SetPasswordMail, UserRecords],
+  exports: [UserRecords],
 })
 export class UsersModule {}

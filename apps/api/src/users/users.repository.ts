@@ -9,7 +9,21 @@ const USER_COLUMNS = 'id, name, email, role, is_active AS active';
 /** Only editors and operators are users here: the manager's id answers 404 like another account's. */
 const A_USER = `deleted_at IS NULL AND role IN (${Role.Editor}, ${Role.Operator})`;
 
-/** The `app_user` rows of the Users section of Settings (spec 2 sections 2, 4 and 7). */
+/** A user with a password of their own: a signed-up manager, or the provider administrator. */
+export interface NewUserWithPassword {
+  accountId: number | null;
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  isActive: boolean;
+}
+
+/**
+ * The `app_user` table, its only writer: the Users section of Settings (spec 2 sections 2, 4
+ * and 7), and through UserRecords the sign-up, passwords, the Account section and the
+ * administrator made on start.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -75,5 +89,57 @@ export class UsersRepository {
     );
     if (!user) throw new NotFound('User');
     return user;
+  }
+
+  /** Undefined when a live user has the e-mail (compared without case) already. */
+  async insertWithPassword(user: NewUserWithPassword): Promise<number | undefined> {
+    const [row] = await this.db.query<{ id: number }>(
+      `INSERT INTO app_user (account_id, email, name, role, password_hash, is_active)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (lower(email)) WHERE deleted_at IS NULL DO NOTHING
+       RETURNING id`,
+      [user.accountId, user.email, user.name, user.role, user.passwordHash, user.isActive],
+    );
+    return row?.id;
+  }
+
+  /** The role of the live user with this e-mail (compared without case), if there is one. */
+  async liveRole(email: string): Promise<Role | undefined> {
+    const [live] = await this.db.query<{ role: Role }>(
+      `SELECT role FROM app_user WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
+      [email],
+    );
+    return live?.role;
+  }
+
+  /** Activates the user; answers their account and role (undefined: no such user). */
+  async activate(userId: number): Promise<{ accountId: number | null; role: Role } | undefined> {
+    const [user] = await this.db.query<{ accountId: number | null; role: Role }>(
+      `UPDATE app_user SET is_active = true WHERE id = $1 RETURNING account_id AS "accountId", role`,
+      [userId],
+    );
+    return user;
+  }
+
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+  }
+
+  /** Renames any user of the account (the manager too, unlike update). */
+  async rename(accountId: number, userId: number, name: string): Promise<void> {
+    await this.db.query('UPDATE app_user SET name = $3 WHERE id = $1 AND account_id = $2', [
+      userId,
+      accountId,
+      name,
+    ]);
+  }
+
+  /** The name of the user's account, for the mails that name it. */
+  async accountNameOf(userId: number): Promise<string> {
+    const [account] = await this.db.query<{ name: string }>(
+      'SELECT a.name FROM app_user u JOIN account a ON a.id = u.account_id WHERE u.id = $1',
+      [userId],
+    );
+    return account!.name;
   }
 }

@@ -29,7 +29,7 @@ export class UsersService {
     if (emailMessage) throw new Refused(`email: ${emailMessage}`);
     const role = requireAssignableRole(dto.role);
     const user = await this.users.insert(acct.accountId, name, dto.email, role);
-    await this.setPasswordMail.send(acct.accountId, user);
+    await this.setPasswordMail.send(user);
     return user;
   }
 
@@ -50,7 +50,7 @@ export class UsersService {
   async reactivate(acct: AccountCtx, id: number): Promise<UserListItemDto | RawReply> {
     const user = await this.users.lock(acct.accountId, id);
     if (user.active) return new RawReply(ok(user, ALREADY_ACTIVE));
-    await this.setPasswordMail.send(acct.accountId, user);
+    await this.setPasswordMail.send(user);
     return user;
   }
 }
