@@ -6,6 +6,7 @@ import {
   measureCable,
   measureDiff,
   measureGeneral,
+  stepPlotOf,
   traceFormatOf,
   type AlignParam,
   type Calibration,
@@ -90,7 +91,7 @@ async function general(step: Step, ctx: NaContext): Promise<StepOutput> {
     ...(format === 'logMag' ? { depending: { trace, param: p } } : {}),
   });
   return {
-    rows: [row(titleOf(step), p, m.value, m.unit, m.result)],
+    rows: [{ ...row(titleOf(step), p, m.value, m.unit, m.result), plot: stepPlotOf(step.actionId, p, m) }],
     traces: [{ row: 0, freqs_MHz: toMHz(freqs), values: Array.from(trace.values), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),
   };
@@ -124,13 +125,16 @@ async function cable(step: Step, ctx: NaContext): Promise<StepOutput> {
     rows: [
       portRow(1, p.port1Limit, m.port1.value, m.port1.result),
       portRow(2, p.port2Limit, m.port2.value, m.port2.result),
-      row(
-        `${titleOf(step)} transmission`,
-        { lower: p.transLossLimit_dB, upper: null },
-        m.transmission.value,
-        'dB',
-        m.transmission.result,
-      ),
+      {
+        ...row(
+          `${titleOf(step)} transmission`,
+          { lower: p.transLossLimit_dB, upper: null },
+          m.transmission.value,
+          'dB',
+          m.transmission.result,
+        ),
+        plot: stepPlotOf(step.actionId, p),
+      },
     ],
     traces: [{ row: 2, freqs_MHz: toMHz(freqs), values: Array.from(s21), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),

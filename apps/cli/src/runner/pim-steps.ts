@@ -2,6 +2,7 @@ import {
   ActionId,
   measurePim,
   pimTrace,
+  stepPlotOf,
   type PimCommonParam,
   type PimFixParam,
   type PimSweepParam,
@@ -30,5 +31,6 @@ export async function runPimStep(step: Step, pim: PimAnalyzer): Promise<StepOutp
   const rows = [row(titleOf(step), p, m.value, m.unit, m.result)];
   // a swept tone is a trace of PIM against IM frequency; a fixed tone reads one frequency over time
   if (step.actionId !== ActionId.PimSweptTone || readings.length === 0) return { rows };
-  return { rows, traces: [{ row: 0, ...pimTrace(p, readings), report: p.isReportScreen }] };
+  const traced = rows.map((r) => ({ ...r, plot: stepPlotOf(step.actionId, {}) }));
+  return { rows: traced, traces: [{ row: 0, ...pimTrace(p, readings), report: p.isReportScreen }] };
 }

@@ -3,6 +3,7 @@
  * docs/api/pdf.md): query strings (their values arrive as text) and answers.
  */
 import type { StepVerdict, Verdict } from '../results/verdict';
+import type { StepPlot } from '../trace-limits/step-plot';
 
 /** GET /report/sn. */
 export interface SnReportQuery {
@@ -43,6 +44,11 @@ export interface StepResult {
    * result.
    */
   warnings?: string[];
+  /**
+   * Ours, optional: what the step's trace needs to be drawn with its limits where they belong
+   * (docs/measurements.md, "Limit lines"); the runner records it with a traced result.
+   */
+  plot?: StepPlot;
 }
 
 export type ResultValue = number | string | null;

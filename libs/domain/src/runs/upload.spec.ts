@@ -143,6 +143,11 @@ describe('stepResultsError', () => {
     expect(check([step({ warnings: [warning] }), step({ warnings: [] })])).toBeUndefined();
   });
 
+  it('takes what a trace needs to be drawn with its limits, or nothing', () => {
+    const plot = { actionId: 102, startFreq_MHz: 800, stopFreq_MHz: 900 };
+    expect(check([step({ plot }), step()])).toBeUndefined();
+  });
+
   it('names the first broken field of the first broken step', () => {
     const cases: [unknown, string, string][] = [
       [null, 'steps[0]', 'Invalid value'],
@@ -161,6 +166,8 @@ describe('stepResultsError', () => {
       [step({ warnings: Array.from({ length: 11 }, () => 'w') }), 'steps[0].warnings', RUN_MSG.warnings],
       [step({ warnings: ['ok', 'w'.repeat(201)] }), 'steps[0].warnings[1]', 'No more than 200 characters'],
       [{ ...step(), warnings: [3] }, 'steps[0].warnings[0]', 'Invalid value'],
+      [{ ...step(), plot: 102 }, 'steps[0].plot', 'Invalid value'],
+      [{ ...step(), plot: { actionId: 102, ref_dB: 'x' } }, 'steps[0].plot.ref_dB', 'Invalid value'],
     ];
     for (const [bad, field, message] of cases) expect(check([bad])).toEqual({ field, message });
   });

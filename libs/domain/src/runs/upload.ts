@@ -8,6 +8,7 @@ import { FieldError } from '../validation/fields';
 import { VMSG } from '../validation/messages';
 import { isRecord } from '../validation/shape';
 import { tracePointsError } from './traces';
+import { stepPlotError } from '../trace-limits/step-plot';
 
 /** Ours: bounds of an upload that no real test reaches. */
 export const RUN_LIMITS = {
@@ -48,7 +49,17 @@ export const RUN_MSG = {
 const CLIENT_RUN_ID = new RegExp(`^[A-Za-z0-9._:-]{1,${RUN_LIMITS.clientRunIdLength}}$`);
 const ISO_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-const STEP_KEYS = new Set(['title', 'isHeader', 'lower', 'upper', 'value', 'unit', 'result', 'warnings']);
+const STEP_KEYS = new Set([
+  'title',
+  'isHeader',
+  'lower',
+  'upper',
+  'value',
+  'unit',
+  'result',
+  'warnings',
+  'plot',
+]);
 const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
 
 const err = (field: string, message: string): FieldError => ({ field, message });
@@ -85,6 +96,13 @@ function warningsError(warnings: unknown, field: string): FieldError | undefined
   return bad < 0 ? undefined : err(`${field}[${bad}]`, textError(warnings[bad], RUN_LIMITS.textLength)!);
 }
 
+/** A step result's optional StepPlot, its faulty field named. */
+function plotError(plot: unknown, field: string): FieldError | undefined {
+  if (plot === undefined) return undefined;
+  const bad = stepPlotError(plot);
+  return bad === undefined ? undefined : err(bad === '' ? field : `${field}.${bad}`, VMSG.invalidValue);
+}
+
 function stepError(step: unknown, field: string): FieldError | undefined {
   if (!isRecord(step)) return err(field, VMSG.invalidValue);
   const unknown = Object.keys(step).find((key) => !STEP_KEYS.has(key));
@@ -99,9 +117,8 @@ function stepError(step: unknown, field: string): FieldError | undefined {
     ['result', step.result === 0 || step.result === 1 ? undefined : RUN_MSG.stepResult],
   ];
   const broken = checks.find(([, message]) => message !== undefined);
-  return broken
-    ? err(`${field}.${broken[0]}`, broken[1]!)
-    : warningsError(step.warnings, `${field}.warnings`);
+  if (broken) return err(`${field}.${broken[0]}`, broken[1]!);
+  return warningsError(step.warnings, `${field}.warnings`) ?? plotError(step.plot, `${field}.plot`);
 }
 
 /**

@@ -6,11 +6,13 @@
  */
 import { ActionId, getAction } from '../catalogue/catalogue';
 import { defaultParam } from '../params/defaults';
-import { CableParam, GeneralNaParam, PimCommonParam } from '../params/params.types';
-import { LIMIT_TABLE, LimitRow, LimitStatistic } from '../trace-limits/limit-table';
-import { StepPlot, stepPlotOf } from '../trace-limits/step-plot';
+import type { CableParam, GeneralNaParam, PimCommonParam } from '../params/params.types';
+import type { LimitRow, LimitStatistic } from '../trace-limits/limit-table';
+import { LIMIT_TABLE } from '../trace-limits/limit-table';
+import type { StepPlot } from '../trace-limits/step-plot';
+import { stepPlotOf } from '../trace-limits/step-plot';
 import { measureCable } from '../trace-math/cable';
-import { Measurement } from '../trace-math/judge';
+import type { Measurement } from '../trace-math/judge';
 import { measureGeneral } from '../trace-math/measure';
 import { wrapPhase } from '../trace-math/phase-math';
 import { measurePim, pimTrace } from '../trace-math/pim';

@@ -1,6 +1,8 @@
 import { ACTIONS } from '../catalogue/catalogue';
-import { limitScenarios, SWEEP_MHZ, ScenarioUnit } from '../testing/limit-scenarios';
-import { TraceLimitLine, limitLines } from './limit-lines';
+import type { ScenarioUnit } from '../testing/limit-scenarios';
+import { limitScenarios, SWEEP_MHZ } from '../testing/limit-scenarios';
+import type { TraceLimitLine } from './limit-lines';
+import { limitLines } from './limit-lines';
 import { limitRowOf } from './limit-table';
 import { plottedTrace } from './plotted-trace';
 

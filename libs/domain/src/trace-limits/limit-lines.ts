@@ -4,12 +4,16 @@
  * that fails marked; and the first view of the plot, framing that band (docs/measurements.md,
  * "Limit lines"). The web chart and the PDF both draw from here.
  */
-import { formatMeasurement, PrintedValue } from '../numbers/format-measurement';
-import { firstAbove, firstAtOrAbove, IndexRange } from '../trace-math/band';
+import type { PrintedValue } from '../numbers/format-measurement';
+import { formatMeasurement } from '../numbers/format-measurement';
+import type { IndexRange } from '../trace-math/band';
+import { firstAbove, firstAtOrAbove } from '../trace-math/band';
 import { slidingVariation } from '../trace-math/extremes';
-import { LimitRow, limitRowOf, LimitStatistic } from './limit-table';
-import { MhzTrace, PlottedTrace, plottedTrace } from './plotted-trace';
-import { StepPlot } from './step-plot';
+import type { LimitRow, LimitStatistic } from './limit-table';
+import { limitRowOf } from './limit-table';
+import type { MhzTrace, PlottedTrace } from './plotted-trace';
+import { plottedTrace } from './plotted-trace';
+import type { StepPlot } from './step-plot';
 
 /** A step result with what its trace needs (runs/results.ts, StepResult). */
 export interface PlotStep {

@@ -6,9 +6,9 @@
 import { groupDelays } from '../trace-math/delay';
 import { wrapPhase } from '../trace-math/phase-math';
 import { swrFromLogMag } from '../trace-math/reflection';
-import { NumberArray } from '../trace-math/trace';
-import { LimitRow } from './limit-table';
-import { StepPlot } from './step-plot';
+import type { NumberArray } from '../trace-math/trace';
+import type { LimitRow } from './limit-table';
+import type { StepPlot } from './step-plot';
 
 /** A trace on a MHz axis, as runs store it (runs/results.ts, TraceData). */
 export interface MhzTrace {

@@ -4,7 +4,15 @@ import { stepPlotError, stepPlotOf } from './step-plot';
 describe('stepPlotOf', () => {
   it('keeps the band, the window, the reference and the aperture that are set', () => {
     const param = { startFreq_MHz: 500, stopFreq_MHz: 700, freq_MHz: null, spanFreq_MHz: 20 };
-    expect(stepPlotOf(ActionId.CouplerMax, param, { ref_dB: -0.5, apertureSteps: 2 })).toEqual({
+    expect(
+      stepPlotOf(ActionId.CouplerMax, param, {
+        value: 30,
+        unit: 'dB',
+        result: 1,
+        ref_dB: -0.5,
+        apertureSteps: 2,
+      }),
+    ).toEqual({
       actionId: ActionId.CouplerMax,
       startFreq_MHz: 500,
       stopFreq_MHz: 700,

@@ -4,7 +4,8 @@
  * trace keeps only frequencies and values and a test may be edited after the run.
  */
 import { findAction } from '../catalogue/catalogue';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
+import type { Measurement } from '../trace-math/judge';
 import { isRecord } from '../validation/shape';
 
 export interface StepPlot {
@@ -38,24 +39,24 @@ export type PlotParam = Partial<
   Pick<GeneralNaParam, 'startFreq_MHz' | 'stopFreq_MHz' | 'freq_MHz' | 'spanFreq_MHz'>
 >;
 
-/** What the measurement found that its lines depend on (RelativeMeasurement, DelayMeasurement). */
-export interface PlotMeasured {
+/** The measurement, with what its lines depend on when it found it (RelativeMeasurement, DelayMeasurement). */
+export type PlotMeasured = Measurement & {
   ref_dB?: number;
   apertureSteps?: number;
-}
+};
 
 const numberOr = (value: number | null | undefined): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** The StepPlot the runner records with a step's traced result. */
-export function stepPlotOf(actionId: number, param: PlotParam, measured: PlotMeasured = {}): StepPlot {
+export function stepPlotOf(actionId: number, param: PlotParam, measured?: PlotMeasured): StepPlot {
   const single = findAction(actionId)?.singleFrequency === true;
   const fields: Omit<StepPlot, 'actionId'> = {
     startFreq_MHz: numberOr(single ? param.freq_MHz : param.startFreq_MHz),
     stopFreq_MHz: numberOr(single ? param.freq_MHz : param.stopFreq_MHz),
     spanFreq_MHz: numberOr(param.spanFreq_MHz),
-    ref_dB: numberOr(measured.ref_dB),
-    apertureSteps: numberOr(measured.apertureSteps),
+    ref_dB: numberOr(measured?.ref_dB),
+    apertureSteps: numberOr(measured?.apertureSteps),
   };
   const set = Object.entries(fields).filter(([, value]) => value !== undefined);
   return { actionId, ...Object.fromEntries(set) };
