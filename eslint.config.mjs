@@ -4,11 +4,14 @@
 // its data layer in one place (SQL only in *.repository.ts, the DataSource only where the
 // connection is set up) and every DTO tied to its wire shape
 // in libs/domain; the type-aware rules catch promises nobody waits for and switches that forget a
-// case. tools/boundaries.spec.ts probes each rule with a violation.
+// case. Besides:
+// - no import cycle, type-only ones included (tools/lint-rules);
+// tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
+import sweepline from './tools/lint-rules/index.mjs';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -69,7 +72,9 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    plugins: { sweepline },
     rules: {
+      'sweepline/no-import-cycle': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [

@@ -101,6 +101,18 @@ const PROBES = {
     dir: 'libs/domain/src',
     code: "export function f(x: 'a' | 'b'): number {\n  switch (x) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}\n",
   },
+  cycleA: {
+    dir: 'libs/domain/src',
+    code: "import type { B } from './lint-probe-cycleB';\nexport interface A {\n  b?: B;\n}\n",
+  },
+  cycleB: {
+    dir: 'libs/domain/src',
+    code: "import type { A } from './lint-probe-cycleA';\nexport interface B {\n  a?: A;\n}\n",
+  },
+  besideCycle: {
+    dir: 'libs/domain/src',
+    code: "import type { A } from './lint-probe-cycleA';\nexport type C = A[];\n",
+  },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
     dir: 'bench',
@@ -231,6 +243,12 @@ describe('lint rules', () => {
 
   it('refuses a switch that forgets a case', () => {
     expect(idsOf('switchNotExhaustive')).toContain('@typescript-eslint/switch-exhaustiveness-check');
+  });
+
+  it('refuses an import cycle, even of types only, and only in the files on the cycle', () => {
+    expect(idsOf('cycleA')).toContain('sweepline/no-import-cycle');
+    expect(idsOf('cycleB')).toContain('sweepline/no-import-cycle');
+    expect(idsOf('besideCycle')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
