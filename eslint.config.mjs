@@ -6,6 +6,7 @@
 // in libs/domain; the type-aware rules catch promises nobody waits for and switches that forget a
 // case. Besides:
 // - no import cycle, type-only ones included (tools/lint-rules);
+// - imports of types say so;
 // tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -75,6 +76,7 @@ export default tseslint.config(
     plugins: { sweepline },
     rules: {
       'sweepline/no-import-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [

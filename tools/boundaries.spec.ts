@@ -37,12 +37,12 @@ const PROBES = {
   serviceImportsDb: {
     dir: 'apps/api/src/editor/products',
     suffix: '.service.ts',
-    code: "import { Db } from '../../database/transaction';\nexport type X = Db;\n",
+    code: "import type { Db } from '../../database/transaction';\nexport type X = Db;\n",
   },
   repositoryImportsDb: {
     dir: 'apps/api/src/editor/products',
     suffix: '.repository.ts',
-    code: "import { Db } from '../../database/transaction';\nexport type X = Db;\n",
+    code: "import type { Db } from '../../database/transaction';\nexport type X = Db;\n",
   },
   controllerImportsWithoutTransaction: {
     dir: 'apps/api/src/editor/products',
@@ -52,7 +52,7 @@ const PROBES = {
   serviceImportsDataSource: {
     dir: 'apps/api/src/editor/products',
     suffix: '.service.ts',
-    code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
+    code: "import type { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
   },
   repositoryImportsDataSource: {
     dir: 'apps/api/src/editor/products',
@@ -66,16 +66,16 @@ const PROBES = {
   serviceImportsPoolDb: {
     dir: 'apps/api/src/rate-limit',
     suffix: '.service.ts',
-    code: "import { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
+    code: "import type { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
   },
   repositoryImportsPoolDb: {
     dir: 'apps/api/src/rate-limit',
     suffix: '.repository.ts',
-    code: "import { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
+    code: "import type { PoolDb } from '../database/pool-db';\nexport type X = PoolDb;\n",
   },
   databaseImportsDataSource: {
     dir: 'apps/api/src/database',
-    code: "import { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
+    code: "import type { DataSource } from 'typeorm';\nexport type X = DataSource;\n",
   },
   dtoWithoutShape: {
     dir: 'apps/api/src/editor/products/dto',
@@ -112,6 +112,14 @@ const PROBES = {
   besideCycle: {
     dir: 'libs/domain/src',
     code: "import type { A } from './lint-probe-cycleA';\nexport type C = A[];\n",
+  },
+  valueImportOfType: {
+    dir: 'apps/cli/src',
+    code: "import { Command } from 'commander';\nexport type C = Command;\n",
+  },
+  typeImportOfType: {
+    dir: 'apps/cli/src',
+    code: "import type { Command } from 'commander';\nexport type C = Command;\n",
   },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
@@ -249,6 +257,11 @@ describe('lint rules', () => {
     expect(idsOf('cycleA')).toContain('sweepline/no-import-cycle');
     expect(idsOf('cycleB')).toContain('sweepline/no-import-cycle');
     expect(idsOf('besideCycle')).toEqual([]);
+  });
+
+  it('refuses a value import of what is used only as a type', () => {
+    expect(idsOf('valueImportOfType')).toContain('@typescript-eslint/consistent-type-imports');
+    expect(idsOf('typeImportOfType')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
