@@ -7,6 +7,7 @@
 // case. Besides:
 // - no import cycle, type-only ones included (tools/lint-rules);
 // - imports of types say so;
+// - only the API's edge throws HTTP errors;
 // tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -39,6 +40,21 @@ const CONNECTION_SET_UP = [
   'apps/api/src/app.module.ts',
   'apps/api/src/admin-bootstrap/admin-bootstrap.ts',
   'apps/api/src/admin-bootstrap/create-admin.ts',
+];
+
+// HTTP errors belong to the edge, for what no domain refusal names: the caller is not signed in
+// (401), calls too often (429) or sends too large a body (413). Past the edge, code throws the
+// domain's refusals, which common/ maps to HTTP in one place.
+const HTTP_ERRORS_MESSAGE =
+  "HTTP errors are thrown only at the edge (authentication, rate limits, body size): throw the domain's refusal instead.";
+/** The edge: the files that may build an HTTP error, and the envelope that answers it. */
+const HTTP_EDGE = [
+  'apps/api/src/common/api-error.ts',
+  'apps/api/src/common/envelope.ts',
+  'apps/api/src/auth/authenticator.ts',
+  'apps/api/src/auth/decorators.ts',
+  'apps/api/src/rate-limit/rate-limit.service.ts',
+  'apps/api/src/runner/upload-errors.interceptor.ts',
 ];
 
 export default tseslint.config(
@@ -202,6 +218,28 @@ export default tseslint.config(
           selector: 'ClassDeclaration[id.name=/Dto$/]:not([implements.length>0])',
           message:
             'A DTO implements its request or reply shape from libs/domain/src/api (or beside its feature).',
+        },
+      ],
+    },
+  },
+  {
+    // its own rule id (the typescript-eslint twin of no-restricted-imports), so that these files
+    // need not repeat the data layer's restrictions above
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      ...HTTP_EDGE,
+      'apps/api/src/**/*.spec.ts',
+      'apps/api/src/**/*-spec.ts',
+      'apps/api/src/**/testing/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/common/api-error'], message: HTTP_ERRORS_MESSAGE },
+            { group: ['@nestjs/common'], importNamePattern: 'Exception$', message: HTTP_ERRORS_MESSAGE },
+          ],
         },
       ],
     },

@@ -121,6 +121,21 @@ const PROBES = {
     dir: 'apps/cli/src',
     code: "import type { Command } from 'commander';\nexport type C = Command;\n",
   },
+  serviceImportsApiError: {
+    dir: 'apps/api/src/editor/products',
+    suffix: '.service.ts',
+    code: "import * as apiError from '../../common/api-error';\nexport const errors = apiError;\n",
+  },
+  serviceThrowsNestException: {
+    dir: 'apps/api/src/editor/products',
+    suffix: '.service.ts',
+    code: "import { BadRequestException } from '@nestjs/common';\nexport function refuse(): never {\n  throw new BadRequestException('x');\n}\n",
+  },
+  controllerSetsStatus: {
+    dir: 'apps/api/src/editor/products',
+    suffix: '.controller.ts',
+    code: "import { HttpCode, HttpStatus } from '@nestjs/common';\nexport const created = HttpCode(HttpStatus.CREATED);\n",
+  },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
     dir: 'bench',
@@ -262,6 +277,12 @@ describe('lint rules', () => {
   it('refuses a value import of what is used only as a type', () => {
     expect(idsOf('valueImportOfType')).toContain('@typescript-eslint/consistent-type-imports');
     expect(idsOf('typeImportOfType')).toEqual([]);
+  });
+
+  it('refuses HTTP errors past the edge, allows HTTP statuses', () => {
+    expect(idsOf('serviceImportsApiError')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(idsOf('serviceThrowsNestException')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(idsOf('controllerSetsStatus')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
