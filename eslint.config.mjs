@@ -8,6 +8,7 @@
 // - no import cycle, type-only ones included (tools/lint-rules);
 // - imports of types say so;
 // - only the API's edge throws HTTP errors;
+// - no API module exports a repository;
 // tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -210,6 +211,8 @@ export default tseslint.config(
   {
     // Every DTO states the wire shape of libs/domain it carries, which the web app and the CLI
     // import: a DTO without `implements` is a second, unchecked declaration of a shape.
+    // A module exports services, never a repository: another feature asks the owner's service,
+    // so each table keeps one writer.
     files: ['apps/api/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -218,6 +221,12 @@ export default tseslint.config(
           selector: 'ClassDeclaration[id.name=/Dto$/]:not([implements.length>0])',
           message:
             'A DTO implements its request or reply shape from libs/domain/src/api (or beside its feature).',
+        },
+        {
+          selector:
+            "Decorator[expression.callee.name='Module'] Property[key.name='exports'] > ArrayExpression > Identifier[name=/Repository$/]",
+          message:
+            "A module exports services, never a repository: other features ask this feature's service.",
         },
       ],
     },

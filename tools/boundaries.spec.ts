@@ -136,6 +136,16 @@ const PROBES = {
     suffix: '.controller.ts',
     code: "import { HttpCode, HttpStatus } from '@nestjs/common';\nexport const created = HttpCode(HttpStatus.CREATED);\n",
   },
+  moduleExportsRepository: {
+    dir: 'apps/api/src/editor',
+    suffix: '.module.ts',
+    code: "import { Module } from '@nestjs/common';\n\nclass PartsRepository {}\n\n@Module({ providers: [PartsRepository], exports: [PartsRepository] })\nexport class ProbeModule {}\n",
+  },
+  moduleExportsService: {
+    dir: 'apps/api/src/editor',
+    suffix: '.module.ts',
+    code: "import { Module } from '@nestjs/common';\n\nclass PartsService {}\n\n@Module({ providers: [PartsService], exports: [PartsService] })\nexport class ProbeModule {}\n",
+  },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
     dir: 'bench',
@@ -283,6 +293,11 @@ describe('lint rules', () => {
     expect(idsOf('serviceImportsApiError')).toContain('@typescript-eslint/no-restricted-imports');
     expect(idsOf('serviceThrowsNestException')).toContain('@typescript-eslint/no-restricted-imports');
     expect(idsOf('controllerSetsStatus')).toEqual([]);
+  });
+
+  it('refuses a module exporting a repository, allows one exporting a service', () => {
+    expect(idsOf('moduleExportsRepository')).toContain('no-restricted-syntax');
+    expect(idsOf('moduleExportsService')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
