@@ -9,6 +9,7 @@
 // - imports of types say so;
 // - only the API's edge throws HTTP errors;
 // - no API module exports a repository;
+// - the clients write no API path by hand.
 // tools/boundaries.spec.ts probes each rule with a violation.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -57,6 +58,28 @@ const HTTP_EDGE = [
   'apps/api/src/rate-limit/rate-limit.service.ts',
   'apps/api/src/runner/upload-errors.interceptor.ts',
 ];
+
+// The clients take every API path from the endpoint table of @sweepline/domain (`endpoints`), so
+// no path is written by hand twice. A path literal is recognised where it can only be an API
+// path: an argument of a client's call, after the API's prefix, or in a *.api.ts module. Screen
+// routes ('/tr', '/login') go to the router and links, which these do not look at.
+const API_PATH = '/^\\/[A-Za-z_]/';
+const CLIENT_CALL =
+  'CallExpression[callee.property.name=/^(call|callForSession|send|get|post|put|delete|request)$/]';
+const API_PREFIX_NAME = '/^API_(BASE|PREFIX)$/';
+const PATH_LITERAL_MESSAGE =
+  'API paths come from the endpoint table (@sweepline/domain `endpoints`): pass the endpoint, not a path.';
+const API_PATH_IN_CALLS = [
+  `${CLIENT_CALL} > Literal[value=${API_PATH}]`,
+  `${CLIENT_CALL} > TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
+  `TemplateLiteral:has(Identifier[name=${API_PREFIX_NAME}]) > TemplateElement[value.raw=${API_PATH}]`,
+  `Literal[value=/\\/webcyc\\/api/]:not(VariableDeclarator[id.name=${API_PREFIX_NAME}] > Literal)`,
+].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE }));
+const API_PATH_IN_API_MODULES = [
+  `Literal[value=${API_PATH}]`,
+  `TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
+].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE }));
+const CLIENT_TESTS = ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'];
 
 export default tseslint.config(
   {
@@ -252,6 +275,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cli/src/**/*.ts'],
+    ignores: CLIENT_TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_IN_CALLS] },
+  },
+  {
+    files: ['apps/web/src/**/*.api.ts'],
+    ignores: CLIENT_TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_IN_CALLS, ...API_PATH_IN_API_MODULES] },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

@@ -146,6 +146,33 @@ const PROBES = {
     suffix: '.module.ts',
     code: "import { Module } from '@nestjs/common';\n\nclass PartsService {}\n\n@Module({ providers: [PartsService], exports: [PartsService] })\nexport class ProbeModule {}\n",
   },
+  cliCallsPaths: {
+    dir: 'apps/cli/src',
+    code: [
+      'declare const API_PREFIX: string;',
+      'declare const client: { server: string; call(method: string, path: string): Promise<unknown> };',
+      "export const products = (): Promise<unknown> => client.call('GET', '/runner/products');",
+      "export const seq = (id: number): Promise<unknown> => client.call('GET', `/runner/seqs/${id}`);",
+      'export const files = (id: number): string => `${client.server}${API_PREFIX}/runner/runs/${id}`;',
+      "export const login = 'http://localhost/webcyc/api/login';",
+      '',
+    ].join('\n'),
+  },
+  webApiModuleHoldsPath: {
+    dir: 'apps/web/src/app',
+    suffix: '.api.ts',
+    code: "export const PRODUCTS = '/user/product_list';\n",
+  },
+  webNavigates: {
+    dir: 'apps/web/src',
+    code: [
+      'declare function navigate(to: string): void;',
+      "export const home = (): void => navigate('/login');",
+      "export const link = { label: 'Test Results', to: `/tr?sn=${encodeURIComponent('A')}` };",
+      "export const API_BASE = '/webcyc/api';",
+      '',
+    ].join('\n'),
+  },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
     dir: 'bench',
@@ -298,6 +325,13 @@ describe('lint rules', () => {
   it('refuses a module exporting a repository, allows one exporting a service', () => {
     expect(idsOf('moduleExportsRepository')).toContain('no-restricted-syntax');
     expect(idsOf('moduleExportsService')).toEqual([]);
+  });
+
+  it('refuses API paths written in the clients, allows screen routes and the API prefix', () => {
+    // a path in a call, a path in a template, a path after the prefix, a whole API address
+    expect(idsOf('cliCallsPaths')).toEqual(Array(4).fill('no-restricted-syntax'));
+    expect(idsOf('webApiModuleHoldsPath')).toContain('no-restricted-syntax');
+    expect(idsOf('webNavigates')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
