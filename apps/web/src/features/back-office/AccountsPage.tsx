@@ -1,9 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
-import { formatDate, type AccountRow } from '@sweepline/domain';
+import { formatDate } from '@sweepline/domain';
 import { browserZoneOffset } from '@sweepline/ui';
-import { useEffect } from 'react';
-import { backOfficeApi } from './back-office.api';
-import { useBackOfficeLoad } from './useBackOfficeLoad';
+import { useAccounts } from './useBackOfficeRows';
 
 /** Spec 2 section 2: the registration as YYYY-mm-dd in the browser's zone, blank without one. */
 export function registeredDay(registerTime: string | null): string {
@@ -14,10 +12,7 @@ export function registeredDay(registerTime: string | null): string {
 
 /** /ht/accounts: every account, newest first (spec 2 section 2). */
 export function AccountsPage() {
-  const { rows, load, dialog } = useBackOfficeLoad<AccountRow>();
-  useEffect(() => {
-    void load(backOfficeApi.accounts);
-  }, []);
+  const { rows, dialog } = useAccounts();
   return (
     <Stack gap="md">
       <Title order={1}>Accounts</Title>

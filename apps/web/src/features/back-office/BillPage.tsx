@@ -1,10 +1,9 @@
 import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { billMonths, defaultBillMonth, type BillRow } from '@sweepline/domain';
 import { MergedCellTable, type MergedColumn } from '@sweepline/ui';
-import { useEffect, useState } from 'react';
-import { backOfficeApi } from './back-office.api';
+import { useState } from 'react';
 import { billAccounts, billTotals } from './bill';
-import { useBackOfficeLoad } from './useBackOfficeLoad';
+import { useBill } from './useBackOfficeRows';
 
 /** Spec 2 section 2: Product, Test, Records, products merged; ours: the free trial and the amount. */
 const COLUMNS: MergedColumn<BillRow>[] = [
@@ -21,10 +20,7 @@ export function BillPage() {
   const [months] = useState(() => billMonths(Date.now()));
   const [month, setMonth] = useState(() => defaultBillMonth(Date.now()));
   const [accountId, setAccountId] = useState<number | null>(null);
-  const { rows, load, dialog } = useBackOfficeLoad<BillRow>();
-  useEffect(() => {
-    void load(() => backOfficeApi.bill(month));
-  }, [month]);
+  const { rows, dialog } = useBill(month);
 
   const accounts = billAccounts(rows ?? []);
   const account = accounts.find((a) => a.accountId === accountId) ?? accounts[0];

@@ -1,9 +1,8 @@
 import { Select, Stack, Text, Title } from '@mantine/core';
 import { verdictLabel, type UsageRow } from '@sweepline/domain';
 import { MergedCellTable, type MergedColumn } from '@sweepline/ui';
-import { useEffect, useState } from 'react';
-import { backOfficeApi } from './back-office.api';
-import { useBackOfficeLoad } from './useBackOfficeLoad';
+import { useState } from 'react';
+import { useUsage } from './useBackOfficeRows';
 
 /** Spec 2 sections 2 and 9: the periods of the usage table, 7 days first and the default. */
 export const USAGE_PERIODS = [
@@ -40,10 +39,7 @@ const COLUMNS: MergedColumn<UsageRow>[] = [
 /** /ht/usage: uploaded runs per UTC day, account, product, test and result. */
 export function UsagePage() {
   const [days, setDays] = useState('7');
-  const { rows, load, dialog } = useBackOfficeLoad<UsageRow>();
-  useEffect(() => {
-    void load(() => backOfficeApi.usage(Number(days)));
-  }, [days]);
+  const { rows, dialog } = useUsage(Number(days));
   return (
     <Stack gap="md">
       <Title order={1}>Usage</Title>
