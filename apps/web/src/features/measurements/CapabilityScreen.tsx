@@ -4,12 +4,11 @@ import { downloadText, HistogramChart, toCsv, TraceChart } from '@sweepline/ui';
 import { useState } from 'react';
 import { csvFileName } from '../reports/report-label';
 import { figure, versionList } from './analysis-format';
-import { measurementsApi } from './measurements.api';
 import { BAND_EDGE_OPTIONS, bandLines, otherGridNote, type BandEdges } from './trace-band';
-import { useAnalysis } from './useAnalysis';
-import type { AppliedPick } from './useMeasurementPickers';
+import { useStepTraceBand } from './useMeasurementData';
+import type { AppliedPick } from './applied-pick';
 import { StepAnalysisFrame } from './StepAnalysisFrame';
-import { useStepAnalysis } from './useStepAnalysis';
+import { useCapabilityAnalysis } from './useStepAnalysis';
 
 /** The figures' names as the screen, the CSV and docs/measurements.md write them. */
 export const FIGURE_ROWS: readonly [label: string, pick: (r: CapabilityReport) => number | null][] = [
@@ -27,7 +26,7 @@ export const FIGURE_ROWS: readonly [label: string, pick: (r: CapabilityReport) =
 
 /** /report/capability: one step's histogram, figures and trace band (docs/web.md). */
 export function CapabilityScreen() {
-  const analysis = useStepAnalysis('Capability', measurementsApi.capability);
+  const analysis = useCapabilityAnalysis();
   const { applied, label } = analysis;
   const data = analysis.report.data;
   return (
@@ -96,10 +95,7 @@ function FiguresTable({ report }: { report: CapabilityReport }) {
 /** The step's trace band in the range (median with p5-p95 or min-max), when its runs kept traces. */
 function TraceBandPanel({ applied, unit }: { applied: AppliedPick; unit: string }) {
   const [edges, setEdges] = useState<BandEdges>('p5-p95');
-  const band = useAnalysis(
-    () => measurementsApi.traceBand({ seqId: applied.seqId, step: applied.step }, applied.query),
-    [applied],
-  );
+  const band = useStepTraceBand(applied);
   const note = band.data && otherGridNote(band.data);
   const lines = band.data && bandLines(band.data, edges, false);
   return (

@@ -20,9 +20,8 @@ import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
 import { StepSummary } from './CapabilityScreen';
 import { figure } from './analysis-format';
-import { measurementsApi } from './measurements.api';
 import { StepAnalysisFrame } from './StepAnalysisFrame';
-import { useStepAnalysis } from './useStepAnalysis';
+import { useControlAnalysis } from './useStepAnalysis';
 
 /** The violations list shows this many; the CSV has every point. */
 const VIOLATIONS_SHOWN = 300;
@@ -92,7 +91,7 @@ interface Violation {
 
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
-  const analysis = useStepAnalysis('Control Chart', measurementsApi.control);
+  const analysis = useControlAnalysis();
   const { applied } = analysis;
   const data = analysis.report.data;
   const drawn = useMemo(() => data && plots(data), [data]);

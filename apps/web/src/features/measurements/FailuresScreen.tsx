@@ -12,15 +12,14 @@ import {
 } from '@mantine/core';
 import type { FailureBar, FailureParetoReport, ParetoCount } from '@sweepline/domain';
 import { downloadText, localDateTime, ParetoChart, toCsv } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
 import { analysisLabel, figure, versionList } from './analysis-format';
 import { MeasurementPickers } from './MeasurementPickers';
-import { measurementsApi } from './measurements.api';
-import { useAnalysis } from './useAnalysis';
-import { useMeasurementPickers, type AppliedPick } from './useMeasurementPickers';
+import { useFailedRuns, useFailurePareto } from './useMeasurementData';
+import type { AppliedPick } from './applied-pick';
+import { useMeasurementPickers } from './useMeasurementPickers';
 
 export const FAILURE_TEXTS = {
   none: 'No failed or aborted runs in the range.',
@@ -34,16 +33,10 @@ const barLabel = (bar: FailureBar, allTests: boolean) =>
 /** /report/failures: failed runs counted by failing step, and a bar's runs (docs/web.md). */
 export function FailuresScreen() {
   const [error, setError] = useState<string>();
-  const pickers = useMeasurementPickers({ withStep: false, allTests: true }, (e) =>
-    reportFailure(e, setError),
-  );
+  const pickers = useMeasurementPickers({ withStep: false, allTests: true }, setError);
   const [count, setCount] = useState<ParetoCount>('first');
   const applied = pickers.applied;
-  const subject = applied && { productId: applied.product.id, seqId: applied.seqId, count };
-  const pareto = useAnalysis(subject && (() => measurementsApi.failures(subject, applied.query)), [
-    applied,
-    count,
-  ]);
+  const pareto = useFailurePareto(applied, count);
   const [bar, setBar] = useState<FailureBar>();
   const allTests = applied?.seqId === -1;
   const label =
@@ -142,11 +135,7 @@ function BarsTable(props: { bars: FailureBar[]; allTests: boolean; onOpen: (bar:
 
 /** The runs of one bar, newest first, each serial number a link to its results on /tr. */
 function BarRuns({ bar, applied, count }: { bar: FailureBar; applied: AppliedPick; count: ParetoCount }) {
-  const subject = { productId: applied.product.id, seqId: applied.seqId, count };
-  const runs = useAnalysis(
-    () => measurementsApi.failedRuns(subject, bar, applied.query),
-    [bar, applied, count],
-  );
+  const runs = useFailedRuns(bar, applied, count);
   const title = bar.step === null ? 'Aborted runs' : `Runs failing at ${bar.step}`;
   return (
     <section aria-label={title}>

@@ -1,23 +1,13 @@
-import { dayRange, rangePresets, type MeasuredStep, type ProductListItem } from '@sweepline/domain';
+import { dayRange, rangePresets, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue } from '@sweepline/ui';
 import { useEffect, useState } from 'react';
 import type { ReportQuery } from '../reports/reports.api';
-import { reportsApi } from '../reports/reports.api';
-import { measurementsApi } from './measurements.api';
+import type { AppliedPick } from './applied-pick';
+import { useProductList } from '../reports/useProductList';
+import { useMeasuredSteps } from './useMeasurementData';
 
 /** The Failure Pareto's test picker offers every test of the product first. */
 export const ALL_TESTS = -1;
-
-/** What the last Apply asked for; the screens fetch when it changes. */
-export interface AppliedPick {
-  product: ProductListItem;
-  seqId: number;
-  seqName: string;
-  /** The step title (capability and control chart); '' for the Pareto. */
-  step: string;
-  days: [string, string];
-  query: ReportQuery;
-}
 
 /**
  * The pickers of the Measurements screens (docs/web.md, "Measurements"): the daily reports'
@@ -27,14 +17,13 @@ export interface AppliedPick {
  */
 export function useMeasurementPickers(
   options: { withStep: boolean; allTests: boolean },
-  onError: (e: unknown) => void,
+  onError: (message: string) => void,
 ) {
   const [today] = useState(browserToday);
-  const [products, setProducts] = useState<ProductListItem[]>();
+  const products = useProductList(onError);
   const [productId, setProductId] = useState<number | null>(null);
   const [seqId, setSeqId] = useState<number | null>(null);
   const [range, setRange] = useState<DayRangeValue>(() => rangePresets(today)[3]!.range);
-  const [steps, setSteps] = useState<MeasuredStep[]>();
   const [step, setStep] = useState<string | null>(null);
   const [applied, setApplied] = useState<AppliedPick>();
   const [autoApply, setAutoApply] = useState(true);
@@ -58,29 +47,25 @@ export function useMeasurementPickers(
   };
 
   useEffect(() => {
-    reportsApi.productList().then((list) => {
-      setProducts(list);
-      setProductId(list[0]?.id ?? null);
-      setSeqId(firstSeq(list[0]));
-    }, onError);
-  }, []);
+    if (!products) return;
+    setProductId(products[0]?.id ?? null);
+    setSeqId(firstSeq(products[0]));
+  }, [products]);
 
-  // the step picker lists the steps measured in the chosen range
+  // the step picker lists the steps measured in the chosen range, and keeps the step picked
+  const stepsAsked = options.withStep && seqId !== null && seqId !== ALL_TESTS && days !== null;
+  const measured = useMeasuredSteps(
+    stepsAsked ? seqId : null,
+    stepsAsked ? queryOf(days) : undefined,
+    onError,
+  );
+  const steps = stepsAsked && !measured.loading ? measured.data : undefined;
   useEffect(() => {
-    setSteps(undefined);
-    if (!options.withStep || seqId === null || seqId === ALL_TESTS || !days) return;
-    let live = true;
-    measurementsApi.steps(seqId, queryOf(days)).then((list) => {
-      if (!live) return;
-      setSteps(list);
-      setStep((current) =>
-        current !== null && list.some((s) => s.title === current) ? current : (list[0]?.title ?? null),
-      );
-    }, onError);
-    return () => {
-      live = false;
-    };
-  }, [seqId, days?.[0], days?.[1]]);
+    if (!steps) return;
+    setStep((current) =>
+      current !== null && steps.some((s) => s.title === current) ? current : (steps[0]?.title ?? null),
+    );
+  }, [steps]);
 
   // the first answer is shown without an Apply, as the daily reports do
   useEffect(() => {

@@ -1,0 +1,59 @@
+import type { FailureBar, ParetoCount } from '@sweepline/domain';
+import { useServerData } from '../../app/useServerData';
+import type { ReportQuery } from '../reports/reports.api';
+import { measurementsApi } from './measurements.api';
+import type { AppliedPick } from './applied-pick';
+
+/** The data of the Measurements screens (docs/api/reports.md, "Measurement analytics"). */
+
+/** The steps measured in a range: none asked without a test of its own (not All) and a range. */
+export function useMeasuredSteps(
+  seqId: number | null,
+  query: ReportQuery | undefined,
+  onError: (message: string) => void,
+) {
+  const asked = seqId !== null && query !== undefined;
+  return useServerData(
+    ['measurements/steps', seqId, query?.start_time, query?.stop_time],
+    asked ? () => measurementsApi.steps(seqId, query) : undefined,
+    { onError },
+  );
+}
+
+const stepOf = (applied: AppliedPick) => ({ seqId: applied.seqId, step: applied.step });
+
+export const useCapability = (applied: AppliedPick | undefined) =>
+  useServerData(
+    ['measurements/capability', applied],
+    applied && (() => measurementsApi.capability(stepOf(applied), applied.query)),
+  );
+
+export const useControlChart = (applied: AppliedPick | undefined) =>
+  useServerData(
+    ['measurements/control', applied],
+    applied && (() => measurementsApi.control(stepOf(applied), applied.query)),
+  );
+
+/** The step's trace band over the applied range. */
+export const useStepTraceBand = (applied: AppliedPick) =>
+  useServerData(['measurements/trace-band', applied], () =>
+    measurementsApi.traceBand(stepOf(applied), applied.query),
+  );
+
+const failureSubject = (applied: AppliedPick, count: ParetoCount) => ({
+  productId: applied.product.id,
+  seqId: applied.seqId,
+  count,
+});
+
+export const useFailurePareto = (applied: AppliedPick | undefined, count: ParetoCount) =>
+  useServerData(
+    ['measurements/failures', applied, count],
+    applied && (() => measurementsApi.failures(failureSubject(applied, count), applied.query)),
+  );
+
+/** The runs behind one bar of the Pareto. */
+export const useFailedRuns = (bar: FailureBar, applied: AppliedPick, count: ParetoCount) =>
+  useServerData(['measurements/failed-runs', bar, applied, count], () =>
+    measurementsApi.failedRuns(failureSubject(applied, count), bar, applied.query),
+  );
