@@ -4,20 +4,17 @@ import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { BackOfficeModule } from './back-office/back-office.module';
 import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
+import { EditorModule } from './editor/editor.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ReportPdfModule } from './pdf/report-pdf.module';
-import { ProductsModule } from './editor/products/products.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
 import { RunnerModule } from './runner/runner.module';
 import { RunsModule } from './runs/runs.module';
-import { SeqImportModule } from './editor/import/seq-import.module';
-import { SeqsModule } from './editor/seqs/seqs.module';
 import { SiteModule } from './site/site.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
 import { StationsModule } from './stations/stations.module';
-import { StepsModule } from './editor/steps/steps.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
 
@@ -34,10 +31,7 @@ export const FEATURE_MODULES = [
   ApiTokensModule,
   CaptchaModule,
   IdentityModule,
-  ProductsModule,
-  SeqsModule,
-  SeqImportModule,
-  StepsModule,
+  EditorModule,
   SerialNumbersModule,
   RunsModule,
   RunnerModule,

@@ -14,14 +14,17 @@ import {
   StepRow,
 } from './wire';
 
-/** The product-level SQL the products and tests calls share. Every method is scoped to the account. */
+/**
+ * The editor's reads the products and tests calls share, and the product lock; EditorStore
+ * writes. Every method is scoped to the account.
+ */
 @Injectable()
 export class EditorRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * A live product of the account, locked for this request: every editor write locks its product
-   * first (see SeqStore.load), so stage-test numbers and names are decided one change at a time.
+   * first (see EditorStore.load), so stage-test numbers and names are decided one change at a time.
    */
   async lockProduct(acct: AccountCtx, productId: number): Promise<ProductRow> {
     const [row] = await this.db.query<ProductRow>(
@@ -86,25 +89,6 @@ export class EditorRepository {
     return this.db.query<SeqNumbers>(
       `SELECT id, stage_no AS "stageNo", test_no AS "testNo" FROM seq WHERE product_id = $1 AND deleted_at IS NULL`,
       [productId],
-    );
-  }
-
-  /** New stage-test numbers of tests, all in one statement; each changed test counts as changed. */
-  async writeNumbers(acct: AccountCtx, changes: readonly SeqNumbers[]): Promise<void> {
-    if (changes.length === 0) return;
-    await this.db.query(
-      `UPDATE seq SET stage_no = x."stageNo", test_no = x."testNo", version = version + 1,
-              update_user_name = $2, update_time = now()
-         FROM jsonb_to_recordset($3::jsonb) AS x(id int, "stageNo" int, "testNo" int)
-        WHERE seq.id = x.id AND seq.account_id = $1`,
-      [acct.accountId, acct.userName, JSON.stringify(changes)],
-    );
-  }
-
-  async touchProduct(acct: AccountCtx, productId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE product SET update_user_name = $3, update_time = now() WHERE id = $1 AND account_id = $2`,
-      [productId, acct.accountId, acct.userName],
     );
   }
 }

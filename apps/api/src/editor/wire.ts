@@ -47,6 +47,13 @@ export interface SameName {
   deleted: boolean;
 }
 
+/** A product's dialog fields, trimmed. */
+export interface ProductInput {
+  name: string;
+  model: string;
+  info: string;
+}
+
 export const PRODUCT_COLUMNS = `id, name, model, info, ${AUDIT_COLUMNS}`;
 export const SEQ_COLUMNS = `id, product_id, name, stage_no, test_no, is_completed, cals, ${AUDIT_COLUMNS}`;
 export const STEP_COLUMNS =

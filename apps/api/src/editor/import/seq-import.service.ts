@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { exportedProductErrors, ImportTestAnswer, PROCESS_CONTROL_MSG, Step } from '@sweepline/domain';
+import {
+  Conflict,
+  exportedProductErrors,
+  ImportTestAnswer,
+  PROCESS_CONTROL_MSG,
+  Step,
+} from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
-import { conflict } from '../../common/api-error';
 import { refuseFirst } from '../../common/refusals';
 import { EditorRepository } from '../editor.repository';
 import { copiesOf } from '../references';
-import { LoadedSeq, SeqStore } from '../seq-store.repository';
+import { LoadedSeq, EditorStore } from '../editor-store.repository';
 import { ProductsRepository } from '../products/products.repository';
 import { ProductsService } from '../products/products.service';
 import { SeqsRepository } from '../seqs/seqs.repository';
@@ -25,7 +30,7 @@ export class SeqImportService {
     private readonly repo: EditorRepository,
     private readonly products: ProductsService,
     private readonly seqs: SeqsRepository,
-    private readonly store: SeqStore,
+    private readonly store: EditorStore,
   ) {}
 
   async import(acct: AccountCtx, dto: ImportTestDto): Promise<ImportTestAnswer> {
@@ -47,19 +52,19 @@ export class SeqImportService {
       (s) => s.id !== same?.id && s.stageNo === numbers.stageNo && s.testNo === numbers.testNo,
     );
     if (holder)
-      throw conflict(
+      throw new Conflict(
         `test: ${PROCESS_CONTROL_MSG.duplicate(numbers.stageNo, numbers.testNo)} (by another test of the product)`,
       );
     let loaded: LoadedSeq;
     if (liveId !== undefined) {
       loaded = await this.store.load(acct, liveId);
-      await this.seqs.rename(liveId, name);
-      await this.repo.writeNumbers(acct, [{ id: liveId, ...numbers }]);
+      await this.store.renameSeq(liveId, name);
+      await this.store.writeNumbers(acct, [{ id: liveId, ...numbers }]);
     } else if (same) {
-      await this.seqs.restore(acct, same.id, name, numbers);
+      await this.store.restoreSeq(acct, same.id, name, numbers);
       loaded = await this.store.load(acct, same.id);
     } else {
-      loaded = { row: await this.seqs.insert(acct, productId, name, numbers), steps: [] };
+      loaded = { row: await this.store.insertSeq(acct, productId, name, numbers), steps: [] };
     }
     const keyed: Step[] = test.steps.map((step) => ({
       id: step.number,

@@ -3,10 +3,11 @@ import { Conflict, Product, productDialogErrors } from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
 import { EDITOR_MSG } from '../editor-messages';
 import { EditorRepository } from '../editor.repository';
+import { EditorStore } from '../editor-store.repository';
 import { refuseFirst } from '../../common/refusals';
-import { productOf } from '../wire';
+import { ProductInput, productOf } from '../wire';
 import { ProductBodyDto } from './dto/product.dto';
-import { ProductInput, ProductsRepository } from './products.repository';
+import { ProductsRepository } from './products.repository';
 
 /** The product dialog's rules (spec 1 section 5), then the values as stored: trimmed. */
 function checked(dto: ProductBodyDto): ProductInput {
@@ -24,6 +25,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly repo: EditorRepository,
+    private readonly store: EditorStore,
   ) {}
 
   async create(acct: AccountCtx, dto: ProductBodyDto): Promise<Product> {
@@ -32,10 +34,10 @@ export class ProductsService {
     if (same && !same.deleted) throw new Conflict(EDITOR_MSG.productExists(input.name));
     if (same) {
       // the tests it had when it was deleted come back with it, untouched
-      await this.products.update(same.id, input, acct.userName, true);
+      await this.store.updateProduct(same.id, input, acct.userName, true);
       return this.repo.product(acct, same.id);
     }
-    return productOf(await this.products.insert(acct.accountId, input, acct.userName), []);
+    return productOf(await this.store.insertProduct(acct.accountId, input, acct.userName), []);
   }
 
   async update(acct: AccountCtx, productId: number, dto: ProductBodyDto): Promise<Product> {
@@ -48,14 +50,14 @@ export class ProductsService {
         (same.deleted ? EDITOR_MSG.deletedProductExists : EDITOR_MSG.productExists)(input.name),
       );
     }
-    await this.products.update(productId, input, acct.userName);
+    await this.store.updateProduct(productId, input, acct.userName);
     return this.repo.product(acct, productId);
   }
 
   /** Soft delete: the product and its tests are hidden until a product of that name is added. */
   async remove(acct: AccountCtx, productId: number): Promise<null> {
     await this.repo.lockProduct(acct, productId);
-    await this.products.delete(productId, acct.userName);
+    await this.store.deleteProduct(productId, acct.userName);
     return null;
   }
 }

@@ -4,7 +4,7 @@ import { AccountCtx } from '../../auth/auth-context';
 import { EditorRepository } from '../editor.repository';
 import { NONE } from '../../common/ids';
 import { copiesOf, withoutStaleReferences } from '../references';
-import { SeqStore } from '../seq-store.repository';
+import { EditorStore } from '../editor-store.repository';
 import { CopySeqDto } from './dto/seq.dto';
 import { NEW_SEQ, SeqPlacement } from './seq-placement';
 import { checkedSeqName } from './seqs.service';
@@ -20,7 +20,7 @@ export class SeqCopyService {
   constructor(
     private readonly repo: EditorRepository,
     private readonly seqs: SeqsRepository,
-    private readonly store: SeqStore,
+    private readonly store: EditorStore,
     private readonly placement: SeqPlacement,
   ) {}
 
@@ -31,7 +31,7 @@ export class SeqCopyService {
     const name = await this.nameOfCopy(dto.to_product_id, source.row.name, wanted);
     const current = dto.current_seq_id ?? NONE;
     const numbers = await this.placement.place(acct, dto.to_product_id, NEW_SEQ, current);
-    const row = await this.seqs.insert(acct, dto.to_product_id, name, numbers, source.row.cals);
+    const row = await this.store.insertSeq(acct, dto.to_product_id, name, numbers, source.row.cals);
     const ids = await this.store.newStepIds(source.steps.length);
     const steps = withoutStaleReferences(copiesOf(source.steps, ids));
     return this.store.commit(acct, { row, steps: [] }, steps);

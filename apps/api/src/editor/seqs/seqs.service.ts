@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, calibrationsErrors, Seq, testNameDialogErrors } from '@sweepline/domain';
+import {
+  Calibration,
+  calibrationsErrors,
+  Conflict,
+  Seq,
+  stepAfterCalibrationChange,
+  testNameDialogErrors,
+} from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
-import { conflict } from '../../common/api-error';
 import { EDITOR_MSG } from '../editor-messages';
 import { EditorRepository } from '../editor.repository';
 import { NONE } from '../../common/ids';
-import { stepAfterCalibrationChange } from '@sweepline/domain';
 import { refuseFirst } from '../../common/refusals';
-import { SeqStore } from '../seq-store.repository';
+import { EditorStore } from '../editor-store.repository';
 import { seqOf } from '../wire';
 import { CreateSeqDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
 import { NEW_SEQ, SeqPlacement } from './seq-placement';
@@ -31,7 +36,7 @@ export class SeqsService {
   constructor(
     private readonly repo: EditorRepository,
     private readonly seqs: SeqsRepository,
-    private readonly store: SeqStore,
+    private readonly store: EditorStore,
     private readonly placement: SeqPlacement,
   ) {}
 
@@ -40,12 +45,12 @@ export class SeqsService {
     const name = checkedSeqName(dto.name);
     await this.repo.lockProduct(acct, dto.product_id);
     const same = await this.seqs.sameName(dto.product_id, name);
-    if (same && !same.deleted) throw conflict(EDITOR_MSG.testExists(name));
+    if (same && !same.deleted) throw new Conflict(EDITOR_MSG.testExists(name));
     const current = dto.current_seq_id ?? NONE;
     const numbers = await this.placement.place(acct, dto.product_id, same?.id ?? NEW_SEQ, current);
-    await this.repo.touchProduct(acct, dto.product_id);
-    if (!same) return seqOf(await this.seqs.insert(acct, dto.product_id, name, numbers), []);
-    await this.seqs.restore(acct, same.id, name, numbers);
+    await this.store.touchProduct(acct, dto.product_id);
+    if (!same) return seqOf(await this.store.insertSeq(acct, dto.product_id, name, numbers), []);
+    await this.store.restoreSeq(acct, same.id, name, numbers);
     return this.repo.seq(same.id);
   }
 
@@ -55,17 +60,17 @@ export class SeqsService {
     const same = await this.seqs.sameName(loaded.row.product_id, name, seqId);
     if (same) {
       // renaming onto a deleted test's name would hide that test for good
-      throw conflict((same.deleted ? EDITOR_MSG.deletedTestExists : EDITOR_MSG.testExists)(name));
+      throw new Conflict((same.deleted ? EDITOR_MSG.deletedTestExists : EDITOR_MSG.testExists)(name));
     }
-    await this.seqs.rename(seqId, name);
+    await this.store.renameSeq(seqId, name);
     return this.store.commit(acct, { ...loaded, row: { ...loaded.row, name } }, loaded.steps);
   }
 
   /** Soft delete: adding a test of the same name to the product restores it. */
   async remove(acct: AccountCtx, seqId: number): Promise<null> {
     const loaded = await this.store.load(acct, seqId);
-    await this.seqs.softDelete(acct, seqId);
-    await this.repo.touchProduct(acct, loaded.row.product_id);
+    await this.store.deleteSeq(acct, seqId);
+    await this.store.touchProduct(acct, loaded.row.product_id);
     return null;
   }
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Seq } from '@sweepline/domain';
+import { NotFound, Refused, Seq } from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
-import { badRequest, notFound } from '../../common/api-error';
 import { EDITOR_LIMITS, EDITOR_MSG } from '../editor-messages';
 import { copiesOf, withoutStaleReferences } from '../references';
-import { SeqStore } from '../seq-store.repository';
+import { EditorStore } from '../editor-store.repository';
 import { CopyStepsDto, DeleteStepsDto, StepOrderDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';
 import { StepsRepository } from './steps.repository';
@@ -12,7 +11,7 @@ import { StepsRepository } from './steps.repository';
 function refuseRepeats(ids: readonly number[]): void {
   const seen = new Set<number>();
   for (const id of ids) {
-    if (seen.has(id)) throw badRequest(EDITOR_MSG.stepListedTwice(id));
+    if (seen.has(id)) throw new Refused(EDITOR_MSG.stepListedTwice(id));
     seen.add(id);
   }
 }
@@ -25,7 +24,7 @@ function refuseRepeats(ids: readonly number[]): void {
 @Injectable()
 export class StepListsService {
   constructor(
-    private readonly store: SeqStore,
+    private readonly store: EditorStore,
     private readonly steps: StepsRepository,
     private readonly places: StepPlaces,
   ) {}
@@ -34,8 +33,8 @@ export class StepListsService {
   private async stepsOfOneTest(acct: AccountCtx, ids: readonly number[]) {
     refuseRepeats(ids);
     const found = await this.steps.liveSteps(acct, ids);
-    if (found.length !== ids.length) throw notFound('Step');
-    if (found.some((f) => f.seqId !== found[0]!.seqId)) throw badRequest(EDITOR_MSG.stepsOfOneTest);
+    if (found.length !== ids.length) throw new NotFound('Step');
+    if (found.some((f) => f.seqId !== found[0]!.seqId)) throw new Refused(EDITOR_MSG.stepsOfOneTest);
     return { seqId: found[0]!.seqId, steps: found.map((f) => f.step) };
   }
 
@@ -45,7 +44,7 @@ export class StepListsService {
     const source = await this.stepsOfOneTest(acct, dto.source_step_id_array);
     const at = await this.places.insertionIndex(acct, loaded, dto.after_step_id);
     if (loaded.steps.length + source.steps.length > EDITOR_LIMITS.stepsPerTest) {
-      throw badRequest(EDITOR_MSG.tooManySteps);
+      throw new Refused(EDITOR_MSG.tooManySteps);
     }
     const ids = await this.store.newStepIds(source.steps.length);
     const copies = copiesOf(source.steps, ids);
@@ -60,7 +59,7 @@ export class StepListsService {
     const order = dto.step_id_array;
     const isPermutation =
       order.length === byId.size && new Set(order).size === order.length && order.every((id) => byId.has(id));
-    if (!isPermutation) throw badRequest(EDITOR_MSG.stepOrder);
+    if (!isPermutation) throw new Refused(EDITOR_MSG.stepOrder);
     return this.store.commit(acct, loaded, withoutStaleReferences(order.map((id) => byId.get(id)!)));
   }
 
@@ -70,7 +69,7 @@ export class StepListsService {
     const gone = new Set(dto.step_id_array);
     const kept = loaded.steps.filter((step) => !gone.has(step.id));
     // a step deleted by another request between the look-up and the lock
-    if (kept.length !== loaded.steps.length - gone.size) throw notFound('Step');
+    if (kept.length !== loaded.steps.length - gone.size) throw new NotFound('Step');
     return this.store.commit(acct, loaded, withoutStaleReferences(kept));
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { NotFound, Refused } from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
-import { badRequest, notFound } from '../../common/api-error';
 import { EDITOR_MSG } from '../editor-messages';
 import { NONE } from '../../common/ids';
-import { LoadedSeq } from '../seq-store.repository';
+import { LoadedSeq } from '../editor-store.repository';
 import { StepsRepository } from './steps.repository';
 
 /** Where new and pasted steps go: after `after_step_id`, or first for -1 (spec 1 section 4). */
@@ -20,7 +20,7 @@ export class StepPlaces {
     const index = loaded.steps.findIndex((step) => step.id === afterStepId);
     if (index >= 0) return index + 1;
     const [other] = await this.steps.liveSteps(acct, [afterStepId]);
-    if (other) throw badRequest(EDITOR_MSG.stepNotInTest(afterStepId));
-    throw notFound('Step');
+    if (other) throw new Refused(EDITOR_MSG.stepNotInTest(afterStepId));
+    throw new NotFound('Step');
   }
 }

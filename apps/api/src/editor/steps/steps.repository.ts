@@ -4,7 +4,7 @@ import { AccountCtx } from '../../auth/auth-context';
 import { Db } from '../../database/transaction';
 import { stepOf, StepRow } from '../wire';
 
-/** Look-ups of steps by id across the account's live tests; writes go through SeqStore. */
+/** Look-ups of steps by id across the account's live tests; writes go through EditorStore. */
 @Injectable()
 export class StepsRepository {
   constructor(private readonly db: Db) {}

@@ -5,16 +5,16 @@ import {
   nameError,
   paramAfterTypeChange,
   paramShapeErrors,
+  Refused,
   Seq,
   Step,
-  StepParam,
   stepDialogErrors,
+  StepParam,
 } from '@sweepline/domain';
 import { AccountCtx } from '../../auth/auth-context';
-import { badRequest } from '../../common/api-error';
 import { EDITOR_LIMITS, EDITOR_MSG } from '../editor-messages';
 import { refuseFirst } from '../../common/refusals';
-import { SeqStore } from '../seq-store.repository';
+import { EditorStore } from '../editor-store.repository';
 import { AddStepDto, StepDialogDto, StepParamDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';
 
@@ -35,12 +35,12 @@ function checkedDialog(dto: StepDialogDto): { name: string } {
 
 /**
  * Adding, editing and parameterising one step (spec 1 section 7). Each answers the updated test,
- * recomputed by SeqStore.commit: default names, completeness, the test's asterisk.
+ * recomputed by EditorStore.commit: default names, completeness, the test's asterisk.
  */
 @Injectable()
 export class StepsService {
   constructor(
-    private readonly store: SeqStore,
+    private readonly store: EditorStore,
     private readonly places: StepPlaces,
   ) {}
 
@@ -48,7 +48,7 @@ export class StepsService {
     const { name } = checkedDialog(dto);
     const loaded = await this.store.load(acct, dto.seq_id);
     const at = await this.places.insertionIndex(acct, loaded, dto.after_step_id);
-    if (loaded.steps.length >= EDITOR_LIMITS.stepsPerTest) throw badRequest(EDITOR_MSG.tooManySteps);
+    if (loaded.steps.length >= EDITOR_LIMITS.stepsPerTest) throw new Refused(EDITOR_MSG.tooManySteps);
     const [id] = await this.store.newStepIds(1);
     const step: Step = {
       id: id!,
@@ -88,12 +88,12 @@ export class StepsService {
    */
   async saveParam(acct: AccountCtx, stepId: number, dto: StepParamDto): Promise<Seq> {
     if (JSON.stringify(dto.param).length > EDITOR_LIMITS.paramChars)
-      throw badRequest(EDITOR_MSG.paramTooLarge);
+      throw new Refused(EDITOR_MSG.paramTooLarge);
     const loaded = await this.store.loadByStep(acct, stepId);
     const before = loaded.steps[loaded.index]!;
     const kind = findAction(before.actionId)?.paramKind;
     const [shapeError] = kind ? paramShapeErrors(kind, dto.param) : [];
-    if (shapeError) throw badRequest(`param.${shapeError.field}: ${shapeError.message}`);
+    if (shapeError) throw new Refused(`param.${shapeError.field}: ${shapeError.message}`);
     let name = before.name;
     if (!before.isDefaultName && dto.name !== undefined) {
       refuseFirst(nameErrors(dto.name));

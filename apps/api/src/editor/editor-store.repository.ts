@@ -1,19 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, NotFound, recomputeSeq, Refused, Seq, Step } from '@sweepline/domain';
+import {
+  Calibration,
+  NotFound,
+  recomputeSeq,
+  Refused,
+  Seq,
+  SeqNumbers,
+  StageTest,
+  Step,
+} from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
+import { orConflict } from '../common/refusals';
 import { EDITOR_LIMITS, EDITOR_MSG } from './editor-messages';
-import { SEQ_COLUMNS, seqOf, SeqRow, STEP_COLUMNS, stepOf, StepRow } from './wire';
+import { STEP_RECORD, stepChanges } from './step-changes';
+import {
+  PRODUCT_COLUMNS,
+  ProductInput,
+  ProductRow,
+  SEQ_COLUMNS,
+  seqOf,
+  SeqRow,
+  STEP_COLUMNS,
+  stepOf,
+  StepRow,
+} from './wire';
 
 /** A test as it was read for a change: its row and its steps in order. */
 export interface LoadedSeq {
   row: SeqRow;
   steps: Step[];
 }
-
-/** The step columns a change writes, as jsonb_to_recordset reads them. */
-const STEP_RECORD = `x(id int, position int, name text, is_default_name boolean, instrument_id smallint,
-  action_id smallint, param jsonb, is_completed boolean, errors jsonb)`;
 
 /**
  * The end of commit's statement: the test's new state, version + 1, and who changed it and its
@@ -39,45 +56,17 @@ function loadedOf({ steps, ...row }: SeqWithSteps): LoadedSeq {
   return { row, steps: steps.map(stepOf) };
 }
 
-function recordOf(step: Step, position: number) {
-  return {
-    id: step.id,
-    position,
-    name: step.name,
-    is_default_name: step.isDefaultName,
-    instrument_id: step.instrumentId,
-    action_id: step.actionId,
-    param: step.param,
-    is_completed: step.isCompleted,
-    errors: step.errors,
-  };
-}
-
-function sameErrors(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((line, i) => line === b[i]);
-}
-
-function differs(before: Step, after: Step): boolean {
-  return (
-    before.name !== after.name ||
-    before.isDefaultName !== after.isDefaultName ||
-    before.instrumentId !== after.instrumentId ||
-    before.actionId !== after.actionId ||
-    before.isCompleted !== after.isCompleted ||
-    !sameErrors(before.errors, after.errors) ||
-    // the domain returns the same param object when it changes nothing
-    (before.param !== after.param && JSON.stringify(before.param) !== JSON.stringify(after.param))
-  );
-}
-
 /**
- * Reads a test for a change and writes the result back in a few statements: every change of a
- * test's steps or calibrations goes through commit(), which recomputes the test with the domain
- * and writes only the rows that changed. A request runs a handful of queries, whatever the
- * number of steps.
+ * The one writer of the editor's tables (product, seq, step): every change records who made it
+ * and touches the product row, whose editor_version is GET /user/edit's mark, so keeping every
+ * write here keeps that mark moving with every change. It reads a test for a change and writes
+ * the result back in a few statements: every change of a test's steps or calibrations goes
+ * through commit(), which recomputes the test with the domain and writes only the rows that
+ * changed. A request runs a handful of queries, whatever the number of steps. Callers hold the
+ * product's lock (EditorRepository.lockProduct or load()).
  */
 @Injectable()
-export class SeqStore {
+export class EditorStore {
   constructor(private readonly db: Db) {}
 
   /**
@@ -167,16 +156,7 @@ export class SeqStore {
     if (steps.length > EDITOR_LIMITS.stepsPerTest) throw new Refused(EDITOR_MSG.tooManySteps);
     const seqId = loaded.row.id;
     const seq = recomputeSeq({ ...seqOf(loaded.row, steps), cals: cals ?? loaded.row.cals });
-    const before = new Map(loaded.steps.map((step, position) => [step.id, { step, position }]));
-    const kept = new Set(seq.steps.map((step) => step.id));
-    const removed = loaded.steps.filter((step) => !kept.has(step.id)).map((step) => step.id);
-    const added: ReturnType<typeof recordOf>[] = [];
-    const changed: ReturnType<typeof recordOf>[] = [];
-    seq.steps.forEach((step, position) => {
-      const old = before.get(step.id);
-      if (!old) added.push(recordOf(step, position));
-      else if (old.position !== position || differs(old.step, step)) changed.push(recordOf(step, position));
-    });
+    const { removed, added, changed } = stepChanges(loaded.steps, seq.steps);
     // one statement: a request costs a few round trips, whatever the change; it and the reads
     // above are prepared once per pooled connection, as every editor save runs them (docs/performance.md)
     const [row] = await this.db.prepared<SeqRow>(
@@ -208,5 +188,120 @@ export class SeqStore {
       ],
     );
     return seqOf(row!, seq.steps);
+  }
+
+  /** A new product, or a Conflict when another request took its name at the same moment. */
+  async insertProduct(accountId: number, input: ProductInput, userName: string): Promise<ProductRow> {
+    const [row] = await orConflict(
+      () =>
+        this.db.query<ProductRow>(
+          `INSERT INTO product (account_id, name, model, info, create_user_name, update_user_name)
+           VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${PRODUCT_COLUMNS}`,
+          [accountId, input.name, input.model, input.info, userName],
+        ),
+      EDITOR_MSG.productExists(input.name),
+    );
+    return row!;
+  }
+
+  /** Writes the product's fields; `restore` also brings a deleted product back. */
+  async updateProduct(
+    productId: number,
+    input: ProductInput,
+    userName: string,
+    restore = false,
+  ): Promise<void> {
+    await orConflict(
+      () =>
+        this.db.query(
+          `UPDATE product SET name = $2, model = $3, info = $4, update_user_name = $5, update_time = now()
+                  ${restore ? ', deleted_at = NULL' : ''}
+            WHERE id = $1`,
+          [productId, input.name, input.model, input.info, userName],
+        ),
+      EDITOR_MSG.productExists(input.name),
+    );
+  }
+
+  /** Soft delete: the product and its tests are hidden until a product of that name is added. */
+  async deleteProduct(productId: number, userName: string): Promise<void> {
+    await this.db.query(
+      `UPDATE product SET deleted_at = now(), update_user_name = $2, update_time = now() WHERE id = $1`,
+      [productId, userName],
+    );
+  }
+
+  /** Records who changed the product's tests, and moves the mark (see the class). */
+  async touchProduct(acct: AccountCtx, productId: number): Promise<void> {
+    await this.db.query(
+      `UPDATE product SET update_user_name = $3, update_time = now() WHERE id = $1 AND account_id = $2`,
+      [productId, acct.accountId, acct.userName],
+    );
+  }
+
+  /** A new test, or a Conflict when another request took its name at the same moment. */
+  async insertSeq(
+    acct: AccountCtx,
+    productId: number,
+    name: string,
+    numbers: StageTest,
+    cals: Calibration[] = [],
+  ): Promise<SeqRow> {
+    const [row] = await orConflict(
+      () =>
+        this.db.query<SeqRow>(
+          `INSERT INTO seq (account_id, product_id, name, stage_no, test_no, cals, create_user_name, update_user_name)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7) RETURNING ${SEQ_COLUMNS}`,
+          [
+            acct.accountId,
+            productId,
+            name,
+            numbers.stageNo,
+            numbers.testNo,
+            JSON.stringify(cals),
+            acct.userName,
+          ],
+        ),
+      EDITOR_MSG.testExists(name),
+    );
+    return row!;
+  }
+
+  /** A deleted test back, under the name as now typed and at its new place, its steps as they were. */
+  async restoreSeq(acct: AccountCtx, seqId: number, name: string, numbers: StageTest): Promise<void> {
+    await this.db.query(
+      `UPDATE seq SET deleted_at = NULL, name = $2, stage_no = $3, test_no = $4, version = version + 1,
+              update_user_name = $5, update_time = now()
+        WHERE id = $1`,
+      [seqId, name, numbers.stageNo, numbers.testNo, acct.userName],
+    );
+  }
+
+  /** The name alone: the commit() that follows records the change. */
+  async renameSeq(seqId: number, name: string): Promise<void> {
+    await orConflict(
+      () => this.db.query('UPDATE seq SET name = $2 WHERE id = $1', [seqId, name]),
+      EDITOR_MSG.testExists(name),
+    );
+  }
+
+  async deleteSeq(acct: AccountCtx, seqId: number): Promise<void> {
+    await this.db.query(
+      `UPDATE seq SET deleted_at = now(), version = version + 1, update_user_name = $2, update_time = now()
+        WHERE id = $1`,
+      [seqId, acct.userName],
+    );
+  }
+
+  /** New stage-test numbers of tests, all in one statement; each changed test counts as changed. */
+  async writeNumbers(acct: AccountCtx, changes: readonly SeqNumbers[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.db.query(
+      `UPDATE seq SET stage_no = x."stageNo", test_no = x."testNo", version = version + 1,
+              update_user_name = $2, update_time = now()
+         FROM jsonb_to_recordset($3::jsonb) AS x(id int, "stageNo" int, "testNo" int)
+        WHERE seq.id = x.id AND seq.account_id = $1`,
+      [acct.accountId, acct.userName, JSON.stringify(changes)],
+    );
   }
 }
