@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import type { INestApplication } from '@nestjs/common';
+import { AccountsService } from './accounts/accounts.service';
 import { createApp } from './create-app';
 import { drainOnStop } from './common/graceful-stop';
 import { loadConfig } from './config/app-config';
@@ -8,11 +9,8 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
  * An empty database gets a hint, never demo data: fixed demo credentials on a production install
  * would be a way in (docs/seed.md).
  */
-async function offerDemo(dataSource: DataSource): Promise<void> {
-  const [row] = (await dataSource.query('SELECT NOT EXISTS (SELECT 1 FROM account) AS empty')) as {
-    empty: boolean;
-  }[];
-  if (row?.empty) {
+async function offerDemo(app: INestApplication): Promise<void> {
+  if (await app.get(AccountsService).noneYet()) {
     console.log(
       'No customer account yet: sign up, or run `npm run seed` (same DATABASE_URL or SWEEPLINE_DATA_DIR) for a demo account (docs/seed.md).',
     );
@@ -27,7 +25,7 @@ async function main(): Promise<void> {
   const { app, dataSource } = await createApp(config, config.databaseUrl ?? embedded!.url);
   await app.listen(config.port);
   console.log(`Sweepline is running at ${config.publicUrl}`);
-  await offerDemo(dataSource);
+  await offerDemo(app);
 
   // Graceful stop (docs/operations.md, "Stopping"): stop accepting connections and let the
   // requests in flight finish (at most 30 s) while Nest's hooks end long-lived streams; then close

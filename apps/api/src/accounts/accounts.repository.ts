@@ -60,6 +60,14 @@ export class AccountsRepository {
     return account!.id;
   }
 
+  /** Whether no account exists yet (a fresh install). */
+  async noneYet(): Promise<boolean> {
+    const [row] = await this.db.query<{ empty: boolean }>(
+      'SELECT NOT EXISTS (SELECT 1 FROM account) AS empty',
+    );
+    return row!.empty;
+  }
+
   async activate(accountId: number): Promise<void> {
     await this.db.query('UPDATE account SET is_active = true WHERE id = $1', [accountId]);
   }

@@ -45,6 +45,11 @@ export class AccountsService {
     };
   }
 
+  /** Whether the database has no customer account yet (the start-up's hint, main.ts). */
+  noneYet(): Promise<boolean> {
+    return this.accounts.noneYet();
+  }
+
   /** A signed-up account, inactive until its manager is (activateMember). */
   create(name: string): Promise<number> {
     return this.accounts.insert(name);

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
-import { DedicatedClients } from '../database/dedicated-client';
+import type { Client } from 'pg';
+import { StationChannelRepository } from './station-channel.repository';
 import { StationStreams } from './station-streams';
-import { STATION_CHANNEL, type StationNotice } from './stations.repository';
 import { StationsService } from './stations.service';
 
 const FIRST_RETRY_MS = 500;
@@ -25,7 +24,7 @@ export class StationListener implements OnModuleInit, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    private readonly clients: DedicatedClients,
+    private readonly channel: StationChannelRepository,
     private readonly streams: StationStreams,
     private readonly stations: StationsService,
   ) {}
@@ -48,17 +47,12 @@ export class StationListener implements OnModuleInit, OnModuleDestroy {
   }
 
   private async connect(): Promise<void> {
-    const client = this.clients.create('sweepline-station-listener');
+    const client = this.channel.connection((notice) => this.streams.deliver(notice));
     this.latest = client;
-    client.on('notification', (message) => {
-      if (message.channel !== STATION_CHANNEL || !message.payload) return;
-      this.streams.deliver(JSON.parse(message.payload) as StationNotice);
-    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
-      await client.connect();
-      await client.query(`LISTEN ${STATION_CHANNEL}`);
+      await this.channel.listen(client);
     } catch (error) {
       this.lost(client, error as Error);
       return;

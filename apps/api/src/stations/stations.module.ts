@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { VerificationCodesModule } from '../auth/verification-codes.module';
+import { StationChannelRepository } from './station-channel.repository';
 import { StationCleanup } from './station-cleanup';
 import { StationListener } from './station-listener';
 import { StationStreams } from './station-streams';
@@ -11,6 +12,13 @@ import { StationsService } from './stations.service';
 @Module({
   controllers: [StationReportController, StationsController],
   imports: [VerificationCodesModule],
-  providers: [StationsService, StationsRepository, StationStreams, StationListener, StationCleanup],
+  providers: [
+    StationsService,
+    StationsRepository,
+    StationChannelRepository,
+    StationStreams,
+    StationListener,
+    StationCleanup,
+  ],
 })
 export class StationsModule {}
