@@ -1,4 +1,4 @@
-import type { SessionUser } from '@sweepline/domain';
+import { endpoints } from '@sweepline/domain';
 import { ApiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 import { saveLogin, SavedLogin } from './credentials';
@@ -12,7 +12,7 @@ import { verifiedSession } from './verification';
 export async function logIn(server: string, email: string, password: string): Promise<SavedLogin> {
   const verified = await verifiedSession(server);
   const client = new ApiClient(server, { kind: 'session', token: verified });
-  const { data, sessionToken } = await client.callForSession<SessionUser>('POST', '/login', {
+  const { data, sessionToken } = await client.requestForSession(endpoints.identity.login, {
     body: { email, password },
   });
   if (!sessionToken)

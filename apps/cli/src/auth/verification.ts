@@ -1,6 +1,6 @@
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge } from 'altcha-lib';
-import type { Challenge } from 'altcha-lib';
+import { endpoints } from '@sweepline/domain';
 import { ApiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 
@@ -12,7 +12,7 @@ import { ApiError } from '../client/api-error';
  */
 export async function verifiedSession(server: string): Promise<string> {
   const anonymous = new ApiClient(server, undefined);
-  const issued = await anonymous.callForSession<Challenge>('GET', '/captcha/challenge');
+  const issued = await anonymous.requestForSession(endpoints.identity.challenge);
   if (!issued.sessionToken) {
     throw new ApiError('unexpected', `The server ${server} started no session for the verification.`);
   }
@@ -26,6 +26,8 @@ export async function verifiedSession(server: string): Promise<string> {
     }),
   ).toString('base64');
   const session = new ApiClient(server, { kind: 'session', token: issued.sessionToken });
-  await session.call('POST', '/captcha', { body: { ticket, randstr: challenge.signature ?? '' } });
+  await session.request(endpoints.identity.verifyCaptcha, {
+    body: { ticket, randstr: challenge.signature ?? '' },
+  });
   return issued.sessionToken;
 }

@@ -1,4 +1,13 @@
-import { EnvelopeError, unwrap } from '@sweepline/domain';
+import {
+  EnvelopeError,
+  unwrap,
+  urlOf,
+  type ArgsFor,
+  type CallArgs,
+  type Endpoint,
+  type ReplyOf,
+  type UrlArgs,
+} from '@sweepline/domain';
 import { ApiError } from './api-error';
 
 /** The API's path under the server's address (docs/api.md). */
@@ -11,14 +20,18 @@ export type ApiAuth =
   /** A session of `sweepline login`: `x-auth-token`. */
   | { kind: 'session'; token: string };
 
-export type Query = Record<string, string | number | boolean | undefined>;
-
 export interface CallOptions {
-  query?: Query;
   body?: unknown;
   /** Cuts the call short before its timeout (the station reporter at the program's end). */
   signal?: AbortSignal;
 }
+
+/** A call of the endpoint table, with what it needs and, optionally, a signal that cuts it short. */
+export type RequestArgs<E extends Endpoint> = CallArgs<E> & Pick<CallOptions, 'signal'>;
+
+/** The URL of a call's endpoint, from arguments its caller's signature already checked. */
+const urlFor = <E extends Endpoint>(endpoint: E, args: UrlArgs<E> | undefined): string =>
+  urlOf(endpoint, ...([args] as ArgsFor<UrlArgs<E>>));
 
 /** A reply that is not an envelope (a PDF): its bytes and the file name the server suggests. */
 export interface Download {
@@ -29,11 +42,11 @@ export interface Download {
 const DEFAULT_TIMEOUT_MS = 120_000;
 
 /**
- * The HTTP transport of every command (CONVENTIONS.md section 5): one call is `call(method,
- * path, {query, body})`, which sends JSON, unwraps the `{status, msg, data}` envelope with the
- * domain's `unwrap` and returns `data`, or throws an `ApiError` whose `kind` picks the exit code
- * (`exitCodeOf` in ./exit.ts). `path` is relative to /webcyc/api, e.g. `/runner/products`.
- * Typed calls are in sweepline-api.ts; get a ready client with `connect(options)` (connect.ts).
+ * The HTTP transport of every command (CONVENTIONS.md section 5): one call is `request(endpoint,
+ * {params, query, body})` of the domain's endpoint table, which sends JSON, unwraps the
+ * `{status, msg, data}` envelope with the domain's `unwrap` and returns `data`, or throws an
+ * `ApiError` whose `kind` picks the exit code (`exitCodeOf` in ./exit.ts). Named calls are in
+ * sweepline-api.ts; get a ready client with `connect(options)` (connect.ts).
  */
 export class ApiClient {
   constructor(
@@ -43,6 +56,11 @@ export class ApiClient {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
+  request<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<RequestArgs<E>>): Promise<ReplyOf<E>> {
+    return this.call(endpoint.method, urlFor(endpoint, args), { body: args?.body, signal: args?.signal });
+  }
+
+  /** A call by method and path under /webcyc/api, for a path outside the endpoint table (tests). */
   async call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
     return this.unwrapReply<T>(await this.send(method, path, options));
   }
@@ -68,21 +86,20 @@ export class ApiClient {
    * A call whose reply may start a session (`x-auth-token`): the verification challenge and the
    * log-in. Returns the data and that token (or undefined).
    */
-  async callForSession<T>(
-    method: string,
-    path: string,
-    options: CallOptions = {},
-  ): Promise<{ data: T; sessionToken: string | undefined }> {
-    const response = await this.send(method, path, options);
+  async requestForSession<E extends Endpoint>(
+    endpoint: E,
+    ...[args]: ArgsFor<CallArgs<E>>
+  ): Promise<{ data: ReplyOf<E>; sessionToken: string | undefined }> {
+    const response = await this.send(endpoint.method, urlFor(endpoint, args), { body: args?.body });
     return {
-      data: await this.unwrapReply<T>(response),
+      data: await this.unwrapReply<ReplyOf<E>>(response),
       sessionToken: response.headers.get('x-auth-token') ?? undefined,
     };
   }
 
   /** A call whose success is a file, not an envelope (a refusal still comes as an envelope). */
-  async download(path: string, query: Query): Promise<Download> {
-    const response = await this.send('GET', path, { query });
+  async download<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>): Promise<Download> {
+    const response = await this.send(endpoint.method, urlFor(endpoint, args));
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       const json = (await response.json()) as { msg?: unknown };
@@ -100,11 +117,8 @@ export class ApiClient {
   }
 
   /** The raw exchange: connection failures and 401 become ApiErrors, every other reply is returned. */
-  async send(method: string, path: string, { query, body, signal }: CallOptions = {}): Promise<Response> {
+  async send(method: string, path: string, { body, signal }: CallOptions = {}): Promise<Response> {
     const url = new URL(`${this.server}${API_PREFIX}${path}`);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.auth?.kind === 'api-token') headers['authorization'] = `Bearer ${this.auth.token}`;

@@ -1,92 +1,84 @@
-import type {
-  AddedSerialNumbers,
-  ImportTestAnswer,
-  ImportTestRequest,
-  JumpedSerialNumbers,
-  JumpToStageRequest,
-  Product,
-  ProductBody,
-  SerialNumbersRequest,
-  SessionUser,
-  SnProduct,
-  SnReport,
-  WhoAmI,
+import {
+  endpoints,
+  type AddedSerialNumbers,
+  type ClientQuery,
+  type ImportTestAnswer,
+  type ImportTestRequest,
+  type JumpedSerialNumbers,
+  type JumpToStageRequest,
+  type Product,
+  type ProductBody,
+  type ReportPdfQuery,
+  type SessionUser,
+  type SnProduct,
+  type SnReport,
+  type WhoAmI,
 } from '@sweepline/domain';
-import { ApiClient, Download } from './api-client';
+import { ApiClient, type Download } from './api-client';
 
-/** The run GET /report/pdf prints: the fields GET /report/sn gives for it. */
-export interface PdfRun {
-  seqId: number;
-  sn: string;
-  snStageHistoryId: number;
-  runNo: number;
-  /** Hours from UTC for the printed start time. */
-  zoneOffset: number;
-}
+const { identity, accounts, editor, results } = endpoints;
+const sn = endpoints.serialNumbers;
 
 /**
- * The API's calls the command-line program makes, typed with the domain's wire types
- * (docs/api/*.md). Anything not here: `api.call<T>(method, path, {query, body})`.
+ * The API's calls the command-line program makes, named, over the domain's endpoint table
+ * (docs/api/*.md). Any other call: `api.request(endpoints.<feature>.<call>, {params, query, body})`.
  */
 export class SweeplineApi extends ApiClient {
   whoami(): Promise<WhoAmI> {
-    return this.call('GET', '/user/whoami');
+    return this.request(accounts.whoAmI);
   }
 
   loginState(): Promise<SessionUser> {
-    return this.call('GET', '/login_state');
+    return this.request(identity.loginState);
   }
 
   logout(): Promise<null> {
-    return this.call('GET', '/logout');
+    return this.request(identity.logout);
   }
 
   /** The account's products, each with all its serial numbers and stages. */
   snProducts(): Promise<SnProduct[]> {
-    return this.call('GET', '/sn');
+    return this.request(sn.products);
   }
 
   addSerialNumbers(productId: number, serialNumbers: string[]): Promise<AddedSerialNumbers> {
-    return this.call('POST', '/sn', {
-      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
-    });
+    return this.request(sn.add, { body: { product_id: productId, sn_array: serialNumbers } });
   }
 
   deleteSerialNumbers(productId: number, serialNumbers: string[]): Promise<null> {
-    return this.call('DELETE', '/sn', {
-      body: { product_id: productId, sn_array: serialNumbers } satisfies SerialNumbersRequest,
-    });
+    return this.request(sn.remove, { body: { product_id: productId, sn_array: serialNumbers } });
   }
 
   jumpToStage(request: JumpToStageRequest): Promise<JumpedSerialNumbers> {
-    return this.call('POST', '/sn_stage_history', { body: request });
+    return this.request(sn.jump, { body: request });
   }
 
   /** The account's products with their tests, steps and calibrations (the editor's list). */
   editorProducts(): Promise<Product[]> {
-    return this.call('GET', '/user/edit');
+    return this.request(editor.load);
   }
 
   /** PUT /seq/import: one test of a test-export file, created or updated by name, all or nothing. */
   importTest(request: ImportTestRequest): Promise<ImportTestAnswer> {
-    return this.call('PUT', '/seq/import', { body: request });
+    return this.request(editor.importTest, { body: request });
   }
 
   addProduct(product: ProductBody): Promise<Product> {
-    return this.call('POST', '/product', { body: product });
+    return this.request(editor.addProduct, { body: product });
   }
 
-  snReport(sn: string, all: boolean, productId?: number): Promise<SnReport> {
-    return this.call('GET', '/report/sn', { query: { sn, is_all: all ? 1 : 0, product_id: productId } });
+  editProduct(id: number, product: ProductBody): Promise<Product> {
+    return this.request(editor.editProduct, { params: { id }, body: product });
   }
 
-  reportPdf(run: PdfRun): Promise<Download> {
-    return this.download('/report/pdf', {
-      seq_id: run.seqId,
-      sn: run.sn,
-      sn_stage_history_id: run.snStageHistoryId,
-      run_no: run.runNo,
-      zone_offset: run.zoneOffset,
+  snReport(serialNumber: string, all: boolean, productId?: number): Promise<SnReport> {
+    return this.request(results.bySn, {
+      query: { sn: serialNumber, is_all: all ? 1 : 0, product_id: productId },
     });
+  }
+
+  /** The PDF of the run the query names, as GET /report/sn gives it. */
+  reportPdf(query: ClientQuery<ReportPdfQuery>): Promise<Download> {
+    return this.download(results.pdf, { query });
   }
 }

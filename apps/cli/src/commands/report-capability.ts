@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import type { CapabilityReport, ProductListItem } from '@sweepline/domain';
+import { endpoints, type CapabilityReport } from '@sweepline/domain';
 import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson, printTable, say } from '../io/terminal';
 import { addAnalysisOptions, AnalysisOptions, findTest, rangeQuery } from '../report/report-options';
@@ -57,13 +57,9 @@ function printFigures(report: CapabilityReport, days: readonly [string, string])
  */
 export async function reportCapabilityAction(options: CapabilityOptions): Promise<void> {
   const api = connect(options);
-  const { seq } = findTest(
-    await api.call<ProductListItem[]>('GET', '/user/product_list'),
-    options.product,
-    options.test,
-  );
+  const { seq } = findTest(await api.request(endpoints.reports.productList), options.product, options.test);
   const { days, query } = rangeQuery(options);
-  const report = await api.call<CapabilityReport>('GET', '/report/capability', {
+  const report = await api.request(endpoints.analysis.capability, {
     query: { ...query, seq_id: seq.id, step: options.step },
   });
   if (options.json) printJson(report);

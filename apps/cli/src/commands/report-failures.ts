@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { FailureParetoReport, ProductListItem } from '@sweepline/domain';
+import { endpoints } from '@sweepline/domain';
 import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson, printTable, say } from '../io/terminal';
 import { addAnalysisOptions, AnalysisOptions, findTest, rangeQuery } from '../report/report-options';
@@ -12,7 +12,7 @@ interface FailuresOptions extends AnalysisOptions, ConnectionOptions {
 /** The failure Pareto of a product's test (or all its tests), most failing step first. */
 export async function reportFailuresAction(options: FailuresOptions): Promise<void> {
   const api = connect(options);
-  const products = await api.call<ProductListItem[]>('GET', '/user/product_list');
+  const products = await api.request(endpoints.reports.productList);
   const { product, seqId } =
     options.test === undefined
       ? { product: findProduct(products, options.product), seqId: -1 }
@@ -20,7 +20,7 @@ export async function reportFailuresAction(options: FailuresOptions): Promise<vo
           findTest(products, options.product, options.test),
         );
   const { days, query } = rangeQuery(options);
-  const report = await api.call<FailureParetoReport>('GET', '/report/failures', {
+  const report = await api.request(endpoints.analysis.failures, {
     query: { ...query, product_id: product.id, seq_id: seqId, count: options.count },
   });
   if (options.json) return printJson(report);

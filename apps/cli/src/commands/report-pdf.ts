@@ -42,11 +42,11 @@ export async function reportPdfAction(sn: string, options: ReportPdfOptions): Pr
     );
   }
   const pdf = await api.reportPdf({
-    seqId: run.seqId,
+    seq_id: run.seqId,
     sn: report.sn,
-    snStageHistoryId: run.snStageHistoryId,
-    runNo: run.runNo,
-    zoneOffset: options.zoneOffset,
+    sn_stage_history_id: run.snStageHistoryId,
+    run_no: run.runNo,
+    zone_offset: options.zoneOffset,
   });
   const out = options.out ?? pdf.fileName ?? `${report.sn} ${run.seqName}.pdf`;
   try {

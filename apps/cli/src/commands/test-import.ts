@@ -28,7 +28,7 @@ async function apply(
   if (plan.action === 'create' && plan.tests.length === 0) await api.addProduct({ name, model, info });
   const testsChange = plan.tests.some((t) => t.action !== 'unchanged');
   if (plan.action === 'update' && !testsChange && serverId !== undefined) {
-    await api.call('PUT', `/product/${serverId}`, { body: { name, model, info } });
+    await api.editProduct(serverId, { name, model, info });
   }
   const outcomes: TestOutcome[] = [];
   for (const test of plan.tests) {

@@ -7,9 +7,11 @@ import type {
   RunUpload,
   RunUploadAnswer,
 } from '@sweepline/domain';
-import { unwrap } from '@sweepline/domain';
+import { endpoints, pathOf, unwrap } from '@sweepline/domain';
 import { API_PREFIX, ApiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
+
+const { runner } = endpoints;
 
 /** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
 export interface RunnerApi {
@@ -42,19 +44,19 @@ export class ClientRunnerApi implements RunnerApi {
   constructor(private readonly client: ApiClient) {}
 
   products(): Promise<RunnerProduct[]> {
-    return this.client.call('GET', '/runner/products');
+    return this.client.request(runner.products);
   }
 
   seq(id: number): Promise<RunnerSeq> {
-    return this.client.call('GET', `/runner/seqs/${id}`);
+    return this.client.request(runner.seq, { params: { id } });
   }
 
   sn(sn: string, productId?: number): Promise<RunnerSnState> {
-    return this.client.call('GET', '/runner/sn', { query: { sn, product_id: productId } });
+    return this.client.request(runner.sn, { query: { sn, product_id: productId } });
   }
 
   uploadRun(upload: RunUpload): Promise<RunUploadAnswer> {
-    return this.client.call('POST', '/runner/runs', { body: upload });
+    return this.client.request(runner.upload, { body: upload });
   }
 
   /** multipart/form-data, which ApiClient.send (JSON) does not make: the same headers, by hand. */
@@ -75,7 +77,8 @@ export class ClientRunnerApi implements RunnerApi {
     if (auth?.kind === 'session') headers['x-auth-token'] = auth.token;
     let response: Response;
     try {
-      response = await fetch(`${this.client.server}${API_PREFIX}/runner/runs/${runId}/attachments`, {
+      const path = pathOf(runner.attachment, { params: { id: runId } });
+      response = await fetch(`${this.client.server}${API_PREFIX}${path}`, {
         method: 'POST',
         headers,
         body: form,

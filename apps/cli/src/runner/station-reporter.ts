@@ -1,5 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import {
+  endpoints,
   isValidStationText,
   STATION_HEARTBEAT_MS,
   STATION_LIMITS,
@@ -69,7 +70,7 @@ export class StationReporter {
   static overClient(client: ApiClient, identity: Identity): StationReporter {
     const quick = new ApiClient(client.server, client.auth, REPORT_TIMEOUT_MS);
     return new StationReporter(identity, (report, signal) =>
-      quick.call('POST', '/runner/station', { body: report, signal }),
+      quick.request(endpoints.stations.report, { body: report, signal }),
     );
   }
 

@@ -6,6 +6,8 @@
  */
 import {
   ActionId,
+  endpoints,
+  pathOf,
   defaultCalibration,
   type Alignment,
   type Calibration,
@@ -253,7 +255,7 @@ export function makeProduct(
 
 /** The complete test as the runner downloads it; an incomplete one fails with the server's reason. */
 export function download(api: TestApi, seqId: number): Promise<RunnerSeq> {
-  return api.call('GET', `/runner/seqs/${seqId}`);
+  return api.call('GET', pathOf(endpoints.runner.seq, { params: { id: seqId } }));
 }
 
 const byName = (name: string) => EVERY_ACTION.find((s) => s.name === name)!;
