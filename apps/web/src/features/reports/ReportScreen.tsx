@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Select, Stack, Text, Title } from '@mantine/core';
 import { ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
 import { ReportPickerBar } from './ReportPickerBar';
 import type { ReportKind } from './report-kinds';
 import { csvFileName } from './report-label';
@@ -29,7 +28,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
 function ReportBody({ kind }: { kind: ReportKind }) {
   // spec 2 section 8: report screens' error alerts have an empty title
   const errors = useMessageDialog(() => undefined);
-  const screen = useReportScreen(kind, (error) => reportFailure(error, (m) => errors.show('', m, false)));
+  const screen = useReportScreen(kind, (message) => errors.show('', message, false));
   const { products, product, shown } = screen;
   return (
     <>

@@ -1,24 +1,19 @@
-import type { DayCount, DayRate, ProductListItem } from '@sweepline/domain';
+import { endpoints, type ClientQuery, type ReportRangeQuery } from '@sweepline/domain';
 import { api } from '../../app/api-client';
+
+const { reports } = endpoints;
 
 /** The calls of docs/api/reports.md behind the report screens (spec 2 section 7). */
 
-/** The range of a report: epoch milliseconds of dayRange and the browser's zone offset. */
-export interface ReportQuery {
-  start_time: number;
-  stop_time: number;
-  zone_offset: number;
-}
-
-const query = (params: Record<string, number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+/** The range of a report as the screens give it: epoch milliseconds of dayRange and the browser's zone offset. */
+export type ReportQuery = ClientQuery<ReportRangeQuery>;
 
 export const reportsApi = {
-  productList: () => api.get<ProductListItem[]>('/user/product_list'),
+  productList: () => api.call(reports.productList),
   dailyTestUnitCount: (productId: number, q: ReportQuery) =>
-    api.get<DayCount[]>(`/report/daily_test_unit_count?${query({ product_id: productId, ...q })}`),
+    api.call(reports.dailyTestUnitCount, { query: { product_id: productId, ...q } }),
   dailyPassRate: (seqId: number, q: ReportQuery) =>
-    api.get<DayRate[]>(`/report/daily_pass_rate?${query({ seq_id: seqId, ...q })}`),
+    api.call(reports.dailyPassRate, { query: { seq_id: seqId, ...q } }),
   snPassYield: (seqId: number, isFirst: boolean, q: ReportQuery) =>
-    api.get<DayRate[]>(`/report/sn_pass_yield?${query({ seq_id: seqId, ...q, is_first: isFirst ? 1 : 0 })}`),
+    api.call(reports.snPassYield, { query: { seq_id: seqId, ...q, is_first: isFirst ? 1 : 0 } }),
 };

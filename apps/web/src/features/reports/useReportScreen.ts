@@ -1,9 +1,10 @@
 import { ALL_PRODUCTS, dayRange, defaultReportRange, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue, type ReportPoint } from '@sweepline/ui';
 import { useEffect, useState } from 'react';
+import { useServerData } from '../../app/useServerData';
 import type { ReportKind } from './report-kinds';
 import { reportLabel } from './report-label';
-import { reportsApi } from './reports.api';
+import { useProductList } from './useProductList';
 
 /** Spec 2 section 3: the synthetic All product of the tested-units picker. */
 export const ALL_PRODUCT: ProductListItem = { id: ALL_PRODUCTS, name: 'All', model: '', info: '', seqs: [] };
@@ -24,47 +25,31 @@ const firstSeqId = (product: ProductListItem | undefined) => product?.seqs[0]?.i
  * - Apply needs a whole range, and for the rates a test id above 0;
  * - the chart loads once when the product list arrives (the rates only with a product and a test).
  */
-export function useReportScreen(kind: ReportKind, onError: (error: unknown) => void) {
+export function useReportScreen(kind: ReportKind, onError: (message: string) => void) {
   const [today] = useState(browserToday);
-  const [products, setProducts] = useState<ProductListItem[]>();
+  const listed = useProductList(onError);
+  const products = listed && (kind.perTest ? listed : [ALL_PRODUCT, ...listed]);
   const [productId, setProductId] = useState<number | null>(null);
   const [seqId, setSeqId] = useState<number | null>(null);
   const [range, setRange] = useState<DayRangeValue>(() => defaultReportRange(today));
-  const [shown, setShown] = useState<ShownReport>();
+  const [applied, setApplied] = useState<AppliedReport>();
+  const shown = useShownReport(kind, applied, onError);
 
   const product = products?.find((p) => p.id === productId);
   const seq = product?.seqs.find((s) => s.id === seqId);
   const rangeComplete = range[0] !== null && range[1] !== null;
   const canApply = rangeComplete && (kind.perTest ? seqId !== null && seqId > 0 : product !== undefined);
 
-  const load = async (picked: ProductListItem, pickedSeqId: number | null, days: [string, string]) => {
-    const pickedSeq = picked.seqs.find((s) => s.id === pickedSeqId);
-    const names = kind.perTest ? [picked.name, pickedSeq?.name ?? ''] : [picked.name];
-    const zoneOffset = browserZoneOffset();
-    try {
-      const points = await kind.load(
-        { productId: picked.id, seqId: pickedSeqId ?? 0 },
-        { ...dayRange(days[0], days[1], zoneOffset), zone_offset: zoneOffset },
-      );
-      setShown({ label: reportLabel(kind.title, names, days[0], days[1]), points });
-    } catch (error) {
-      onError(error);
-    }
-  };
-
+  // the list is read each time the screen opens, and its first pick is shown at once
   useEffect(() => {
-    reportsApi.productList().then((list) => {
-      const offered = kind.perTest ? list : [ALL_PRODUCT, ...list];
-      setProducts(offered);
-      const first = offered[0];
-      const firstSeq = firstSeqId(first);
-      setProductId(first?.id ?? null);
-      setSeqId(firstSeq);
-      if (first && (!kind.perTest || firstSeq !== null))
-        void load(first, firstSeq, defaultReportRange(today));
-    }, onError);
-    // the list is read each time the screen opens
-  }, []);
+    const first = products?.[0];
+    if (!first) return;
+    const firstSeq = firstSeqId(first);
+    setProductId(first.id);
+    setSeqId(firstSeq);
+    if (!kind.perTest || firstSeq !== null)
+      setApplied({ product: first, seqId: firstSeq, days: defaultReportRange(today) });
+  }, [listed]);
 
   return {
     today,
@@ -82,7 +67,39 @@ export function useReportScreen(kind: ReportKind, onError: (error: unknown) => v
     pickSeq: setSeqId,
     apply() {
       if (!canApply || !product) return;
-      void load(product, seqId, [range[0]!, range[1]!]);
+      setApplied({ product, seqId, days: [range[0]!, range[1]!] });
     },
   };
+}
+
+/** What an Apply asked for; each Apply asks again, even for the same picks. */
+interface AppliedReport {
+  product: ProductListItem;
+  seqId: number | null;
+  days: [string, string];
+}
+
+/** The chart of the last Apply; a refusal leaves the chart shown before. */
+function useShownReport(
+  kind: ReportKind,
+  applied: AppliedReport | undefined,
+  onError: (message: string) => void,
+) {
+  return useServerData(
+    ['reports/chart', kind, applied],
+    applied &&
+      (async (): Promise<ShownReport> => {
+        const { product, seqId, days } = applied;
+        const names = kind.perTest
+          ? [product.name, product.seqs.find((s) => s.id === seqId)?.name ?? '']
+          : [product.name];
+        const zoneOffset = browserZoneOffset();
+        const points = await kind.load(
+          { productId: product.id, seqId: seqId ?? 0 },
+          { ...dayRange(days[0], days[1], zoneOffset), zone_offset: zoneOffset },
+        );
+        return { label: reportLabel(kind.title, names, days[0], days[1]), points };
+      }),
+    { onError, keepDataOnError: true },
+  ).data;
 }
