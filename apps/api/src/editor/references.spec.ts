@@ -1,4 +1,5 @@
-import { ActionId, DiffParam, NO_ID } from '@sweepline/domain';
+import type { DiffParam } from '@sweepline/domain';
+import { ActionId, NO_ID } from '@sweepline/domain';
 import { completeSteps } from '@sweepline/domain/src/testing/step-fixtures';
 import { copiesOf, withoutStaleReferences } from './references';
 

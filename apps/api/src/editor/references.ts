@@ -1,11 +1,5 @@
-import {
-  clearStaleReferences,
-  DiffParam,
-  findAction,
-  GeneralNaParam,
-  Step,
-  StepParam,
-} from '@sweepline/domain';
+import type { DiffParam, GeneralNaParam, Step, StepParam } from '@sweepline/domain';
+import { clearStaleReferences, findAction } from '@sweepline/domain';
 import { hasValidParam } from '@sweepline/domain';
 
 /**

@@ -1,4 +1,4 @@
-import { Step } from '@sweepline/domain';
+import type { Step } from '@sweepline/domain';
 
 /** The step columns a change writes, as jsonb_to_recordset reads them. */
 export const STEP_RECORD = `x(id int, position int, name text, is_default_name boolean, instrument_id smallint,

@@ -1,4 +1,4 @@
-import { ActionId, Calibration, InstrumentId, Product, Seq, Step, StepParam } from '@sweepline/domain';
+import type { ActionId, Calibration, InstrumentId, Product, Seq, Step, StepParam } from '@sweepline/domain';
 
 /**
  * Rows as the editor's SQL reads them, and the entity shapes of spec 1 section 3 that the calls

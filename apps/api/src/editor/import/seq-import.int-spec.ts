@@ -1,5 +1,6 @@
-import { exportProduct, ImportTestAnswer, Product, Seq } from '@sweepline/domain';
-import { Member } from '../../../test/fixtures';
+import type { ImportTestAnswer, Product, Seq } from '@sweepline/domain';
+import { exportProduct } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import {
   addProduct,

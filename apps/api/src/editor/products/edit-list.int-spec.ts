@@ -1,16 +1,18 @@
-import { ActionId, InstrumentId, Product, Role, Seq } from '@sweepline/domain';
+import type { Product, Seq } from '@sweepline/domain';
+import { ActionId, InstrumentId, Role } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
+import { createManager } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import { Db } from '../../database/transaction';
 import { EditorRepository } from '../editor.repository';
+import type { EditorApi } from '../testing/editor-api';
 import {
   addProduct,
   addSeq,
   addStep,
   completeTest,
   createEditorMembers,
-  EditorApi,
   editorApi,
   ok,
   saveParam,

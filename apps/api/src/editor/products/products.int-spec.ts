@@ -1,5 +1,7 @@
-import { ActionId, Product } from '@sweepline/domain';
-import { createManager, Member } from '../../../test/fixtures';
+import type { Product } from '@sweepline/domain';
+import { ActionId } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
+import { createManager } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import {
   addProduct,

@@ -1,6 +1,7 @@
-import { ActionId, AlignParam, GeneralNaParam, NO_ID, Product, Seq } from '@sweepline/domain';
+import type { AlignParam, GeneralNaParam, Product, Seq } from '@sweepline/domain';
+import { ActionId, NO_ID } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import {
   addForeignTest,

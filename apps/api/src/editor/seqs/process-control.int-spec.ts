@@ -1,6 +1,7 @@
-import { Product } from '@sweepline/domain';
-import { Member } from '../../../test/fixtures';
+import type { Product } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addProduct,
   addSeq,
@@ -9,7 +10,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
   seqVersion,
 } from '../testing/editor-api';
 

@@ -1,7 +1,9 @@
-import { ActionId, Product, Seq } from '@sweepline/domain';
+import type { Product, Seq } from '@sweepline/domain';
+import { ActionId } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
-import { Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addProduct,
   addSeq,
@@ -11,7 +13,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
 } from '../testing/editor-api';
 
 describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {

@@ -1,6 +1,8 @@
-import { ActionId, Product, Seq } from '@sweepline/domain';
-import { Member } from '../../../test/fixtures';
+import type { Product, Seq } from '@sweepline/domain';
+import { ActionId } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addProduct,
   addSeq,
@@ -10,7 +12,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
   seqVersion,
 } from '../testing/editor-api';
 

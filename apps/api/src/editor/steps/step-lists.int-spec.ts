@@ -1,6 +1,8 @@
-import { ActionId, DiffParam, GeneralNaParam, NO_ID, Product, Seq } from '@sweepline/domain';
-import { Member } from '../../../test/fixtures';
+import type { DiffParam, GeneralNaParam, Product, Seq } from '@sweepline/domain';
+import { ActionId, NO_ID } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addForeignTest,
   addProduct,
@@ -12,7 +14,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
 } from '../testing/editor-api';
 
 const names = (seq: Seq) => seq.steps.map((s) => s.name);

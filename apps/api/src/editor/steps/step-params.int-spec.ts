@@ -1,7 +1,9 @@
-import { ActionId, AlignParam, Product, Seq } from '@sweepline/domain';
+import type { AlignParam, Product, Seq } from '@sweepline/domain';
+import { ActionId } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addForeignTest,
   addProduct,
@@ -12,7 +14,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
   saveParam,
   seqVersion,
 } from '../testing/editor-api';

@@ -1,6 +1,8 @@
-import { ActionId, defaultParam, Product, Seq } from '@sweepline/domain';
-import { Member } from '../../../test/fixtures';
+import type { Product, Seq } from '@sweepline/domain';
+import { ActionId, defaultParam } from '@sweepline/domain';
+import type { Member } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
+import type { Refusal } from '../testing/editor-api';
 import {
   addForeignTest,
   addProduct,
@@ -11,7 +13,6 @@ import {
   editorRows,
   expectRefusals,
   ok,
-  Refusal,
   seqVersion,
 } from '../testing/editor-api';
 

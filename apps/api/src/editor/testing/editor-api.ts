@@ -2,9 +2,11 @@
  * Helpers of the editor's integration specs (not part of the build: testing/ folders are skipped).
  */
 import request from 'supertest';
-import { ActionId, getAction, Product, Role, Seq } from '@sweepline/domain';
+import type { Product, Seq } from '@sweepline/domain';
+import { ActionId, getAction, Role } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
+import { createManager, createMember } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 
 export const API = '/webcyc/api';
