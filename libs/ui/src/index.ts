@@ -24,6 +24,7 @@ export * from './browser-time';
 export * from './VirtualList';
 export * from './charts/TraceChart';
 export * from './charts/trace-chart-config';
+export * from './charts/trace-zoom';
 export * from './local-date-time';
 export * from './charts/AnalysisCharts';
 export * from './charts/pareto-chart-config';

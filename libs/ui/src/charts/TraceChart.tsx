@@ -13,16 +13,14 @@ import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Line } from 'react-chartjs-2';
 import { registerChartParts } from './chart-parts';
 import {
-  dragRange,
-  nearestIndex,
-  readout,
+  drawnValues,
+  initialRange,
   traceChartData,
   traceChartOptions,
-  zoomBy,
   type TracePlot,
   type TracePoint,
-  type ZoomRange,
 } from './trace-chart-config';
+import { dragRange, nearestIndex, readout, zoomBy, type ZoomRange } from './trace-zoom';
 
 type LineChart = ChartInstance<'line', TracePoint[]>;
 
@@ -81,6 +79,10 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   const [read, setRead] = useState('');
   const freqs = plot.freqs_MHz;
   const whole = { min: freqs[0] ?? 0, max: freqs[freqs.length - 1] ?? 0 };
+  // the first view frames the step's band; zooming out past the whole trace stays there
+  const initial = useMemo(() => initialRange(plot), [plot]);
+  const zoomed = (factor: number) => zoomBy(zoom ?? initial, whole, factor) ?? (initial && whole);
+  const values = useMemo(() => drawnValues(plot), [plot]);
 
   const data = useMemo(() => traceChartData(plot), [plot]);
   const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
@@ -97,7 +99,7 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
     if (!at) return;
     cursorX.current = at.x;
     const i = nearestIndex(freqs, at.freq);
-    if (i >= 0) setRead(readout(freqs[i]!, plot.values[i]!, plot.unit));
+    if (i >= 0) setRead(readout(freqs[i]!, values[i]!, plot.unit));
     at.chart.draw();
   };
   const onUp = (event: MouseEvent) => {
@@ -138,10 +140,10 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
           {read || 'Point at the plot to read a value; drag across it to zoom'}
         </Text>
         <Group gap={4}>
-          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomBy(zoom, whole, 0.5))}>
+          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomed(0.5))}>
             Zoom in
           </Button>
-          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomBy(zoom, whole, 2))}>
+          <Button size="compact-xs" variant="default" onClick={() => setZoom(zoomed(2))}>
             Zoom out
           </Button>
           <Button size="compact-xs" variant="default" disabled={!zoom} onClick={() => setZoom(undefined)}>

@@ -1,5 +1,15 @@
 import type { ChartData, ChartOptions } from 'chart.js';
-import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
+import {
+  FAIL_COLOR,
+  limitRowOf,
+  PASS_COLOR,
+  tracePlotOf,
+  type PlotView,
+  type StepPlot,
+  type TraceLimitLine,
+} from '@sweepline/domain';
+import { limitLineDatasets } from './trace-limit-datasets';
+import type { ZoomRange } from './trace-zoom';
 
 /** A measured trace with the step's limits (numbers only: a text limit draws no line). */
 export interface TracePlot {
@@ -11,6 +21,50 @@ export interface TracePlot {
   upper?: number;
   /** The band of sibling units behind the trace (docs/measurements.md, "Trace band"). */
   band?: TraceBandLines;
+  /**
+   * What the step's runner recorded to draw it (docs/measurements.md, "Limit lines"): the trace
+   * as the analyzer shows it, its limits where they belong and the step's band in view. Without
+   * it (runs recorded before it, a band's median) the limits are drawn as given, across the trace.
+   */
+  plot?: StepPlot;
+}
+
+/** The trace as drawn from its StepPlot, with its limit lines and first view. */
+interface Drawing {
+  values: readonly number[];
+  lines: TraceLimitLine[];
+  view: PlotView;
+  axisTitle: string;
+}
+
+const drawings = new WeakMap<TracePlot, Drawing | undefined>();
+
+function drawingOf(plot: TracePlot): Drawing | undefined {
+  if (!plot.plot) return undefined;
+  if (drawings.has(plot)) return drawings.get(plot);
+  const step = { plot: plot.plot, lower: plot.lower ?? null, upper: plot.upper ?? null, unit: plot.unit };
+  const drawn = tracePlotOf(step, plot);
+  const row = limitRowOf(plot.plot.actionId);
+  const unit = row?.unit ?? plot.unit;
+  const drawing = drawn && {
+    values: drawn.trace.values,
+    lines: drawn.lines,
+    view: drawn.view,
+    axisTitle: row ? `${row.plotted}${unit ? ` (${unit})` : ''}` : unit,
+  };
+  drawings.set(plot, drawing);
+  return drawing;
+}
+
+/** The values as drawn: SWR, group delay in ns or wrapped phase when the StepPlot says so. */
+export function drawnValues(plot: TracePlot): readonly number[] {
+  return drawingOf(plot)?.values ?? plot.values;
+}
+
+/** The frequencies of the first view (the step's band and a margin); undefined: the whole trace. */
+export function initialRange(plot: TracePlot): ZoomRange | undefined {
+  const view = drawingOf(plot)?.view;
+  return view && { min: view.xMin, max: view.xMax };
 }
 
 /** A trace band on the trace's own frequencies: its median and its low and high edges. */
@@ -27,12 +81,6 @@ export interface TraceBandLines {
 export const OWN_TRACE_COLOR = '#e8590c';
 const BAND_FILL = 'rgba(28, 126, 214, 0.18)';
 const MEDIAN_COLOR = '#495057';
-
-/** The frequency range shown; undefined is the whole trace. */
-export interface ZoomRange {
-  min: number;
-  max: number;
-}
 
 export interface TracePoint {
   x: number;
@@ -69,18 +117,22 @@ function limitLine(label: string, value: number, from: number, to: number) {
 export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]> {
   const first = plot.freqs_MHz[0] ?? 0;
   const last = plot.freqs_MHz[plot.freqs_MHz.length - 1] ?? first;
+  const drawing = drawingOf(plot);
   const datasets: ChartData<'line', TracePoint[]>['datasets'] = [
     {
       label: plot.title,
-      data: points(plot.freqs_MHz, plot.values),
+      data: points(plot.freqs_MHz, drawing?.values ?? plot.values),
       borderColor: !plot.band ? PASS_COLOR : plot.band.median ? OWN_TRACE_COLOR : MEDIAN_COLOR,
       borderWidth: plot.band ? 2 : 1.5,
       pointRadius: 0,
       order: 0,
     },
   ];
-  if (plot.lower !== undefined) datasets.push(limitLine(`Lower ${plot.lower}`, plot.lower, first, last));
-  if (plot.upper !== undefined) datasets.push(limitLine(`Upper ${plot.upper}`, plot.upper, first, last));
+  if (drawing) datasets.push(...limitLineDatasets(drawing.lines, drawing.view));
+  else {
+    if (plot.lower !== undefined) datasets.push(limitLine(`Lower ${plot.lower}`, plot.lower, first, last));
+    if (plot.upper !== undefined) datasets.push(limitLine(`Upper ${plot.upper}`, plot.upper, first, last));
+  }
   if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, plot.band));
   return { datasets };
 }
@@ -114,8 +166,22 @@ function bandLines(freqs: readonly number[], band: TraceBandLines) {
   return [...edges, median];
 }
 
-/** Axes in MHz and the step's unit; no animation (a trace is read, not watched). */
+/**
+ * The y axis: the first view's when the StepPlot gives one and the frequencies are not zoomed;
+ * else the values shown, with the limits kept in view.
+ */
+function yScale(plot: TracePlot, zoom: ZoomRange | undefined) {
+  const drawing = drawingOf(plot);
+  if (!drawing) return { suggestedMin: plot.lower, suggestedMax: plot.upper, title: plot.unit };
+  const ys = drawing.lines.map((line) => line.yValue);
+  const fixed = zoom ? {} : { min: drawing.view.yMin, max: drawing.view.yMax };
+  return { suggestedMin: Math.min(...ys), suggestedMax: Math.max(...ys), ...fixed, title: drawing.axisTitle };
+}
+
+/** Axes in MHz and the plotted unit; no animation (a trace is read, not watched). */
 export function traceChartOptions(plot: TracePlot, zoom?: ZoomRange): ChartOptions<'line'> {
+  const { title, ...y } = yScale(plot, zoom);
+  const x = zoom ?? initialRange(plot);
   return {
     animation: false,
     parsing: false,
@@ -131,60 +197,12 @@ export function traceChartOptions(plot: TracePlot, zoom?: ZoomRange): ChartOptio
     scales: {
       x: {
         type: 'linear',
-        min: zoom?.min,
-        max: zoom?.max,
+        min: x?.min,
+        max: x?.max,
         title: { display: true, text: 'Frequency (MHz)' },
       },
       // the limits stay in view when a zoom narrows the values shown
-      y: {
-        type: 'linear',
-        suggestedMin: plot.lower,
-        suggestedMax: plot.upper,
-        title: { display: plot.unit !== '', text: plot.unit },
-      },
+      y: { type: 'linear', ...y, title: { display: title !== '', text: title } },
     },
   };
-}
-
-/** The index of the point nearest `freq` in ascending `freqs` (binary search); -1 when empty. */
-export function nearestIndex(freqs: readonly number[], freq: number): number {
-  if (freqs.length === 0) return -1;
-  let lo = 0;
-  let hi = freqs.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (freqs[mid]! <= freq) lo = mid;
-    else hi = mid;
-  }
-  return Math.abs(freqs[hi]! - freq) < Math.abs(freqs[lo]! - freq) ? hi : lo;
-}
-
-/** The zoom range after zooming in (factor < 1) or out (> 1) about the range's middle, kept inside the trace. */
-export function zoomBy(
-  range: ZoomRange | undefined,
-  whole: ZoomRange,
-  factor: number,
-): ZoomRange | undefined {
-  const current = range ?? whole;
-  const middle = (current.min + current.max) / 2;
-  const half = ((current.max - current.min) * factor) / 2;
-  if (half * 2 >= whole.max - whole.min) return undefined;
-  let min = middle - half;
-  let max = middle + half;
-  if (min < whole.min) [min, max] = [whole.min, whole.min + half * 2];
-  if (max > whole.max) [min, max] = [whole.max - half * 2, whole.max];
-  return { min, max };
-}
-
-/** The range a drag from `a` to `b` selects; undefined for a click or a drag too small to mean a zoom. */
-export function dragRange(a: number, b: number, whole: ZoomRange): ZoomRange | undefined {
-  const min = Math.max(Math.min(a, b), whole.min);
-  const max = Math.min(Math.max(a, b), whole.max);
-  return max - min > (whole.max - whole.min) / 1000 ? { min, max } : undefined;
-}
-
-/** Six significant digits, as the PDF prints numbers. */
-export function readout(freq: number, value: number, unit: string): string {
-  const num = (n: number) => String(Number(n.toPrecision(6)));
-  return `${num(freq)} MHz: ${num(value)}${unit ? ` ${unit}` : ''}`;
 }

@@ -55,6 +55,7 @@ export function RunAttachments({
                     values: trace.values,
                     lower: numericLimit(step?.lower ?? null),
                     upper: numericLimit(step?.upper ?? null),
+                    ...(step?.plot ? { plot: step.plot } : {}),
                   }}
                 />
               );

@@ -360,6 +360,45 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Traces' })).not.toBeInTheDocument());
   });
 
+  it('draws a failing insertion-loss trace below its limit line, over the step’s band only, as an analyzer does', async () => {
+    serve();
+    // NEW-025 of issue 38: 1.54 dB of loss against 1.2 dB, |S21| about −1.5 dB in 500-700 MHz
+    const freqs_MHz = Array.from({ length: 10 }, (_, i) => 100 + i * 100);
+    const values = freqs_MHz.map((f) => (f >= 500 && f <= 700 ? -1.54 : -40));
+    const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
+    const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value: 1.54, result: 0 as const, plot };
+    server.use(
+      http.get(path('/report/sn'), () =>
+        ok({ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] } as never),
+      ),
+      http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
+    );
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const traces = await screen.findByRole('region', { name: 'Traces' });
+    const canvas = within(traces).getByRole('img', { name: 'Trace of Insertion Loss Max in dB' });
+    const { data, options } = JSON.parse(canvas.getAttribute('data-chart')!);
+    expect(data.datasets.map((d: { label: string }) => d.label)).toEqual([
+      'Insertion Loss Max',
+      'Insertion loss ≤ 1.2 dB',
+    ]);
+    expect(data.datasets[1]).toMatchObject({
+      data: [
+        { x: 500, y: -1.2 },
+        { x: 700, y: -1.2 },
+      ],
+      fill: 'start',
+    });
+    const inBand = data.datasets[0].data.filter((p: { x: number }) => p.x >= 500 && p.x <= 700);
+    expect(inBand.every((p: { y: number }) => p.y < -1.2)).toBe(true);
+    expect(options.scales.x).toMatchObject({ min: 480, max: 720 });
+    expect(options.scales.y).toMatchObject({ title: { text: '|S21| (dB)' } });
+    // scaled to the trace in the band and its line, not to the −40 dB outside it
+    expect(options.scales.y.min).toBeLessThan(-1.54);
+    expect(options.scales.y.max).toBeGreaterThan(-1.2);
+    expect(options.scales.y.max - options.scales.y.min).toBeLessThan(1);
+  });
+
   it('downloads the PDF of a run, named by serial number and test name', async () => {
     serve();
     let query: URLSearchParams | undefined;
