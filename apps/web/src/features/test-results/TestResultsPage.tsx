@@ -1,18 +1,17 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { RunReport } from '@sweepline/domain';
-import { downloadBlob, useMessageDialog } from '@sweepline/ui';
+import { useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
 import { RunVersionNote } from './RunVersion';
 import { StepsTable } from './StepsTable';
-import { testResultsApi } from './test-results.api';
 import { trAllAtom, trReportAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
 import { useRunFiles } from './useRunFiles';
+import { useRunPdf } from './useRunPdf';
+import { useRunSearch } from './useRunSearch';
 
 /**
  * Test Results (/tr, spec 2 sections 2, 4, 7 and 8): the runs of a serial number, the first one
@@ -25,9 +24,10 @@ export function TestResultsPage() {
   const [runId, setRunId] = useAtom(trRunIdAtom);
   const run = useAtomValue(trRunAtom);
   const errors = useMessageDialog(() => undefined);
-  const onError = (error: unknown) =>
-    reportFailure(error, (message) => errors.show(TEXTS.error, message, false));
+  const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const files = useRunFiles(runId, onError);
+  const search = useRunSearch(onError);
+  const pdf = useRunPdf(onError);
   const [params] = useSearchParams();
 
   // ours: /tr?sn=A-1&run=5012 (the Measurements screens' links) opens that run among all runs
@@ -38,37 +38,17 @@ export function TestResultsPage() {
     if (!linked) return;
     setTerm(linked);
     setAll(true);
-    void search(linked, true, Number(params.get('run')) || undefined);
+    search(linked, true, Number(params.get('run')) || undefined);
   }, [params]);
 
-  const search = async (sn: string, allRuns: boolean, pick?: number) => {
-    // spec 2 section 5: the search does nothing for an empty term
-    if (sn === '') return;
-    try {
-      const found = await testResultsApi.bySn(sn, allRuns);
-      setReport(found);
-      setRunId(found.reports.find((r) => r.runId === pick)?.runId ?? found.reports[0]?.runId);
-    } catch (error) {
-      onError(error);
-    }
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void search(term.trim(), all);
+    search(term.trim(), all);
   };
   const switchAll = (value: string) => {
     const allRuns = value === 'all';
     setAll(allRuns);
-    if (report) void search(report.sn, allRuns);
-  };
-  const pdf = async (chosen: RunReport) => {
-    if (!report) return;
-    try {
-      const { blob, fileName } = await testResultsApi.pdf(report.sn, chosen);
-      downloadBlob(blob, fileName ?? `${report.sn} ${chosen.seqName}.pdf`);
-    } catch (error) {
-      onError(error);
-    }
+    if (report) search(report.sn, allRuns);
   };
 
   return (
@@ -106,7 +86,7 @@ export function TestResultsPage() {
               runs={report.reports}
               selectedId={runId}
               onSelect={setRunId}
-              onPdf={(run) => void pdf(run)}
+              onPdf={(chosen) => void pdf(report.sn, chosen)}
             />
           )}
           {run && (
