@@ -9,8 +9,3 @@ export const unauthorized = (msg = 'Please log in') => new HttpException(msg, Ht
 export const tooMany = (msg: string) => new HttpException(msg, HttpStatus.TOO_MANY_REQUESTS);
 export const payloadTooLarge = (msg: string) => new HttpException(msg, HttpStatus.PAYLOAD_TOO_LARGE);
 
-// Until the editor throws the domain's refusals (issue 37): nothing else may use these.
-export const badRequest = (msg: string) => new HttpException(msg, HttpStatus.BAD_REQUEST);
-export const forbidden = (msg: string) => new HttpException(msg, HttpStatus.FORBIDDEN);
-export const notFound = (what: string) => new HttpException(`${what} not found`, HttpStatus.NOT_FOUND);
-export const conflict = (msg: string) => new HttpException(msg, HttpStatus.CONFLICT);
