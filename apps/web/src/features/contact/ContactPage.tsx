@@ -1,13 +1,12 @@
 import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useMessageDialog } from '@sweepline/ui';
-import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
-import { useSiteInfo } from './site.api';
+import { useSiteInfo } from './useSiteInfo';
 
 /** /contact (spec 2 section 2): the company's details, all from GET /site. */
 export function ContactPage() {
   const errors = useMessageDialog(() => undefined);
-  const info = useSiteInfo((error) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false)));
+  const info = useSiteInfo((message) => errors.show(TEXTS.error, message, false));
   const c = info?.contact;
   return (
     <Stack maw={720} mx="auto" gap="md">

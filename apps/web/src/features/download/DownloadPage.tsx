@@ -1,11 +1,8 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { Release } from '@sweepline/domain';
 import { useMessageDialog } from '@sweepline/ui';
-import { useEffect, useState } from 'react';
-import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
-import { useSiteInfo } from '../contact/site.api';
-import { downloadApi } from './download.api';
+import { useSiteInfo } from '../contact/useSiteInfo';
+import { useReleases } from './useReleases';
 import { InstallSteps } from './InstallSteps';
 
 export const DOWNLOAD_TEXTS = {
@@ -17,12 +14,9 @@ export const DOWNLOAD_TEXTS = {
 /** /download (spec 2 section 2): the runner's newest version, its package, notes and install steps. */
 export function DownloadPage() {
   const errors = useMessageDialog(() => undefined);
-  const onError = (error: unknown) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false));
+  const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const site = useSiteInfo(onError);
-  const [releases, setReleases] = useState<Release[]>();
-  useEffect(() => {
-    downloadApi.releases().then(setReleases, onError);
-  }, []);
+  const releases = useReleases(onError);
   const exists = site?.runnerPackageAvailable;
 
   const newest = releases?.[0];

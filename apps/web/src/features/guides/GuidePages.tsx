@@ -13,9 +13,8 @@ import {
 } from '@mantine/core';
 import { useMessageDialog } from '@sweepline/ui';
 import type { ReactNode } from 'react';
-import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
-import { useSiteInfo } from '../contact/site.api';
+import { useSiteInfo } from '../contact/useSiteInfo';
 import { RoleMatrix } from './RoleMatrix';
 import { FAQ, INSTRUMENTS } from './faq-content';
 import { QUICK_START, TUTORIALS, type GuideImage } from './guide-content';
@@ -61,7 +60,7 @@ export function QuickStartPage() {
 /** /guide/tutorials: five walk-throughs, each with its video when the site has one. */
 export function TutorialsPage() {
   const errors = useMessageDialog(() => undefined);
-  const site = useSiteInfo((error) => reportFailure(error, (m) => errors.show(TEXTS.error, m, false)));
+  const site = useSiteInfo((message) => errors.show(TEXTS.error, message, false));
   return (
     <Stack gap="md" maw={860}>
       <Title order={1}>Tutorials</Title>
