@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SnProduct, NotFound } from '@sweepline/domain';
+import { SnProduct, NotFound, StageNo, StageReason } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /** A serial number with its product and its current stage-history entry. */
@@ -25,7 +25,10 @@ const SN_FROM = `serial_number s
   JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
   LEFT JOIN sn_stage_history h ON h.id = s.current_history_id`;
 
-/** The SQL of serial numbers (spec 2 section 7). Every method is scoped to the account. */
+/**
+ * The SQL of serial numbers (spec 2 section 7), and the one writer of serial_number and
+ * sn_stage_history. Every method is scoped to the account.
+ */
 @Injectable()
 export class SerialNumbersRepository {
   constructor(private readonly db: Db) {}
@@ -107,5 +110,30 @@ export class SerialNumbersRepository {
   /** Deletes serial numbers and, by cascade, their stage history. */
   async delete(ids: readonly number[]): Promise<void> {
     await this.db.query('DELETE FROM serial_number WHERE id = ANY($1::int[])', [ids]);
+  }
+
+  /**
+   * A new stage-history entry for each serial number, made current in the same statement. `runId` is the run whose pass made an
+   * 'advance' entry. Answers the new entries' ids.
+   */
+  async enterStage(
+    accountId: number,
+    serialNumberIds: readonly number[],
+    stageNo: StageNo,
+    reason: StageReason,
+    userName: string,
+    runId: number | null = null,
+  ): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `WITH h AS (
+         INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
+         SELECT $1, x.id, $3, $4, $5, $6 FROM unnest($2::int[]) AS x(id)
+         RETURNING id, serial_number_id
+       )
+       UPDATE serial_number s SET current_history_id = h.id FROM h WHERE s.id = h.serial_number_id
+       RETURNING h.id`,
+      [accountId, serialNumberIds, stageNo, reason, runId, userName],
+    );
+    return rows.map((row) => row.id);
   }
 }

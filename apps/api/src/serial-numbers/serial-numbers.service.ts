@@ -68,7 +68,7 @@ export class SerialNumbersService {
       SN_MSG.addedMeanwhile(product.name),
     );
     const stageNo = firstStage(await this.history.stages(product.id)) ?? null;
-    if (stageNo !== null) await this.history.write(acct.accountId, ids, stageNo, 'add', acct.userName);
+    if (stageNo !== null) await this.repo.enterStage(acct.accountId, ids, stageNo, 'add', acct.userName);
     return { productId: product.id, snArray: dto.sn_array, stageNo };
   }
 
@@ -92,7 +92,7 @@ export class SerialNumbersService {
     if (!stages.includes(dto.stage_no))
       throw new Refused(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
     const ids = units.map((unit) => unit.id);
-    await this.history.write(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
+    await this.repo.enterStage(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
     const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };
     // spec 2 section 8: the success message travels in msg
     return new RawReply(ok(data, MSG.jumpedToStage));

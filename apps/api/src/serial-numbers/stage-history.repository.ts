@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { firstStage, StageHistoryEntry, StageNo, StageReason } from '@sweepline/domain';
+import { firstStage, StageHistoryEntry, StageNo } from '@sweepline/domain';
 import { Db } from '../database/transaction';
-import { SerialNumberRow } from './serial-numbers.repository';
+import { SerialNumberRow, SerialNumbersRepository } from './serial-numbers.repository';
 
 /** Where a serial number is: its current stage visit (the history entry), or finished. */
 export interface StageVisit {
@@ -13,11 +13,15 @@ export interface StageVisit {
 
 /**
  * Stage history (DESIGN.md, "Process control"): a serial number's current stage is its latest
- * entry, kept in serial_number.current_history_id in the same statement that writes the entry.
+ * entry, kept in serial_number.current_history_id in the same statement that writes the entry
+ * (SerialNumbersRepository.enterStage, the one writer of both tables).
  */
 @Injectable()
 export class StageHistory {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly serialNumbers: SerialNumbersRepository,
+  ) {}
 
   /** The product's stages: the distinct stage numbers of its live tests, ascending. */
   async stages(productId: number): Promise<number[]> {
@@ -38,31 +42,6 @@ export class StageHistory {
   }
 
   /**
-   * A new entry for each serial number, made current. `runId` is the run whose pass made an
-   * 'advance' entry. Answers the new entries' ids.
-   */
-  async write(
-    accountId: number,
-    serialNumberIds: readonly number[],
-    stageNo: StageNo,
-    reason: StageReason,
-    userName: string,
-    runId: number | null = null,
-  ): Promise<number[]> {
-    const rows = await this.db.query<{ id: number }>(
-      `WITH h AS (
-         INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
-         SELECT $1, x.id, $3, $4, $5, $6 FROM unnest($2::int[]) AS x(id)
-         RETURNING id, serial_number_id
-       )
-       UPDATE serial_number s SET current_history_id = h.id FROM h WHERE s.id = h.serial_number_id
-       RETURNING h.id`,
-      [accountId, serialNumberIds, stageNo, reason, runId, userName],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /**
    * The serial number's visit as it stands; one without an entry is at the product's lowest
    * stage of now (it was added before the product had tests), and `place` writes that 'add'
    * entry (an upload needs the visit to belong to).
@@ -78,7 +57,7 @@ export class StageHistory {
     }
     const stageNo = firstStage(await this.stages(unit.product_id)) ?? null;
     if (stageNo === null || !place) return { historyId: null, stageNo, finished: false };
-    const [historyId] = await this.write(accountId, [unit.id], stageNo, 'add', userName);
+    const [historyId] = await this.serialNumbers.enterStage(accountId, [unit.id], stageNo, 'add', userName);
     return { historyId: historyId!, stageNo, finished: false };
   }
 }

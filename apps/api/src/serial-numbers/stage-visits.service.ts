@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { StageNo } from '@sweepline/domain';
-import type { SerialNumberRow } from './serial-numbers.repository';
+import { SerialNumberRow, SerialNumbersRepository } from './serial-numbers.repository';
 import { StageHistory, StageVisit } from './stage-history.repository';
 
 /**
- * A serial number's stage visits for the other features (the runner): StageHistory is the only
- * writer of sn_stage_history, and they reach it through here.
+ * A serial number's stage visits for the other features (the runner): SerialNumbersRepository is
+ * the only writer of serial_number and sn_stage_history, and they reach it through here.
  */
 @Injectable()
 export class StageVisits {
-  constructor(private readonly history: StageHistory) {}
+  constructor(
+    private readonly history: StageHistory,
+    private readonly serialNumbers: SerialNumbersRepository,
+  ) {}
 
   /** Where the serial number is (StageHistory.visit), without placing it. */
   visit(accountId: number, unit: SerialNumberRow, userName: string): Promise<StageVisit> {
@@ -23,7 +26,13 @@ export class StageVisits {
     stageNo: StageNo,
     userName: string,
   ): Promise<number> {
-    const [historyId] = await this.history.write(accountId, [serialNumberId], stageNo, 'add', userName);
+    const [historyId] = await this.serialNumbers.enterStage(
+      accountId,
+      [serialNumberId],
+      stageNo,
+      'add',
+      userName,
+    );
     return historyId!;
   }
 
@@ -35,6 +44,6 @@ export class StageVisits {
     runId: number,
     userName: string,
   ): Promise<void> {
-    await this.history.write(accountId, [serialNumberId], stageNo, 'advance', userName, runId);
+    await this.serialNumbers.enterStage(accountId, [serialNumberId], stageNo, 'advance', userName, runId);
   }
 }

@@ -194,12 +194,26 @@ class InMemorySerialNumbersRepository extends SerialNumbersRepository {
   override async delete(ids: readonly number[]): Promise<void> {
     for (const id of ids) this.store.units.splice(this.store.units.indexOf(this.store.unit(id)), 1);
   }
+
+  override async enterStage(
+    _accountId: number,
+    serialNumberIds: readonly number[],
+    stageNo: StageNo,
+    reason: StageReason,
+    userName: string,
+    runId: number | null = null,
+  ): Promise<number[]> {
+    return serialNumberIds.map((id) => this.store.enter(id, stageNo, reason, userName, runId));
+  }
 }
 
 /** StageHistory over the store; its visit() rule is the real one. */
 class InMemoryStageHistory extends StageHistory {
-  constructor(private readonly store: SerialNumbersStore) {
-    super(undefined as never);
+  constructor(
+    private readonly store: SerialNumbersStore,
+    serialNumbers: SerialNumbersRepository,
+  ) {
+    super(undefined as never, serialNumbers);
   }
 
   override async stages(productId: number): Promise<number[]> {
@@ -217,28 +231,17 @@ class InMemoryStageHistory extends StageHistory {
         createdByName: entry.createdBy,
       })) as StageHistoryEntry[];
   }
-
-  override async write(
-    _accountId: number,
-    serialNumberIds: readonly number[],
-    stageNo: StageNo,
-    reason: StageReason,
-    userName: string,
-    runId: number | null = null,
-  ): Promise<number[]> {
-    return serialNumberIds.map((id) => this.store.enter(id, stageNo, reason, userName, runId));
-  }
 }
 
 /** The serial-numbers feature's services over one in-memory store. */
 export function newSerialNumbersService(store = new SerialNumbersStore()) {
   const repo = new InMemorySerialNumbersRepository(store);
-  const history = new InMemoryStageHistory(store);
+  const history = new InMemoryStageHistory(store, repo);
   const finder = new SerialNumberFinder(repo);
   return {
     store,
     service: new SerialNumbersService(repo, finder, history),
     finder,
-    visits: new StageVisits(history),
+    visits: new StageVisits(history, repo),
   };
 }
