@@ -4,12 +4,10 @@ import { MSG } from '@sweepline/domain';
 import { ConfirmDialog, useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { reportFailure } from '../../app/api-client';
 import { TEXTS } from '../../app/texts';
 import { AddSerialNumbersDialog } from './AddSerialNumbersDialog';
 import { JumpToStageDialog } from './JumpToStageDialog';
 import { ProductList } from './ProductList';
-import { serialNumbersApi } from './serial-numbers.api';
 import {
   snDialogAtom,
   snProductAtom,
@@ -24,6 +22,7 @@ import { SerialNumberList } from './SerialNumberList';
 import { NO_SELECTION } from './sn-selection';
 import { StageHistoryDialog } from './StageHistoryDialog';
 import { useSnActions } from './useSnActions';
+import { useSnProducts } from './useSnProducts';
 
 const LIST_HEIGHT = 480;
 
@@ -32,7 +31,7 @@ const LIST_HEIGHT = 480;
  * product's serial numbers on the right; every failed call shows a modal error alert.
  */
 export function SerialNumbersPage() {
-  const [products, setProducts] = useAtom(snProductsAtom);
+  const products = useAtomValue(snProductsAtom);
   const [productId, setProductId] = useAtom(snProductIdAtom);
   const product = useAtomValue(snProductAtom);
   const [search, setSearch] = useAtom(snSearchAtom);
@@ -42,19 +41,15 @@ export function SerialNumbersPage() {
   const [scrollTo, setScrollTo] = useAtom(snScrollToAtom);
   const [history, setHistory] = useState<SnStageHistory>();
   const errors = useMessageDialog(() => undefined);
-  const onError = (error: unknown) =>
-    reportFailure(error, (message) => errors.show(TEXTS.error, message, false));
+  const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const actions = useSnActions(onError);
+  useSnProducts(onError);
 
+  // each visit starts with nothing selected or searched
   useEffect(() => {
     setSelection(NO_SELECTION);
     setSearch('');
     setScrollTo(undefined);
-    serialNumbersApi.products().then((loaded) => {
-      setProducts(loaded);
-      setProductId((id) => (loaded.some((p) => p.id === id) ? id : loaded[0]?.id));
-    }, onError);
-    // loaded each time the screen opens
   }, []);
 
   const selectProduct = (id: number) => {
@@ -65,11 +60,7 @@ export function SerialNumbersPage() {
   const showHistory = async () => {
     const [sn] = actions.selected();
     if (!product || sn === undefined) return actions.open('history');
-    try {
-      setHistory(await serialNumbersApi.history(product.id, sn));
-    } catch (error) {
-      onError(error);
-    }
+    setHistory(await actions.history(product.id, sn));
   };
   const count = selection.selected.size;
 

@@ -1,6 +1,7 @@
-import { MSG, TIMES_MS } from '@sweepline/domain';
+import { MSG, TIMES_MS, type SnStageHistory } from '@sweepline/domain';
 import { notifyError, notifyInfo } from '@sweepline/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { reportFailure } from '../../app/api-client';
 import { serialNumbersApi } from './serial-numbers.api';
 import {
   snDialogAtom,
@@ -14,9 +15,10 @@ import { mergeSorted, NO_SELECTION, selectedInOrder } from './sn-selection';
 
 /**
  * The Serial Number screen's buttons (spec 2 sections 4, 5 and 8): each checks what it needs
- * first and says what is missing with the spec's info message; `onError` shows a failed call.
+ * first and says what is missing with the spec's info message; `onError` shows a failed call's
+ * message.
  */
-export function useSnActions(onError: (error: unknown) => void) {
+export function useSnActions(onError: (message: string) => void) {
   const store = useStore();
   const product = useAtomValue(snProductAtom);
   const setDialog = useSetAtom(snDialogAtom);
@@ -45,7 +47,7 @@ export function useSnActions(onError: (error: unknown) => void) {
       try {
         await serialNumbersApi.add(product.id, sns);
       } catch (error) {
-        onError(error);
+        reportFailure(error, onError);
         return false;
       }
       const snArray = mergeSorted(product.snArray, sns);
@@ -63,7 +65,7 @@ export function useSnActions(onError: (error: unknown) => void) {
         setDialog(undefined);
         notifyInfo(MSG.jumpedToStage);
       } catch (error) {
-        onError(error);
+        reportFailure(error, onError);
       }
     },
     async remove() {
@@ -73,7 +75,7 @@ export function useSnActions(onError: (error: unknown) => void) {
       try {
         await serialNumbersApi.remove(product.id, [...gone]);
       } catch (error) {
-        onError(error);
+        reportFailure(error, onError);
         return;
       }
       replaceSns(
@@ -81,6 +83,15 @@ export function useSnActions(onError: (error: unknown) => void) {
         product.snArray.filter((sn) => !gone.has(sn)),
       );
       setSelection(NO_SELECTION);
+    },
+    /** The stage visits of a serial number (beyond the spec); undefined after a failure. */
+    async history(productId: number, sn: string): Promise<SnStageHistory | undefined> {
+      try {
+        return await serialNumbersApi.history(productId, sn);
+      } catch (error) {
+        reportFailure(error, onError);
+        return undefined;
+      }
     },
     async copy(sn: string) {
       try {
