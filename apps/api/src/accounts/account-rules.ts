@@ -1,4 +1,5 @@
-import { isAssignableRole, nameError, Refused, Role } from '@sweepline/domain';
+import type { Role } from '@sweepline/domain';
+import { isAssignableRole, nameError, Refused } from '@sweepline/domain';
 
 /** Spec 2 section 6: users (and API tokens, DESIGN.md) may be given only Editor (1) or Operator (2). */
 export const ROLE_MESSAGE = 'role: Only Editor (1) or Operator (2) can be given';

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { emailError, passwordError, Role } from '@sweepline/domain';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/passwords';
-import { AppConfig, ConfigError } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { ConfigError } from '../config/app-config';
 import { Db } from '../database/transaction';
 import { UserRecords } from '../users/user-records.service';
 import { UsersRepository } from '../users/users.repository';

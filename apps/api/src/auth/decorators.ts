@@ -1,7 +1,9 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { Forbidden, Role } from '@sweepline/domain';
+import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, SetMetadata } from '@nestjs/common';
+import type { Role } from '@sweepline/domain';
+import { Forbidden } from '@sweepline/domain';
 import { unauthorized } from '../common/api-error';
-import { AccountCtx, AuthContext, RequestWithAuth } from './auth-context';
+import type { AccountCtx, AuthContext, RequestWithAuth } from './auth-context';
 
 export const PUBLIC_KEY = 'sweepline:public';
 export const ROLE_KEY = 'sweepline:role';

@@ -1,7 +1,8 @@
-import { FieldCheck, fieldErrors, MSG, Refused } from '@sweepline/domain';
+import type { FieldCheck } from '@sweepline/domain';
+import { fieldErrors, MSG, Refused } from '@sweepline/domain';
 import { refuseFirst } from '../common/refusals';
-import { AuthContext } from './auth-context';
-import { SessionService } from './session.service';
+import type { AuthContext } from './auth-context';
+import type { SessionService } from './session.service';
 
 /**
  * Refuses with the first failing check of a form, in the order of its fields, as

@@ -1,4 +1,5 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ValidationError } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { Refused } from '@sweepline/domain';
 
 /** The first broken rule, as 'field: message', for the envelope's msg. */
