@@ -1,7 +1,7 @@
 import {
   EnvelopeError,
   unwrap,
-  urlOf,
+  urlFrom,
   type ArgsFor,
   type CallArgs,
   type Endpoint,
@@ -29,10 +29,6 @@ export interface CallOptions {
 /** A call of the endpoint table, with what it needs and, optionally, a signal that cuts it short. */
 export type RequestArgs<E extends Endpoint> = CallArgs<E> & Pick<CallOptions, 'signal'>;
 
-/** The URL of a call's endpoint, from arguments its caller's signature already checked. */
-const urlFor = <E extends Endpoint>(endpoint: E, args: UrlArgs<E> | undefined): string =>
-  urlOf(endpoint, ...([args] as ArgsFor<UrlArgs<E>>));
-
 /** A reply that is not an envelope (a PDF): its bytes and the file name the server suggests. */
 export interface Download {
   bytes: Buffer;
@@ -57,7 +53,7 @@ export class ApiClient {
   ) {}
 
   request<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<RequestArgs<E>>): Promise<ReplyOf<E>> {
-    return this.call(endpoint.method, urlFor(endpoint, args), { body: args?.body, signal: args?.signal });
+    return this.call(endpoint.method, urlFrom(endpoint, args), { body: args?.body, signal: args?.signal });
   }
 
   /** A call by method and path under /webcyc/api, for a path outside the endpoint table (tests). */
@@ -90,7 +86,7 @@ export class ApiClient {
     endpoint: E,
     ...[args]: ArgsFor<CallArgs<E>>
   ): Promise<{ data: ReplyOf<E>; sessionToken: string | undefined }> {
-    const response = await this.send(endpoint.method, urlFor(endpoint, args), { body: args?.body });
+    const response = await this.send(endpoint.method, urlFrom(endpoint, args), { body: args?.body });
     return {
       data: await this.unwrapReply<ReplyOf<E>>(response),
       sessionToken: response.headers.get('x-auth-token') ?? undefined,
@@ -99,7 +95,7 @@ export class ApiClient {
 
   /** A call whose success is a file, not an envelope (a refusal still comes as an envelope). */
   async download<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>): Promise<Download> {
-    const response = await this.send(endpoint.method, urlFor(endpoint, args));
+    const response = await this.send(endpoint.method, urlFrom(endpoint, args));
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       const json = (await response.json()) as { msg?: unknown };

@@ -1,4 +1,4 @@
-import { endpoint, pathOf, queryString, urlOf, type CallArgs, type PathParamName } from './endpoint';
+import { endpoint, pathOf, queryString, urlFrom, urlOf, type CallArgs, type PathParamName } from './endpoint';
 import { endpoints } from './endpoints';
 
 interface PairQuery {
@@ -70,6 +70,13 @@ describe('urlOf', () => {
     urlOf(history, { query: { product_id: 1 } });
     // @ts-expect-error: GET /site has no query
     expect(urlOf(endpoints.site.info, { query: { sn: 'A1' } })).toBe('/site?sn=A1');
+  });
+});
+
+describe('urlFrom', () => {
+  it('builds the same URL as urlOf from arguments a client passes on', () => {
+    expect(urlFrom(history, { query: { sn: 'A 1' } })).toBe(urlOf(history, { query: { sn: 'A 1' } }));
+    expect(urlFrom(endpoints.site.info, undefined)).toBe('/site');
   });
 });
 

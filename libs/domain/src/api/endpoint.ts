@@ -62,10 +62,13 @@ export type CallArgs<E extends Endpoint> = UrlArgs<E> & BodyArg<E>;
 /** The arguments after the endpoint: none at all when the call needs nothing. */
 export type ArgsFor<A> = object extends A ? [args?: A] : [args: A];
 
+function fillPath(path: string, params: Partial<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 /** The endpoint's path with each parameter filled in, encoded as one segment. */
 export function pathOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>): string {
-  const params: Partial<Record<string, string | number>> = args?.params ?? {};
-  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return fillPath(endpoint.path, args?.params);
 }
 
 /** `?key=value&...` in the query's own order, each part encoded; '' without a key to send. */
@@ -78,5 +81,13 @@ export function queryString(query: object | undefined): string {
 
 /** The endpoint's URL under /webcyc/api: its path, parameters filled in, and its query. */
 export function urlOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>): string {
-  return `${pathOf(endpoint, ...([args] as ArgsFor<UrlArgs<E>>))}${queryString(args?.query)}`;
+  return urlFrom(endpoint, args);
+}
+
+/**
+ * urlOf for a client's own call, whose signature took `args` as ArgsFor<...> already: there the
+ * type checker has made sure they are there when the endpoint needs them.
+ */
+export function urlFrom<E extends Endpoint>(endpoint: E, args: UrlArgs<E> | undefined): string {
+  return `${fillPath(endpoint.path, args?.params)}${queryString(args?.query)}`;
 }
