@@ -1,12 +1,9 @@
 import type { Account } from '@sweepline/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionUserAtom } from '../../app/session.atoms';
 import { NameDialog } from './NameDialog';
-import { settingsApi } from './settings.api';
-import { accountAtom } from './settings.atoms';
+import { useRename } from './useAccountEdits';
 
 type Editing = 'account' | 'manager' | undefined;
 
@@ -36,21 +33,13 @@ export function AccountSection({
   account: Account;
   onError: (error: unknown) => void;
 }) {
-  const setAccount = useSetAtom(accountAtom);
-  const setUser = useSetAtom(sessionUserAtom);
+  const rename = useRename();
   const [editing, setEditing] = useState<Editing>();
   const navigate = useNavigate();
 
   const save = async (name: string) => {
     try {
-      if (editing === 'account') {
-        const { account_name } = await settingsApi.renameAccount(name);
-        setAccount({ ...account, account_name });
-      } else {
-        const { manager_name } = await settingsApi.renameManager(name);
-        setAccount({ ...account, manager_name });
-        setUser((user) => ({ ...user, name: manager_name }));
-      }
+      await rename(editing === 'account' ? 'account' : 'manager', name);
       setEditing(undefined);
     } catch (error) {
       onError(error);

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { roleLabel, type ApiToken, type CreatedApiToken, type UserFields } from '@sweepline/domain';
 import { ConfirmDialog } from '@sweepline/ui';
 import dayjs from 'dayjs';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { settingsApi } from './settings.api';
 import { apiTokensAtom } from './settings.atoms';
+import { useApiTokenEdits } from './useAccountEdits';
 import { TokenDialog } from './TokenDialog';
 import { TokenSecretDialog } from './TokenSecretDialog';
 
@@ -13,17 +13,18 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm'
 
 /** API tokens for scripts and CI (DESIGN.md, "Identity"): list, create, revoke. */
 export function ApiTokensSection({ onError }: { onError: (error: unknown) => void }) {
-  const [tokens, setTokens] = useAtom(apiTokensAtom);
+  const tokens = useAtomValue(apiTokensAtom);
+  const edits = useApiTokenEdits();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken>();
   const [revoking, setRevoking] = useState<ApiToken>();
 
   const create = async (fields: UserFields) => {
     try {
-      const token = await settingsApi.createToken(fields);
-      setCreating(false);
-      setCreated(token);
-      setTokens(await settingsApi.tokens());
+      await edits.create(fields, (token) => {
+        setCreating(false);
+        setCreated(token);
+      });
     } catch (error) {
       onError(error);
     }
@@ -32,8 +33,7 @@ export function ApiTokensSection({ onError }: { onError: (error: unknown) => voi
   const revoke = async (token: ApiToken) => {
     setRevoking(undefined);
     try {
-      await settingsApi.revokeToken(token.id);
-      setTokens(tokens.filter((t) => t.id !== token.id));
+      await edits.revoke(token);
     } catch (error) {
       onError(error);
     }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { downloadUrl } from '@sweepline/ui';
 import { useState } from 'react';
-import { settingsApi } from './settings.api';
+import { useExportLink } from './useAccountEdits';
 
 /**
  * The manager's own copy of all the account's data (issue 16). The archive can be gigabytes, so
@@ -10,11 +10,12 @@ import { settingsApi } from './settings.api';
  */
 export function ExportSection({ onError }: { onError: (error: unknown) => void }) {
   const [asking, setAsking] = useState(false);
+  const exportLink = useExportLink();
 
   const exportAll = async () => {
     setAsking(true);
     try {
-      downloadUrl((await settingsApi.exportLink()).url);
+      downloadUrl(await exportLink());
     } catch (error) {
       onError(error);
     } finally {

@@ -1,8 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useMessageDialog } from '@sweepline/ui';
 import { isAdmin } from '@sweepline/domain';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { reportFailure } from '../../app/api-client';
 import { sessionUserAtom } from '../../app/session.atoms';
 import { TEXTS } from '../../app/texts';
@@ -10,8 +9,8 @@ import { AdminSettings } from './AdminSettings';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { ExportSection } from './ExportSection';
-import { settingsApi } from './settings.api';
-import { accountAtom, apiTokensAtom, selectedUserIdAtom } from './settings.atoms';
+import { accountAtom } from './settings.atoms';
+import { useAccountSettings } from './useAccountSettings';
 import { UsersSection } from './UsersSection';
 
 /** Settings (/Setting, spec 2 section 2); the provider administrator, in no account, gets theirs. */
@@ -22,21 +21,11 @@ export function SettingsPage() {
 
 /** An account's settings: every failure shows a dialog titled Error (section 8). */
 function AccountSettings() {
-  const [account, setAccount] = useAtom(accountAtom);
-  const setTokens = useSetAtom(apiTokensAtom);
-  const setSelectedId = useSetAtom(selectedUserIdAtom);
+  const account = useAtomValue(accountAtom);
   const errors = useMessageDialog(() => undefined);
-  const onError = (error: unknown) =>
-    reportFailure(error, (message) => errors.show(TEXTS.error, message, false));
-
-  useEffect(() => {
-    Promise.all([settingsApi.account(), settingsApi.tokens()]).then(([loaded, tokens]) => {
-      setAccount(loaded);
-      setTokens(tokens);
-      setSelectedId(loaded.user_list[0]?.id);
-    }, onError);
-    // loaded each time the screen opens
-  }, []);
+  const show = (message: string) => errors.show(TEXTS.error, message, false);
+  const onError = (error: unknown) => reportFailure(error, show);
+  useAccountSettings(show);
 
   return (
     <Stack maw={960} mx="auto" gap="xl">
