@@ -64,21 +64,23 @@ const HTTP_EDGE = [
 // path: an argument of a client's call, after the API's prefix, or in a *.api.ts module. Screen
 // routes ('/tr', '/login') go to the router and links, which these do not look at.
 const API_PATH = '/^\\/[A-Za-z_]/';
+const API_ADDRESS = '/\\/webcyc\\/api/';
+const API_PREFIX_NAME = '/^API_(BASE|PREFIX)$/';
 const CLIENT_CALL =
   'CallExpression[callee.property.name=/^(call|callForSession|send|get|post|put|delete|request)$/]';
-const API_PREFIX_NAME = '/^API_(BASE|PREFIX)$/';
 const PATH_LITERAL_MESSAGE =
   'API paths come from the endpoint table (@sweepline/domain `endpoints`): pass the endpoint, not a path.';
-const API_PATH_IN_CALLS = [
-  `${CLIENT_CALL} > Literal[value=${API_PATH}]`,
-  `${CLIENT_CALL} > TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
-  `TemplateLiteral:has(Identifier[name=${API_PREFIX_NAME}]) > TemplateElement[value.raw=${API_PATH}]`,
-  `Literal[value=/\\/webcyc\\/api/]:not(VariableDeclarator[id.name=${API_PREFIX_NAME}] > Literal)`,
-].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE }));
-const API_PATH_IN_API_MODULES = [
-  `Literal[value=${API_PATH}]`,
-  `TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
-].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE }));
+/**
+ * A path in a literal or a template at `place`, a template going on after the API's prefix, and
+ * an address holding the prefix (but the prefix's own constant). One selector per kind of node,
+ * so that a literal matching two ways is reported once.
+ */
+const apiPathSelectors = (place) =>
+  [
+    `Literal:matches(${place}Literal[value=${API_PATH}], [value=${API_ADDRESS}]):not(VariableDeclarator[id.name=${API_PREFIX_NAME}] > Literal)`,
+    `${place}TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
+    `TemplateLiteral:has(> Identifier[name=${API_PREFIX_NAME}]):has(> TemplateElement[value.raw=${API_PATH}])`,
+  ].map((selector) => ({ selector, message: PATH_LITERAL_MESSAGE }));
 const CLIENT_TESTS = ['apps/*/src/**/*.spec.ts', 'apps/*/src/**/*.spec.tsx', 'apps/*/src/**/testing/**'];
 
 export default tseslint.config(
@@ -279,12 +281,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cli/src/**/*.ts'],
     ignores: CLIENT_TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...API_PATH_IN_CALLS] },
+    rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors(`${CLIENT_CALL} > `)] },
   },
   {
     files: ['apps/web/src/**/*.api.ts'],
     ignores: CLIENT_TESTS,
-    rules: { 'no-restricted-syntax': ['error', ...API_PATH_IN_CALLS, ...API_PATH_IN_API_MODULES] },
+    rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors('')] },
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
