@@ -3,7 +3,6 @@ import { decimate, niceAxis, tickLabel } from './axes';
 import {
   attachmentDisposition,
   fitText,
-  formatResultValue,
   formatZoneOffset,
   reportFileName,
   winAnsiText,
@@ -51,19 +50,6 @@ describe('fitText and wrapText', () => {
 });
 
 describe('numbers', () => {
-  it('prints results with 6 significant digits, exponents at the extremes, texts as they are', () => {
-    expect(formatResultValue(null)).toBe('');
-    expect(formatResultValue('yes')).toBe('yes');
-    expect(formatResultValue(0)).toBe('0');
-    expect(formatResultValue(1.5)).toBe('1.5');
-    expect(formatResultValue(0.8199999928474426)).toBe('0.82');
-    expect(formatResultValue(-2.0314159)).toBe('-2.03142');
-    expect(formatResultValue(123456.7)).toBe('123457');
-    expect(formatResultValue(1.23e-9)).toBe('1.23e-9');
-    expect(formatResultValue(2.5e10)).toBe('2.5e+10');
-    expect(formatResultValue(0.00012)).toBe('0.00012');
-  });
-
   it('writes zone offsets as UTC±hh:mm', () => {
     expect(formatZoneOffset(5.5)).toBe('UTC+05:30');
     expect(formatZoneOffset(0)).toBe('UTC+00:00');

@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the PDF report's layout: text that fits the standard fonts and the columns,
- * numbers as the report prints them, and the axes of trace plots.
+ * zone offsets and file names.
  */
-import { FORBIDDEN_NAME_CHARACTERS, ResultValue } from '@sweepline/domain';
+import { FORBIDDEN_NAME_CHARACTERS } from '@sweepline/domain';
 
 /** The code points above Latin-1 that WinAnsiEncoding holds (its 0x80-0x9F block). */
 const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((c) => c.codePointAt(0)!));
@@ -96,24 +96,6 @@ export function wrapText(text: string, maxWidth: number, width: Measure, maxLine
     lines[lines.length - 1] = fitText(`${lines[lines.length - 1]} ${rest}`, maxWidth, width);
   }
   return lines.length > 0 ? lines : [''];
-}
-
-/**
- * A limit or measured value as the table prints it: up to 6 significant digits without trailing
- * zeros (the runner sends float noise like 0.8199999928474426), an exponent for very large or
- * small magnitudes (group delay in seconds); texts (a Question's 'yes') as they are.
- */
-export function formatResultValue(value: ResultValue): string {
-  if (value === null) return '';
-  if (typeof value === 'string') return value;
-  if (!Number.isFinite(value)) return String(value);
-  if (value === 0) return '0';
-  const magnitude = Math.abs(value);
-  if (magnitude >= 1e9 || magnitude < 1e-4) {
-    return value.toExponential(5).replace(/\.?0+e/, 'e');
-  }
-  const text = String(Number(value.toPrecision(6)));
-  return text.includes('e') ? value.toExponential(5).replace(/\.?0+e/, 'e') : text;
 }
 
 /** 5.5 → 'UTC+05:30', -3.5 → 'UTC-03:30', 0 → 'UTC+00:00' (zone offsets are quarter hours). */

@@ -48,7 +48,7 @@ describe('the PDF report', () => {
       data.steps.filter((s) => !s.isHeader && s.result === 0).length,
     );
     expect(all).toEqual(
-      expect.arrayContaining(['0.821', '2.03142', 'Upper 1.5', 'Frequency (MHz)', '850', 'IL.png']),
+      expect.arrayContaining(['0.821', '2.031', 'Upper 1.5', 'Frequency (MHz)', '850', 'IL.png']),
     );
     expect(pdf.texts.map((page) => page.filter((t) => t === 'Description').length)).toEqual([1, 1, 0]);
     expect(pdf.texts.map((page) => page.find((t) => t.startsWith('Page ')))).toEqual([
@@ -115,6 +115,72 @@ describe('the PDF report', () => {
     ];
     const pdf = await readPdf(await renderReportPdf(sampleReport({ traces, screenshots: [] })));
     expect(pdf.texts.flat().filter((t) => t === 'Frequency (MHz)')).toHaveLength(2);
+  });
+});
+
+/** Each text a page shows and its baseline, from the content stream (`1 0 0 1 x y Tm <hex> Tj`). */
+function placedTexts(content: string): { x: number; y: number; text: string }[] {
+  return [...content.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\n<([0-9A-F]*)> Tj/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    text: Buffer.from(m[3]!, 'hex').toString('latin1'),
+  }));
+}
+
+/** The y of every full-width horizontal rule (LEFT 40 to RIGHT 555.28). */
+const rules = (content: string) =>
+  [...content.matchAll(/40 ([\d.]+) m\n555.28 \1 l/g)].map((m) => Number(m[1]));
+
+describe('the PDF report’s layout (issue 38)', () => {
+  it('draws the rule under the header below the Start time row, not through it', async () => {
+    const { contents } = await readPdf(await renderReportPdf(sampleReport()));
+    const start = placedTexts(contents[0]!).find((t) => t.text === 'Start time')!;
+    const header = rules(contents[0]!);
+    expect(header.filter((y) => y > start.y - 3 && y < start.y + 10)).toEqual([]);
+    expect(header.filter((y) => y <= start.y - 3 && y > start.y - 16)).toHaveLength(1);
+  });
+
+  it('prints limit labels close in value one above the other', async () => {
+    const trace = { stepIndex: 0, freqs_MHz: [100, 500, 1000], values: [-60, -40, -20] };
+    const step: StepResult = {
+      title: 'Gain',
+      isHeader: false,
+      lower: 0.2,
+      upper: 1,
+      value: 0.5,
+      unit: 'dB',
+      result: 1,
+    };
+    const { contents } = await readPdf(
+      await renderReportPdf(sampleReport({ steps: [step], traces: [trace], screenshots: [] })),
+    );
+    const labels = placedTexts(contents.join('\n')).filter(
+      (t) => t.text === 'Lower 0.2' || t.text === 'Upper 1',
+    );
+    expect(labels).toHaveLength(2);
+    expect(Math.abs(labels[0]!.y - labels[1]!.y)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws a trace’s limits from the limit table: an insertion loss of 1.2 dB at −1.2 dB of |S21|', async () => {
+    const freqs_MHz = Array.from({ length: 901 }, (_, i) => 100 + i);
+    const trace = { stepIndex: 0, freqs_MHz, values: freqs_MHz.map(() => -1.54) };
+    const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
+    const step: StepResult = {
+      title: 'IL',
+      isHeader: false,
+      lower: null,
+      upper: 1.2,
+      value: 1.54,
+      unit: 'dB',
+      result: 0,
+      plot,
+    };
+    const pdf = await readPdf(
+      await renderReportPdf(sampleReport({ steps: [step], traces: [trace], screenshots: [] })),
+    );
+    const texts = pdf.texts.flat();
+    expect(texts).toEqual(expect.arrayContaining(['Insertion loss <= 1.2 dB', '|S21| (dB)', '500', '700']));
+    expect(texts).not.toContain('Upper 1.2');
   });
 });
 

@@ -53,6 +53,8 @@ function header(flow: Flow, data: ReportPdfData): void {
     canvas.text(x + labelWidth, y, fitted, i === 1 || i === 3 ? { ...VALUE, bold: true } : VALUE);
     if (i % 2 === 1) y -= 16;
   }
+  // an odd last pair ends a row of its own: the rule goes under it, not through it
+  if (pairs.length % 2 === 1) y -= 16;
   canvas.line(LEFT, y + 6, RIGHT, y + 6, RULE, 0.8);
   flow.y = y - 8;
 }

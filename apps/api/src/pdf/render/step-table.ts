@@ -3,10 +3,13 @@
  * Description, Lower, Upper, Value, Unit and the pass/fail mark in the spec's colours (section 9);
  * report headings are full-width section rows. The header row repeats on every page.
  */
-import { FAIL_COLOR, PASS_COLOR, StepResult } from '@sweepline/domain';
-import { Color, hexColor, TextStyle } from './canvas';
-import { Flow, LEFT, LIGHT, RIGHT, WIDTH } from './flow';
-import { fitText, formatResultValue, wrapText } from './layout';
+import type { StepResult } from '@sweepline/domain';
+import { FAIL_COLOR, formatStepValue, PASS_COLOR } from '@sweepline/domain';
+import type { Color, TextStyle } from './canvas';
+import { hexColor } from './canvas';
+import type { Flow } from './flow';
+import { LEFT, LIGHT, RIGHT, WIDTH } from './flow';
+import { fitText, wrapText } from './layout';
 
 interface Column {
   title: string;
@@ -56,9 +59,9 @@ function drawHeader(flow: Flow): void {
 
 function cells(step: StepResult): string[] {
   return [
-    formatResultValue(step.lower),
-    formatResultValue(step.upper),
-    formatResultValue(step.value),
+    formatStepValue(step.lower, step),
+    formatStepValue(step.upper, step),
+    formatStepValue(step.value, step),
     step.unit,
   ];
 }

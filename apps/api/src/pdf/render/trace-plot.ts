@@ -1,46 +1,32 @@
 /**
  * A stored trace (DESIGN.md, "Traces") drawn as vector graphics: the measured line, the step's
- * lower and upper limits as horizontal dashed lines, and axes with ticks in MHz and the unit.
- * The stored data holds no per-frequency limit lines (an Align step's lines live in the test, and
- * step results do not map one to one onto test steps), so only the result's limits are drawn.
+ * limits as dashed lines with their failing side shaded (plot-frame.ts), and axes with ticks in
+ * MHz and the plotted unit.
  */
-import { FAIL_COLOR, PASS_COLOR, StepResult, TraceData } from '@sweepline/domain';
-import { Canvas, hexColor, TextStyle } from './canvas';
+import type { StepResult, TraceData } from '@sweepline/domain';
+import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
+import type { Canvas, Color, TextStyle } from './canvas';
+import { hexColor } from './canvas';
 import { GREY, LEFT, RULE, WIDTH } from './flow';
-import { Axis, decimate, niceAxis, tickLabel } from './axes';
-import { formatResultValue } from './layout';
+import type { Axis } from './axes';
+import { decimate, niceAxis, tickLabel } from './axes';
+import type { PlotFrame, PlotLimit } from './plot-frame';
+import { plotFrameOf, spreadLabels } from './plot-frame';
 
 const LABEL: TextStyle = { size: 7.5, color: GREY };
+const LIMIT_LABEL: TextStyle = { size: 7, color: hexColor(FAIL_COLOR) };
+/** Limit labels closer than this print one above the other. */
+const LIMIT_LABEL_GAP = 8.5;
 const Y_LABELS = 44;
+/** Half the width of a limit at one frequency, in points. */
+const BAR_HALF_WIDTH = 8;
 const FRAME_HEIGHT = 170;
 /** Frame, x tick labels and the axis title. */
 export const PLOT_HEIGHT = FRAME_HEIGHT + 30;
 const TRACE = hexColor(PASS_COLOR);
 const LIMIT = hexColor(FAIL_COLOR);
-
-function limitsOf(step: StepResult | undefined): { name: string; value: number }[] {
-  const limits: { name: string; value: number }[] = [];
-  if (typeof step?.lower === 'number' && Number.isFinite(step.lower))
-    limits.push({ name: 'Lower', value: step.lower });
-  if (typeof step?.upper === 'number' && Number.isFinite(step.upper))
-    limits.push({ name: 'Upper', value: step.upper });
-  return limits;
-}
-
-function range(values: ArrayLike<number>, extra: readonly number[]): [number, number] {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  for (const v of extra) {
-    lo = Math.min(lo, v);
-    hi = Math.max(hi, v);
-  }
-  return [lo, hi];
-}
+/** FAIL_COLOR faded to a tenth on white: the failing side of a limit. */
+const FAIL_SHADE: Color = LIMIT.map((c) => 1 - (1 - c) * 0.1) as unknown as Color;
 
 /** The frequency axis with as many ticks as fit without their labels touching. */
 function frequencyAxis(canvas: Canvas, lo: number, hi: number, width: number): Axis {
@@ -51,6 +37,16 @@ function frequencyAxis(canvas: Canvas, lo: number, hi: number, width: number): A
       axis.ticks.length > 1 ? (width * (axis.ticks[1]! - axis.ticks[0]!)) / (axis.max - axis.min) : width;
     if (widest + 8 <= spacing || target <= 2) return axis;
   }
+}
+
+/** The points worth drawing in view: one more each side so the line runs to the frame's edges. */
+function pointsInView(freqs: readonly number[], frame: PlotFrame, columns: number): number[] {
+  let from = 0;
+  while (from < freqs.length - 1 && freqs[from + 1]! < frame.xRange[0]) from++;
+  let to = freqs.length;
+  while (to > from + 1 && freqs[to - 2]! > frame.xRange[1]) to--;
+  const values = frame.values.slice(from, to);
+  return decimate(freqs.slice(from, to), values, columns).map((i) => i + from);
 }
 
 /** Draws the plot with its top at `top`; the caller has made room for PLOT_HEIGHT. */
@@ -64,17 +60,26 @@ export function drawTracePlot(
   const w = WIDTH - Y_LABELS - 4;
   const y0 = top - FRAME_HEIGHT;
   const h = FRAME_HEIGHT - 12;
-  const { freqs_MHz: freqs, values } = trace;
-  const limits = limitsOf(step);
-  const xAxis = frequencyAxis(canvas, freqs[0]!, freqs[freqs.length - 1]!, w);
-  const [lo, hi] = range(
-    values,
-    limits.map((l) => l.value),
-  );
-  const yAxis = niceAxis(lo, hi, 6, true);
+  const freqs = trace.freqs_MHz;
+  const frame = plotFrameOf(trace, step);
+  const xAxis = frequencyAxis(canvas, frame.xRange[0], frame.xRange[1], w);
+  const yAxis = niceAxis(frame.yRange[0], frame.yRange[1], 6, true);
   const px = (f: number) => x0 + ((f - xAxis.min) / (xAxis.max - xAxis.min)) * w;
   const py = (v: number) => y0 + ((v - yAxis.min) / (yAxis.max - yAxis.min)) * h;
+  // a limit at one frequency (Phase) is a short bar there
+  const span = (limit: PlotLimit): [number, number] => {
+    const [a, b] = [px(limit.fromMHz), px(limit.toMHz)];
+    return b - a < 2 * BAR_HALF_WIDTH ? [a - BAR_HALF_WIDTH, b + BAR_HALF_WIDTH] : [a, b];
+  };
 
+  canvas.clipped(x0, y0, w, h, () => {
+    for (const limit of frame.limits) {
+      if (!limit.failSide) continue;
+      const edge = limit.failSide === 'above' ? y0 + h : y0;
+      const [a, b] = span(limit);
+      canvas.rect(a, Math.min(edge, py(limit.y)), b - a, Math.abs(edge - py(limit.y)), FAIL_SHADE);
+    }
+  });
   const grid: number[] = [];
   for (const t of xAxis.ticks) grid.push(px(t), y0, px(t), y0 + h);
   for (const t of yAxis.ticks) grid.push(x0, py(t), x0 + w, py(t));
@@ -87,23 +92,27 @@ export function drawTracePlot(
   for (const t of xAxis.ticks) canvas.text(px(t), y0 - 10, tickLabel(t, xAxis.decimals), LABEL, 'center');
   for (const t of yAxis.ticks) canvas.text(x0 - 4, py(t) - 2.5, tickLabel(t, yAxis.decimals), LABEL, 'right');
   canvas.text(x0 + w / 2, y0 - 21, 'Frequency (MHz)', LABEL, 'center');
-  if (step?.unit) canvas.text(x0 - 4, y0 + h + 7, step.unit, { ...LABEL, bold: true }, 'right');
+  if (frame.axisTitle) canvas.text(x0 + 2, y0 + h + 4, frame.axisTitle, { ...LABEL, bold: true });
 
   const points: number[] = [];
-  for (const i of decimate(freqs, values, Math.ceil(w))) points.push(px(freqs[i]!), py(values[i]!));
+  for (const i of pointsInView(freqs, frame, Math.ceil(w))) points.push(px(freqs[i]!), py(frame.values[i]!));
   canvas.clipped(x0, y0, w, h, () => {
-    for (const limit of limits) canvas.line(x0, py(limit.value), x0 + w, py(limit.value), LIMIT, 0.8, [4, 2]);
+    for (const limit of frame.limits) {
+      const [from, to] = span(limit);
+      canvas.line(from, py(limit.y), to, py(limit.y), LIMIT, 0.8, [4, 2]);
+    }
     if (points.length === 2)
       canvas.segments([points[0]! - 1.5, points[1]!, points[0]! + 1.5, points[1]!], TRACE, 1.5);
     else canvas.polyline(points, TRACE, 0.8);
   });
-  for (const limit of limits) {
-    canvas.text(
-      x0 + w - 3,
-      py(limit.value) + 2.5,
-      `${limit.name} ${formatResultValue(limit.value)}`,
-      { size: 7, color: LIMIT },
-      'right',
-    );
-  }
+  const baselines = spreadLabels(
+    frame.limits.map((l) => py(l.y) + 2.5),
+    LIMIT_LABEL_GAP,
+    y0 + 2,
+  );
+  frame.limits.forEach((limit, i) => {
+    const right = Math.min(px(limit.toMHz), x0 + w) - 3;
+    const widest = x0 + 3 + canvas.measure(limit.label, LIMIT_LABEL);
+    canvas.text(Math.max(right, widest), baselines[i]!, limit.label, LIMIT_LABEL, 'right');
+  });
 }

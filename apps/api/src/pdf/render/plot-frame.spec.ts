@@ -1,0 +1,76 @@
+import { limitScenarios } from '@sweepline/domain/src/testing/limit-scenarios';
+import { plotFrameOf, spreadLabels } from './plot-frame';
+
+describe('plotFrameOf', () => {
+  it.each(limitScenarios().map((s) => [s.name, s] as const))(
+    '%s: the failing unit’s trace crosses the printed line onto its shaded side, in view',
+    (_, { failing }) => {
+      const frame = plotFrameOf(
+        { stepIndex: 0, ...failing },
+        { ...failing.step, title: 'Step', isHeader: false },
+      );
+      expect(frame.limits).toHaveLength(1);
+      const [limit] = frame.limits;
+      const under = frame.values.filter(
+        (_, i) =>
+          failing.freqs_MHz[i]! >= limit!.fromMHz - 1e-6 && failing.freqs_MHz[i]! <= limit!.toMHz + 1e-6,
+      );
+      const beyond = (v: number) => (limit!.failSide === 'above' ? v > limit!.y : v < limit!.y);
+      // a Phase step's limit holds at one frequency, between two measured points
+      if (under.length > 0) expect(under.some(beyond)).toBe(true);
+      expect(limit!.y).toBeGreaterThanOrEqual(frame.yRange[0]);
+      expect(limit!.y).toBeLessThanOrEqual(frame.yRange[1]);
+      expect(frame.xRange[0]).toBeLessThanOrEqual(limit!.fromMHz);
+      expect(frame.xRange[1]).toBeGreaterThanOrEqual(limit!.toMHz);
+    },
+  );
+
+  it('prints the limits of a result recorded without a StepPlot as given, across the trace', () => {
+    const trace = { stepIndex: 0, freqs_MHz: [100, 200], values: [-40, -41] };
+    const step = {
+      title: 'Gain',
+      isHeader: false,
+      lower: 0.2,
+      upper: 1,
+      value: 0.5,
+      unit: 'dB',
+      result: 1 as const,
+    };
+    expect(plotFrameOf(trace, step)).toEqual({
+      values: [-40, -41],
+      xRange: [100, 200],
+      yRange: [-41, 1],
+      limits: [
+        { y: 0.2, fromMHz: 100, toMHz: 200, label: 'Lower 0.2' },
+        { y: 1, fromMHz: 100, toMHz: 200, label: 'Upper 1' },
+      ],
+      axisTitle: 'dB',
+    });
+  });
+
+  it('titles the value axis with what is plotted and its unit', () => {
+    const trace = { stepIndex: 0, freqs_MHz: [100, 200], values: [-20, -21] };
+    const step = {
+      title: 'SWR',
+      isHeader: false,
+      lower: null,
+      upper: 1.5,
+      value: 1.2,
+      unit: '',
+      result: 1 as const,
+      plot: { actionId: 109 },
+    };
+    expect(plotFrameOf(trace, step).axisTitle).toBe('SWR');
+  });
+});
+
+describe('spreadLabels', () => {
+  it('prints labels closer than the gap one above the other', () => {
+    // "Lower 0.2" and "Upper 1" on a plot of −40 dB are a point apart
+    expect(spreadLabels([101, 100.4], 8.5, 0)).toEqual([108.9, 100.4]);
+  });
+
+  it('leaves labels far enough apart where they are, and none below the floor', () => {
+    expect(spreadLabels([50, 10, 90], 8.5, 20)).toEqual([50, 20, 90]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * What a trace plot of the report shows, before any drawing: the trace as plotted, the
+ * frequencies and values in view, and the limit lines with their labels. With the StepPlot the
+ * runner records it comes from libs/domain's limit table, as on /tr (docs/measurements.md,
+ * "Limit lines"): the step's band in view, each limit where it belongs, its failing side.
+ * Results recorded without one draw their limits as given, across the trace.
+ */
+import { formatStepValue, limitRowOf, tracePlotOf, type StepResult, type TraceData } from '@sweepline/domain';
+
+export interface PlotLimit {
+  y: number;
+  fromMHz: number;
+  toMHz: number;
+  /** Shaded in the report; unknown without a StepPlot. */
+  failSide?: 'above' | 'below';
+  label: string;
+}
+
+export interface PlotFrame {
+  values: readonly number[];
+  xRange: [number, number];
+  yRange: [number, number];
+  limits: PlotLimit[];
+  /** The value axis' title: '|S21| (dB)', or the step's unit. */
+  axisTitle: string;
+}
+
+function numericLimits(step: StepResult | undefined, first: number, last: number): PlotLimit[] {
+  if (!step) return [];
+  return (['lower', 'upper'] as const).flatMap((side) => {
+    const value = step[side];
+    if (typeof value !== 'number' || !Number.isFinite(value)) return [];
+    const label = `${side === 'lower' ? 'Lower' : 'Upper'} ${formatStepValue(value, step)}`;
+    return [{ y: value, fromMHz: first, toMHz: last, label }];
+  });
+}
+
+function extent(values: readonly number[]): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+export function plotFrameOf(trace: TraceData, step: StepResult | undefined): PlotFrame {
+  const { freqs_MHz: freqs } = trace;
+  const drawn = step?.plot && tracePlotOf({ ...step, plot: step.plot }, trace);
+  if (step?.plot && drawn) {
+    const row = limitRowOf(step.plot.actionId)!;
+    const unit = row.unit ?? step.unit;
+    return {
+      values: drawn.trace.values,
+      xRange: [drawn.view.xMin, drawn.view.xMax],
+      yRange: [drawn.view.yMin, drawn.view.yMax],
+      limits: drawn.lines.map((l) => ({
+        y: l.yValue,
+        fromMHz: l.fromMHz,
+        toMHz: l.toMHz,
+        failSide: l.failSide,
+        label: l.label,
+      })),
+      axisTitle: `${row.plotted}${unit ? ` (${unit})` : ''}`,
+    };
+  }
+  const limits = numericLimits(step, freqs[0]!, freqs[freqs.length - 1]!);
+  return {
+    values: trace.values,
+    xRange: [freqs[0]!, freqs[freqs.length - 1]!],
+    yRange: extent([...trace.values, ...limits.map((l) => l.y)]),
+    limits,
+    axisTitle: step?.unit ?? '',
+  };
+}
+
+/**
+ * Label baselines near `wanted` (ascending or not) kept `gap` apart, so that limits close
+ * together ("Lower 0.2", "Upper 1" on a wide axis) print one above the other, not on top of
+ * each other; each moves as little as it can, none below `floor`.
+ */
+export function spreadLabels(wanted: readonly number[], gap: number, floor: number): number[] {
+  const order = wanted.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const placed = new Array<number>(wanted.length);
+  let previous = floor - gap;
+  for (const { y, i } of order) {
+    previous = Math.max(y, previous + gap);
+    placed[i] = previous;
+  }
+  return placed;
+}
