@@ -15,7 +15,10 @@ export interface NewAttachment {
 const INFO = `id::float8 AS id, run_id::float8 AS "runId", step_index AS "stepIndex", kind, file_name AS "fileName",
   content_type AS "contentType", size`;
 
-/** The rows of uploaded files; their bytes are the FileStorage's. */
+/**
+ * The rows of uploaded files, the one writer of the attachment table; their bytes are the
+ * FileStorage's, which the database one keeps in the row through this repository.
+ */
 @Injectable()
 export class AttachmentsRepository {
   constructor(private readonly db: Db) {}
@@ -61,5 +64,21 @@ export class AttachmentsRepository {
       [a.accountId, a.runId, a.stepIndex, a.kind, a.fileName, a.contentType, a.size],
     );
     return row!;
+  }
+
+  /** The file's bytes, kept in the row by the database FileStorage (database-file-storage.ts). */
+  async putData(id: number, data: Buffer): Promise<void> {
+    await this.db.query('UPDATE attachment SET data = $2 WHERE id = $1', [id, data]);
+  }
+
+  async data(id: number): Promise<Buffer | undefined> {
+    const [row] = await this.db.query<{ data: Buffer | null }>('SELECT data FROM attachment WHERE id = $1', [
+      id,
+    ]);
+    return row?.data ?? undefined;
+  }
+
+  async clearData(id: number): Promise<void> {
+    await this.db.query('UPDATE attachment SET data = NULL WHERE id = $1', [id]);
   }
 }

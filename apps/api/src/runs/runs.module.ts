@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { StorageModule } from '../storage/storage.module';
+import { FileStorage } from '../storage/file-storage';
 import { AttachmentsRepository } from './attachments.repository';
 import { AttachmentsService } from './attachments.service';
+import { DatabaseFileStorage } from './database-file-storage';
 import { ResultsRepository } from './results.repository';
 import { ResultsService } from './results.service';
 import { RunsController } from './runs.controller';
@@ -10,12 +11,19 @@ import { RunsRepository } from './runs.repository';
 /**
  * Results: runs, traces and files. The runner reads a stage's tests through ResultsService and
  * stores files through AttachmentsService (runs themselves: RunUploadRepository); the PDF report
- * reads traces and screenshots through them.
+ * reads traces and screenshots through them, and the account export the files' bytes through the
+ * FileStorage (storage/file-storage.ts), kept in the attachment rows.
  */
 @Module({
-  imports: [StorageModule],
   controllers: [RunsController],
-  providers: [RunsRepository, ResultsRepository, ResultsService, AttachmentsRepository, AttachmentsService],
-  exports: [ResultsService, AttachmentsService],
+  providers: [
+    RunsRepository,
+    ResultsRepository,
+    ResultsService,
+    AttachmentsRepository,
+    AttachmentsService,
+    { provide: FileStorage, useClass: DatabaseFileStorage },
+  ],
+  exports: [ResultsService, AttachmentsService, FileStorage],
 })
 export class RunsModule {}
