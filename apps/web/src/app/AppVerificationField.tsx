@@ -1,6 +1,6 @@
 import { MSG } from '@sweepline/domain';
 import { VerificationField, notifyError, type FormState } from '@sweepline/ui';
-import { identityApi } from './identity.api';
+import { useVerification } from './useIdentityCalls';
 
 /** The values of a form that asks for the human verification (log-in, sign-up, forgotten password). */
 export interface VerifiedValues {
@@ -13,14 +13,15 @@ export const verifiedRule = (verified: boolean): string | undefined =>
 
 /** The form's verification field, fetching and confirming its challenge through the app's client. */
 export function AppVerificationField<V extends VerifiedValues>({ form }: { form: FormState<V> }) {
+  const verification = useVerification();
   return (
     <VerificationField
       verified={form.values.verified}
       onVerifiedChange={(verified) => form.set('verified', verified as V['verified'])}
       error={form.errors.verified}
-      loadChallenge={identityApi.challenge}
+      loadChallenge={verification.challenge}
       confirm={async (ticket, randstr) => {
-        await identityApi.verify(ticket, randstr);
+        await verification.verify(ticket, randstr);
       }}
       onFailure={notifyError}
     />

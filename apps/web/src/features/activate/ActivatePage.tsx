@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { reportFailure } from '../../app/api-client';
-import { identityApi } from '../../app/identity.api';
+import { useActivate } from '../../app/useIdentityCalls';
 import { TEXTS } from '../../app/texts';
 
 type State = { done: 'activated' } | { done: 'failed'; message: string } | undefined;
@@ -16,10 +16,11 @@ export function ActivatePage() {
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';
   const [state, setState] = useState<State>();
+  const callActivate = useActivate();
 
   const activate = async () => {
     try {
-      await identityApi.activate(email, code);
+      await callActivate(email, code);
       setState({ done: 'activated' });
     } catch (error) {
       reportFailure(error, (message) => setState({ done: 'failed', message }));

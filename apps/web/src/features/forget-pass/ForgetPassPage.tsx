@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, emailError } from '@sweepline/domain';
 import { FormActions, FormPage, textField, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
-import { identityApi } from '../../app/identity.api';
+import { useForgetPass } from '../../app/useIdentityCalls';
 import { TEXTS } from '../../app/texts';
 import { useResultSubmit } from '../../app/useResultSubmit';
 
@@ -22,8 +22,9 @@ export function ForgetPassPage() {
   const [params] = useSearchParams();
   const form = useFormState<ForgetValues>({ email: params.get('email') ?? '', verified: false }, RULES);
   const navigate = useNavigate();
+  const forgetPass = useForgetPass();
   const result = useResultSubmit(form, {
-    call: () => identityApi.forgetPass(form.values.email),
+    call: () => forgetPass(form.values.email),
     success: { title: TEXTS.forgetPassSent, message: TEXTS.forgetPassCheckMail },
     failureTitle: TEXTS.error,
     onClose: (ok) => {

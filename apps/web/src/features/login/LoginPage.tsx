@@ -1,13 +1,11 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, emailError, requiredPasswordError } from '@sweepline/domain';
 import { FormActions, FormPage, notifyError, textField, useFormState, type Rules } from '@sweepline/ui';
-import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 import { reportFailure } from '../../app/api-client';
 import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
-import { identityApi } from '../../app/identity.api';
-import { sessionUserAtom } from '../../app/session.atoms';
 import { useGoBack } from '../../app/useGoBack';
+import { useLogIn } from '../../app/useIdentityCalls';
 
 interface LoginValues {
   email: string;
@@ -24,14 +22,14 @@ const RULES: Rules<LoginValues> = {
 /** Log In (spec 2 section 2): success goes to /product, replacing history. */
 export function LoginPage() {
   const form = useFormState<LoginValues>({ email: '', verified: false, password: '' }, RULES);
-  const setUser = useSetAtom(sessionUserAtom);
+  const logIn = useLogIn();
   const navigate = useNavigate();
   const goBack = useGoBack();
 
   const submit = async () => {
     if (!form.validate()) return;
     try {
-      setUser(await identityApi.login(form.values.email, form.values.password));
+      await logIn(form.values.email, form.values.password);
       void navigate('/product', { replace: true });
     } catch (error) {
       // one verification buys one attempt (docs/api/identity.md), so it starts again

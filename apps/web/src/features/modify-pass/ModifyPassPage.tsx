@@ -7,7 +7,7 @@ import {
   requiredPasswordError,
 } from '@sweepline/domain';
 import { FormActions, FormPage, NewPasswordInputs, textField, useFormState, type Rules } from '@sweepline/ui';
-import { identityApi } from '../../app/identity.api';
+import { useChangePass } from '../../app/useIdentityCalls';
 import { useGoBack } from '../../app/useGoBack';
 import { useResultSubmit } from '../../app/useResultSubmit';
 
@@ -30,8 +30,9 @@ const RULES: Rules<ChangeValues> = {
 export function ModifyPassPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const goBack = useGoBack();
+  const changePass = useChangePass();
   const result = useResultSubmit(form, {
-    call: () => identityApi.changePass(form.values.current, form.values.password),
+    call: () => changePass(form.values.current, form.values.password),
     success: { title: MSG.passwordUpdated, message: MSG.rememberNewPassword },
     failureTitle: MSG.failedToChangePassword,
     onClose: (ok) => ok && goBack(),

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { confirmPasswordError, passwordError } from '@sweepline/domain';
 import { FormActions, FormPage, NewPasswordInputs, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate, useSearchParams } from 'react-router';
-import { identityApi } from '../../app/identity.api';
+import { useResetPass } from '../../app/useIdentityCalls';
 import { TEXTS } from '../../app/texts';
 import { useResultSubmit } from '../../app/useResultSubmit';
 
@@ -28,8 +28,9 @@ export function ResetPassPage() {
   const form = useFormState<ResetValues>({ password: '', confirm: '' }, RULES, { password: ['confirm'] });
   const navigate = useNavigate();
   // both dialogs go home, so the form is left as typed
+  const resetPass = useResetPass();
   const result = useResultSubmit(form, {
-    call: () => identityApi.resetPass(email, form.values.password, code),
+    call: () => resetPass(email, form.values.password, code),
     success: { title: TEXTS.passwordChanged, message: TEXTS.passwordChangedFor(email) },
     failureTitle: TEXTS.error,
     onClose: () => void navigate('/'),

@@ -11,9 +11,9 @@ import {
 import { FormActions, FormPage, NewPasswordInputs, textField, useFormState, type Rules } from '@sweepline/ui';
 import { useNavigate } from 'react-router';
 import { AppVerificationField, verifiedRule } from '../../app/AppVerificationField';
-import { identityApi } from '../../app/identity.api';
 import { TEXTS } from '../../app/texts';
 import { useGoBack } from '../../app/useGoBack';
+import { useSignUp } from '../../app/useIdentityCalls';
 import { useResultSubmit } from '../../app/useResultSubmit';
 
 interface SignUpValues {
@@ -48,10 +48,11 @@ const RULES: Rules<SignUpValues> = {
 export function SignUpPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const navigate = useNavigate();
+  const signUp = useSignUp();
   const result = useResultSubmit(form, {
     call: () => {
       const { accountName, email, password, managerName } = form.values;
-      return identityApi.signup({
+      return signUp({
         account_name: accountName.trim(),
         email,
         password,
