@@ -75,9 +75,10 @@ describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
     expect(row.start_time.toISOString()).toBe(run.start_time);
   });
 
-  it('keeps the warnings of a step result with the run and answers them in the report', async () => {
+  it('keeps the warnings and the plot of a step result with the run and answers them in the report', async () => {
     const warning = 'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted';
-    const steps = PASS_STEPS.map((step, i) => (i === 1 ? { ...step, warnings: [warning] } : step));
+    const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
+    const steps = PASS_STEPS.map((step, i) => (i === 1 ? { ...step, warnings: [warning], plot } : step));
     const answer = await upload(runOf(a, 'U-7', { steps }));
     const [row] = await t().dataSource.query('SELECT steps FROM run WHERE id = $1', [answer.run_id]);
     expect(row.steps).toEqual(steps);
