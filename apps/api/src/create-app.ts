@@ -93,7 +93,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.use(securityHeaders(config.publicUrl));
   // the first parser that reads a body wins: run uploads get theirs before the general one
-  const runUploads = `/${API_PREFIX}/${RUN_UPLOAD_PATH}`;
+  const runUploads = `/${API_PREFIX}${RUN_UPLOAD_PATH}`;
   app.use(bodyLimits(runUploads));
   app.use(runUploads, ...jsonBodies(BODY_LIMITS.runUpload), runUploadRoute(app));
   for (const middleware of jsonBodies(BODY_LIMITS.json)) app.use(middleware);

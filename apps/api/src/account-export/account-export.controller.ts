@@ -1,6 +1,6 @@
-import { Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { Response } from 'express';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Public, Roles } from '../auth/decorators';
@@ -8,6 +8,7 @@ import { WithoutTransaction } from '../database/transaction';
 import { AccountExportService } from './account-export.service';
 import { ExportDownloadQueryDto, ExportLinkDto } from './dto/export-link.dto';
 import { ExportLinksService } from './export-links.service';
+import { Route } from '../common/route.decorator';
 
 const ARCHIVE_DESCRIPTION =
   'A tar archive of JSON files, not enveloped, named "sweepline-export-<date>.tar": account, users, products, tests with their steps, serial numbers with their stages, runs with their step results, traces, attachments with their files';
@@ -15,14 +16,14 @@ const ARCHIVE_DESCRIPTION =
 /** The manager's copy of everything the account holds (docs/api/accounts.md, "Export"). */
 @ApiTags('accounts')
 @ApiSecurity('x-auth-token')
-@Controller('user')
+@Controller()
 export class AccountExportController {
   constructor(
     private readonly exports: AccountExportService,
     private readonly links: ExportLinksService,
   ) {}
 
-  @Get('export')
+  @Route(endpoints.accountExport.archive)
   @Roles(ROLE_RULES.exportData.least)
   // the export opens its own read-only snapshot for as long as the download takes
   @WithoutTransaction()
@@ -32,13 +33,13 @@ export class AccountExportController {
     await this.exports.write(acct, res);
   }
 
-  @Post('export/link')
+  @Route(endpoints.accountExport.link)
   @Roles(ROLE_RULES.exportData.least)
   link(@Account() acct: AccountCtx): Promise<ExportLinkDto> {
     return this.links.issue(acct);
   }
 
-  @Get('export/download')
+  @Route(endpoints.accountExport.download)
   @Public()
   // the code is used up on its own statement before the archive's snapshot begins
   @WithoutTransaction()

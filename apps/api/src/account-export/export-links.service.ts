@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Forbidden, Role } from '@sweepline/domain';
+import { endpoints, Forbidden, Role, urlOf } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { API_PREFIX } from '../common/api-prefix';
@@ -20,7 +20,7 @@ export class ExportLinksService {
 
   async issue(acct: AccountCtx): Promise<{ url: string }> {
     const code = await this.codes.issue(acct.userId, 'export');
-    return { url: `/${API_PREFIX}/user/export/download?code=${code}` };
+    return { url: `/${API_PREFIX}${urlOf(endpoints.accountExport.download, { query: { code } })}` };
   }
 
   /** The manager the code was issued to, as the export's caller; the code is used up. */

@@ -1,38 +1,39 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx, AuthContext } from '../auth/auth-context';
 import { Account, Auth, Roles } from '../auth/decorators';
 import { AccountsService } from './accounts.service';
 import { AccountDto, AccountNameDto, ManagerNameDto, NameDto, WhoAmIDto } from './dto/account.dto';
+import { Route } from '../common/route.decorator';
 
 /** Settings is the manager's (spec 2 section 6: shown only to role < 1; DESIGN.md roles). */
 @ApiTags('accounts')
 @ApiSecurity('x-auth-token')
-@Controller('user')
+@Controller()
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Get('account')
+  @Route(endpoints.accounts.account)
   @Roles(ROLE_RULES.manageUsers.least)
   account(@Account() acct: AccountCtx): Promise<AccountDto> {
     return this.accounts.account(acct);
   }
 
-  @Put('account_name')
+  @Route(endpoints.accounts.renameAccount)
   @Roles(ROLE_RULES.manageUsers.least)
   renameAccount(@Account() acct: AccountCtx, @Body() dto: NameDto): Promise<AccountNameDto> {
     return this.accounts.renameAccount(acct, dto.name);
   }
 
-  @Put('manager_name')
+  @Route(endpoints.accounts.renameManager)
   @Roles(ROLE_RULES.manageUsers.least)
   renameManager(@Account() acct: AccountCtx, @Body() dto: NameDto): Promise<ManagerNameDto> {
     return this.accounts.renameManager(acct, dto.name);
   }
 
   /** Any member, and API tokens: lets the command-line program check SWEEPLINE_TOKEN. */
-  @Get('whoami')
+  @Route(endpoints.accounts.whoAmI)
   whoAmI(@Account() acct: AccountCtx, @Auth() auth: AuthContext): Promise<WhoAmIDto> {
     return this.accounts.whoAmI(acct, auth);
   }

@@ -1,31 +1,32 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { ApiTokensService } from './api-tokens.service';
 import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto';
 import { ParseIdPipe } from '../common/id-pipe';
+import { Route } from '../common/route.decorator';
 
 /** DESIGN.md: "a manager creates named tokens with a role in Settings". */
 @ApiTags('api-tokens')
 @ApiSecurity('x-auth-token')
 @Roles(ROLE_RULES.manageUsers.least)
-@Controller('user/api_tokens')
+@Controller()
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}
 
-  @Get()
+  @Route(endpoints.apiTokens.list)
   list(@Account() acct: AccountCtx): Promise<ApiTokenDto[]> {
     return this.tokens.list(acct);
   }
 
-  @Post()
+  @Route(endpoints.apiTokens.create)
   create(@Account() acct: AccountCtx, @Body() dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
     return this.tokens.create(acct, dto);
   }
 
-  @Delete(':id')
+  @Route(endpoints.apiTokens.revoke)
   revoke(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.tokens.revoke(acct, id);
   }

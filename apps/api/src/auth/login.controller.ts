@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Res } from '@nestjs/common';
+import { endpoints } from '@sweepline/domain';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SessionUser } from '@sweepline/domain';
@@ -7,6 +8,7 @@ import { ClientAddress, dropToken, sendToken } from './client';
 import { Auth, Public } from './decorators';
 import { LoginDto, SessionUserDto } from './dto/identity.dto';
 import { LoginService } from './login.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('identity')
 @Controller()
@@ -14,7 +16,7 @@ export class LoginController {
   constructor(private readonly service: LoginService) {}
 
   @Public()
-  @Get('login_state')
+  @Route(endpoints.identity.loginState)
   @ApiOperation({ summary: "The session's user; {email: '', name: '', role: 3} when signed out" })
   @ApiOkResponse({ type: SessionUserDto })
   state(@Auth() auth: AuthContext): SessionUser {
@@ -22,7 +24,7 @@ export class LoginController {
   }
 
   @Public()
-  @Post('login')
+  @Route(endpoints.identity.login)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Signs in (needs a fresh verification); the new session token comes in x-auth-token',
@@ -40,7 +42,7 @@ export class LoginController {
   }
 
   @Public()
-  @Get('logout')
+  @Route(endpoints.identity.logout)
   @ApiOperation({ summary: 'Ends the session; answers status 1 even without one' })
   async logout(@Auth() auth: AuthContext, @Res({ passthrough: true }) res: Response): Promise<null> {
     await this.service.logout(auth);

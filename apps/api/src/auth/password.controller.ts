@@ -1,18 +1,20 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { endpoints } from '@sweepline/domain';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from './auth-context';
 import { ClientAddress } from './client';
 import { Auth, Public } from './decorators';
 import { ChangePassDto, ForgetPassDto, ResetPassDto } from './dto/identity.dto';
 import { PasswordService } from './password.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('identity')
-@Controller('user')
+@Controller()
 export class PasswordController {
   constructor(private readonly service: PasswordService) {}
 
   @Public()
-  @Post('forget_pass')
+  @Route(endpoints.identity.forgetPass)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -27,14 +29,14 @@ export class PasswordController {
   }
 
   @Public()
-  @Post('reset_pass')
+  @Route(endpoints.identity.resetPass)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sets the password from the e-mailed link; activates the user' })
   reset(@Body() dto: ResetPassDto): Promise<void> {
     return this.service.reset(dto);
   }
 
-  @Put('pass')
+  @Route(endpoints.identity.changePass)
   @ApiOperation({ summary: "Changes the signed-in user's password; ends their other sessions" })
   change(@Auth() auth: AuthContext, @Body() dto: ChangePassDto): Promise<void> {
     return this.service.change(auth, dto);

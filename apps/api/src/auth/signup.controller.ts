@@ -1,18 +1,20 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { endpoints } from '@sweepline/domain';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthContext } from './auth-context';
 import { ClientAddress } from './client';
 import { Auth, Public } from './decorators';
 import { ActivateDto, SignupDto } from './dto/identity.dto';
 import { SignupService } from './signup.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('identity')
-@Controller('user')
+@Controller()
 export class SignupController {
   constructor(private readonly service: SignupService) {}
 
   @Public()
-  @Post('signup')
+  @Route(endpoints.identity.signup)
   @HttpCode(200)
   @ApiOperation({
     summary: 'A new account and its manager (needs a fresh verification); mails the activation link',
@@ -22,7 +24,7 @@ export class SignupController {
   }
 
   @Public()
-  @Post('activate')
+  @Route(endpoints.identity.activate)
   @HttpCode(200)
   @ApiOperation({ summary: 'Activates the manager and the account from the e-mailed link' })
   activate(@Body() dto: ActivateDto): Promise<void> {

@@ -1,31 +1,32 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import { Roles } from '../auth/decorators';
 import { BackOfficeService } from './back-office.service';
 import { AccountRowDto, BillQueryDto, BillRowDto, UsageQueryDto, UsageRowDto } from './dto/back-office.dto';
+import { Route } from '../common/route.decorator';
 
 /** spec 2 section 7: the back office's calls, for the provider administrator only (DESIGN.md roles). */
 @ApiTags('back office')
 @ApiSecurity('x-auth-token')
-@Controller('report')
+@Controller()
 @Roles(ROLE_RULES.backOffice.least)
 export class BackOfficeController {
   constructor(private readonly service: BackOfficeService) {}
 
-  @Get('bill')
+  @Route(endpoints.backOffice.bill)
   @ApiOkResponse({ type: [BillRowDto] })
   bill(@Query() query: BillQueryDto) {
     return this.service.bill(query.month);
   }
 
-  @Get('usage')
+  @Route(endpoints.backOffice.usage)
   @ApiOkResponse({ type: [UsageRowDto] })
   usage(@Query() query: UsageQueryDto) {
     return this.service.usage(Number(query.day_num));
   }
 
-  @Get('accounts')
+  @Route(endpoints.backOffice.accounts)
   @ApiOkResponse({ type: [AccountRowDto] })
   accounts() {
     return this.service.accounts();

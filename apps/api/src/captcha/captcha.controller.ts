@@ -1,21 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MSG } from '@sweepline/domain';
+import { MSG, endpoints } from '@sweepline/domain';
 import type { AuthContext } from '../auth/auth-context';
 import { sendToken } from '../auth/client';
 import { Auth, Public } from '../auth/decorators';
 import type { Challenge } from './altcha';
 import { CaptchaService } from './captcha.service';
 import { ChallengeDto, VerifyCaptchaDto } from './dto/captcha.dto';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('identity')
-@Controller('captcha')
+@Controller()
 export class CaptchaController {
   constructor(private readonly captcha: CaptchaService) {}
 
   @Public()
-  @Get('challenge')
+  @Route(endpoints.identity.challenge)
   @ApiOperation({ summary: 'A proof-of-work challenge; starts a signed-out session if the caller has none' })
   @ApiOkResponse({ type: ChallengeDto })
   async challenge(@Auth() auth: AuthContext, @Res({ passthrough: true }) res: Response): Promise<Challenge> {
@@ -25,7 +26,7 @@ export class CaptchaController {
   }
 
   @Public()
-  @Post()
+  @Route(endpoints.identity.verifyCaptcha)
   @HttpCode(200)
   @ApiOperation({ summary: "Checks a solved challenge and marks the caller's session verified" })
   async verify(

@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { AnalysisService } from './analysis.service';
@@ -17,46 +17,47 @@ import {
   TraceBandQueryDto,
   TraceBandReportDto,
 } from './dto/analysis.dto';
+import { Route } from '../common/route.decorator';
 
 /** docs/api/reports.md, "Measurement analytics": read by every member of an account. */
 @ApiTags('reports')
 @ApiSecurity('x-auth-token')
-@Controller('report')
+@Controller()
 @Roles(ROLE_RULES.results.least)
 export class AnalysisController {
   constructor(private readonly service: AnalysisService) {}
 
-  @Get('steps')
+  @Route(endpoints.analysis.steps)
   @ApiOkResponse({ type: [MeasuredStepDto] })
   steps(@Account() acct: AccountCtx, @Query() query: MeasuredStepsQueryDto) {
     return this.service.measuredSteps(acct, query);
   }
 
-  @Get('capability')
+  @Route(endpoints.analysis.capability)
   @ApiOkResponse({ type: CapabilityReportDto })
   capability(@Account() acct: AccountCtx, @Query() query: StepAnalysisQueryDto) {
     return this.service.capability(acct, query);
   }
 
-  @Get('control')
+  @Route(endpoints.analysis.control)
   @ApiOkResponse({ type: ControlChartReportDto })
   control(@Account() acct: AccountCtx, @Query() query: StepAnalysisQueryDto) {
     return this.service.controlChart(acct, query);
   }
 
-  @Get('failures')
+  @Route(endpoints.analysis.failures)
   @ApiOkResponse({ type: FailureParetoReportDto })
   failures(@Account() acct: AccountCtx, @Query() query: FailureQueryDto) {
     return this.service.failures(acct, query);
   }
 
-  @Get('failures/runs')
+  @Route(endpoints.analysis.failedRuns)
   @ApiOkResponse({ type: [FailedRunDto] })
   failedRuns(@Account() acct: AccountCtx, @Query() query: FailedRunsQueryDto) {
     return this.service.failedRuns(acct, query);
   }
 
-  @Get('trace_band')
+  @Route(endpoints.analysis.traceBand)
   @ApiOkResponse({ type: TraceBandReportDto })
   traceBand(@Account() acct: AccountCtx, @Query() query: TraceBandQueryDto) {
     return this.service.traceBand(acct, query);

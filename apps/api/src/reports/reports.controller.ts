@@ -1,6 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import {
@@ -12,6 +12,7 @@ import {
   YieldQueryDto,
 } from './dto/reports.dto';
 import { ReportsService } from './reports.service';
+import { Route } from '../common/route.decorator';
 
 /** spec 2 section 7: the report screens' calls, open to every member of an account. */
 @ApiTags('reports')
@@ -21,25 +22,25 @@ import { ReportsService } from './reports.service';
 export class ReportsController {
   constructor(private readonly service: ReportsService) {}
 
-  @Get('user/product_list')
+  @Route(endpoints.reports.productList)
   @ApiOkResponse({ type: [ProductListItemDto] })
   productList(@Account() acct: AccountCtx) {
     return this.service.productList(acct);
   }
 
-  @Get('report/daily_test_unit_count')
+  @Route(endpoints.reports.dailyTestUnitCount)
   @ApiOkResponse({ type: [DayCountDto] })
   dailyTestedUnits(@Account() acct: AccountCtx, @Query() query: UnitCountQueryDto) {
     return this.service.dailyTestedUnits(acct, query);
   }
 
-  @Get('report/daily_pass_rate')
+  @Route(endpoints.reports.dailyPassRate)
   @ApiOkResponse({ type: [DayRateDto] })
   dailyPassRate(@Account() acct: AccountCtx, @Query() query: PassRateQueryDto) {
     return this.service.dailyPassRate(acct, query);
   }
 
-  @Get('report/sn_pass_yield')
+  @Route(endpoints.reports.snPassYield)
   @ApiOkResponse({ type: [DayRateDto] })
   passYield(@Account() acct: AccountCtx, @Query() query: YieldQueryDto) {
     return this.service.passYield(acct, query);

@@ -1,7 +1,7 @@
 import { HttpStatus, INestApplication } from '@nestjs/common';
 import { getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
 import { NextFunction, Request, Response } from 'express';
-import { ok } from '@sweepline/domain';
+import { endpoints, ok } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
 import { authorize, Authenticator } from '../auth/authenticator';
 import { sendFailure } from '../common/envelope';
@@ -10,8 +10,9 @@ import { RunUploadAnswerDto, RunUploadDto } from './dto/runner.dto';
 import { RunUploadService } from './run-upload.service';
 import { RUNNER_ROLE } from './runner.controller';
 
-/** Mounted under the API prefix. */
-export const RUN_UPLOAD_PATH = 'runner/runs';
+/** The route's call in the endpoint table; it is mounted under the API prefix at its path. */
+const RUN_UPLOAD = endpoints.runner.upload;
+export const RUN_UPLOAD_PATH = RUN_UPLOAD.path;
 
 /**
  * POST /runner/runs, served by Express ahead of Nest's router (docs/architecture.md, "The run
@@ -35,7 +36,7 @@ export function runUploadRoute(app: INestApplication) {
   };
   // mounted at the path: its attachments (runs/:id/attachments) and other methods go on to Nest
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'POST' || req.path !== '/') return next();
+    if (req.method !== RUN_UPLOAD.method || req.path !== '/') return next();
     upload(req, res).catch((error: unknown) => sendFailure(res, error));
   };
 }
@@ -45,7 +46,7 @@ export function describeRunUpload(document: OpenAPIObject, prefix: string): void
   const json = (type: (typeof RUN_UPLOAD_MODELS)[number]) => ({
     'application/json': { schema: { $ref: getSchemaPath(type) } },
   });
-  document.paths[`/${prefix}/${RUN_UPLOAD_PATH}`] = {
+  document.paths[`/${prefix}${RUN_UPLOAD_PATH}`] = {
     post: {
       // the id Nest gave it while it was a controller method: generated clients keep their name
       operationId: 'RunnerController_upload',

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ATTACHMENT_LIMITS, ROLE_RULES } from '@sweepline/domain';
+import { ATTACHMENT_LIMITS, ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import type { UploadedFile as File } from '../runs/attachments.service';
@@ -12,6 +12,7 @@ import { RunnerProductDto, RunnerSnQueryDto, RunnerSnStateDto } from './dto/runn
 import { RunnerService } from './runner.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { ParseIdPipe, ParseBigIdPipe } from '../common/id-pipe';
+import { Route } from '../common/route.decorator';
 
 /** Every member may make the runner's calls (operators run tests): these and the run upload route. */
 export const RUNNER_ROLE = ROLE_RULES.runTests.least;
@@ -22,7 +23,7 @@ export const RUNNER_ROLE = ROLE_RULES.runTests.least;
  */
 @ApiTags('runner')
 @ApiSecurity('x-auth-token')
-@Controller('runner')
+@Controller()
 @Roles(RUNNER_ROLE)
 export class RunnerController {
   constructor(
@@ -30,18 +31,18 @@ export class RunnerController {
     private readonly attachments: AttachmentsService,
   ) {}
 
-  @Get('products')
+  @Route(endpoints.runner.products)
   @ApiOkResponse({ type: [RunnerProductDto] })
   products(@Account() acct: AccountCtx) {
     return this.runner.products(acct);
   }
 
-  @Get('seqs/:id')
+  @Route(endpoints.runner.seq)
   seq(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number) {
     return this.runner.seq(acct, id);
   }
 
-  @Get('sn')
+  @Route(endpoints.runner.sn)
   @ApiOkResponse({ type: RunnerSnStateDto })
   sn(@Account() acct: AccountCtx, @Query() query: RunnerSnQueryDto) {
     return this.runner.sn(
@@ -53,7 +54,7 @@ export class RunnerController {
 
   // POST runs (the upload) is served ahead of Nest: run-upload.route.ts
 
-  @Post('runs/:id/attachments')
+  @Route(endpoints.runner.attachment)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentUploadDto })
   @ApiOkResponse({ type: AttachmentInfoDto })

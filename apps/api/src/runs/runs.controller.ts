@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
@@ -8,6 +8,7 @@ import { AttachmentsService } from './attachments.service';
 import { AttachmentInfoDto, SnReportDto, SnReportQueryDto, TraceDataDto } from './dto/results.dto';
 import { ResultsService } from './results.service';
 import { ParseBigIdPipe } from '../common/id-pipe';
+import { Route } from '../common/route.decorator';
 
 /** spec 2 section 7: the Test Result screen; DESIGN.md "Traces": a run's traces and files. */
 @ApiTags('results')
@@ -20,25 +21,25 @@ export class RunsController {
     private readonly attachments: AttachmentsService,
   ) {}
 
-  @Get('report/sn')
+  @Route(endpoints.results.bySn)
   @ApiOkResponse({ type: SnReportDto })
   bySn(@Account() acct: AccountCtx, @Query() query: SnReportQueryDto) {
     return this.results.bySn(acct, query);
   }
 
-  @Get('runs/:id/traces')
+  @Route(endpoints.results.traces)
   @ApiOkResponse({ type: [TraceDataDto] })
   traces(@Account() acct: AccountCtx, @Param('id', ParseBigIdPipe) id: number) {
     return this.results.traces(acct, id);
   }
 
-  @Get('runs/:id/attachments')
+  @Route(endpoints.results.attachments)
   @ApiOkResponse({ type: [AttachmentInfoDto] })
   attachmentList(@Account() acct: AccountCtx, @Param('id', ParseBigIdPipe) id: number) {
     return this.attachments.list(acct, id);
   }
 
-  @Get('runs/:id/attachments/:attachmentId')
+  @Route(endpoints.results.attachment)
   @ApiProduces('image/png', 'image/jpeg', 'text/plain')
   @ApiOkResponse({ description: 'The file itself, not enveloped' })
   async attachment(

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import {
@@ -13,6 +13,7 @@ import {
   SnStageHistoryDto,
 } from './dto/serial-numbers.dto';
 import { SerialNumbersService } from './serial-numbers.service';
+import { Route } from '../common/route.decorator';
 
 /** spec 2 section 7: the Serial Number screen. DESIGN.md: operators manage serial numbers. */
 @ApiTags('serial numbers')
@@ -22,30 +23,30 @@ import { SerialNumbersService } from './serial-numbers.service';
 export class SerialNumbersController {
   constructor(private readonly service: SerialNumbersService) {}
 
-  @Get('sn')
+  @Route(endpoints.serialNumbers.products)
   @ApiOkResponse({ type: [SnProductDto] })
   list(@Account() acct: AccountCtx) {
     return this.service.list(acct);
   }
 
-  @Get('sn/history')
+  @Route(endpoints.serialNumbers.history)
   @ApiOkResponse({ type: SnStageHistoryDto, description: 'Ours: the stage visits of a serial number' })
   history(@Account() acct: AccountCtx, @Query() query: SnHistoryQueryDto) {
     return this.service.stageHistory(acct, Number(query.product_id), query.sn);
   }
 
-  @Post('sn')
+  @Route(endpoints.serialNumbers.add)
   @ApiOkResponse({ type: AddedSerialNumbersDto })
   add(@Account() acct: AccountCtx, @Body() dto: SerialNumbersDto) {
     return this.service.add(acct, dto);
   }
 
-  @Delete('sn')
+  @Route(endpoints.serialNumbers.remove)
   remove(@Account() acct: AccountCtx, @Body() dto: SerialNumbersDto) {
     return this.service.remove(acct, dto);
   }
 
-  @Post('sn_stage_history')
+  @Route(endpoints.serialNumbers.jump)
   @ApiOkResponse({
     type: JumpedSerialNumbersDto,
     description: "msg: 'Serial numbers jumped to stage successfully'",

@@ -1,21 +1,23 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { endpoints } from '@sweepline/domain';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteInfo } from '@sweepline/domain';
 import { Public } from '../auth/decorators';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { loadSiteConfig } from './site-config';
+import { Route } from '../common/route.decorator';
 
 /** GET /site: the open pages' settings (contact, tutorial videos, runner package); open, like them. */
 @ApiTags('download')
-@Controller('site')
+@Controller()
 export class SiteController {
   private readonly info = loadSiteConfig();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Get()
+  @Route(endpoints.site.info)
   @Public()
   @ApiOkResponse({
     description: 'Contact details, tutorial videos, the runner package and whether it exists',

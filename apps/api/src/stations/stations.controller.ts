@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { Response } from 'express';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Public, Roles } from '../auth/decorators';
@@ -13,6 +13,7 @@ import {
 } from './dto/stations.dto';
 import { StationStreams } from './station-streams';
 import { StationsService } from './stations.service';
+import { Route } from '../common/route.decorator';
 
 const STREAM_DESCRIPTION =
   'text/event-stream: `board` (StationBoard) first, then `station` (StationView) on each change and `removed` ({station}) for a station dropped';
@@ -20,12 +21,12 @@ const STREAM_DESCRIPTION =
 /** The runner's report of its station (docs/api/stations.md): every member may run tests. */
 @ApiTags('stations')
 @ApiSecurity('x-auth-token')
-@Controller('runner')
+@Controller()
 @Roles(ROLE_RULES.runTests.least)
 export class StationReportController {
   constructor(private readonly stations: StationsService) {}
 
-  @Post('station')
+  @Route(endpoints.stations.report)
   // one statement, or a transaction of its own when it counts a verdict (StationsService.report)
   @WithoutTransaction()
   @ApiBody({ type: StationReportDto })
@@ -40,28 +41,28 @@ export class StationReportController {
 /** The Stations screen's calls: every role of an account sees its floor. */
 @ApiTags('stations')
 @ApiSecurity('x-auth-token')
-@Controller('stations')
+@Controller()
 export class StationsController {
   constructor(
     private readonly stations: StationsService,
     private readonly streams: StationStreams,
   ) {}
 
-  @Get()
+  @Route(endpoints.stations.board)
   @Roles(ROLE_RULES.results.least)
   @ApiOkResponse({ type: StationBoardDto })
   board(@Account() acct: AccountCtx): Promise<StationBoardDto> {
     return this.stations.board(acct.accountId);
   }
 
-  @Post('stream-ticket')
+  @Route(endpoints.stations.ticket)
   @Roles(ROLE_RULES.results.least)
   @ApiOkResponse({ type: StationStreamTicketDto })
   ticket(@Account() acct: AccountCtx): Promise<StationStreamTicketDto> {
     return this.stations.issueTicket(acct);
   }
 
-  @Get('stream')
+  @Route(endpoints.stations.stream)
   @Public()
   // the ticket is used up on its own statement; a stream holds no transaction open
   @WithoutTransaction()

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  endpoints,
+  urlOf,
   localDay,
   Refused,
-  STATION_PATHS,
   stationReportError,
   Verdict,
   type StationBoard,
@@ -67,7 +68,7 @@ export class StationsService {
 
   async issueTicket(acct: AccountCtx): Promise<StationStreamTicket> {
     const ticket = await this.codes.issue(acct.userId, 'stations');
-    return { url: `/${API_PREFIX}/${STATION_PATHS.stream}?ticket=${ticket}` };
+    return { url: `/${API_PREFIX}${urlOf(endpoints.stations.stream, { query: { ticket } })}` };
   }
 
   /** The member a ticket was issued to; the ticket is used up. */

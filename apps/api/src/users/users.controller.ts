@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES } from '@sweepline/domain';
+import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
@@ -8,6 +8,7 @@ import { RawReply } from '../common/envelope';
 import { AddUserDto, EditUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 import { ParseIdPipe } from '../common/id-pipe';
+import { Route } from '../common/route.decorator';
 
 /**
  * User management is the manager's (spec 2 section 6, DESIGN.md roles). PUT /user/:id shares its
@@ -16,16 +17,16 @@ import { ParseIdPipe } from '../common/id-pipe';
 @ApiTags('users')
 @ApiSecurity('x-auth-token')
 @Roles(ROLE_RULES.manageUsers.least)
-@Controller('user')
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Post()
+  @Route(endpoints.users.add)
   add(@Account() acct: AccountCtx, @Body() dto: AddUserDto): Promise<UserListItemDto> {
     return this.users.add(acct, dto);
   }
 
-  @Put('reactivate/:id')
+  @Route(endpoints.users.reactivate)
   reactivate(
     @Account() acct: AccountCtx,
     @Param('id', ParseIdPipe) id: number,
@@ -33,7 +34,7 @@ export class UsersController {
     return this.users.reactivate(acct, id);
   }
 
-  @Put(':id')
+  @Route(endpoints.users.edit)
   edit(
     @Account() acct: AccountCtx,
     @Param('id', ParseIdPipe) id: number,
@@ -42,7 +43,7 @@ export class UsersController {
     return this.users.edit(acct, id, dto);
   }
 
-  @Delete(':id')
+  @Route(endpoints.users.remove)
   remove(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.users.remove(acct, id);
   }

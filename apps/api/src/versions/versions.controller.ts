@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { endpoints } from '@sweepline/domain';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import type { Release } from '@sweepline/domain';
 import { RELEASES } from './releases';
+import { Route } from '../common/route.decorator';
 
 export class ReleaseDto implements Release {
   @ApiProperty({ description: 'Version, like 0.1.0' }) no!: string;
@@ -12,9 +14,9 @@ export class ReleaseDto implements Release {
 
 /** spec 2 section 7: the Download page's release notes; open, like the page. */
 @ApiTags('download')
-@Controller('version')
+@Controller()
 export class VersionsController {
-  @Get()
+  @Route(endpoints.releases.list)
   @Public()
   @ApiOkResponse({ type: [ReleaseDto], description: 'Newest first' })
   list(): readonly Release[] {

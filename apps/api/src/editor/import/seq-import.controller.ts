@@ -1,10 +1,11 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ImportTestAnswer, ROLE_RULES } from '@sweepline/domain';
+import { ImportTestAnswer, ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../../auth/auth-context';
 import { Account, Roles } from '../../auth/decorators';
 import { ImportTestDto } from './seq-import.dto';
 import { SeqImportService } from './seq-import.service';
+import { Route } from '../../common/route.decorator';
 
 /** docs/api/editor.md, "Import a test": the command-line program's `test import`. */
 @ApiTags('test editor')
@@ -14,7 +15,7 @@ import { SeqImportService } from './seq-import.service';
 export class SeqImportController {
   constructor(private readonly service: SeqImportService) {}
 
-  @Put('seq/import')
+  @Route(endpoints.editor.importTest)
   import(@Account() acct: AccountCtx, @Body() dto: ImportTestDto): Promise<ImportTestAnswer> {
     return this.service.import(acct, dto);
   }

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Product, ROLE_RULES } from '@sweepline/domain';
+import { Product, ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../../auth/auth-context';
 import { Account, Roles } from '../../auth/decorators';
 import { RawReply } from '../../common/envelope';
@@ -10,6 +10,7 @@ import { ProductBodyDto } from './dto/product.dto';
 import { EditListService } from './edit-list.service';
 import { ProductsService } from './products.service';
 import { ParseIdPipe } from '../../common/id-pipe';
+import { Route } from '../../common/route.decorator';
 
 /** spec 1 section 7: the editor's product calls. Reading is for every member, writing for editors. */
 @ApiTags('test editor')
@@ -22,7 +23,7 @@ export class ProductsController {
   ) {}
 
   // two statements that each read one snapshot: no transaction needed (docs/performance.md, "API")
-  @Get('user/edit')
+  @Route(endpoints.editor.load)
   @WithoutTransaction()
   @ApiOkResponse({
     description:
@@ -36,19 +37,19 @@ export class ProductsController {
     return this.editList.reply(acct, req, res);
   }
 
-  @Post('product')
+  @Route(endpoints.editor.addProduct)
   @Roles(ROLE_RULES.editTests.least)
   create(@Account() acct: AccountCtx, @Body() dto: ProductBodyDto): Promise<Product> {
     return this.service.create(acct, dto);
   }
 
-  @Put('product/:id')
+  @Route(endpoints.editor.editProduct)
   @Roles(ROLE_RULES.editTests.least)
   update(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: ProductBodyDto) {
     return this.service.update(acct, id, dto);
   }
 
-  @Delete('product/:id')
+  @Route(endpoints.editor.deleteProduct)
   @Roles(ROLE_RULES.editTests.least)
   remove(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.service.remove(acct, id);

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { Product, ROLE_RULES, Seq } from '@sweepline/domain';
+import { Product, ROLE_RULES, Seq, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../../auth/auth-context';
 import { Account, Roles } from '../../auth/decorators';
 import { CopySeqDto, CreateSeqDto, ProcessControlDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
@@ -8,6 +8,7 @@ import { ProcessControlService } from './process-control.service';
 import { SeqCopyService } from './seq-copy.service';
 import { SeqsService } from './seqs.service';
 import { ParseIdPipe } from '../../common/id-pipe';
+import { Route } from '../../common/route.decorator';
 
 /** spec 1 section 7: the editor's test calls; all of them change tests, so editors only. */
 @ApiTags('test editor')
@@ -21,27 +22,27 @@ export class SeqsController {
     private readonly processControl: ProcessControlService,
   ) {}
 
-  @Post('seq')
+  @Route(endpoints.editor.addSeq)
   create(@Account() acct: AccountCtx, @Body() dto: CreateSeqDto): Promise<Seq> {
     return this.service.create(acct, dto);
   }
 
-  @Put('seq/name/:id')
+  @Route(endpoints.editor.renameSeq)
   rename(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: RenameSeqDto) {
     return this.service.rename(acct, id, dto);
   }
 
-  @Delete('seq/:id')
+  @Route(endpoints.editor.deleteSeq)
   remove(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number): Promise<null> {
     return this.service.remove(acct, id);
   }
 
-  @Post('seq/copy')
+  @Route(endpoints.editor.copySeq)
   copy(@Account() acct: AccountCtx, @Body() dto: CopySeqDto): Promise<Seq> {
     return this.copies.copy(acct, dto);
   }
 
-  @Put('product/process_control/:productId')
+  @Route(endpoints.editor.processControl)
   numbers(
     @Account() acct: AccountCtx,
     @Param('productId', ParseIdPipe) productId: number,
@@ -51,7 +52,7 @@ export class SeqsController {
   }
 
   // saving a list replaces it: nothing is created, so 200 rather than POST's usual 201
-  @Post('seq/cals/:seqId')
+  @Route(endpoints.editor.saveCals)
   @HttpCode(200)
   saveCals(
     @Account() acct: AccountCtx,

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ROLE_RULES, Seq } from '@sweepline/domain';
+import { ROLE_RULES, Seq, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../../auth/auth-context';
 import { Account, Roles } from '../../auth/decorators';
 import {
@@ -14,6 +14,7 @@ import {
 import { StepListsService } from './step-lists.service';
 import { StepsService } from './steps.service';
 import { ParseIdPipe } from '../../common/id-pipe';
+import { Route } from '../../common/route.decorator';
 
 /** spec 1 section 7: the step calls; each answers the updated test. Editors only. */
 @ApiTags('test editor')
@@ -26,27 +27,27 @@ export class StepsController {
     private readonly lists: StepListsService,
   ) {}
 
-  @Post('step')
+  @Route(endpoints.editor.addStep)
   add(@Account() acct: AccountCtx, @Body() dto: AddStepDto): Promise<Seq> {
     return this.service.add(acct, dto);
   }
 
-  @Put('step/param/:id')
+  @Route(endpoints.editor.saveParam)
   saveParam(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: StepParamDto) {
     return this.service.saveParam(acct, id, dto);
   }
 
-  @Put('step/:id')
+  @Route(endpoints.editor.editStep)
   edit(@Account() acct: AccountCtx, @Param('id', ParseIdPipe) id: number, @Body() dto: StepDialogDto) {
     return this.service.edit(acct, id, dto);
   }
 
-  @Post('step/copy')
+  @Route(endpoints.editor.copySteps)
   copy(@Account() acct: AccountCtx, @Body() dto: CopyStepsDto): Promise<Seq> {
     return this.lists.copy(acct, dto);
   }
 
-  @Put('seq/step_order/:seqId')
+  @Route(endpoints.editor.orderSteps)
   reorder(
     @Account() acct: AccountCtx,
     @Param('seqId', ParseIdPipe) seqId: number,
@@ -55,7 +56,7 @@ export class StepsController {
     return this.lists.reorder(acct, seqId, dto);
   }
 
-  @Delete('step')
+  @Route(endpoints.editor.deleteSteps)
   remove(@Account() acct: AccountCtx, @Body() dto: DeleteStepsDto): Promise<Seq> {
     return this.lists.remove(acct, dto);
   }
