@@ -243,13 +243,7 @@ export class FakeEditorStore implements StoreMethods {
     this.touched.push(productId);
   }
 
-  async insertSeq(
-    acct: AccountCtx,
-    productId: number,
-    name: string,
-    numbers: StageTest,
-    cals: Calibration[] = [],
-  ): Promise<SeqRow> {
+  async insertSeq(...[acct, productId, name, numbers, cals = []]: Parameters<EditorStore['insertSeq']>) {
     const row = this.tables.addSeq(productId, name, numbers);
     Object.assign(row, { cals, create_user_name: acct.userName, update_user_name: acct.userName });
     return row;

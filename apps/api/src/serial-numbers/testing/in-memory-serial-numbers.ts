@@ -196,12 +196,9 @@ class InMemorySerialNumbersRepository extends SerialNumbersRepository {
   }
 
   override async enterStage(
-    _accountId: number,
-    serialNumberIds: readonly number[],
-    stageNo: StageNo,
-    reason: StageReason,
-    userName: string,
-    runId: number | null = null,
+    ...[, serialNumberIds, stageNo, reason, userName, runId = null]: Parameters<
+      SerialNumbersRepository['enterStage']
+    >
   ): Promise<number[]> {
     return serialNumberIds.map((id) => this.store.enter(id, stageNo, reason, userName, runId));
   }
