@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import {
+  formatMeasurement,
   dayRange,
   localDay,
   type CapabilityReport,
@@ -68,7 +69,10 @@ describe('sweepline report capability and failures (built program, built API, de
     expect(table.code).toBe(0);
     expect(table.stderr).toContain(`Capability of Pass band / ${STEP} (dB)`);
     expect(table.stdout).toMatch(
-      new RegExp(`^Cpk\\s+${String(Number(report.figures.cpk!.toPrecision(6))).replace('.', '\\.')}$`, 'm'),
+      new RegExp(
+        `^Cpk\\s+${formatMeasurement(report.figures.cpk!, { limits: [report.lower, report.upper, report.figures.mean] }).replace('.', '\\.')}$`,
+        'm',
+      ),
     );
     expect(table.stdout).toMatch(/^Cp\s+—$/m); // one upper limit
   });

@@ -1,9 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { endpoints, type CapabilityReport } from '@sweepline/domain';
+import { endpoints, formatMeasurement, type CapabilityReport } from '@sweepline/domain';
 import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
 import { printJson, printTable, say } from '../io/terminal';
 import { addAnalysisOptions, AnalysisOptions, findTest, rangeQuery } from '../report/report-options';
-import { formatFigure } from '../report/figures';
 
 interface CapabilityOptions extends AnalysisOptions, ConnectionOptions {
   test: string;
@@ -30,7 +29,9 @@ function printFigures(report: CapabilityReport, days: readonly [string, string])
   say(`Test-plan versions: ${report.versions.join(', ')}`);
   if (report.limitsChanged) say('The limits changed inside the range: the latest ones are used.');
   if (report.notNumeric > 0) say(`${report.notNumeric} rows without a number left out.`);
-  const dash = (x: number | null) => (x === null ? '—' : formatFigure(x));
+  // the limits and the mean print apart however close they are (10000000 and 10000000.4)
+  const among = [report.lower, report.upper, f.mean];
+  const dash = (x: number | null) => (x === null ? '—' : formatMeasurement(x, { limits: among }));
   printTable(
     ['FIGURE', 'VALUE'],
     [
@@ -71,8 +72,8 @@ export async function reportCapabilityAction(options: CapabilityOptions): Promis
       `Cpk is not defined (${report.figures.reason ?? 'no limits'}), so the gate does not pass.`,
     );
   if (cpk < options.minCpk)
-    throw new CapabilityGateError(`Cpk ${formatFigure(cpk)} is below the minimum ${options.minCpk}.`);
-  say(`Cpk ${formatFigure(cpk)} meets the minimum ${options.minCpk}.`);
+    throw new CapabilityGateError(`Cpk ${formatMeasurement(cpk)} is below the minimum ${options.minCpk}.`);
+  say(`Cpk ${formatMeasurement(cpk)} meets the minimum ${options.minCpk}.`);
 }
 
 export function register(report: Command): void {

@@ -1,4 +1,4 @@
-import type { ResultValue, StepResult } from '@sweepline/domain';
+import { formatMeasurement, formatStepValue, type ResultValue, type StepResult } from '@sweepline/domain';
 
 /**
  * One result row as the operator reads it in the terminal and in the plain log (issue 28):
@@ -9,45 +9,22 @@ import type { ResultValue, StepResult } from '@sweepline/domain';
 /** The engine's value of a skipped step starts with this (engine.ts, withChoices). */
 export const SKIPPED_PREFIX = 'skipped: ';
 
-/** Significant digits a measured value is shown with, unless a limit needs more (see `shown`). */
-const DIGITS = 3;
-const MAX_DIGITS = 9;
-
-function withDigits(value: number, digits: number): string {
-  // at least one decimal: -158.3 dBc keeps it, 0.0123 its three significant digits
-  const whole = Math.floor(Math.log10(Math.abs(value) || 1)) + 1;
-  const decimals = Math.max(1, Math.min(MAX_DIGITS, digits - whole));
-  return String(Number(value.toFixed(decimals)));
-}
-
-/**
- * A measured value rounded for reading, but never so far that it reads as equal to a limit it
- * does not equal: 1.2004 against an upper limit of 1.2 is shown as 1.2004, not as 1.2.
- */
-export function formatValue(value: number, limits: readonly ResultValue[] = []): string {
-  if (!Number.isFinite(value)) return String(value);
-  for (let digits = DIGITS; digits < MAX_DIGITS; digits++) {
-    const text = withDigits(value, digits);
-    if (!limits.some((limit) => typeof limit === 'number' && limit !== value && Number(text) === limit))
-      return text;
-  }
-  return String(value);
-}
-
 const withUnit = (text: string, unit: string) => (unit ? `${text} ${unit}` : text);
 
 /** `(limit ≤ 1.2 dB)`, `(limit ≥ 18 dB)`, `(limits 0.2 to 1 dB)`; empty without limits. */
 export function formatLimits(lower: ResultValue, upper: ResultValue, unit: string): string {
-  if (lower !== null && upper !== null) return `(limits ${lower} to ${withUnit(String(upper), unit)})`;
-  if (upper !== null) return `(limit ≤ ${withUnit(String(upper), unit)})`;
-  if (lower !== null) return `(limit ≥ ${withUnit(String(lower), unit)})`;
+  const text = (limit: ResultValue) =>
+    typeof limit === 'number' ? formatMeasurement(limit, { limits: [lower, upper] }) : String(limit);
+  if (lower !== null && upper !== null) return `(limits ${text(lower)} to ${withUnit(text(upper), unit)})`;
+  if (upper !== null) return `(limit ≤ ${withUnit(text(upper), unit)})`;
+  if (lower !== null) return `(limit ≥ ${withUnit(text(lower), unit)})`;
   return '';
 }
 
+/** The value as every measurement prints (formatMeasurement), apart from the limits it is judged against. */
 function formatResultValue(value: ResultValue, row: StepResult): string {
   if (value === null) return '';
-  if (typeof value === 'number') return withUnit(formatValue(value, [row.lower, row.upper]), row.unit);
-  return withUnit(value, row.unit);
+  return withUnit(formatStepValue(value, row), row.unit);
 }
 
 export interface RowMarks {
