@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EditorRepository } from './editor.repository';
 import { EditorStore } from './editor-store.repository';
+import { EditorService } from './editor.service';
 import { SeqImportController } from './import/seq-import.controller';
 import { SeqImportService } from './import/seq-import.service';
 import { EditListRepository } from './products/edit-list.repository';
@@ -23,14 +24,14 @@ import { StepsService } from './steps/steps.service';
 
 /**
  * The test editor, one bounded context: products, tests (seqs), steps and the test import. Its
- * tables (product, seq, step) are written by EditorStore alone; no other feature uses its
- * providers, so it exports none.
+ * tables (product, seq, step) are written by EditorStore alone; other features ask EditorService.
  */
 @Module({
   controllers: [ProductsController, SeqsController, SeqImportController, StepsController],
   providers: [
     EditorRepository,
     EditorStore,
+    EditorService,
     ProductsRepository,
     ProductsService,
     EditListRepository,
@@ -47,5 +48,6 @@ import { StepsService } from './steps/steps.service';
     StepPlaces,
     SeqImportService,
   ],
+  exports: [EditorService],
 })
 export class EditorModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, RunnerProduct, Step, NotFound } from '@sweepline/domain';
+import { Calibration, RunnerProduct, NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
-import { STEP_COLUMNS, stepOf, StepRow } from '../editor/wire';
 
 /** A live test of a live product of the account, with what the runner and the upload check. */
 export interface RunnerSeqRow {
@@ -75,13 +74,5 @@ export class RunnerRepository {
     );
     if (!row) throw new NotFound('Test');
     return row;
-  }
-
-  async steps(seqId: number): Promise<Step[]> {
-    const rows = await this.db.query<StepRow>(
-      `SELECT ${STEP_COLUMNS} FROM step WHERE seq_id = $1 ORDER BY position`,
-      [seqId],
-    );
-    return rows.map(stepOf);
   }
 }

@@ -9,6 +9,7 @@ import {
   RunnerSnState,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
+import { EditorService } from '../editor/editor.service';
 import { ResultsService } from '../runs/results.service';
 import type { StageTestRow } from '../runs/runs.repository';
 import { SerialNumberFinder } from '../serial-numbers/serial-number-finder';
@@ -27,6 +28,7 @@ export class RunnerService {
     private readonly results: ResultsService,
     private readonly finder: SerialNumberFinder,
     private readonly visits: StageVisits,
+    private readonly editor: EditorService,
   ) {}
 
   products(acct: AccountCtx): Promise<RunnerProduct[]> {
@@ -36,7 +38,7 @@ export class RunnerService {
   /** One test in full; the runner downloads only complete tests (spec 2 section 1). */
   async seq(acct: AccountCtx, seqId: number): Promise<RunnerSeq> {
     const row = await this.repo.seq(acct.accountId, seqId);
-    const steps = await this.repo.steps(seqId);
+    const steps = await this.editor.steps(seqId);
     if (!row.is_completed) throw new Refused(RUNNER_MSG.notComplete(row.name, incompleteReason(steps)));
     return {
       id: row.id,
