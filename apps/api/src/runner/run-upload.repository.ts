@@ -198,8 +198,9 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces. The client id's
  * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
- * month's partition holds its start time). The stage the run advances to is StageHistory's write
- * (the one writer of sn_stage_history), a statement of its own after this one.
+ * month's partition holds its start time). The stage the run advances to is written by
+ * SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits, a
+ * statement of its own after this one.
  */
 const STORE = `
   WITH stored AS (
@@ -218,7 +219,7 @@ const STORE = `
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
  * under the lock, the writes; another when a late run takes the first-run mark, or when a
- * client_run_id comes again; the stage's advance is StageHistory's), each a prepared statement of the connection (docs/performance.md,
+ * client_run_id comes again; the stage's advance is StageVisits'), each a prepared statement of the connection (docs/performance.md,
  * "Reports and ingest").
  */
 @Injectable()
