@@ -1,4 +1,4 @@
-import { MSG, TIMES_MS } from '@sweepline/domain';
+import { MSG, TIMES_MS, endpoints } from '@sweepline/domain';
 import { HttpResponse, delay, http } from 'msw';
 import { ok, path, refuse, server } from '../../test/server';
 import { ApiError, api, callsRunning, onUnauthorized, reportFailure, sessionToken } from './api-client';
@@ -13,7 +13,7 @@ describe('api client', () => {
         return ok({ email: '', name: '', role: 3 }, { 'x-auth-token': 'new' });
       }),
     );
-    await api.get('/login_state');
+    await api.call(endpoints.identity.loginState);
     expect(sent).toBe('old');
     expect(sessionToken.get()).toBe('new');
   });
@@ -26,17 +26,20 @@ describe('api client', () => {
         return ok({ email: 'a@b.example', name: 'A', role: 0 });
       }),
     );
-    await expect(api.post('/login', { email: 'a@b.example' })).resolves.toEqual({
+    const body = { email: 'a@b.example', password: 'secret' };
+    await expect(api.call(endpoints.identity.login, { body })).resolves.toEqual({
       email: 'a@b.example',
       name: 'A',
       role: 0,
     });
-    expect(seen).toEqual({ token: null, body: { email: 'a@b.example' } });
+    expect(seen).toEqual({ token: null, body });
   });
 
   it("rejects a status other than 1 with the server's msg", async () => {
     server.use(http.post(path('/login'), () => refuse('Wrong email or password')));
-    await expect(api.post('/login', {})).rejects.toThrow(new ApiError('Wrong email or password'));
+    await expect(api.call(endpoints.identity.login, { body: { email: '', password: '' } })).rejects.toThrow(
+      new ApiError('Wrong email or password'),
+    );
   });
 
   it('sends a 401 to the shell with Please log in, forgetting the session', async () => {
@@ -44,7 +47,7 @@ describe('api client', () => {
     const redirect = jest.fn();
     const remove = onUnauthorized(redirect);
     server.use(http.get(path('/user/account'), () => refuse(MSG.pleaseLogIn, 401)));
-    const failure = await api.get('/user/account').catch((e: ApiError) => e);
+    const failure = await api.call(endpoints.accounts.account).catch((e: ApiError) => e);
     remove();
     expect(failure).toMatchObject({ message: MSG.pleaseLogIn, redirected: true });
     expect(redirect).toHaveBeenCalledTimes(1);
@@ -56,37 +59,37 @@ describe('api client', () => {
       http.get(path('/user/account'), () =>
         refuse('Your role may not do this: it needs the account manager', 403),
       ),
-      http.get(path('/ht'), () => new HttpResponse('Forbidden', { status: 403 })),
+      http.get(path('/site'), () => new HttpResponse('Forbidden', { status: 403 })),
     );
-    await expect(api.get('/user/account')).rejects.toThrow(
+    await expect(api.call(endpoints.accounts.account)).rejects.toThrow(
       'Your role may not do this: it needs the account manager',
     );
-    await expect(api.get('/ht')).rejects.toThrow('Forbidden');
+    await expect(api.call(endpoints.site.info)).rejects.toThrow('Forbidden');
   });
 
   it('reads a lost network and a reply without an envelope as No internet', async () => {
     server.use(
-      http.get(path('/a'), () => HttpResponse.error()),
-      http.get(path('/b'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.get(path('/site'), () => HttpResponse.error()),
+      http.get(path('/version'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(api.get('/a')).rejects.toThrow(MSG.noInternet);
-    await expect(api.get('/b')).rejects.toThrow(MSG.noInternet);
+    await expect(api.call(endpoints.site.info)).rejects.toThrow(MSG.noInternet);
+    await expect(api.call(endpoints.releases.list)).rejects.toThrow(MSG.noInternet);
   });
 
   it('says so when a success reply is not an envelope', async () => {
-    server.use(http.get(path('/c'), () => HttpResponse.json({ hello: 1 })));
-    await expect(api.get('/c')).rejects.toThrow(MSG.unexpectedReply);
+    server.use(http.get(path('/site'), () => HttpResponse.json({ hello: 1 })));
+    await expect(api.call(endpoints.site.info)).rejects.toThrow(MSG.unexpectedReply);
   });
 
   it('gives up after 60 s with No internet', async () => {
     jest.useFakeTimers();
     server.use(
-      http.get(path('/slow'), async () => {
+      http.get(path('/site'), async () => {
         await delay('infinite');
         return ok(null);
       }),
     );
-    const call = api.get('/slow');
+    const call = api.call(endpoints.site.info);
     const failure = call.catch((e: ApiError) => e);
     await jest.advanceTimersByTimeAsync(TIMES_MS.httpTimeout - 1);
     expect(callsRunning.count()).toBe(1);
@@ -100,7 +103,7 @@ describe('api client', () => {
     server.use(http.get(path('/login_state'), () => ok({ email: '', name: '', role: 3 })));
     const seen: number[] = [];
     const stop = callsRunning.subscribe(() => seen.push(callsRunning.count()));
-    await Promise.all([api.get('/login_state'), api.get('/login_state')]);
+    await Promise.all([api.call(endpoints.identity.loginState), api.call(endpoints.identity.loginState)]);
     stop();
     expect(seen).toEqual([1, 2, 1, 0]);
   });

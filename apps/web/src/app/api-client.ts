@@ -1,4 +1,17 @@
-import { EnvelopeError, MSG, TIMES_MS, isEnvelope, unwrap } from '@sweepline/domain';
+import {
+  MSG,
+  TIMES_MS,
+  isEnvelope,
+  unwrap,
+  urlFrom,
+  type ArgsFor,
+  type CallArgs,
+  type Endpoint,
+  type EnvelopeError,
+  type HttpMethod,
+  type ReplyOf,
+  type UrlArgs,
+} from '@sweepline/domain';
 
 /** The one HTTP client of the web app: every rule of spec 1 sections 7-8 and spec 2 section 8. */
 export const API_BASE = '/webcyc/api';
@@ -89,15 +102,13 @@ function settle<T>(reply: Response, body: unknown): T {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /**
  * One request with the session header, the 60 s timeout and the loading count (unless it runs
  * in the background); `read` takes the body of the reply (a file reply is read as bytes only
  * when it succeeded).
  */
 async function send<T>(
-  method: Method,
+  method: HttpMethod,
   path: string,
   body: unknown,
   read: (reply: Response) => Promise<T>,
@@ -134,7 +145,7 @@ async function send<T>(
   }
 }
 
-export function call<T>(method: Method, path: string, body?: unknown, background = false): Promise<T> {
+function call<T>(method: HttpMethod, path: string, body: unknown, background: boolean): Promise<T> {
   return send(method, path, body, async (reply) => settle<T>(reply, parse(await reply.text())), background);
 }
 
@@ -152,19 +163,28 @@ export function dispositionName(header: string | null): string | undefined {
   return /filename="([^"]*)"/i.exec(header)?.[1];
 }
 
-/** GET of a file; a refusal comes as an envelope, like any call's. */
-export function getFile(path: string): Promise<FileReply> {
+function getFile(path: string): Promise<FileReply> {
   return send('GET', path, undefined, async (reply) => {
     if (!reply.ok) return settle<never>(reply, parse(await reply.text()));
     return { blob: await reply.blob(), fileName: dispositionName(reply.headers.get('content-disposition')) };
   });
 }
 
+/** POST and PUT always send a JSON body, `{}` when the call has none; GET and DELETE only a given one. */
+function bodyOf(endpoint: Endpoint, body: unknown): unknown {
+  return body === undefined && (endpoint.method === 'POST' || endpoint.method === 'PUT') ? {} : body;
+}
+
+function request<E extends Endpoint>(endpoint: E, args: CallArgs<E> | undefined, background: boolean) {
+  return call<ReplyOf<E>>(endpoint.method, urlFrom(endpoint, args), bodyOf(endpoint, args?.body), background);
+}
+
+/** The calls of the endpoint table (@sweepline/domain `endpoints`): path, query and body typed by it. */
 export const api = {
-  get: <T>(path: string) => call<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body),
+  call: <E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<CallArgs<E>>) => request(endpoint, args, false),
   /** A call the screen makes by itself, not the user (a live board reconnecting): no loading overlay. */
-  postInBackground: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}, true),
+  inBackground: <E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<CallArgs<E>>) =>
+    request(endpoint, args, true),
+  /** GET of a file; a refusal comes as an envelope, like any call's. */
+  file: <E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>) => getFile(urlFrom(endpoint, args)),
 };

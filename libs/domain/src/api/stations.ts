@@ -88,12 +88,4 @@ export interface StationRemoved {
   station: string;
 }
 
-/** The calls, under /webcyc/api. */
-export const STATION_PATHS = {
-  report: 'runner/station',
-  board: 'stations',
-  ticket: 'stations/stream-ticket',
-  stream: 'stations/stream',
-} as const;
-
 export const STATION_EVENTS = { board: 'board', station: 'station', removed: 'removed' } as const;

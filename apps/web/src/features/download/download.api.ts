@@ -1,6 +1,6 @@
-import type { Release } from '@sweepline/domain';
+import { endpoints } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 
 export const downloadApi = {
-  releases: () => api.get<Release[]>('/version'),
+  releases: () => api.call(endpoints.releases.list),
 };

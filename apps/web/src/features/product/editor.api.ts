@@ -1,23 +1,18 @@
-import type {
-  AddSeqBody,
-  AddStepBody,
-  CopySeqBody,
-  CopyStepsBody,
-  EditorCal,
-  EditorProduct,
-  EditorSeq,
-  DeleteStepsBody,
-  ProcessControlBody,
-  ProductBody,
-  RenameSeqBody,
-  SaveCalsBody,
-  SeqNumbersBody,
-  StepDialogBody,
-  StepOrderBody,
-  StepParam,
-  StepParamBody,
+import {
+  endpoints,
+  type AddSeqBody,
+  type AddStepBody,
+  type CopySeqBody,
+  type CopyStepsBody,
+  type EditorCal,
+  type ProductBody,
+  type SeqNumbersBody,
+  type StepDialogBody,
+  type StepParam,
 } from '@sweepline/domain';
-import { api, call } from '../../app/api-client';
+import { api } from '../../app/api-client';
+
+const { editor } = endpoints;
 
 /**
  * The editor calls of spec 1 section 7 (docs/api/editor.md). GET /user/edit is revalidated by the
@@ -25,31 +20,27 @@ import { api, call } from '../../app/api-client';
  * kept body on a 304, so no code here deals with it.
  */
 export const editorApi = {
-  load: () => api.get<EditorProduct[]>('/user/edit'),
+  load: () => api.call(editor.load),
 
-  addProduct: (body: ProductBody) => api.post<EditorProduct>('/product', body),
-  editProduct: (id: number, body: ProductBody) => api.put<EditorProduct>(`/product/${id}`, body),
-  deleteProduct: (id: number) => api.delete<null>(`/product/${id}`),
+  addProduct: (body: ProductBody) => api.call(editor.addProduct, { body }),
+  editProduct: (id: number, body: ProductBody) => api.call(editor.editProduct, { params: { id }, body }),
+  deleteProduct: (id: number) => api.call(editor.deleteProduct, { params: { id } }),
 
-  addSeq: (body: AddSeqBody) => api.post<EditorSeq>('/seq', body),
-  renameSeq: (id: number, name: string) =>
-    api.put<EditorSeq>(`/seq/name/${id}`, { name } satisfies RenameSeqBody),
+  addSeq: (body: AddSeqBody) => api.call(editor.addSeq, { body }),
+  renameSeq: (id: number, name: string) => api.call(editor.renameSeq, { params: { id }, body: { name } }),
   processControl: (productId: number, rows: SeqNumbersBody[]) =>
-    api.put<EditorProduct>(`/product/process_control/${productId}`, {
-      seq_array: rows,
-    } satisfies ProcessControlBody),
-  copySeq: (body: CopySeqBody) => api.post<EditorSeq>('/seq/copy', body),
-  deleteSeq: (id: number) => api.delete<null>(`/seq/${id}`),
+    api.call(editor.processControl, { params: { productId }, body: { seq_array: rows } }),
+  copySeq: (body: CopySeqBody) => api.call(editor.copySeq, { body }),
+  deleteSeq: (id: number) => api.call(editor.deleteSeq, { params: { id } }),
   saveCals: (seqId: number, cals: EditorCal[]) =>
-    api.post<EditorSeq>(`/seq/cals/${seqId}`, { cals } satisfies SaveCalsBody),
+    api.call(editor.saveCals, { params: { seqId }, body: { cals } }),
 
-  addStep: (body: AddStepBody) => api.post<EditorSeq>('/step', body),
-  editStep: (id: number, body: StepDialogBody) => api.put<EditorSeq>(`/step/${id}`, body),
-  copySteps: (body: CopyStepsBody) => api.post<EditorSeq>('/step/copy', body),
+  addStep: (body: AddStepBody) => api.call(editor.addStep, { body }),
+  editStep: (id: number, body: StepDialogBody) => api.call(editor.editStep, { params: { id }, body }),
+  copySteps: (body: CopyStepsBody) => api.call(editor.copySteps, { body }),
   orderSteps: (seqId: number, ids: number[]) =>
-    api.put<EditorSeq>(`/seq/step_order/${seqId}`, { step_id_array: ids } satisfies StepOrderBody),
-  deleteSteps: (ids: number[]) =>
-    call<EditorSeq>('DELETE', '/step', { step_id_array: ids } satisfies DeleteStepsBody),
+    api.call(editor.orderSteps, { params: { seqId }, body: { step_id_array: ids } }),
+  deleteSteps: (ids: number[]) => api.call(editor.deleteSteps, { body: { step_id_array: ids } }),
   saveParam: (id: number, param: StepParam, name?: string) =>
-    api.put<EditorSeq>(`/step/param/${id}`, { param, name } satisfies StepParamBody),
+    api.call(editor.saveParam, { params: { id }, body: { param, name } }),
 };

@@ -1,29 +1,17 @@
-import type {
-  AddedSerialNumbers,
-  JumpedSerialNumbers,
-  JumpToStageRequest,
-  SerialNumbersRequest,
-  SnProduct,
-  SnStageHistory,
-} from '@sweepline/domain';
+import { endpoints } from '@sweepline/domain';
 import { api } from '../../app/api-client';
+
+const { serialNumbers } = endpoints;
 
 /** The calls of docs/api/serial-numbers.md (spec 2 section 7). */
 export const serialNumbersApi = {
-  products: () => api.get<SnProduct[]>('/sn'),
+  products: () => api.call(serialNumbers.products),
   add: (productId: number, sns: string[]) =>
-    api.post<AddedSerialNumbers>('/sn', {
-      product_id: productId,
-      sn_array: sns,
-    } satisfies SerialNumbersRequest),
+    api.call(serialNumbers.add, { body: { product_id: productId, sn_array: sns } }),
   remove: (productId: number, sns: string[]) =>
-    api.delete<null>('/sn', { product_id: productId, sn_array: sns } satisfies SerialNumbersRequest),
+    api.call(serialNumbers.remove, { body: { product_id: productId, sn_array: sns } }),
   jump: (productId: number, sns: string[], stageNo: number) =>
-    api.post<JumpedSerialNumbers>('/sn_stage_history', {
-      sn_array: sns,
-      stage_no: stageNo,
-      product_id: productId,
-    } satisfies JumpToStageRequest),
+    api.call(serialNumbers.jump, { body: { sn_array: sns, stage_no: stageNo, product_id: productId } }),
   history: (productId: number, sn: string) =>
-    api.get<SnStageHistory>(`/sn/history?product_id=${productId}&sn=${encodeURIComponent(sn)}`),
+    api.call(serialNumbers.history, { query: { product_id: productId, sn } }),
 };
