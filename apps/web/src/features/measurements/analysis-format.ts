@@ -1,9 +1,10 @@
 /** How the Measurements screens print figures (docs/web.md, "Measurements"). */
+import { formatMeasurement } from '@sweepline/domain';
 
-/** Six significant digits (as the PDF and the trace read-out); '—' for a figure that is not defined. */
+/** As every measurement prints (formatMeasurement); '—' for a figure that is not defined. */
 export function figure(x: number | null | undefined): string {
   if (x === null || x === undefined || !Number.isFinite(x)) return '—';
-  return String(Number(x.toPrecision(6)));
+  return formatMeasurement(x);
 }
 
 /** 'v1, v2' */

@@ -77,7 +77,7 @@ describe('Capability', () => {
       within(table).getByRole('row', { name: new RegExp(`^${name} `) }).textContent;
     expect(row('Cpk')).toBe('Cpk3.384');
     expect(row('Cp')).toBe('Cp—');
-    expect(row('σ overall')).toBe('σ overall1.58114');
+    expect(row('σ overall')).toBe('σ overall1.581');
     expect(
       screen.getByRole('img', {
         name: `Histogram of Gain values in dB with the spec limits and the fitted normal curve, ${from} to ${to}`,

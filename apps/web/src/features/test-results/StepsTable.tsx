@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { FAIL_COLOR, PASS_COLOR, type StepResult } from '@sweepline/domain';
-import { formatResultValue } from './result-format';
+import { FAIL_COLOR, formatStepValue, PASS_COLOR, type StepResult } from '@sweepline/domain';
 
 /** Spec 2 section 9: pass blue, fail red. */
 function ResultIcon({ passed }: { passed: boolean }) {
@@ -65,9 +64,9 @@ export function StepsTable({ steps }: { steps: StepResult[] }) {
                   {step.title}
                   {step.warnings && <StepWarnings warnings={step.warnings} />}
                 </Table.Td>
-                <Table.Td>{formatResultValue(step.lower)}</Table.Td>
-                <Table.Td>{formatResultValue(step.upper)}</Table.Td>
-                <Table.Td>{formatResultValue(step.value)}</Table.Td>
+                <Table.Td>{formatStepValue(step.lower, step)}</Table.Td>
+                <Table.Td>{formatStepValue(step.upper, step)}</Table.Td>
+                <Table.Td>{formatStepValue(step.value, step)}</Table.Td>
                 <Table.Td>{step.unit}</Table.Td>
                 <Table.Td>
                   <ResultIcon passed={step.result === 1} />

@@ -175,6 +175,32 @@ describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
     );
   });
 
+  it('prints a step’s value and limits apart however close they are (issue 38)', async () => {
+    serve();
+    const close = {
+      ...STEPS[1]!,
+      title: 'Frequency',
+      lower: 10000000,
+      upper: 10000000.4,
+      value: 10000000.2,
+      unit: 'Hz',
+    };
+    server.use(
+      http.get(path('/report/sn'), () => ok({ ...LATEST, reports: [run({ steps: [close] })] } as never)),
+    );
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    const steps = await screen.findByRole('table', { name: 'Test Steps' });
+    expect(cells(within(steps).getAllByRole('row')[1]!)).toEqual([
+      'Frequency',
+      '10000000',
+      '10000000.4',
+      '10000000.2',
+      'Hz',
+      '',
+    ]);
+  });
+
   it('shows the steps with pass/fail icons in blue and red and headings as section rows', async () => {
     serve();
     const { user } = renderApp('/tr', OPERATOR);
