@@ -62,7 +62,8 @@ export function StepSummary({ report }: { report: StepRows }) {
   return (
     <Text size="sm">
       <b>{report.seqName}</b> / <b>{report.step}</b>
-      {report.unit ? ` (${report.unit})` : ''}: LSL {figure(report.lower)}, USL {figure(report.upper)}
+      {report.unit ? ` (${report.unit})` : ''}: LSL {figure(report.lower, [report.upper])}, USL{' '}
+      {figure(report.upper, [report.lower])}
       {report.limitsChanged ? ' (the latest; the limits changed in the range)' : ''}. Test-plan versions:{' '}
       {versionList(report.versions)}.
       {report.notNumeric > 0 ? ` ${report.notNumeric} rows without a number left out.` : ''}

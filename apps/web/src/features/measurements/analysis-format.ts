@@ -1,10 +1,13 @@
 /** How the Measurements screens print figures (docs/web.md, "Measurements"). */
 import { formatMeasurement } from '@sweepline/domain';
 
-/** As every measurement prints (formatMeasurement); '—' for a figure that is not defined. */
-export function figure(x: number | null | undefined): string {
+/**
+ * As every measurement prints (formatMeasurement), apart from the figures printed beside it
+ * (a step's limits: 10000000 and 10000000.4); '—' for a figure that is not defined.
+ */
+export function figure(x: number | null | undefined, beside: readonly (number | null)[] = []): string {
   if (x === null || x === undefined || !Number.isFinite(x)) return '—';
-  return formatMeasurement(x);
+  return formatMeasurement(x, { limits: beside });
 }
 
 /** 'v1, v2' */
