@@ -118,7 +118,9 @@ export default tseslint.config(
     plugins: { sweepline },
     rules: {
       'sweepline/no-import-cycle': 'error',
-      '@typescript-eslint/consistent-type-imports': 'error',
+      // `typeof import('x')` stays allowed: it types a module that is only loaded lazily (ESM-only
+      // or optional native ones such as altcha-lib and koffi), where a static import would load it
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
@@ -282,6 +284,23 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/cli/src/**/*.ts'],
     ignores: CLIENT_TESTS,
     rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors(`${CLIENT_CALL} > `)] },
+  },
+  {
+    // A component calls its screen's hooks, which load through useServerData (docs/web.md,
+    // "Loading server data"): a component that calls a *.api module loads a second, unmanaged way.
+    // The typescript-eslint twin keeps the tag block's no-restricted-imports in force here.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: CLIENT_TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['*.api'], message: "A component calls its screen's hooks, never a *.api module." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.api.ts'],

@@ -163,6 +163,16 @@ const PROBES = {
     suffix: '.api.ts',
     code: "export const PRODUCTS = '/user/product_list';\n",
   },
+  componentImportsApi: {
+    dir: 'apps/web/src/features/contact',
+    suffix: '.tsx',
+    code: "import { siteApi } from './site.api';\nexport const api = siteApi;\n",
+  },
+  componentImportsHook: {
+    dir: 'apps/web/src/features/contact',
+    suffix: '.tsx',
+    code: "import { useSiteInfo } from './useSiteInfo';\nexport const hook = useSiteInfo;\n",
+  },
   webNavigates: {
     dir: 'apps/web/src',
     code: [
@@ -332,6 +342,11 @@ describe('lint rules', () => {
     expect(idsOf('cliCallsPaths')).toEqual(Array(4).fill('no-restricted-syntax'));
     expect(idsOf('webApiModuleHoldsPath')).toContain('no-restricted-syntax');
     expect(idsOf('webNavigates')).toEqual([]);
+  });
+
+  it("refuses a component importing a *.api module, allows its screen's hooks", () => {
+    expect(idsOf('componentImportsApi')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(idsOf('componentImportsHook')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
