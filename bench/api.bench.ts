@@ -7,9 +7,12 @@
 import { loadavg } from 'node:os';
 import { ActionId } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
-import { RunningApi, withApiOnDatabase } from './lib/api-process';
-import { seed, Seeded, Shape } from './lib/bench-db';
-import { Figures, load, LoadRequest, paced, table } from './lib/load';
+import type { RunningApi } from './lib/api-process';
+import { withApiOnDatabase } from './lib/api-process';
+import type { Seeded, Shape } from './lib/bench-db';
+import { seed } from './lib/bench-db';
+import type { Figures, LoadRequest } from './lib/load';
+import { load, paced, table } from './lib/load';
 
 const SHAPE: Shape = { products: 50, testsPerProduct: 10, stepsPerTest: 30 };
 const DATABASE = 'sweepline_bench';

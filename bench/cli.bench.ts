@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
-import { buildApi, ROOT, RunningApi, startApi } from './lib/api-process';
+import type { RunningApi } from './lib/api-process';
+import { buildApi, ROOT, startApi } from './lib/api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 
 const COUNT = Number(process.argv.find((a) => a.startsWith('--count='))?.split('=')[1] ?? 100_000);

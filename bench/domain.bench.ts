@@ -10,7 +10,8 @@
  * Run: npm run bench -- domain
  */
 import { performance } from 'node:perf_hooks';
-import { ACTIONS, applyDefaultName, gateTrace, Step, withCompleteness } from '@sweepline/domain';
+import type { Step } from '@sweepline/domain';
+import { ACTIONS, applyDefaultName, gateTrace, withCompleteness } from '@sweepline/domain';
 import { impulseResponse, linearFreqs, sumTraces } from '@sweepline/domain/src/trace-math/synthetic';
 import { completeParam, completeSteps, makeSeq, makeStep } from '@sweepline/domain/src/testing/step-fixtures';
 

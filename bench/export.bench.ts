@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { hashToken, newToken } from '@sweepline/testing';
 import { seed, SCALE_IDENTITY } from '@sweepline/tools';
-import { buildApi, RunningApi, startApi } from './lib/api-process';
+import type { RunningApi } from './lib/api-process';
+import { buildApi, startApi } from './lib/api-process';
 import { backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 

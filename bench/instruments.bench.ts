@@ -8,6 +8,7 @@
  * Run: npm run bench -- instruments
  */
 import { performance } from 'node:perf_hooks';
+import type { Step } from '@sweepline/domain';
 import {
   ActionId,
   defaultAlignment,
@@ -22,7 +23,6 @@ import {
   measureDiff,
   measureGeneral,
   measurePim,
-  Step,
   traceFormatOf,
 } from '@sweepline/domain';
 import { delayLinePhase, linearFreqs, rippleTrace } from '@sweepline/domain/src/trace-math/synthetic';

@@ -15,11 +15,14 @@ import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
 import { Client } from 'pg';
 import { seed } from '@sweepline/tools';
-import { buildApi, RunningApi, startApi } from './lib/api-process';
+import type { RunningApi } from './lib/api-process';
+import { buildApi, startApi } from './lib/api-process';
 import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
-import { ingest, IngestFigures } from './lib/ingest';
-import { Api, call, ingestPlan, ProductList, signIn } from './lib/scale-account';
+import type { IngestFigures } from './lib/ingest';
+import { ingest } from './lib/ingest';
+import type { Api, ProductList } from './lib/scale-account';
+import { call, ingestPlan, signIn } from './lib/scale-account';
 import { timeGet, type Timing } from './lib/time-get';
 import { preparePdfRun } from './lib/pdf-run';
 

@@ -2,7 +2,8 @@
  * The API bench's own database on the PostgreSQL server: created empty (the API migrates it when
  * it starts), seeded with one large account in a few bulk statements, dropped at the end.
  */
-import { ACTIONS, ActionId, InstrumentId, Role, Seq, Step } from '@sweepline/domain';
+import type { Seq, Step } from '@sweepline/domain';
+import { ACTIONS, ActionId, InstrumentId, Role } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
 import { Client } from 'pg';
 import { recomputeSeq } from '@sweepline/domain';

@@ -5,7 +5,7 @@
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { StepResult } from '@sweepline/domain';
+import type { StepResult } from '@sweepline/domain';
 
 export interface IngestTest {
   seqId: number;

@@ -5,7 +5,8 @@
  */
 import { ActionId } from '@sweepline/domain';
 import { Client } from 'pg';
-import { insertProducts, limits, ProductSpec, StepSpec, templates, title, traceOf } from '@sweepline/tools';
+import type { ProductSpec, StepSpec } from '@sweepline/tools';
+import { insertProducts, limits, templates, title, traceOf } from '@sweepline/tools';
 import { screenshotPng } from './png';
 
 const MEASUREMENTS = [

@@ -5,7 +5,7 @@
 import { Client } from 'pg';
 import { API_TOKEN_PREFIX, hashToken, newToken } from '@sweepline/testing';
 import { SCALE_IDENTITY } from '@sweepline/tools';
-import { IngestTest, IngestUnit } from './ingest';
+import type { IngestTest, IngestUnit } from './ingest';
 
 export type Api = { baseUrl: string; token: string };
 

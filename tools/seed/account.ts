@@ -4,8 +4,9 @@
  * belongs to someone else's account stops the seed.
  */
 import { hash } from '@node-rs/argon2';
-import { passwordError, Role } from '@sweepline/domain';
-import { Client } from 'pg';
+import type { Role } from '@sweepline/domain';
+import { passwordError } from '@sweepline/domain';
+import type { Client } from 'pg';
 import { SeedError } from './connect';
 
 export interface SeedUser {

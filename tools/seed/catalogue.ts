@@ -4,7 +4,7 @@
  * limits set over them. The demo's products are in demo-products.ts; the scale mode's here.
  */
 import { ActionId } from '@sweepline/domain';
-import { Fill } from '@sweepline/domain/src/testing/step-fixtures';
+import type { Fill } from '@sweepline/domain/src/testing/step-fixtures';
 import type { DeviceSpec } from '@sweepline/instruments';
 
 export interface StepSpec {

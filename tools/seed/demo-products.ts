@@ -3,7 +3,8 @@
  * catalogue (docs/catalogue.md); the seed's test checks that.
  */
 import { ActionId } from '@sweepline/domain';
-import { limits, ProductSpec, title } from './catalogue';
+import type { ProductSpec } from './catalogue';
+import { limits, title } from './catalogue';
 
 const BPF: ProductSpec = {
   name: 'BPF-600',

@@ -9,8 +9,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { DEMO_IDENTITY, seed, SeedSummary } from './seed';
-import { BuiltApi, startBuiltApi } from '@sweepline/testing';
+import type { SeedSummary } from './seed';
+import { DEMO_IDENTITY, seed } from './seed';
+import type { BuiltApi } from '@sweepline/testing';
+import { startBuiltApi } from '@sweepline/testing';
 
 const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = `sweepline_export_test_${process.pid}`;

@@ -6,7 +6,8 @@
 import { roleLabel } from '@sweepline/domain';
 import { Client } from 'pg';
 import { connectTarget, SeedError } from './connect';
-import { seed, SeedOptions, SeedSummary } from './seed';
+import type { SeedOptions, SeedSummary } from './seed';
+import { seed } from './seed';
 
 const USAGE = `Usage: npm run seed -- [--runs N] [--days D]
   (no option)  the demo account Sweepline Demo: four products, months of runs

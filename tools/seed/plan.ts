@@ -2,9 +2,9 @@
  * The shape of the generated production, worked out in TypeScript and handed to SQL: how many
  * units start each day, how good each day is, and the tests each product's units go through.
  */
-import { ProductSpec } from './catalogue';
-import { Template } from './results';
-import { BuiltProduct } from './tests';
+import type { ProductSpec } from './catalogue';
+import type { Template } from './results';
+import type { BuiltProduct } from './tests';
 
 export interface DayRow {
   d: number;

@@ -4,13 +4,9 @@
  * runs share. Values are drawn around each step's nominal value and judged with the domain's
  * `judge`, so a row's result always agrees with its limits and a run's with its rows.
  */
-import {
+import type {
   AlignParam,
   CableParam,
-  diffUnit,
-  familyUnit,
-  getAction,
-  judge,
   ManualParam,
   MultipleChoiceParam,
   PimCommonParam,
@@ -21,8 +17,9 @@ import {
   StepVerdict,
   TextParam,
 } from '@sweepline/domain';
-import { StepSpec } from './catalogue';
-import { BuiltTest } from './tests';
+import { diffUnit, familyUnit, getAction, judge } from '@sweepline/domain';
+import type { StepSpec } from './catalogue';
+import type { BuiltTest } from './tests';
 
 export type Rng = () => number;
 

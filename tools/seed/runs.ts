@@ -2,10 +2,12 @@
  * Months of production in bulk: the plan goes into temp tables, runs-sql.ts makes units, stage
  * histories and runs from it in a few statements, in the caller's transaction.
  */
-import { encodeFloat32, StepResult } from '@sweepline/domain';
-import { Client } from 'pg';
+import type { StepResult } from '@sweepline/domain';
+import { encodeFloat32 } from '@sweepline/domain';
+import type { Client } from 'pg';
 import { days, productRows, testRows } from './plan';
-import { rng, rowModels, Template, traceOf } from './results';
+import type { Template } from './results';
+import { rng, rowModels, traceOf } from './results';
 import {
   HISTORY_SQL,
   INSERT_RUNS_SQL,
@@ -18,7 +20,7 @@ import {
   UNITS_SQL,
 } from './runs-sql';
 import { seededTables } from './seeded-tables';
-import { BuiltProduct } from './tests';
+import type { BuiltProduct } from './tests';
 
 export interface RunOptions {
   accountId: number;

@@ -1,5 +1,5 @@
 import { SCHEMA_TABLES } from '@sweepline/domain';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { SeedError } from './connect';
 
 /**

@@ -7,18 +7,19 @@
  * default FileStorage (DatabaseFileStorage): an attachment row whose `data` column holds the
  * bytes, after the upload's own checks.
  */
-import { attachmentContentType, attachmentError, GatingFields, Step } from '@sweepline/domain';
+import type { GatingFields, Step } from '@sweepline/domain';
+import { attachmentContentType, attachmentError } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
+import type { NetworkAnalyzer } from '@sweepline/instruments';
 import {
   calibrationPortsOf,
   channelSetupOf,
   connectNetworkAnalyzer,
   DEFAULT_SIM_CONFIG,
-  NetworkAnalyzer,
   startSimulator,
   traceSetupOf,
 } from '@sweepline/instruments';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { Template } from './results';
 import type { BuiltProduct, BuiltTest } from './tests';
 

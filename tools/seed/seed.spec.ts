@@ -5,13 +5,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { ACTIONS, runUploadError, StepResult, Verdict } from '@sweepline/domain';
+import type { StepResult, Verdict } from '@sweepline/domain';
+import { ACTIONS, runUploadError } from '@sweepline/domain';
 import { Client } from 'pg';
 import { SeedError } from './connect';
 import { parseArgs } from './main';
 import type { StepSpec } from './catalogue';
-import { DEMO_IDENTITY, DEMO_PASSWORD, seed, SeedSummary } from './seed';
-import { BuiltApi, startBuiltApi } from '@sweepline/testing';
+import type { SeedSummary } from './seed';
+import { DEMO_IDENTITY, DEMO_PASSWORD, seed } from './seed';
+import type { BuiltApi } from '@sweepline/testing';
+import { startBuiltApi } from '@sweepline/testing';
 import { CONSISTENCY_CHECKS } from './testing/consistency';
 
 const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';

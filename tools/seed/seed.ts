@@ -3,17 +3,22 @@
  * every run in one transaction, never touching another account (docs/seed.md).
  */
 import { Role } from '@sweepline/domain';
-import { Client } from 'pg';
-import { replaceAccount, SeedIdentity } from './account';
-import { ProductSpec, SCALE_PRODUCTS } from './catalogue';
+import type { Client } from 'pg';
+import type { SeedIdentity } from './account';
+import { replaceAccount } from './account';
+import type { ProductSpec } from './catalogue';
+import { SCALE_PRODUCTS } from './catalogue';
 import { DEMO_PRODUCTS } from './demo-products';
 import { runsPerUnit } from './plan';
-import { Template, templates } from './results';
-import { insertRuns, RunCounts, ShortPlan } from './runs';
+import type { Template } from './results';
+import { templates } from './results';
+import type { RunCounts } from './runs';
+import { insertRuns, ShortPlan } from './runs';
 import { assertSchema } from './schema';
 import { seededTables } from './seeded-tables';
 import { insertScreenshots } from './screenshots';
-import { BuiltProduct, insertProducts } from './tests';
+import type { BuiltProduct } from './tests';
+import { insertProducts } from './tests';
 
 /** Documented in docs/seed.md and printed at the end: a demo only, never a production account. */
 export const DEMO_PASSWORD = 'sweepline-demo-1';

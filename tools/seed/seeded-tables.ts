@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 
 /**
  * The tables the seed writes, and those that triggers on them fill (the API's roll-ups, such as

@@ -3,10 +3,11 @@
  * them (default names, titles that follow them, completeness), then inserted in a few
  * statements. A seed test that is not complete is a bug of the catalogue: it throws.
  */
-import { ActionId, applyDefaultName, getAction, NO_ID, Seq, Step, withCompleteness } from '@sweepline/domain';
+import type { ActionId, Seq, Step } from '@sweepline/domain';
+import { applyDefaultName, getAction, NO_ID, withCompleteness } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
-import { Client } from 'pg';
-import { ProductSpec, StepSpec, TestSpec } from './catalogue';
+import type { Client } from 'pg';
+import type { ProductSpec, StepSpec, TestSpec } from './catalogue';
 
 export interface BuiltTest {
   id: number;

@@ -1,7 +1,7 @@
 import { Role } from '@sweepline/domain';
 import { hashPassword } from '../src/auth/passwords';
 import { hashToken, newToken } from '../src/auth/tokens';
-import { TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 /** The password of every user these fixtures make. */
 export const FIXTURE_PASSWORD = 'fixture-pass-1';

@@ -5,7 +5,8 @@ import { Client } from 'pg';
 import { createDataSource } from '../src/database/data-source';
 import { migrateUnderLock } from '../src/database/migrate';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
-import { DbTarget, TARGETS_ENV, withDatabase } from './targets';
+import type { DbTarget } from './targets';
+import { TARGETS_ENV, withDatabase } from './targets';
 
 async function createTemplate(url: string, template: string): Promise<void> {
   const admin = new Client({ connectionString: url });

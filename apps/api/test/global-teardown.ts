@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { TARGETS_ENV, DbTarget } from './targets';
+import type { DbTarget } from './targets';
+import { TARGETS_ENV } from './targets';
 
 export default async function globalTeardown(): Promise<void> {
   const targets = JSON.parse(process.env[TARGETS_ENV] ?? '[]') as DbTarget[];

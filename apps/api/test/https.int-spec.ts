@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { readTlsPair } from '../src/tls/certificate';
 import { testTargets } from './targets';
-import { startTestApp, stopTestApp, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { startTestApp, stopTestApp } from './test-app';
 
 // Issue 16: the API serves HTTPS itself with TLS_CERT_FILE and TLS_KEY_FILE, and serves a renewed
 // certificate without a restart. The certificates are made here with openssl, for 127.0.0.1.

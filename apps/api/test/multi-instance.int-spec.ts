@@ -1,17 +1,11 @@
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
-import { AppConfig } from '../src/config/app-config';
+import type { AppConfig } from '../src/config/app-config';
 import { MIGRATIONS } from '../src/database/migrations';
 import { createManager, FIXTURE_PASSWORD } from './fixtures';
 import { testTargets } from './targets';
-import {
-  closeTestApp,
-  createTestDatabase,
-  RATE_WINDOW_MINUTES,
-  startAppOn,
-  stopTestApp,
-  TestApp,
-} from './test-app';
+import type { TestApp } from './test-app';
+import { closeTestApp, createTestDatabase, RATE_WINDOW_MINUTES, startAppOn, stopTestApp } from './test-app';
 import { fetchChallenge, solveChallenge, verifiedSession } from './verification';
 
 const API = '/webcyc/api';

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request, { Response } from 'supertest';
+import type { Response } from 'supertest';
+import request from 'supertest';
 import { testTargets } from './targets';
-import { startTestApp, stopTestApp, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { startTestApp, stopTestApp } from './test-app';
 
 // Issue 16: security headers on every kind of reply: the API's JSON, the run upload route (a
 // plain Express handler ahead of Nest's router), the web app's page and a file under dl/.

@@ -1,12 +1,16 @@
 import { Logger } from '@nestjs/common';
-import { Role, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import type { RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
 import { PrivatePostgres } from '@sweepline/testing';
 import { Client } from 'pg';
 import { editorApi, ok } from '../src/editor/testing/editor-api';
-import { addSerialNumbers, LineTest, productWithTests, runOf } from '../src/runner/testing/runner-fixtures';
-import { createManager, createMember, Member } from './fixtures';
+import type { LineTest } from '../src/runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from '../src/runner/testing/runner-fixtures';
+import type { Member } from './fixtures';
+import { createManager, createMember } from './fixtures';
 import { testTargets } from './targets';
-import { closeTestApp, startAppOn, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { closeTestApp, startAppOn } from './test-app';
 
 /** Index and sequential scans of run's partitions, as the server's own statistics count them. */
 async function runScans(server: PrivatePostgres): Promise<number> {

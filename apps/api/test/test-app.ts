@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { AppConfig, loadConfig } from '../src/config/app-config';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
-import { DbTarget, testTargets, withDatabase } from './targets';
+import type { DbTarget } from './targets';
+import { testTargets, withDatabase } from './targets';
 
 export interface TestApp {
   target: DbTarget;

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { AppConfig } from '../src/config/app-config';
+import type { AppConfig } from '../src/config/app-config';
 import { createManager, FIXTURE_PASSWORD } from './fixtures';
 import { testTargets } from './targets';
-import { startTestApp, stopTestApp, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { startTestApp, stopTestApp } from './test-app';
 import { verifiedSession } from './verification';
 
 // Issue 16: TRUST_PROXY decides whose X-Forwarded-For names the caller that the per-address

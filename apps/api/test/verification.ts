@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { altcha, Challenge } from '../src/captcha/altcha';
+import type { Challenge } from '../src/captcha/altcha';
+import { altcha } from '../src/captcha/altcha';
 
 /** What supertest's request() takes: an app's HTTP server. */
 export type Http = Parameters<typeof request>[0];

@@ -1,8 +1,10 @@
 import { statSync } from 'node:fs';
 import { version } from '../package.json';
 import { join } from 'node:path';
-import { makeApiToken, Manager, PASSWORD, revokeApiToken, signUpManager } from './support/accounts';
-import { freePort, RunningApi, startApi } from './support/api-server';
+import type { Manager } from './support/accounts';
+import { makeApiToken, PASSWORD, revokeApiToken, signUpManager } from './support/accounts';
+import type { RunningApi } from './support/api-server';
+import { freePort, startApi } from './support/api-server';
 import { configDir, ensureBuiltCli, sweepline } from './support/cli';
 
 describe('sweepline login, whoami and logout (built program, built API, embedded PostgreSQL)', () => {

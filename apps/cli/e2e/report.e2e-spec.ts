@@ -8,8 +8,10 @@ import {
   type FailureParetoReport,
   type ProductListItem,
 } from '@sweepline/domain';
-import { asManager, logInAs, makeApiToken, Manager } from './support/accounts';
-import { ROOT, RunningApi, startApi } from './support/api-server';
+import type { Manager } from './support/accounts';
+import { asManager, logInAs, makeApiToken } from './support/accounts';
+import type { RunningApi } from './support/api-server';
+import { ROOT, startApi } from './support/api-server';
 import { configDir, ensureBuiltCli, sweepline } from './support/cli';
 
 // `sweepline report capability|failures` on the demo account (docs/seed.md), the quality gate's

@@ -2,8 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SnProduct } from '@sweepline/domain';
-import { addProduct, asManager, makeApiToken, Manager, signUpManager } from './support/accounts';
-import { freePort, RunningApi, startApi } from './support/api-server';
+import type { Manager } from './support/accounts';
+import { addProduct, asManager, makeApiToken, signUpManager } from './support/accounts';
+import type { RunningApi } from './support/api-server';
+import { freePort, startApi } from './support/api-server';
 import { configDir, ensureBuiltCli, sweepline } from './support/cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'sweepline-sn-e2e-'));

@@ -1,9 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Product, referenceFields, TestExport } from '@sweepline/domain';
-import { asManager, makeApiToken, Manager, signUpManager } from './support/accounts';
-import { RunningApi, startApi } from './support/api-server';
+import type { Product, TestExport } from '@sweepline/domain';
+import { referenceFields } from '@sweepline/domain';
+import type { Manager } from './support/accounts';
+import { asManager, makeApiToken, signUpManager } from './support/accounts';
+import type { RunningApi } from './support/api-server';
+import { startApi } from './support/api-server';
 import { configDir, ensureBuiltCli, sweepline } from './support/cli';
 import { filterPlan } from './support/test-plan';
 

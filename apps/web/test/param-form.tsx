@@ -4,8 +4,8 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ActionId } from '@sweepline/domain';
 import {
-  ActionId,
   defaultCalibration,
   defaultParam,
   getAction,

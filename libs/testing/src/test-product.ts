@@ -3,7 +3,8 @@
  * tests of the runner and of the live floor: on the simulators' default devices (the filter on
  * ports 1-2 with its 885-915 MHz pass band, the cable on ports 3-4).
  */
-import { ActionId, defaultCalibration, defaultParam, getAction, type Calibration } from '@sweepline/domain';
+import type { ActionId } from '@sweepline/domain';
+import { defaultCalibration, defaultParam, getAction, type Calibration } from '@sweepline/domain';
 import type { ApiCall } from './api-call';
 
 export interface StepSpec {

@@ -1,21 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { get, Server } from 'node:http';
+import type { Server } from 'node:http';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { Role, RunUploadAnswer } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunUploadAnswer } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, API, editorApi, ok } from '../editor/testing/editor-api';
-import {
-  addSerialNumbers,
-  FAIL_STEPS,
-  Line,
-  productWithTests,
-  runOf,
-} from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, FAIL_STEPS, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { getBytes, parseJson, unpack } from './testing/export-archive';
 
 const SHOT = Buffer.concat([

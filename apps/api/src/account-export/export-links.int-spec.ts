@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, API, editorApi } from '../editor/testing/editor-api';
 import { getBytes, parseJson, unpack } from './testing/export-archive';

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
-import { createAccount, createManager, createMember, Member } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { Member } from '../../test/fixtures';
+import { createAccount, createManager, createMember } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { call, MANAGER_ONLY } from './testing/settings-api';
 
 describeEachDatabase('accounts: the Account section of Settings', (t) => {

@@ -18,7 +18,8 @@ import {
 } from '../../test/test-app';
 import { login } from '../../test/verification';
 import { createAdmin } from './admin-bootstrap';
-import { CreateAdminIo, runCreateAdmin } from './create-admin';
+import type { CreateAdminIo } from './create-admin';
+import { runCreateAdmin } from './create-admin';
 
 const ADMIN = { adminEmail: 'root@sweepline.test', adminPassword: 'admin-pass-1' };
 

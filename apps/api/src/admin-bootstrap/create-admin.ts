@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
-import { EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
+import type { EmbeddedDatabase } from '../database/embedded-postgres';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateUnderLock } from '../database/migrate';
 import { adminCredentialsError, createAdmin } from './admin-bootstrap';
 import { askHidden } from './hidden-prompt';

@@ -3,7 +3,8 @@ import { Role } from '@sweepline/domain';
 import { ROLE_MESSAGE } from '../accounts/account-rules';
 import { call, MANAGER_ONLY } from '../accounts/testing/settings-api';
 import { hashToken } from '../auth/tokens';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 
 interface TokenRow {

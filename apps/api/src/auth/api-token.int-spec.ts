@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { call } from '../accounts/testing/settings-api';
-import { createManager, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('API token look-up (api-token.service.ts)', (t) => {

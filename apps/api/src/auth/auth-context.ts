@@ -1,4 +1,4 @@
-import { Role } from '@sweepline/domain';
+import type { Role } from '@sweepline/domain';
 
 /** Who is calling, as the auth guard found out from x-auth-token. */
 export interface AuthContext {

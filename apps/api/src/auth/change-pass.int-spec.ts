@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
-import { createManager, createMember, FIXTURE_PASSWORD, Member } from '../../test/fixtures';
-import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember, FIXTURE_PASSWORD } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES } from '../../test/test-app';
 import { login } from '../../test/verification';
 import { PASSWORD_MSG } from './password.service';
 import { API_TOKEN_PREFIX, hashToken, newToken } from './tokens';

@@ -1,5 +1,6 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { Request, Response } from 'express';
+import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { TOKEN_HEADER } from './authenticator';
 
 /**

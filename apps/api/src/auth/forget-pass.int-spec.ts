@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
-import { createAccount, createManager, createMember, FIXTURE_PASSWORD, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createAccount, createManager, createMember, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { latestLink, linkParams, outboxMails } from '../../test/mail';
-import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 import { LOGIN_MSG } from './login.service';
 

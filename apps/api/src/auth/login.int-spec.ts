@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { MSG, Role } from '@sweepline/domain';
 import { createManager, createMember, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { describeEachDatabase, RATE_WINDOW_MINUTES, TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase, RATE_WINDOW_MINUTES } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 import { LOGIN_MSG } from './login.service';
 import { hashPassword } from './passwords';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
-import { AppConfig } from '../config/app-config';
-import { linkIn, linkParams, outboxMails, SmtpCatcher, startSmtpServer } from '../../test/mail';
+import type { AppConfig } from '../config/app-config';
+import type { SmtpCatcher } from '../../test/mail';
+import { linkIn, linkParams, outboxMails, startSmtpServer } from '../../test/mail';
 import { describeEachDatabase } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 

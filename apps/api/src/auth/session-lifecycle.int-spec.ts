@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
 import { createManager, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { login } from '../../test/verification';
 import { hashToken } from './tokens';
 

@@ -1,9 +1,11 @@
 import { MS_PER_DAY, Role, Verdict } from '@sweepline/domain';
-import { createAccount, createManager, createMember, Member } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { Member } from '../../test/fixtures';
+import { createAccount, createManager, createMember } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { insertProduct, insertRuns, insertSeq } from '../reports/testing/report-fixtures';
-import { AccountRowDto, BillRowDto, UsageRowDto } from './dto/back-office.dto';
+import type { AccountRowDto, BillRowDto, UsageRowDto } from './dto/back-office.dto';
 
 const MONTH_MSG = 'month: A month YYYY-MM from 2023-05 to the current month, like 2025-10';
 const { Passed: P, Failed: F, Aborted: A } = Verdict;

@@ -1,9 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Client } from 'pg';
 import request from 'supertest';
-import { Role, RunUploadAnswer } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
-import { DbTarget, testTargets } from '../../test/targets';
+import type { RunUploadAnswer } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
+import type { DbTarget } from '../../test/targets';
+import { testTargets } from '../../test/targets';
+import type { TestApp } from '../../test/test-app';
 import {
   closeTestApp,
   createTestDatabase,
@@ -11,7 +15,6 @@ import {
   startAppOn,
   startTestApp,
   stopTestApp,
-  TestApp,
 } from '../../test/test-app';
 import { editorApi, ok, API } from '../editor/testing/editor-api';
 import { addSerialNumbers, FAIL_STEPS, productWithTests, runOf } from '../runner/testing/runner-fixtures';

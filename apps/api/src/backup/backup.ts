@@ -1,16 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { Client, PoolClient } from 'pg';
 import { TarWriter } from '../archive/tar';
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  BackupEnd,
-  ident,
-  Manifest,
-  MIGRATIONS_TABLE,
-  partPath,
-  TableOfBackup,
-} from './backup-format';
+import type { BackupEnd, Manifest, TableOfBackup } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, ident, MIGRATIONS_TABLE, partPath } from './backup-format';
 
 const FETCH_ROWS = 2000;
 const PART_ROWS = 10_000;

@@ -1,8 +1,10 @@
 import { Client } from 'pg';
-import { readTar, TarFile } from '../archive/tar';
+import type { TarFile } from '../archive/tar';
+import { readTar } from '../archive/tar';
 import { MIGRATIONS } from '../database/migrations';
 import { migrateDatabaseAt } from '../database/migrate';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupEnd, BackupError, ident, Manifest } from './backup-format';
+import type { BackupEnd, Manifest } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, ident } from './backup-format';
 
 /** A backup loads only into a database without data: a restore never merges. */
 async function assertEmpty(db: Client, manifest: Manifest): Promise<void> {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { hashToken } from '../auth/tokens';
 import { createManager } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { fetchChallenge, solveChallenge, verifiedSession } from '../../test/verification';
 import { altcha, ALTCHA_ALGORITHM } from './altcha';
 import { CAPTCHA_MSG } from './captcha.service';

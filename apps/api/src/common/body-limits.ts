@@ -1,4 +1,4 @@
-import { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MSG, fail } from '@sweepline/domain';
 
 const MIB = 1024 * 1024;

@@ -1,4 +1,5 @@
-import { json, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { json } from 'express';
 import { fail } from '@sweepline/domain';
 
 interface BodyParserError {

@@ -1,5 +1,6 @@
-import { createServer, request, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { drainOnStop } from './graceful-stop';
 
 /** A server whose replies take `?ms=` milliseconds. */

@@ -1,9 +1,10 @@
 import { Role } from '@sweepline/domain';
 import request from 'supertest';
-import { createAccount, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createAccount, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { invalidId } from './id-pipe';
-import { RouteLayer } from './route-order';
+import type { RouteLayer } from './route-order';
 
 /** Path values that cannot be an id: text, zero, negative, past every id column. */
 const MALFORMED = ['abc', '0', '-4', '1.5', '99999999999999999'];

@@ -1,4 +1,5 @@
-import { Conflict, FieldError, Refused } from '@sweepline/domain';
+import type { FieldError } from '@sweepline/domain';
+import { Conflict, Refused } from '@sweepline/domain';
 
 /**
  * Refuses with the first error of a domain check as 'field: message', the field being its wire

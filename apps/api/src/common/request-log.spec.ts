@@ -1,5 +1,6 @@
-import { createServer, request, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pinoHttp } from 'pino-http';
 import { requestLogOptions } from './request-log';

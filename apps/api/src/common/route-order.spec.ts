@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
-import { literalRoutesFirst, RouteLayer } from './route-order';
+import type { RouteLayer } from './route-order';
+import { literalRoutesFirst } from './route-order';
 
 /** An app whose routes are registered in `paths` order, each answering its own path pattern. */
 function appWith(paths: string[]) {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { parseTrustProxy, TrustProxy } from './trust-proxy';
+import type { TrustProxy } from './trust-proxy';
+import { parseTrustProxy } from './trust-proxy';
 import { parseLogFormat, type LogFormat } from '../common/log-format';
 
 /**

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { testTargets } from '../../test/targets';
-import { CopyOut, CopyRow } from './copy-out';
+import type { CopyRow } from './copy-out';
+import { CopyOut } from './copy-out';
 
 /** Text that COPY's text format would rewrite, and characters outside ASCII. */
 const TRICKY = [

@@ -1,4 +1,5 @@
-import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { createTestDatabase, dropTestDatabase } from '../../test/test-app';
 import { testTargets } from '../../test/targets';
 import { MIGRATIONS } from './migrations';

@@ -1,9 +1,12 @@
 import request from 'supertest';
-import { formatDateTime, Role, RunReport, RunUploadAnswer, SnReport } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunReport, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { formatDateTime, Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { API, editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { readPdf } from './testing/pdf-text';
 import { sampleSteps, sampleTrace, screenshotPng } from './testing/sample-report';
 

@@ -15,11 +15,13 @@ import {
   type MeasuredStep,
   type TraceBandReport,
 } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { ANALYSIS_REFUSALS } from './analysis.service';
-import { AnalysisRun, heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
+import type { AnalysisRun } from './testing/analysis-fixtures';
+import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
 
 const N = 40;

@@ -6,11 +6,13 @@ import {
   type StepResult,
   type Verdict,
 } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { RunFailures1763857500000 } from '../database/migrations/1763857500000-run-failures';
-import { addSerialNumbers, LineTest, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import type { LineTest } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { heading, insertAnalysisRuns } from './testing/analysis-fixtures';
 import { redoMigration } from '../database/testing/redo-migration';
 

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { dayRange, Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { ProductListItemDto } from './dto/reports.dto';
+import type { ProductListItemDto } from './dto/reports.dto';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
 
 const TIME_MSG = 'A time in epoch milliseconds, like 1732320000000';

@@ -1,8 +1,10 @@
 import { dayRange, daysBetween, Role, Verdict } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
 
 const FIRST_DAY = '2025-11-18';
 const LAST_DAY = '2025-11-24';

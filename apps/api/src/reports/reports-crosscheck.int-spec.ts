@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RunRecord } from '@sweepline/domain';
 import {
   ALL_PRODUCTS,
   dailyPassRate,
@@ -7,14 +8,15 @@ import {
   firstTimePassYield,
   MS_PER_DAY,
   Role,
-  RunRecord,
   throughputYield,
   Verdict,
 } from '@sweepline/domain';
 import { createManager, createMember } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { FixtureRun, insertProduct, insertRuns, insertSeq, runRecords } from './testing/report-fixtures';
+import type { FixtureRun } from './testing/report-fixtures';
+import { insertProduct, insertRuns, insertSeq, runRecords } from './testing/report-fixtures';
 
 const BASE = Date.UTC(2025, 5, 1);
 const day = (n: number) => new Date(BASE + n * MS_PER_DAY).toISOString().slice(0, 10);

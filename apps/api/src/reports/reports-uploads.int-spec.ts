@@ -7,10 +7,12 @@ import {
   throughputYield,
   Verdict,
 } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, uploadRunAt } from '../runner/testing/runner-fixtures';
 import { runRecords } from './testing/report-fixtures';
 
 /**

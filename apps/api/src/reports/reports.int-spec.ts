@@ -1,8 +1,11 @@
-import { dayRange, DayCount, DayRate, Role, Verdict } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { DayCount, DayRate } from '@sweepline/domain';
+import { dayRange, Role, Verdict } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { FixtureRun, insertProduct, insertRuns, insertSeq } from './testing/report-fixtures';
+import type { FixtureRun } from './testing/report-fixtures';
+import { insertProduct, insertRuns, insertSeq } from './testing/report-fixtures';
 
 const { Passed: P, Failed: F, Aborted: A } = Verdict;
 

@@ -1,9 +1,11 @@
 import { Role, type CapabilityReport, type RunUpload, type StepResult } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { RunStepValues1763857400000 } from '../database/migrations/1763857400000-run-step-values';
-import { addSerialNumbers, LineTest, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import type { LineTest } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { heading } from './testing/analysis-fixtures';
 import { redoMigration } from '../database/testing/redo-migration';
 

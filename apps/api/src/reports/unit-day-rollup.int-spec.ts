@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { MS_PER_DAY, Role, Verdict } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
-import { describeEachDatabase, TestApp } from '../../test/test-app';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { FixtureRun, insertProduct, insertRuns, insertSeq } from './testing/report-fixtures';
+import type { FixtureRun } from './testing/report-fixtures';
+import { insertProduct, insertRuns, insertSeq } from './testing/report-fixtures';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const BASE = Date.UTC(2025, 10, 20);

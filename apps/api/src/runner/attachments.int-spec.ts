@@ -1,9 +1,12 @@
 import request from 'supertest';
-import { AttachmentInfo, Role, RunUploadAnswer } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { AttachmentInfo, RunUploadAnswer } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { API, editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, runOf, runRows } from './testing/runner-fixtures';
+import type { Line } from './testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf, runRows } from './testing/runner-fixtures';
 
 const MIB = 1024 * 1024;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,11 +1,14 @@
 import { Logger } from '@nestjs/common';
-import { Role, RunUploadAnswer } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunUploadAnswer } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { RunPartitionUpkeep } from '../database/run-partition-upkeep';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import { STATE, TARGET } from './run-upload.repository';
-import { addSerialNumbers, LineTest, productWithTests, runOf } from './testing/runner-fixtures';
+import type { LineTest } from './testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
 
 /** Every table a plan (EXPLAIN's JSON) names. */
 function relationsOf(node: Record<string, unknown>): string[] {

@@ -1,16 +1,11 @@
-import { ActionId, Role, RunUpload } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunUpload } from '@sweepline/domain';
+import { ActionId, Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addSeq, addStep, editorApi, ok } from '../editor/testing/editor-api';
-import {
-  addSerialNumbers,
-  Line,
-  LineTest,
-  PASS_STEPS,
-  productWithTests,
-  runOf,
-  runRows,
-} from './testing/runner-fixtures';
+import type { Line, LineTest } from './testing/runner-fixtures';
+import { addSerialNumbers, PASS_STEPS, productWithTests, runOf, runRows } from './testing/runner-fixtures';
 
 describeEachDatabase('run upload refusals (issue 5: nothing is stored)', (t) => {
   let manager: Member;

@@ -1,17 +1,12 @@
-import { Role, RunUpload, RunUploadAnswer, SnReport } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunUpload, RunUploadAnswer, SnReport } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, addSeq, addStep, editorApi, ok } from '../editor/testing/editor-api';
 import { ActionId } from '@sweepline/domain';
-import {
-  addSerialNumbers,
-  Line,
-  LineTest,
-  PASS_STEPS,
-  productWithTests,
-  runOf,
-  testsOf,
-} from './testing/runner-fixtures';
+import type { Line, LineTest } from './testing/runner-fixtures';
+import { addSerialNumbers, PASS_STEPS, productWithTests, runOf, testsOf } from './testing/runner-fixtures';
 
 describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
   let manager: Member;

@@ -1,6 +1,8 @@
-import { HttpStatus, INestApplication } from '@nestjs/common';
-import { getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
-import { NextFunction, Request, Response } from 'express';
+import type { INestApplication } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { getSchemaPath } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { endpoints, ok } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
 import { authorize, Authenticator } from '../auth/authenticator';

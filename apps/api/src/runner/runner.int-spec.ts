@@ -1,10 +1,13 @@
 import request from 'supertest';
-import { ActionId, Role, RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
+import type { RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
+import { ActionId, Role } from '@sweepline/domain';
 import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, addSeq, addStep, API, editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, LineTest, productWithTests, runOf } from './testing/runner-fixtures';
+import type { Line, LineTest } from './testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
 
 describeEachDatabase('runner calls (DESIGN.md, "The runner and its calls")', (t) => {
   let manager: Member;

@@ -1,19 +1,13 @@
-import {
-  madeWithOlderVersion,
-  Role,
-  RunnerSeq,
-  RunUploadAnswer,
-  SnReport,
-  TraceData,
-} from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { RunnerSeq, RunUploadAnswer, SnReport, TraceData } from '@sweepline/domain';
+import { madeWithOlderVersion, Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok, saveParam, seqVersion } from '../editor/testing/editor-api';
+import type { Line, LineTest } from '../runner/testing/runner-fixtures';
 import {
   addSerialNumbers,
   FAIL_STEPS,
-  Line,
-  LineTest,
   PASS_STEPS,
   productWithTests,
   runOf,

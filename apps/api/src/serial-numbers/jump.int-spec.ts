@@ -1,8 +1,11 @@
-import { Product, Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Product } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, editorApi } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, runRows } from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runRows } from '../runner/testing/runner-fixtures';
 
 describeEachDatabase('jump to stage (spec 2 sections 5, 7 and 8)', (t) => {
   let manager: Member;

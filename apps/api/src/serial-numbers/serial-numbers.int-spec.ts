@@ -1,8 +1,11 @@
-import { Product, Role, SnProduct, SnStageHistory } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../test/fixtures';
+import type { Product, SnProduct, SnStageHistory } from '@sweepline/domain';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, editorApi, ok } from '../editor/testing/editor-api';
-import { addSerialNumbers, Line, productWithTests, runOf, runRows } from '../runner/testing/runner-fixtures';
+import type { Line } from '../runner/testing/runner-fixtures';
+import { addSerialNumbers, productWithTests, runOf, runRows } from '../runner/testing/runner-fixtures';
 
 describeEachDatabase('serial numbers (spec 2 sections 5 and 7)', (t) => {
   let manager: Member;

@@ -7,7 +7,8 @@ import {
   usersApi,
 } from '../accounts/testing/settings-api';
 import { hashToken } from '../auth/tokens';
-import { createManager, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createManager } from '../../test/fixtures';
 import { linkParams } from '../../test/mail';
 import { describeEachDatabase } from '../../test/test-app';
 

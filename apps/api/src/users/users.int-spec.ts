@@ -8,7 +8,8 @@ import {
   usersApi,
 } from '../accounts/testing/settings-api';
 import { hashToken } from '../auth/tokens';
-import { createMember, Member } from '../../test/fixtures';
+import type { Member } from '../../test/fixtures';
+import { createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 
 describeEachDatabase('users: add, edit and delete (Settings)', (t) => {

@@ -1,6 +1,7 @@
 import { unwrap } from '@sweepline/domain';
 import { verifiedSession } from '../../src/auth/verification';
-import { mailedLink, RunningApi } from './api-server';
+import type { RunningApi } from './api-server';
+import { mailedLink } from './api-server';
 
 export const PASSWORD = 'cli-e2e-pass-1';
 

@@ -1,11 +1,5 @@
-import {
-  ActionId,
-  ExportedStep,
-  findAction,
-  TestExport,
-  TEST_EXPORT_FORMAT,
-  TEST_EXPORT_VERSION,
-} from '@sweepline/domain';
+import type { ExportedStep, TestExport } from '@sweepline/domain';
+import { ActionId, findAction, TEST_EXPORT_FORMAT, TEST_EXPORT_VERSION } from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
 
 function step(number: number, actionId: ActionId, param: object = {}): ExportedStep {

@@ -1,7 +1,8 @@
 import { endpoints } from '@sweepline/domain';
 import { ApiClient } from '../client/api-client';
 import { ApiError } from '../client/api-error';
-import { saveLogin, SavedLogin } from './credentials';
+import type { SavedLogin } from './credentials';
+import { saveLogin } from './credentials';
 import { verifiedSession } from './verification';
 
 /**

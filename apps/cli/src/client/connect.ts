@@ -1,7 +1,9 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { UsageError } from '../exit-codes';
 import { loadLogin } from '../auth/credentials';
-import { ApiAuth, API_PREFIX } from './api-client';
+import type { ApiAuth } from './api-client';
+import { API_PREFIX } from './api-client';
 import { SweeplineApi } from './sweepline-api';
 
 export const DEFAULT_SERVER = 'http://localhost:8080';

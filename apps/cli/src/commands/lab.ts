@@ -1,15 +1,16 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { isValidStationText, STATION_LIMITS, STATION_MSG } from '@sweepline/domain';
 import { EXIT, UsageError } from '../exit-codes';
 import { canPrompt, printTable, say } from '../io/terminal';
 import { checkLab } from '../runner/lab-check';
+import type { LabConfig } from '../runner/lab-config';
 import {
   DEFAULT_LAB,
   ECAL_MSG,
   ECAL_PORTS,
   isEcalPorts,
   labFile,
-  LabConfig,
   loadLabConfig,
   resourceError,
   saveLabConfig,

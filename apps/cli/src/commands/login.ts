@@ -1,6 +1,8 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { emailError } from '@sweepline/domain';
-import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, normaliseServer } from '../client/connect';
 import { logIn } from '../auth/login';
 import { credentialsPath } from '../auth/credentials';
 import { UsageError } from '../exit-codes';

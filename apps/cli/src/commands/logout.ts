@@ -1,6 +1,7 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ApiError } from '../client/api-error';
-import { addConnectionOptions, ConnectionOptions, normaliseServer } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, normaliseServer } from '../client/connect';
 import { SweeplineApi } from '../client/sweepline-api';
 import { forgetLogin, loadLogin } from '../auth/credentials';
 import { say } from '../io/terminal';

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Command } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import { connectNetworkAnalyzer } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 import { printTable, say } from '../io/terminal';

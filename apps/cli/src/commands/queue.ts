@@ -1,10 +1,13 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { verdictLabel } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { EXIT } from '../exit-codes';
 import { printTable, say } from '../io/terminal';
 import { journalDir } from '../runner/app-paths';
-import { Journal, JournalEntry, JournalLocked } from '../runner/journal';
+import type { JournalEntry } from '../runner/journal';
+import { Journal, JournalLocked } from '../runner/journal';
 import { ClientRunnerApi } from '../runner/runner-api';
 import { Uploader } from '../runner/uploader';
 

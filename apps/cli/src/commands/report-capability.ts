@@ -1,8 +1,11 @@
-import { Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
 import { endpoints, formatMeasurement, type CapabilityReport } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { printJson, printTable, say } from '../io/terminal';
-import { addAnalysisOptions, AnalysisOptions, findTest, rangeQuery } from '../report/report-options';
+import type { AnalysisOptions } from '../report/report-options';
+import { addAnalysisOptions, findTest, rangeQuery } from '../report/report-options';
 
 interface CapabilityOptions extends AnalysisOptions, ConnectionOptions {
   test: string;

@@ -1,8 +1,11 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { endpoints } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { printJson, printTable, say } from '../io/terminal';
-import { addAnalysisOptions, AnalysisOptions, findTest, rangeQuery } from '../report/report-options';
+import type { AnalysisOptions } from '../report/report-options';
+import { addAnalysisOptions, findTest, rangeQuery } from '../report/report-options';
 import { findProduct } from '../sn/find-product';
 
 interface FailuresOptions extends AnalysisOptions, ConnectionOptions {

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { ApiError } from '../client/api-error';
 import { UsageError } from '../exit-codes';
 import { say } from '../io/terminal';

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { register as registerCapability } from './report-capability';
 import { register as registerFailures } from './report-failures';
 import { register as registerPdf } from './report-pdf';

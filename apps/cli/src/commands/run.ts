@@ -1,7 +1,10 @@
-import { Command, Option } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { canPrompt } from '../io/terminal';
-import { runCommand, RunCommandOptions } from '../runner/run-command';
+import type { RunCommandOptions } from '../runner/run-command';
+import { runCommand } from '../runner/run-command';
 
 type RunOptions = RunCommandOptions & ConnectionOptions;
 

@@ -7,7 +7,8 @@ import type { NetworkAnalyzer } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 import { createProgram } from '../program';
 import { loadConfig } from '../sim/run-simulators';
-import { simAction, SimOutput } from './sim';
+import type { SimOutput } from './sim';
+import { simAction } from './sim';
 
 const TRANSPORT = { transport: { queryTimeoutMs: 500, connectTimeoutMs: 500 } };
 

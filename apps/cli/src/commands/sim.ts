@@ -1,7 +1,9 @@
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { FAULT_HELP, formatFault, SIM_FAMILIES } from '@sweepline/instruments';
 import type { Simulator } from '@sweepline/instruments';
-import { runSimulators, SimOptions } from '../sim/run-simulators';
+import type { SimOptions } from '../sim/run-simulators';
+import { runSimulators } from '../sim/run-simulators';
 import { parseFamilies, parseFaultOption, parsePort, parseTimeScale } from '../sim/sim-options';
 
 /** Where the resource strings go (stdout) and what is said about them (stderr). */

@@ -1,6 +1,7 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { LIMITS } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { UsageError } from '../exit-codes';
 import { canPrompt, noPrompt, say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { Command, Option } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { EXIT, UsageError } from '../exit-codes';
 import { progressBar } from '../io/progress';
 import { printJson, readStdin, say } from '../io/terminal';
-import { checkLines, RefusedLine } from '../sn/check-lines';
+import type { RefusedLine } from '../sn/check-lines';
+import { checkLines } from '../sn/check-lines';
 import { ImportInterrupted, importSerialNumbers } from '../sn/import-serial-numbers';
 import { readLines } from '../sn/read-lines';
 

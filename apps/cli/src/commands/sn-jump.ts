@@ -1,6 +1,8 @@
-import { Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
 import { LIMITS } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';
 import { inChunks, serialNumberArgs } from '../sn/serial-number-args';

@@ -1,5 +1,6 @@
-import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { printJson, printTable } from '../io/terminal';
 import { findProduct } from '../sn/find-product';
 

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { register as registerDelete } from './sn-delete';
 import { register as registerImport } from './sn-import';
 import { register as registerJump } from './sn-jump';

@@ -1,5 +1,6 @@
-import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { printJson, say } from '../io/terminal';
 import { importPlan } from '../tests/import-plan';
 import { formatPlan, planCounts } from '../tests/print-plan';

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { exportProduct, testExport } from '@sweepline/domain';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { UsageError } from '../exit-codes';
 import { say } from '../io/terminal';
 import { findProduct } from '../sn/find-product';

@@ -1,10 +1,12 @@
-import { Command } from 'commander';
-import { addConnectionOptions, connect, ConnectionOptions } from '../client/connect';
+import type { Command } from 'commander';
+import type { ConnectionOptions } from '../client/connect';
+import { addConnectionOptions, connect } from '../client/connect';
 import { ApiError } from '../client/api-error';
-import { SweeplineApi } from '../client/sweepline-api';
+import type { SweeplineApi } from '../client/sweepline-api';
 import { EXIT } from '../exit-codes';
 import { printJson, say } from '../io/terminal';
-import { importPlan, ProductPlan } from '../tests/import-plan';
+import type { ProductPlan } from '../tests/import-plan';
+import { importPlan } from '../tests/import-plan';
 import { readExport } from '../tests/read-export';
 
 interface TestImportOptions extends ConnectionOptions {

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { register as registerDiff } from './test-diff';
 import { register as registerExport } from './test-export';
 import { register as registerImport } from './test-import';

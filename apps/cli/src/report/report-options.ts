@@ -1,4 +1,5 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Command } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 import {
   dayNumber,
   dayRange,

@@ -15,13 +15,15 @@ import { InstrumentError } from '@sweepline/instruments';
 import type { CalibrationKeeper } from './calibration-keeper';
 import type { InstrumentPool } from './instrument-pool';
 import type { JournalAttachment, JournalRun } from './journal';
-import { MeasuredStep, runNaStep } from './na-steps';
+import type { MeasuredStep } from './na-steps';
+import { runNaStep } from './na-steps';
 import { runOperatorStep } from './operator-steps';
 import { runPimStep } from './pim-steps';
 import { RunAborted, type Prompter, type RunReporter } from './prompter';
 import { calibrate } from './smart-calibration';
 import { errorLine, SKIPPED_PREFIX } from './row-line';
-import { row, NO_LIMITS, StepOutput, titleOf } from './rows';
+import type { StepOutput } from './rows';
+import { row, NO_LIMITS, titleOf } from './rows';
 
 /**
  * Runs one downloaded test on one serial number (issue 14): smart calibration first, then each

@@ -26,7 +26,8 @@ import {
   traceSetupOf,
   type NetworkAnalyzer,
 } from '@sweepline/instruments';
-import { NO_LIMITS, row, StepFile, StepOutput, titleOf } from './rows';
+import type { StepFile, StepOutput } from './rows';
+import { NO_LIMITS, row, titleOf } from './rows';
 
 /**
  * Network-analyzer steps: set up the channel of the step's calibration (each calibration of a

@@ -9,7 +9,8 @@ import {
   type TextParam,
 } from '@sweepline/domain';
 import type { Prompter } from './prompter';
-import { heading, NO_LIMITS, row, StepOutput, titleOf } from './rows';
+import type { StepOutput } from './rows';
+import { heading, NO_LIMITS, row, titleOf } from './rows';
 
 /** The Common actions: what the operator reads, waits for, answers or types (spec 1 section 3). */
 export async function runOperatorStep(step: Step, prompter: Prompter): Promise<StepOutput> {

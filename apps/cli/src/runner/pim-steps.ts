@@ -9,7 +9,8 @@ import {
   type Step,
 } from '@sweepline/domain';
 import { pimFixedSetupOf, pimSweptSetupOf, type PimAnalyzer } from '@sweepline/instruments';
-import { row, StepOutput, titleOf } from './rows';
+import type { StepOutput } from './rows';
+import { row, titleOf } from './rows';
 
 /**
  * Fixed and swept tone: the analyzer's readings, judged by libs/domain (worst reading, dBm or

@@ -1,5 +1,5 @@
 import type { RunnerSeq, RunUploadAnswer } from '@sweepline/domain';
-import { Verdict } from '@sweepline/domain';
+import type { Verdict } from '@sweepline/domain';
 import type { CalibrationKeeper } from './calibration-keeper';
 import { runTest } from './engine';
 import type { InstrumentPool } from './instrument-pool';

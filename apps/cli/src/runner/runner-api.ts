@@ -8,7 +8,8 @@ import type {
   RunUploadAnswer,
 } from '@sweepline/domain';
 import { endpoints, pathOf, unwrap } from '@sweepline/domain';
-import { API_PREFIX, ApiClient } from '../client/api-client';
+import type { ApiClient } from '../client/api-client';
+import { API_PREFIX } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 
 const { runner } = endpoints;

@@ -1,5 +1,6 @@
-import { Journal, JournalRun } from './journal';
-import { isTransient, RunnerApi } from './runner-api';
+import type { Journal, JournalRun } from './journal';
+import type { RunnerApi } from './runner-api';
+import { isTransient } from './runner-api';
 
 /**
  * Uploads what the journal holds and has not marked done: each run with its client-made id (a

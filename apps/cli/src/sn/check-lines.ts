@@ -1,5 +1,5 @@
 import { MSG, serialNumberListError } from '@sweepline/domain';
-import { SourceLine } from './read-lines';
+import type { SourceLine } from './read-lines';
 
 export interface RefusedLine extends SourceLine {
   reason: string;

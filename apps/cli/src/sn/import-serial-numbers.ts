@@ -1,6 +1,6 @@
 import { LIMITS } from '@sweepline/domain';
 import { ApiError } from '../client/api-error';
-import { SweeplineApi } from '../client/sweepline-api';
+import type { SweeplineApi } from '../client/sweepline-api';
 import { findProduct } from './find-product';
 
 /** Calls of POST /sn at the same time (measured in bench/cli.bench.ts, docs/performance.md). */

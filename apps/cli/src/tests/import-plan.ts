@@ -1,5 +1,7 @@
-import { exportProduct, ExportedProduct, ExportedTest, Product } from '@sweepline/domain';
-import { Difference, jsonDiff } from './json-diff';
+import type { ExportedProduct, ExportedTest, Product } from '@sweepline/domain';
+import { exportProduct } from '@sweepline/domain';
+import type { Difference } from './json-diff';
+import { jsonDiff } from './json-diff';
 
 /** What importing one test of the file would do. */
 export interface TestPlan {

@@ -1,5 +1,5 @@
 import { describeValue } from './json-diff';
-import { ProductPlan } from './import-plan';
+import type { ProductPlan } from './import-plan';
 
 const MARK = { create: '+', update: '~', unchanged: '=' } as const;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { TestExport, testExportErrors } from '@sweepline/domain';
+import type { TestExport } from '@sweepline/domain';
+import { testExportErrors } from '@sweepline/domain';
 import { UsageError } from '../exit-codes';
 import { readStdin } from '../io/terminal';
 

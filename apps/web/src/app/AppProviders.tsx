@@ -3,7 +3,8 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { sweeplineCssVariables, sweeplineTheme } from '@sweepline/ui';
-import { Provider, createStore } from 'jotai';
+import type { createStore } from 'jotai';
+import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 
 export interface AppProvidersProps {

@@ -3,7 +3,8 @@ import { THRU } from '../calibration/calibration.types';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { defaultAlignment, defaultCalibration, defaultLimitLine, defaultTrace } from '../params/defaults';
-import { Alignment, DisplayFormat, NO_ID, Trace } from '../params/params.types';
+import type { Alignment, Trace } from '../params/params.types';
+import { DisplayFormat, NO_ID } from '../params/params.types';
 import {
   addAlignment,
   alignmentsAfterCalibrationChange,

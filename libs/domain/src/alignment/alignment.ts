@@ -3,12 +3,13 @@
  * time, pasted after the selected one. The trace rules live in traces.ts.
  */
 import { alignSParamChoices, keepValidSParam } from '../calibration/calibration';
-import { Calibration } from '../calibration/calibration.types';
+import type { Calibration } from '../calibration/calibration.types';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo, insertAt, isIndexOf, moveAt, removeAt } from '../lists/lists';
 import { defaultAlignment } from '../params/defaults';
-import { Alignment, NO_ID } from '../params/params.types';
+import type { Alignment } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
 import { copyTrace, setTraceSParam } from './traces';
 
 export function addAlignment(

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { defaultLimitLine, defaultTrace } from '../params/defaults';
-import { DisplayFormat, Trace } from '../params/params.types';
+import type { Trace } from '../params/params.types';
+import { DisplayFormat } from '../params/params.types';
 import {
   activateTrace,
   addLimitLine,

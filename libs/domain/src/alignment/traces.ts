@@ -7,7 +7,8 @@ import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo, isIndexOf, removeAt } from '../lists/lists';
 import { defaultLimitLine, defaultMarker, defaultTrace } from '../params/defaults';
-import { DisplayFormat, Trace } from '../params/params.types';
+import type { Trace } from '../params/params.types';
+import { DisplayFormat } from '../params/params.types';
 
 /** Sets one flag, keeping the same object when it already has it (cheap re-renders). */
 function withActive(trace: Trace, isActive: boolean): Trace {

@@ -8,7 +8,8 @@ import {
   portOptions,
   sParamChoices,
 } from './calibration';
-import { CALIBRATION_TYPES, CalibrationType, THRU } from './calibration.types';
+import type { CalibrationType } from './calibration.types';
+import { CALIBRATION_TYPES, THRU } from './calibration.types';
 
 type Case = [string, ActionId, CalibrationType, string, string[]];
 

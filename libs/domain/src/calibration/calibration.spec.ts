@@ -15,7 +15,8 @@ import {
   portOptions,
   portsAfterTypeChange,
 } from './calibration';
-import { Calibration, CALIBRATION_TYPES, CalibrationType, THRU } from './calibration.types';
+import type { Calibration, CalibrationType } from './calibration.types';
+import { CALIBRATION_TYPES, THRU } from './calibration.types';
 
 const cals = (n: number): Calibration[] =>
   Array.from({ length: n }, (_, i) => defaultCalibration(i + 1, 2, '1-2'));

@@ -1,8 +1,10 @@
-import { ActionId, findAction, SParamKind } from '../catalogue/catalogue';
+import type { ActionId, SParamKind } from '../catalogue/catalogue';
+import { findAction } from '../catalogue/catalogue';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo } from '../lists/lists';
-import { Calibration, CALIBRATION_TYPES, CalibrationType, THRU } from './calibration.types';
+import type { Calibration, CalibrationType } from './calibration.types';
+import { CALIBRATION_TYPES, THRU } from './calibration.types';
 
 /** Our network analyzers have at most 4 ports; calibrations name a subset of them. */
 const VNA_PORTS = [1, 2, 3, 4] as const;

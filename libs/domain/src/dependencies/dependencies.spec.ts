@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { ACTIONS, ActionId, getAction, InstrumentId } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 import { defaultParam } from '../params/defaults';
-import { DiffParam, GeneralNaParam, NO_ID } from '../params/params.types';
+import type { DiffParam, GeneralNaParam } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
 import {
   clearStaleReferences,
   dependingStepCandidates,

@@ -3,17 +3,11 @@
  * subtracts two earlier measurements, and Rejection and Coupler steps are relative to an earlier
  * insertion-loss, attenuation, isolation or gain step.
  */
-import {
-  ActionId,
-  ActionInfo,
-  familyUnit,
-  findAction,
-  InstrumentId,
-  isKnownAction,
-  MeasurementFamily,
-} from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
-import { DiffParam, GeneralNaParam, NO_ID } from '../params/params.types';
+import type { ActionInfo, MeasurementFamily } from '../catalogue/catalogue';
+import { ActionId, familyUnit, findAction, InstrumentId, isKnownAction } from '../catalogue/catalogue';
+import type { Step } from '../entities/entities';
+import type { DiffParam, GeneralNaParam } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
 
 /** The catalogue entry of a step, or undefined when its instrument and action do not match. */
 function actionOf(step: Step): ActionInfo | undefined {

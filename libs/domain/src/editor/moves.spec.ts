@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { canMove, MoveDirection, moveSteps } from './moves';
+import type { MoveDirection } from './moves';
+import { canMove, moveSteps } from './moves';
 
 const order = [1, 2, 3, 4, 5];
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import type { SeqNumbers } from './process-control';
 import {
   compareSeqs,
   isStageOrTestNo,
   nextSeqNumbers,
   placeSeq,
   PROCESS_CONTROL_MSG,
-  SeqNumbers,
   sortSeqs,
   validateProcessControl,
 } from './process-control';

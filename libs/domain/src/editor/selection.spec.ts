@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { StepSelection } from './selection';
 import {
   addedIds,
   clickSelect,
@@ -8,7 +9,6 @@ import {
   selectionAfterAdd,
   selectionAfterDelete,
   selectionAfterPaste,
-  StepSelection,
 } from './selection';
 
 const order = [10, 20, 30, 40, 50];

@@ -1,6 +1,6 @@
-import { ActionId, InstrumentId } from '../catalogue/catalogue';
-import { Calibration } from '../calibration/calibration.types';
-import { StepParam } from '../params/params.types';
+import type { ActionId, InstrumentId } from '../catalogue/catalogue';
+import type { Calibration } from '../calibration/calibration.types';
+import type { StepParam } from '../params/params.types';
 
 /** Roles of DESIGN.md: -1 provider administrator, 0 manager, 1 editor, 2 operator, 3 signed out. */
 export enum Role {

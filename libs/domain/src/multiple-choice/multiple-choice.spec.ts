@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import { ChoiceOption } from '../params/params.types';
+import type { ChoiceOption } from '../params/params.types';
 import { addOption, checkOption, removeOption } from './multiple-choice';
 
 const options = (...texts: string[]): ChoiceOption[] => texts.map((text) => ({ checked: false, text }));

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo, isIndexOf, removeAt } from '../lists/lists';
 import { defaultChoiceOption } from '../params/defaults';
-import { ChoiceOption } from '../params/params.types';
+import type { ChoiceOption } from '../params/params.types';
 
 /**
  * spec 1 section 4: answers are exclusive, so checking one unchecks the others. Checking the one

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { ACTIONS, ActionId, getAction } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 import { defaultAlignment, defaultParam } from '../params/defaults';
-import { AlignParam, GeneralNaParam, ManualParam, StepParam } from '../params/params.types';
+import type { AlignParam, GeneralNaParam, ManualParam, StepParam } from '../params/params.types';
 import { applyDefaultName, reportDescription } from './apply-default-name';
 
 function makeStep(actionId: ActionId, fields: Record<string, unknown> = {}, extra: Partial<Step> = {}): Step {

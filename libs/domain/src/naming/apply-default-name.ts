@@ -1,7 +1,9 @@
-import { findAction, ParamKind } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
-import { AlignParam, LimitFields } from '../params/params.types';
-import { DefaultNameContext, defaultStepName } from './default-name';
+import type { ParamKind } from '../catalogue/catalogue';
+import { findAction } from '../catalogue/catalogue';
+import type { Step } from '../entities/entities';
+import type { AlignParam, LimitFields } from '../params/params.types';
+import type { DefaultNameContext } from './default-name';
+import { defaultStepName } from './default-name';
 
 export interface AppliedDefaultName {
   step: Step;

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { ACTIONS, ActionId, getAction } from '../catalogue/catalogue';
 import { defaultParam } from '../params/defaults';
-import { StepParam } from '../params/params.types';
+import type { StepParam } from '../params/params.types';
 import { nameError } from '../validation/name';
-import { defaultStepName, DefaultNameContext } from './default-name';
+import type { DefaultNameContext } from './default-name';
+import { defaultStepName } from './default-name';
 
 /** A step of the action with its default param, changed by `fields`. */
 function step(actionId: ActionId, fields: Record<string, unknown> = {}) {

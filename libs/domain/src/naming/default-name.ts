@@ -1,7 +1,9 @@
-import { ActionInfo, findAction, ParamKind } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { ActionInfo, ParamKind } from '../catalogue/catalogue';
+import { findAction } from '../catalogue/catalogue';
+import type { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
-import { NO_ID, ParamByKind } from '../params/params.types';
+import type { ParamByKind } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
 import { formatNumber } from './format-number';
 import { cleanNameText, cutToLength } from './name-text';
 

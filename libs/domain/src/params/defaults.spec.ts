@@ -1,4 +1,5 @@
-import { ACTIONS, ActionId, InstrumentId, ParamKind } from '../catalogue/catalogue';
+import type { ParamKind } from '../catalogue/catalogue';
+import { ACTIONS, ActionId, InstrumentId } from '../catalogue/catalogue';
 import {
   DEFAULTS,
   defaultAlignment,
@@ -12,16 +13,15 @@ import {
   defaultTrace,
   paramAfterTypeChange,
 } from './defaults';
-import {
+import type {
   AlignParam,
-  DisplayFormat,
   GatingFields,
   GeneralNaParam,
   MultipleChoiceParam,
-  NO_ID,
   ParamByKind,
   PimCommonParam,
 } from './params.types';
+import { DisplayFormat, NO_ID } from './params.types';
 
 const gating: GatingFields = {
   isGating: false,

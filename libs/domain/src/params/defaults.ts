@@ -1,18 +1,18 @@
-import { ActionId, getAction, InstrumentId, isKnownAction, ParamKind } from '../catalogue/catalogue';
-import {
+import type { ActionId, InstrumentId, ParamKind } from '../catalogue/catalogue';
+import { getAction, isKnownAction } from '../catalogue/catalogue';
+import type {
   Alignment,
   ChoiceOption,
   GatingFields,
   LimitLine,
   Marker,
-  NO_ID,
   ParamByKind,
   PimCommonParam,
   StepParam,
   Trace,
-  DisplayFormat,
 } from './params.types';
-import { Calibration } from '../calibration/calibration.types';
+import { NO_ID, DisplayFormat } from './params.types';
+import type { Calibration } from '../calibration/calibration.types';
 
 /** Defaults of spec 1 sections 3 and 9. */
 export const DEFAULTS = {

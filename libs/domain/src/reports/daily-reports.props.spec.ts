@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import type { DayRate } from '../api/reports';
 import { Verdict } from '../results/verdict';
 import { dayRange, daysBetween } from '../time/days';
+import type { ReportRange, RunRecord } from './daily-reports';
 import {
   ALL_PRODUCTS,
   dailyPassRate,
   dailyTestedUnits,
   firstTimePassYield,
   percent,
-  ReportRange,
-  RunRecord,
   throughputYield,
 } from './daily-reports';
 

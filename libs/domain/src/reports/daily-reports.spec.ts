@@ -1,11 +1,11 @@
 import { Verdict } from '../results/verdict';
+import type { RunRecord } from './daily-reports';
 import {
   ALL_PRODUCTS,
   dailyPassRate,
   dailyTestedUnits,
   firstTimePassYield,
   percent,
-  RunRecord,
   throughputYield,
 } from './daily-reports';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import type { StepVerdict } from './verdict';
 import {
   ABORTED_COLOR,
   FAIL_COLOR,
   isVerdict,
   overallVerdict,
   PASS_COLOR,
-  StepVerdict,
   Verdict,
   verdictColor,
   verdictLabel,

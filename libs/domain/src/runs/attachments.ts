@@ -1,5 +1,5 @@
 import { longTextError } from '../validation/name';
-import { FieldError } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
 import type { AttachmentKind } from '../api/results';
 
 const MIB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 
 /** Refusals of the runner's calls (ours). */
 export const RUNNER_MSG = {

@@ -1,4 +1,4 @@
-import { FieldError } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
 import { VMSG } from '../validation/messages';
 
 /**

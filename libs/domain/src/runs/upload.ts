@@ -1,10 +1,11 @@
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import type { RunUpload, TraceUpload } from '../api/runner';
+import type { TraceUpload } from '../api/runner';
 import type { StepResult } from '../api/results';
-import { isVerdict, overallVerdict, StepVerdict, Verdict } from '../results/verdict';
+import type { StepVerdict } from '../results/verdict';
+import { isVerdict, overallVerdict, Verdict } from '../results/verdict';
 import { isValidSerialNumber } from '../serial-numbers/serial-numbers';
-import { FieldError } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
 import { VMSG } from '../validation/messages';
 import { isRecord } from '../validation/shape';
 import { tracePointsError } from './traces';

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import { FieldError } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
 import { isValidSerialNumber, SERIAL_NUMBER_MAX_LENGTH } from './serial-numbers';
 
 /**

@@ -1,12 +1,7 @@
-import { Product, Seq } from '../entities/entities';
+import type { Product, Seq } from '../entities/entities';
 import { mapStepReferences } from './step-references';
-import {
-  ExportedProduct,
-  ExportedTest,
-  TEST_EXPORT_FORMAT,
-  TEST_EXPORT_VERSION,
-  TestExport,
-} from './test-export.types';
+import type { ExportedProduct, ExportedTest, TestExport } from './test-export.types';
+import { TEST_EXPORT_FORMAT, TEST_EXPORT_VERSION } from './test-export.types';
 
 /** A test as the export file holds it: step ids become step numbers. */
 export function exportTest(seq: Seq): ExportedTest {

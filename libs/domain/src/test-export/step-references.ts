@@ -1,5 +1,6 @@
 import { findAction } from '../catalogue/catalogue';
-import { DiffParam, GeneralNaParam, NO_ID, StepParam } from '../params/params.types';
+import type { DiffParam, GeneralNaParam, StepParam } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
 
 /** The param fields of an action that name other steps of the test (spec 1 section 3). */
 export function referenceFields(actionId: number): ('stepId1' | 'stepId2' | 'bindStepId')[] {

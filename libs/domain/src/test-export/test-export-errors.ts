@@ -7,7 +7,8 @@ import {
   stepDialogErrors,
   testNameDialogErrors,
 } from '../validation/dialogs';
-import { FieldError, underPrefix } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
+import { underPrefix } from '../validation/fields';
 import { isRecord, paramShapeErrors } from '../validation/shape';
 import { NO_ID } from '../params/params.types';
 import { referenceFields } from './step-references';

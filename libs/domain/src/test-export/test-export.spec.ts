@@ -1,5 +1,5 @@
 import { ActionId, findAction } from '../catalogue/catalogue';
-import { Seq } from '../entities/entities';
+import type { Seq } from '../entities/entities';
 import { CAL, completeParam } from '../testing/step-fixtures';
 import { exportProduct, testExport } from './export-tests';
 import { testExportErrors, TEST_EXPORT_MSG } from './test-export-errors';

@@ -1,6 +1,6 @@
-import { ActionId, InstrumentId } from '../catalogue/catalogue';
-import { Calibration } from '../calibration/calibration.types';
-import { StepParam } from '../params/params.types';
+import type { ActionId, InstrumentId } from '../catalogue/catalogue';
+import type { Calibration } from '../calibration/calibration.types';
+import type { StepParam } from '../params/params.types';
 
 /**
  * The file of `sweepline test export` and `test import` (docs/cli.md, JSON Schema in

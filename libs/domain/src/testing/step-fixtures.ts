@@ -4,13 +4,14 @@
  * (API, web) may use them for a test that the runner would accept. Not exported from the index.
  */
 import { sParamChoices } from '../calibration/calibration';
-import { Calibration } from '../calibration/calibration.types';
+import type { Calibration } from '../calibration/calibration.types';
 import { ActionId, getAction } from '../catalogue/catalogue';
-import { Seq, Step } from '../entities/entities';
+import type { Seq, Step } from '../entities/entities';
 import { defaultAlignment, defaultCalibration, defaultParam, defaultTrace } from '../params/defaults';
-import { Alignment, DisplayFormat, StepParam } from '../params/params.types';
+import type { Alignment, StepParam } from '../params/params.types';
+import { DisplayFormat } from '../params/params.types';
 import { MSG } from '../limits/messages';
-import { FieldError } from '../validation/fields';
+import type { FieldError } from '../validation/fields';
 import { validateStepParam } from '../validation/step-params';
 
 /** A 2-port calibration from 100 to 1000 MHz, id 1. */

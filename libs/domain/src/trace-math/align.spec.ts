@@ -1,5 +1,6 @@
 import { defaultAlignment, defaultTrace } from '../params/defaults';
-import { AlignParam, Alignment, DisplayFormat, LimitLine, Trace } from '../params/params.types';
+import type { AlignParam, Alignment, LimitLine, Trace } from '../params/params.types';
+import { DisplayFormat } from '../params/params.types';
 import { alignmentTrace, measureAlign } from './align';
 import { delayLinePhase, linearFreqs } from './synthetic';
 import { TraceError } from './trace-error';

@@ -7,14 +7,17 @@
  * Trace values come in the analyzer's format: Log Mag dB, phase degrees (judged as displayed,
  * wrapped to (−180°, 180°]), group delay seconds (judged in ns, the unit of the lines), SWR.
  */
-import { AlignParam, Alignment, DisplayFormat, LimitLine, LineType, Trace } from '../params/params.types';
-import { StepVerdict } from '../results/verdict';
+import type { AlignParam, Alignment, LimitLine, LineType, Trace } from '../params/params.types';
+import { DisplayFormat } from '../params/params.types';
+import type { StepVerdict } from '../results/verdict';
 import { narrowGateWarning } from './gating';
 import { withWarning } from './judge';
-import { lineRange, lineSegment, lineValue, LineSegment } from './limit-line';
+import type { LineSegment } from './limit-line';
+import { lineRange, lineSegment, lineValue } from './limit-line';
 import { pointValue, valueAt } from './markers';
 import { TraceError } from './trace-error';
-import { checkTrace, FormattedTrace } from './trace';
+import type { FormattedTrace } from './trace';
+import { checkTrace } from './trace';
 
 export interface LineResult {
   type: LineType;

@@ -5,7 +5,7 @@
  * in 10⁹ of it (1 Hz at 1 GHz), far below any sweep step.
  */
 import { mhzText, TraceError } from './trace-error';
-import { NumberArray } from './trace';
+import type { NumberArray } from './trace';
 
 export const EDGE_TOLERANCE = 1e-9;
 

@@ -1,5 +1,5 @@
 import { defaultParamOfKind } from '../params/defaults';
-import { CableParam } from '../params/params.types';
+import type { CableParam } from '../params/params.types';
 import { measureCable } from './cable';
 import { swrFromLogMag } from './reflection';
 import { flatTrace, linearFreqs } from './synthetic';

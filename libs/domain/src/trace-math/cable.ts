@@ -9,14 +9,16 @@
  * The step's own value is the transmission's (its worst LogMag S21, dB); ports are in `port1`
  * and `port2`. A gate narrower than its shape's minimum adds its warning to the step's.
  */
-import { CableParam } from '../params/params.types';
+import type { CableParam } from '../params/params.types';
 import { narrowGateWarning } from './gating';
-import { Measurement, withWarning } from './judge';
+import type { Measurement } from './judge';
+import { withWarning } from './judge';
 import { GAIN } from './magnitude';
 import { returnLoss, swr } from './reflection';
 import { measureEveryPoint } from './statistics';
-import { BandLimits, stepBand } from './step-band';
-import { FormattedTrace } from './trace';
+import type { BandLimits } from './step-band';
+import { stepBand } from './step-band';
+import type { FormattedTrace } from './trace';
 
 export interface CableTraces {
   /** Log Mag dB of S11, S22 and S21. */

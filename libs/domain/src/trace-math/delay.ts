@@ -5,7 +5,7 @@
  * indices are clamped to the trace, so the first and last k points use a shorter, one-sided
  * aperture. The aperture is even (R&S keeps it so: an odd one shifts the trace half a step).
  */
-import { NumberArray, FormattedTrace } from './trace';
+import type { NumberArray, FormattedTrace } from './trace';
 import { unwrapPhase } from './phase-math';
 
 /**

@@ -1,7 +1,7 @@
 import { ActionId, InstrumentId } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 import { defaultParam, defaultParamOfKind } from '../params/defaults';
-import { DiffParam } from '../params/params.types';
+import type { DiffParam } from '../params/params.types';
 import { measureDiff } from './diff';
 
 const step = (id: number, actionId: ActionId): Step => ({

@@ -4,10 +4,11 @@
  * (spec 1 section 4), so "IL Max − Gain Max" is a number in dB but "SWR − Return Loss" has none.
  */
 import { diffUnit } from '../dependencies/dependencies';
-import { Step } from '../entities/entities';
-import { DiffParam } from '../params/params.types';
+import type { Step } from '../entities/entities';
+import type { DiffParam } from '../params/params.types';
 import { TraceError } from './trace-error';
-import { judge, Measurement } from './judge';
+import type { Measurement } from './judge';
+import { judge } from './judge';
 
 /** A measured step and the value it reported. */
 export interface StepValue {

@@ -2,8 +2,9 @@
  * Maximum, minimum, mean and variation over an index range, and the worst variation over a
  * sliding frequency window (the "Cross xMHz" actions). All O(N) single passes, no copies.
  */
-import { EDGE_TOLERANCE, IndexRange } from './band';
-import { NumberArray } from './trace';
+import type { IndexRange } from './band';
+import { EDGE_TOLERANCE } from './band';
+import type { NumberArray } from './trace';
 
 export interface Extremes {
   max: number;

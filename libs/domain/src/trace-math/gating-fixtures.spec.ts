@@ -12,7 +12,7 @@ import { ifft } from './fft';
 import { gateMinimumSpan_s, gateTrace } from './gating';
 import { readTouchstone } from './touchstone-read';
 import { networkTrace } from './touchstone.types';
-import { ComplexTrace } from './trace';
+import type { ComplexTrace } from './trace';
 
 const UNIFORM_FILES = [
   'ring_slot.s2p',

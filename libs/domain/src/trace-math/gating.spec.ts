@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultGating } from '../params/defaults';
-import { GATING_SHAPES, GatingShape } from '../params/params.types';
+import type { GatingShape } from '../params/params.types';
+import { GATING_SHAPES } from '../params/params.types';
+import type { GateOptions } from './gating';
 import {
   gateMinimumSpan_s,
   gateOptionsOf,
-  GateOptions,
   gateTrace,
   gateValue,
   GATING_MSG,
@@ -15,7 +16,7 @@ import { GATE_SHAPES } from './kaiser';
 import { impulseResponse, linearFreqs, sumTraces } from './synthetic';
 import { readTouchstone } from './touchstone-read';
 import { networkTrace } from './touchstone.types';
-import { ComplexTrace, NumberArray } from './trace';
+import type { ComplexTrace, NumberArray } from './trace';
 
 const ns = 1e-9;
 // 1-2.6 GHz in 1 MHz steps: time bins 0.62 ns apart, alias-free within ±500 ns

@@ -20,11 +20,12 @@
  * response repeats every 1/Δf: gate times must lie within ±1/(2Δf). Needs equally spaced
  * frequencies.
  */
-import { GatingFields, GatingShape, GatingType } from '../params/params.types';
+import type { GatingFields, GatingShape, GatingType } from '../params/params.types';
 import { fftInPlace, ifftInPlace, realFft } from './fft';
 import { GATE_SHAPES, kaiserKernelSpectrum, kaiserStep } from './kaiser';
 import { TraceError } from './trace-error';
-import { checkComplexTrace, ComplexTrace, NumberArray } from './trace';
+import type { ComplexTrace, NumberArray } from './trace';
+import { checkComplexTrace } from './trace';
 
 export interface GateOptions {
   type: GatingType;

@@ -2,9 +2,9 @@
  * Pass or fail against a step's limits, and the shape of every measurement result. A null limit
  * is not checked; both null always passes. A value that is not a number (NaN) fails.
  */
-import { StepVerdict } from '../results/verdict';
-import { Extremes } from './extremes';
-import { NumberArray } from './trace';
+import type { StepVerdict } from '../results/verdict';
+import type { Extremes } from './extremes';
+import type { NumberArray } from './trace';
 
 export interface StepLimits {
   lower: number | null;

@@ -5,7 +5,7 @@
  * level hold over the widest part of the band (docs/measurements.md, section 12): 4.25 (Minimum),
  * 6 (Normal), 5 (Wide), 6.25 (Maximum).
  */
-import { GatingShape } from '../params/params.types';
+import type { GatingShape } from '../params/params.types';
 
 export interface GateShapeInfo {
   beta: number;

@@ -1,8 +1,9 @@
 /** Limit lines of an alignment trace: v(f) = vStart + (vStop − vStart)·(f − fStart)/(fStop − fStart). */
-import { LimitLine } from '../params/params.types';
-import { firstAbove, firstAtOrAbove, IndexRange } from './band';
+import type { LimitLine } from '../params/params.types';
+import type { IndexRange } from './band';
+import { firstAbove, firstAtOrAbove } from './band';
 import { TraceError } from './trace-error';
-import { NumberArray } from './trace';
+import type { NumberArray } from './trace';
 
 /** A complete line in Hz. */
 export interface LineSegment {

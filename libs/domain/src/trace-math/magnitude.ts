@@ -5,21 +5,19 @@
  * "Insertion Loss Max" with upper 1.5 passes when no point of the band loses more than 1.5 dB.
  * Gain is LogMag itself. StepLimits are in the sign of the quantity named by the action.
  */
-import { Measurement } from './judge';
+import type { Measurement } from './judge';
+import type { AverageMeasurement, Quantity, VariationMeasurement, WindowMeasurement } from './statistics';
 import {
-  AverageMeasurement,
   measureAverage,
   measureCrossVariation,
   measureEveryPoint,
   measureMax,
   measureMin,
   measureVariation,
-  Quantity,
-  VariationMeasurement,
-  WindowMeasurement,
 } from './statistics';
-import { BandLimits, CrossParam, spanHz, stepBand } from './step-band';
-import { FormattedTrace } from './trace';
+import type { BandLimits, CrossParam } from './step-band';
+import { spanHz, stepBand } from './step-band';
+import type { FormattedTrace } from './trace';
 
 export const LOSS: Quantity = { sign: -1, offset: 0, unit: 'dB' };
 export const GAIN: Quantity = { sign: 1, offset: 0, unit: 'dB' };

@@ -1,6 +1,6 @@
 import { ACTIONS, ActionId, InstrumentId } from '../catalogue/catalogue';
 import { defaultParamOfKind } from '../params/defaults';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { GENERAL_MEASURING_ACTIONS, measureGeneral, traceFormatOf } from './measure';
 import { flatTrace, linearFreqs } from './synthetic';
 import { TraceError } from './trace-error';

@@ -4,22 +4,17 @@
  * Cable, Align, Diff and PIM have their own inputs (cable.ts, align.ts, diff.ts, pim.ts).
  */
 import { ActionId, getAction } from '../catalogue/catalogue';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { narrowGateWarning } from './gating';
-import { Measurement, withWarning } from './judge';
+import type { Measurement } from './judge';
+import { withWarning } from './judge';
 import * as mag from './magnitude';
 import * as ph from './phase-steps';
 import { returnLoss, swr } from './reflection';
-import {
-  couplerMax,
-  couplerMin,
-  couplerVariation,
-  DependingTrace,
-  ReferenceMode,
-  rejection,
-} from './relative';
+import type { DependingTrace, ReferenceMode } from './relative';
+import { couplerMax, couplerMin, couplerVariation, rejection } from './relative';
 import { TraceError } from './trace-error';
-import { FormattedTrace } from './trace';
+import type { FormattedTrace } from './trace';
 
 /** Log Mag: 20·log10|S| in dB. Phase: degrees (the analyzer's PHAS or UPH format). */
 export type TraceFormat = 'logMag' | 'phase';

@@ -1,7 +1,7 @@
 /** Phase wrapping, unwrapping and interpolation, in degrees. */
 import { firstAbove, firstAtOrAbove } from './band';
 import { mhzText, TraceError } from './trace-error';
-import { FormattedTrace, NumberArray } from './trace';
+import type { FormattedTrace, NumberArray } from './trace';
 
 /** The angle in (−180°, 180°], the range analyzers display (+180 stays, −180 becomes +180). */
 export function wrapPhase(deg: number): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { defaultParamOfKind } from '../params/defaults';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { apertureSteps, groupDelays, groupDelayTrace } from './delay';
 import {
   groupDelay,

@@ -3,22 +3,23 @@
  * reported and limited in ns (the catalogue's unit), phase in degrees within (−180°, 180°].
  */
 import { familyUnit } from '../catalogue/catalogue';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { apertureSteps, groupDelays } from './delay';
-import { judge, StepLimits, Measurement } from './judge';
+import type { StepLimits, Measurement } from './judge';
+import { judge } from './judge';
 import { phaseAt, wrapPhase } from './phase-math';
+import type { Quantity, VariationMeasurement, WindowMeasurement } from './statistics';
 import {
   measureCrossVariation,
   measureEveryPoint,
   measureMax,
   measureMin,
   measureVariation,
-  Quantity,
-  VariationMeasurement,
-  WindowMeasurement,
 } from './statistics';
-import { BandLimits, spanHz, stepBand } from './step-band';
-import { checkTrace, FormattedTrace, paramHz } from './trace';
+import type { BandLimits } from './step-band';
+import { spanHz, stepBand } from './step-band';
+import type { FormattedTrace } from './trace';
+import { checkTrace, paramHz } from './trace';
 
 const NS: Quantity = { sign: 1, offset: 0, unit: familyUnit('groupDelay') };
 const DEG: Quantity = { sign: 1, offset: 0, unit: familyUnit('phase') };

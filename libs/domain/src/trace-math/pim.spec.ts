@@ -1,5 +1,5 @@
 import { defaultParamOfKind } from '../params/defaults';
-import { ImOrder, PimFixParam } from '../params/params.types';
+import type { ImOrder, PimFixParam } from '../params/params.types';
 import { carrierPower, imFrequency, measurePim, pimTrace } from './pim';
 
 const param = (p: Partial<PimFixParam> = {}): PimFixParam => ({ ...defaultParamOfKind('pimFix'), ...p });

@@ -4,8 +4,9 @@
  * 2 × 43 dBm is −153 dBc. The step's value is the worst (highest) reading of the test, in the
  * step's unit, judged against limits in that unit (usually an upper limit such as −153 dBc).
  */
-import { ImOrder, PimCommonParam } from '../params/params.types';
-import { judge, Measurement } from './judge';
+import type { ImOrder, PimCommonParam } from '../params/params.types';
+import type { Measurement } from './judge';
+import { judge } from './judge';
 import { TraceError } from './trace-error';
 
 export interface PimReading {

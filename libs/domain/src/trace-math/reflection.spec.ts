@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultParamOfKind } from '../params/defaults';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { returnLoss, swr, swrFromGamma, swrFromLogMag, SWR_CAP } from './reflection';
 import { flatTrace, linearFreqs } from './synthetic';
 import { networkTrace } from './touchstone.types';

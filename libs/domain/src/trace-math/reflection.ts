@@ -6,11 +6,13 @@
  */
 import { familyUnit } from '../catalogue/catalogue';
 import { extremes } from './extremes';
-import { judgeEveryPoint, Measurement } from './judge';
+import type { Measurement } from './judge';
+import { judgeEveryPoint } from './judge';
 import { LOSS } from './magnitude';
 import { measureEveryPoint } from './statistics';
-import { BandLimits, stepBand } from './step-band';
-import { FormattedTrace } from './trace';
+import type { BandLimits } from './step-band';
+import { stepBand } from './step-band';
+import type { FormattedTrace } from './trace';
 
 /** Reached at |Γ| = 999/1001 ≈ 0.998 (RL ≈ 0.017 dB); analyzers show no more either. */
 export const SWR_CAP = 1000;

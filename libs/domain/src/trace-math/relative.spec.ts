@@ -1,5 +1,5 @@
 import { defaultParamOfKind } from '../params/defaults';
-import { GeneralNaParam } from '../params/params.types';
+import type { GeneralNaParam } from '../params/params.types';
 import { couplerMax, couplerMin, couplerVariation, referenceLevel, rejection } from './relative';
 import { flatTrace, linearFreqs } from './synthetic';
 

@@ -8,17 +8,12 @@
  * loss from it.
  */
 import { extremes, mean } from './extremes';
-import { Measurement } from './judge';
-import {
-  measureEveryPoint,
-  measureMax,
-  measureMin,
-  measureVariation,
-  Quantity,
-  Statistic,
-} from './statistics';
-import { BandLimits, BandParam, stepBand } from './step-band';
-import { FormattedTrace } from './trace';
+import type { Measurement } from './judge';
+import type { Quantity, Statistic } from './statistics';
+import { measureEveryPoint, measureMax, measureMin, measureVariation } from './statistics';
+import type { BandLimits, BandParam } from './step-band';
+import { stepBand } from './step-band';
+import type { FormattedTrace } from './trace';
 
 export type ReferenceMode = 'max' | 'average';
 

@@ -4,10 +4,12 @@
  * q = offset + sign·value. Insertion loss is q = −LogMag, gain q = LogMag, rejection
  * q = Ref − LogMag. Working on the raw values keeps each measurement one pass with no copies.
  */
-import { IndexRange } from './band';
-import { extremes, Extremes, mean, slidingVariation } from './extremes';
-import { judge, judgeEveryPoint, StepLimits, Measurement, WorseEnd } from './judge';
-import { FormattedTrace } from './trace';
+import type { IndexRange } from './band';
+import type { Extremes } from './extremes';
+import { extremes, mean, slidingVariation } from './extremes';
+import type { StepLimits, Measurement, WorseEnd } from './judge';
+import { judge, judgeEveryPoint } from './judge';
+import type { FormattedTrace } from './trace';
 
 export interface Quantity {
   sign: 1 | -1;

@@ -1,9 +1,11 @@
 /** The checked trace and band of a general NA step (startFreq_MHz..stopFreq_MHz). */
-import { GeneralNaParam } from '../params/params.types';
-import { bandRange, IndexRange } from './band';
-import { StepLimits } from './judge';
+import type { GeneralNaParam } from '../params/params.types';
+import type { IndexRange } from './band';
+import { bandRange } from './band';
+import type { StepLimits } from './judge';
 import { TraceError } from './trace-error';
-import { checkTrace, FormattedTrace, paramHz } from './trace';
+import type { FormattedTrace } from './trace';
+import { checkTrace, paramHz } from './trace';
 
 export type BandParam = Pick<GeneralNaParam, 'startFreq_MHz' | 'stopFreq_MHz'>;
 

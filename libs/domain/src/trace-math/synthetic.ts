@@ -3,7 +3,7 @@
  * peak-to-peak, a lossless line's phase, a reflection at a known time. Not exported from the
  * index; other projects' tests may import it by path.
  */
-import { ComplexTrace } from './trace';
+import type { ComplexTrace } from './trace';
 import { wrapPhase } from './phase-math';
 
 /** Traces as plain arrays, so specs can map over them. */

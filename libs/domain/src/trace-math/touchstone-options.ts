@@ -3,7 +3,8 @@
  * each format. Fields may come in any order and any case; missing ones default to
  * '# GHz S MA R 50' (Touchstone 1.1 and 2.0; INSTRUMENTS.md section 5).
  */
-import { FREQUENCY_UNITS, FrequencyUnit, NetworkParameter, TouchstoneFormat } from './touchstone.types';
+import type { FrequencyUnit, NetworkParameter, TouchstoneFormat } from './touchstone.types';
+import { FREQUENCY_UNITS } from './touchstone.types';
 import { TraceError } from './trace-error';
 
 export interface OptionLine {

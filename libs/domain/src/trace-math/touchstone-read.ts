@@ -6,9 +6,11 @@
  * [Network Data], [Noise Data] (skipped), [Begin/End Information] (skipped), [End]. Mixed-mode
  * files are refused. A version 1 file does not say its port count: pass `ports` or the file name.
  */
-import { collector, Layout } from './touchstone-records';
-import { OptionLine, parseOptionLine } from './touchstone-options';
-import { MatrixFormat, TouchstoneFile, TwoPortOrder } from './touchstone.types';
+import type { Layout } from './touchstone-records';
+import { collector } from './touchstone-records';
+import type { OptionLine } from './touchstone-options';
+import { parseOptionLine } from './touchstone-options';
+import type { MatrixFormat, TouchstoneFile, TwoPortOrder } from './touchstone.types';
 import { TraceError } from './trace-error';
 
 export interface ReadOptions {

@@ -7,14 +7,14 @@
  * symmetric network. In version 1, a 2-port frequency not above the previous one starts the
  * noise parameters, which are skipped.
  */
-import {
-  FREQUENCY_UNITS,
+import type {
   ComplexValues,
   FrequencyUnit,
   MatrixFormat,
   TouchstoneFormat,
   TwoPortOrder,
 } from './touchstone.types';
+import { FREQUENCY_UNITS } from './touchstone.types';
 import { pairToComplex } from './touchstone-options';
 import { TraceError } from './trace-error';
 

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTouchstone } from './touchstone-read';
-import { writeTouchstone, WriteOptions } from './touchstone-write';
-import { FrequencyUnit, Network, TouchstoneFormat } from './touchstone.types';
+import type { WriteOptions } from './touchstone-write';
+import { writeTouchstone } from './touchstone-write';
+import type { FrequencyUnit, Network, TouchstoneFormat } from './touchstone.types';
 import { MIN_DB } from './touchstone-options';
 
 const DIR = join(__dirname, '../../fixtures/touchstone');

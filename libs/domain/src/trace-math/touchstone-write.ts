@@ -9,7 +9,8 @@
  */
 import { complexToPair, formatOptionLine } from './touchstone-options';
 import { pairOrder } from './touchstone-records';
-import { FREQUENCY_UNITS, FrequencyUnit, Network, TouchstoneFormat, TwoPortOrder } from './touchstone.types';
+import type { FrequencyUnit, Network, TouchstoneFormat, TwoPortOrder } from './touchstone.types';
+import { FREQUENCY_UNITS } from './touchstone.types';
 import { TraceError } from './trace-error';
 
 export interface WriteOptions {

@@ -3,7 +3,7 @@
  * matrix per frequency. data[i][j] holds parameter (i+1)(j+1) over all frequencies, so
  * data[1][0] is S21, whatever order the file stored it in.
  */
-import { ComplexTrace } from './trace';
+import type { ComplexTrace } from './trace';
 
 export type TouchstoneFormat = 'RI' | 'MA' | 'DB';
 export type FrequencyUnit = 'Hz' | 'kHz' | 'MHz' | 'GHz';

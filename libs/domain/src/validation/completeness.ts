@@ -2,11 +2,12 @@
  * Whether steps and tests are complete (spec 1 section 2: an asterisk on an incomplete test or
  * step, and a tooltip listing the step's errors). The runner downloads only complete tests.
  */
-import { findAction, ParamKind } from '../catalogue/catalogue';
-import { Seq, Step } from '../entities/entities';
-import { FieldError } from './fields';
+import type { ParamKind } from '../catalogue/catalogue';
+import { findAction } from '../catalogue/catalogue';
+import type { Seq, Step } from '../entities/entities';
+import type { FieldError } from './fields';
 import { FIELD_LABELS, ITEM_LABELS, VALUE_LABELS } from './messages';
-import { StepContext } from './param-rules';
+import type { StepContext } from './param-rules';
 import { validateStepParam } from './step-params';
 
 export interface Completeness {

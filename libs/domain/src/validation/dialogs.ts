@@ -7,10 +7,10 @@ import { isKnownAction } from '../catalogue/catalogue';
 import { isCalibrationType, isValidPorts } from '../calibration/calibration';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
+import type { FieldError } from './fields';
 import {
   atLeast,
   between,
-  FieldError,
   fieldErrors,
   integer,
   isFiniteNumber,

@@ -2,18 +2,17 @@
  * Rules several step param kinds share: limits, gating, the calibration and its frequency range,
  * and the average / smooth / reference-position trio (spec 1 section 5, "Other parameters").
  */
-import { Calibration } from '../calibration/calibration.types';
-import { Step } from '../entities/entities';
+import type { Calibration } from '../calibration/calibration.types';
+import type { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import { GatingFields, LimitFields } from '../params/params.types';
+import type { GatingFields, LimitFields } from '../params/params.types';
+import type { FieldCheck, NumberRule } from './fields';
 import {
   atLeast,
   between,
-  FieldCheck,
   integer,
   isFiniteNumber,
-  NumberRule,
   optionalNumber,
   requiredNumber,
   startAfterStop,

@@ -1,7 +1,8 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { defaultLimitLine, defaultTrace } from '../params/defaults';
-import { Alignment, DisplayFormat, LimitLine, NO_ID, Trace } from '../params/params.types';
+import type { Alignment, LimitLine, Trace } from '../params/params.types';
+import { DisplayFormat, NO_ID } from '../params/params.types';
 import { CAL, completeAlignment, errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 

@@ -3,15 +3,15 @@
  * S-parameter traces, limit lines and markers, with the spec's own limit alerts and range texts.
  */
 import { alignSParamChoices } from '../calibration/calibration';
-import { Calibration } from '../calibration/calibration.types';
+import type { Calibration } from '../calibration/calibration.types';
 import { allowedDisplayFormats } from '../alignment/traces';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import { Step } from '../entities/entities';
-import { AlignParam, Alignment, LimitLine, Marker, Trace } from '../params/params.types';
+import type { Step } from '../entities/entities';
+import type { AlignParam, Alignment, LimitLine, Marker, Trace } from '../params/params.types';
+import type { FieldError } from './fields';
 import {
   atLeast,
-  FieldError,
   fieldErrors,
   inSteps,
   integer,
@@ -21,13 +21,13 @@ import {
   underPrefix,
 } from './fields';
 import { VMSG } from './messages';
+import type { StepContext } from './param-rules';
 import {
   calFrequencyError,
   calibrationError,
   countCheck,
   findCalibration,
   gatingChecks,
-  StepContext,
 } from './param-rules';
 
 /** Each item's errors under `field[i].`. */

@@ -1,6 +1,6 @@
 import { ActionId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
-import { ChoiceOption } from '../params/params.types';
+import type { ChoiceOption } from '../params/params.types';
 import { errorsWith } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 

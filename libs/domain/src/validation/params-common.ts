@@ -4,10 +4,10 @@
  * so only titles follow the name rules.
  */
 import { ActionId } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import {
+import type {
   ChoiceOption,
   DelayParam,
   ManualParam,
@@ -15,7 +15,8 @@ import {
   QuestionParam,
   TextParam,
 } from '../params/params.types';
-import { atLeast, FieldError, fieldErrors, integer, requiredName, requiredNumber, textError } from './fields';
+import type { FieldError } from './fields';
+import { atLeast, fieldErrors, integer, requiredName, requiredNumber, textError } from './fields';
 import { VMSG } from './messages';
 import { limitChecks } from './param-rules';
 

@@ -5,22 +5,22 @@
 import { sParamChoices } from '../calibration/calibration';
 import { getAction } from '../catalogue/catalogue';
 import { namesDependingCandidate, namesDiffCandidate } from '../dependencies/dependencies';
-import { Step } from '../entities/entities';
+import type { Step } from '../entities/entities';
 import { LIMITS } from '../limits/limits';
-import { CableParam, DiffParam, GeneralNaParam, NO_ID, SnpParam } from '../params/params.types';
+import type { CableParam, DiffParam, GeneralNaParam, SnpParam } from '../params/params.types';
+import { NO_ID } from '../params/params.types';
+import type { FieldCheck, FieldError, NumberRule } from './fields';
 import {
   atLeast,
   atMost,
-  FieldCheck,
-  FieldError,
   fieldErrors,
   greaterThan,
   isFiniteNumber,
-  NumberRule,
   requiredName,
   requiredNumber,
 } from './fields';
 import { VMSG } from './messages';
+import type { StepContext } from './param-rules';
 import {
   calFrequencyError,
   calibrationError,
@@ -29,7 +29,6 @@ import {
   gatingChecks,
   limitChecks,
   measureChecks,
-  StepContext,
 } from './param-rules';
 
 /** A Cross xMHz window: positive and no wider than the measured range. */

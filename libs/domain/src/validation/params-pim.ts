@@ -4,13 +4,12 @@
  */
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
-import { PimCommonParam, PimFixParam, PimSweepParam } from '../params/params.types';
+import type { PimCommonParam, PimFixParam, PimSweepParam } from '../params/params.types';
+import type { FieldCheck, FieldError } from './fields';
 import {
   atLeast,
   between,
   decimals,
-  FieldCheck,
-  FieldError,
   fieldErrors,
   greaterThan,
   integer,

@@ -1,4 +1,4 @@
-import { ParamKind } from '../catalogue/catalogue';
+import type { ParamKind } from '../catalogue/catalogue';
 import { defaultAlignment, defaultParamOfKind, defaultTrace } from '../params/defaults';
 import { VMSG } from './messages';
 import { isParamShape, paramShapeErrors } from './shape';

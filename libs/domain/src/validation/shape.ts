@@ -3,19 +3,19 @@
  * JSON, so a wrong type, a missing key or an array that is not an array must come back as an
  * error, never as an exception. Keys outside the shape are ignored.
  */
-import { ParamKind } from '../catalogue/catalogue';
+import type { ParamKind } from '../catalogue/catalogue';
+import type { ParamByKind } from '../params/params.types';
 import {
   ANSWERS,
   DisplayFormat,
   GATING_SHAPES,
   GATING_TYPES,
   IM_ORDERS,
-  ParamByKind,
   PIM_MODES,
   PIM_UNITS,
   PORT12_MEAS_TYPES,
 } from '../params/params.types';
-import { FieldError } from './fields';
+import type { FieldError } from './fields';
 import { VMSG } from './messages';
 
 /**

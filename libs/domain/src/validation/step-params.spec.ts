@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { ACTIONS, ActionId, InstrumentId } from '../catalogue/catalogue';
 import { MSG } from '../limits/messages';
 import { defaultParam } from '../params/defaults';
-import { CAL, completeParam, completeSteps, Fill, makeStep } from '../testing/step-fixtures';
+import type { Fill } from '../testing/step-fixtures';
+import { CAL, completeParam, completeSteps, makeStep } from '../testing/step-fixtures';
 import { VMSG } from './messages';
 import { validateStepParam } from './step-params';
 

@@ -3,11 +3,12 @@
  * calls it with params straight from JSON, so it never throws: a step of an unknown action or a
  * param of the wrong shape comes back as errors, and value rules run only on a well-shaped param.
  */
-import { findAction, ParamKind } from '../catalogue/catalogue';
-import { Step } from '../entities/entities';
+import type { ParamKind } from '../catalogue/catalogue';
+import { findAction } from '../catalogue/catalogue';
+import type { Step } from '../entities/entities';
 import { MSG } from '../limits/messages';
-import { ParamByKind } from '../params/params.types';
-import { FieldError } from './fields';
+import type { ParamByKind } from '../params/params.types';
+import type { FieldError } from './fields';
 import { alignParamErrors } from './params-align';
 import {
   delayParamErrors,
@@ -18,7 +19,7 @@ import {
 } from './params-common';
 import { cableParamErrors, diffParamErrors, generalParamErrors, snpParamErrors } from './params-na';
 import { pimFixParamErrors, pimSweepParamErrors } from './params-pim';
-import { StepContext } from './param-rules';
+import type { StepContext } from './param-rules';
 import { paramShapeErrors } from './shape';
 
 export type { StepContext } from './param-rules';

@@ -1,5 +1,7 @@
-import { DEFAULT_SIM_CONFIG, SimFamily } from '../simulators/sim-config';
-import { Simulator, startSimulator } from '../simulators/simulator';
+import type { SimFamily } from '../simulators/sim-config';
+import { DEFAULT_SIM_CONFIG } from '../simulators/sim-config';
+import type { Simulator } from '../simulators/simulator';
+import { startSimulator } from '../simulators/simulator';
 import { connectInstrument } from './connect';
 import type { NetworkAnalyzer } from './network-analyzer';
 import type { PimAnalyzer, PimFixedSetup } from './pim-analyzer';

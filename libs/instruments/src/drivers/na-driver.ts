@@ -6,7 +6,8 @@ import type {
   NetworkAnalyzer,
 } from './network-analyzer';
 import { calibrationPlan, checkPorts, sharedConnections } from './calibration-plan';
-import { CalibrationScript, checkChannel, writeEach } from './na-hooks';
+import type { CalibrationScript } from './na-hooks';
+import { checkChannel, writeEach } from './na-hooks';
 import { NaMeasurement } from './na-measurement';
 import { expectedSweepMs, sweepTimeoutMs } from './sweep-time';
 

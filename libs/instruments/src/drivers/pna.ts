@@ -1,5 +1,6 @@
 import { NaDriver } from './na-driver';
-import { CalibrationScript, CapacityProbe, writeEach } from './na-hooks';
+import type { CalibrationScript, CapacityProbe } from './na-hooks';
+import { writeEach } from './na-hooks';
 import { guidedCalibration } from './pna-guided';
 import type { CalibrationRequest, ChannelSetup, TraceSetup } from './network-analyzer';
 import { queryInteger, queryNumber, scpiString } from './replies';

@@ -1,5 +1,6 @@
 import { NaDriver } from './na-driver';
-import { CalibrationScript, CapacityProbe, writeEach } from './na-hooks';
+import type { CalibrationScript, CapacityProbe } from './na-hooks';
+import { writeEach } from './na-hooks';
 import type { CalibrationRequest, ChannelSetup, TraceSetup } from './network-analyzer';
 import { scpiString } from './replies';
 import { FORMAT_MNEMONIC, GATE_TYPE_MNEMONIC, n, RS_GATE_WINDOW, traceName } from './scpi-names';

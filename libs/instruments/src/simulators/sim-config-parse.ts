@@ -1,12 +1,6 @@
 import { FAULT_KINDS, parseFault } from './faults';
-import {
-  DEFAULT_SIM_CONFIG,
-  DEVICE_DEFAULTS,
-  DeviceModelName,
-  DeviceSpec,
-  PimSimConfig,
-  SimConfig,
-} from './sim-config';
+import type { DeviceModelName, DeviceSpec, PimSimConfig, SimConfig } from './sim-config';
+import { DEFAULT_SIM_CONFIG, DEVICE_DEFAULTS } from './sim-config';
 
 /** A config file or object that cannot be used; the message names the field and the rule. */
 export class SimConfigError extends Error {

@@ -1,9 +1,10 @@
-import { Fault, NO_FAULT } from './faults';
-import { AntennaConfig } from './models/antenna';
-import { CableConfig } from './models/cable';
-import { BandPassConfig, LowPassConfig } from './models/filters';
-import { AmplifierConfig, AttenuatorConfig, CouplerConfig } from './models/passive';
-import { PimSourceConfig } from './models/pim-source';
+import type { Fault } from './faults';
+import { NO_FAULT } from './faults';
+import type { AntennaConfig } from './models/antenna';
+import type { CableConfig } from './models/cable';
+import type { BandPassConfig, LowPassConfig } from './models/filters';
+import type { AmplifierConfig, AttenuatorConfig, CouplerConfig } from './models/passive';
+import type { PimSourceConfig } from './models/pim-source';
 
 /**
  * What a simulator simulates (docs/instruments.md, "Simulator"): which device model sits on

@@ -2,8 +2,10 @@ import { InstrumentError } from '../transport/instrument-error';
 import { ScpiSession } from '../transport/scpi-session';
 import { openTcpTransport } from '../transport/tcp-transport';
 import { formatFault, parseFault } from './faults';
-import { DEFAULT_SIM_CONFIG, SimFamily } from './sim-config';
-import { Simulator, startSimulator } from './simulator';
+import type { SimFamily } from './sim-config';
+import { DEFAULT_SIM_CONFIG } from './sim-config';
+import type { Simulator } from './simulator';
+import { startSimulator } from './simulator';
 
 /** A raw session (no automatic error check) to a fresh simulator: the SCPI a user's own tool sees. */
 async function open(family: SimFamily, config = DEFAULT_SIM_CONFIG) {

@@ -1,14 +1,16 @@
 import { installUnitRoutes } from './demo/unit-routes';
-import { Fault } from './faults';
+import type { Fault } from './faults';
 import { installPimRoutes } from './pim/pim-routes';
 import { installCommonCommands } from './scpi/common-commands';
-import { ReplyStyle } from './scpi/reply-style';
+import type { ReplyStyle } from './scpi/reply-style';
 import { ScpiServer } from './scpi/scpi-server';
-import { DEFAULT_IDN, DEFAULT_SIM_CONFIG, SimConfig, SimFamily } from './sim-config';
+import type { SimConfig, SimFamily } from './sim-config';
+import { DEFAULT_IDN, DEFAULT_SIM_CONFIG } from './sim-config';
 import { installEnaRoutes } from './vna/ena-routes';
 import { installPnaRoutes } from './vna/pna-routes';
 import { installVnaCommonRoutes } from './vna/vna-common-routes';
-import { VnaLimits, VnaState } from './vna/vna-state';
+import type { VnaLimits } from './vna/vna-state';
+import { VnaState } from './vna/vna-state';
 import { installZnbRoutes } from './vna/znb-routes';
 
 /**

@@ -1,15 +1,9 @@
 import { InstrumentError, quote } from './instrument-error';
-import { Link, LinkOpener } from './link';
-import { Reply } from './reply-parser';
+import type { Link, LinkOpener } from './link';
+import type { Reply } from './reply-parser';
 import { RequestQueue } from './request-queue';
-import {
-  CallOptions,
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_QUERY_TIMEOUT_MS,
-  DEFAULT_WRITE_TIMEOUT_MS,
-  Transport,
-  TransportOptions,
-} from './transport';
+import type { CallOptions, Transport, TransportOptions } from './transport';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS } from './transport';
 
 /**
  * The Transport that TCP and VISA share: one call at a time, per-call timeouts, and recovery.

@@ -1,4 +1,4 @@
-import { Reply } from './reply-parser';
+import type { Reply } from './reply-parser';
 
 /**
  * One open connection that carries SCPI messages: a TCP socket, or a VISA session. It does one

@@ -1,6 +1,6 @@
 import { openTcpTransport } from './tcp-transport';
-import { Transport, TransportOptions } from './transport';
-import { VisaSearchOptions } from './visa-library';
+import type { Transport, TransportOptions } from './transport';
+import type { VisaSearchOptions } from './visa-library';
 import { openVisaTransport } from './visa-transport';
 import { parseVisaResource } from './visa-resource';
 

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import { BlockForm, encodeBlock } from './ieee-block';
-import { Reply, ReplyFormatError, ReplyParser } from './reply-parser';
-import { chunkAt, parseStream, StreamOutcome } from './testing/parse-stream';
+import type { BlockForm } from './ieee-block';
+import { encodeBlock } from './ieee-block';
+import type { Reply } from './reply-parser';
+import { ReplyFormatError, ReplyParser } from './reply-parser';
+import type { StreamOutcome } from './testing/parse-stream';
+import { chunkAt, parseStream } from './testing/parse-stream';
 
 /** A reply and its bytes on the wire. */
 interface Wire {

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { ReplyFormatError } from './reply-parser';
-import {
-  ByteOrder,
-  decodeReals,
-  encodeReals,
-  formatAsciiNumbers,
-  parseAsciiNumbers,
-  RealFormat,
-} from './scpi-data';
+import type { ByteOrder, RealFormat } from './scpi-data';
+import { decodeReals, encodeReals, formatAsciiNumbers, parseAsciiNumbers } from './scpi-data';
 
 const orders: ByteOrder[] = ['NORM', 'SWAP'];
 

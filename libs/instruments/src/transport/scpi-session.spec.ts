@@ -1,9 +1,11 @@
 import { encodeBlock } from './ieee-block';
 import { InstrumentError } from './instrument-error';
-import { ByteOrder, encodeReals, RealFormat } from './scpi-data';
+import type { ByteOrder, RealFormat } from './scpi-data';
+import { encodeReals } from './scpi-data';
 import { ScpiSession } from './scpi-session';
 import { openTcpTransport } from './tcp-transport';
-import { FakeInstrument, FakeInstrumentOptions } from './testing/fake-instrument';
+import type { FakeInstrumentOptions } from './testing/fake-instrument';
+import { FakeInstrument } from './testing/fake-instrument';
 
 async function failure(promise: Promise<unknown>): Promise<InstrumentError> {
   try {

@@ -1,9 +1,11 @@
-import { InstrumentError, quote, ScpiError } from './instrument-error';
+import type { ScpiError } from './instrument-error';
+import { InstrumentError, quote } from './instrument-error';
 import { ReplyFormatError } from './reply-parser';
 import { RequestQueue } from './request-queue';
-import { ByteOrder, DataFormat, decodeReals, parseAsciiNumbers } from './scpi-data';
+import type { ByteOrder, DataFormat } from './scpi-data';
+import { decodeReals, parseAsciiNumbers } from './scpi-data';
 import { formatScpiError, parseSystemError } from './system-error';
-import { CallOptions, Transport } from './transport';
+import type { CallOptions, Transport } from './transport';
 
 export interface ScpiSessionOptions {
   /** Drain SYST:ERR? after every command group (INSTRUMENTS.md section 1). Default true. */

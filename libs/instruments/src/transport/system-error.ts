@@ -1,4 +1,4 @@
-import { ScpiError } from './instrument-error';
+import type { ScpiError } from './instrument-error';
 
 /** INSTRUMENTS.md section 1: Keysight answers `+0,"No error"`, R&S `0,"No error"`. */
 const SYST_ERR_REPLY = /^([+-]?\d+),"(.*)"$/;

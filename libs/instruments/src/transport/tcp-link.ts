@@ -1,7 +1,9 @@
 import * as net from 'node:net';
-import { InstrumentError, InstrumentErrorKind, quote } from './instrument-error';
-import { Link } from './link';
-import { Reply, ReplyFormatError, ReplyParser } from './reply-parser';
+import type { InstrumentErrorKind } from './instrument-error';
+import { InstrumentError, quote } from './instrument-error';
+import type { Link } from './link';
+import type { Reply } from './reply-parser';
+import { ReplyFormatError, ReplyParser } from './reply-parser';
 
 interface Waiter {
   readonly command: string;

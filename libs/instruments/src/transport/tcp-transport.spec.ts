@@ -2,7 +2,7 @@ import { encodeBlock } from './ieee-block';
 import { InstrumentError } from './instrument-error';
 import { openTcpTransport, socketResourceString } from './tcp-transport';
 import { FakeInstrument } from './testing/fake-instrument';
-import { Transport } from './transport';
+import type { Transport } from './transport';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 

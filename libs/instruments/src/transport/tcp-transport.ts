@@ -1,6 +1,7 @@
 import { LinkTransport } from './link-transport';
 import { openTcpLink } from './tcp-link';
-import { SCPI_SOCKET_PORT, Transport, TransportOptions } from './transport';
+import type { Transport, TransportOptions } from './transport';
+import { SCPI_SOCKET_PORT } from './transport';
 
 /** `TCPIP0::host::port::SOCKET`, with an IPv6 address in brackets so '::' stays a separator. */
 export function socketResourceString(host: string, port: number): string {

@@ -1,6 +1,8 @@
-import { InstrumentError, InstrumentErrorKind, quote } from './instrument-error';
-import { Link } from './link';
-import { Reply, ReplyFormatError, ReplyParser } from './reply-parser';
+import type { InstrumentErrorKind } from './instrument-error';
+import { InstrumentError, quote } from './instrument-error';
+import type { Link } from './link';
+import type { Reply } from './reply-parser';
+import { ReplyFormatError, ReplyParser } from './reply-parser';
 import {
   VI_ATTR_TERMCHAR,
   VI_ATTR_TERMCHAR_EN,
@@ -11,7 +13,8 @@ import {
   VI_TRUE,
   visaStatusName,
 } from './visa-constants';
-import { checkVisaSetup, VisaLibrary } from './visa-library';
+import type { VisaLibrary } from './visa-library';
+import { checkVisaSetup } from './visa-library';
 
 /** Size of one viRead; a longer reply takes several reads, joined by the parser. */
 const READ_CHUNK_BYTES = 64 * 1024;

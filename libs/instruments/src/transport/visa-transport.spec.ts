@@ -8,8 +8,9 @@ import { openTransport } from './open-transport';
 import { ScpiSession } from './scpi-session';
 import { buildFakeVisa } from './testing/build-fake-visa';
 import { FakeInstrument } from './testing/fake-instrument';
-import { Transport } from './transport';
-import { findVisaLibrary, VisaLibrary } from './visa-library';
+import type { Transport } from './transport';
+import type { VisaLibrary } from './visa-library';
+import { findVisaLibrary } from './visa-library';
 import { openVisaTransportWith } from './visa-transport';
 import { parseVisaResource } from './visa-resource';
 

@@ -1,9 +1,10 @@
 import { InstrumentError } from './instrument-error';
 import { LinkTransport } from './link-transport';
-import { Transport, TransportOptions } from './transport';
-import { findVisaLibrary, VISA_LIBRARY_ENV, VisaLibrary, VisaSearchOptions } from './visa-library';
+import type { Transport, TransportOptions } from './transport';
+import type { VisaLibrary, VisaSearchOptions } from './visa-library';
+import { findVisaLibrary, VISA_LIBRARY_ENV } from './visa-library';
 import { openVisaLink } from './visa-link';
-import { VisaResource } from './visa-resource';
+import type { VisaResource } from './visa-resource';
 
 const KIND_NAMES: Readonly<Record<VisaResource['kind'], string>> = {
   socket: 'LAN socket',

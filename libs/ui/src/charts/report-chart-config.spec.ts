@@ -1,4 +1,5 @@
-import { percentTick, reportChartOptions } from './report-chart-config';
+import type { percentTick } from './report-chart-config';
+import { reportChartOptions } from './report-chart-config';
 
 describe('reportChartOptions', () => {
   it('puts a percent suffix on the 0-100 axis', () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import request from 'supertest';
-import { readTar, TarFile } from '../../archive/tar';
+import type request from 'supertest';
+import type { TarFile } from '../../archive/tar';
+import { readTar } from '../../archive/tar';
 
 /** The archive's files by name, inside its folder. */
 export async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {

@@ -4,7 +4,8 @@
  */
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
-import { createManager, createMember, Member } from '../../../test/fixtures';
+import type { Member } from '../../../test/fixtures';
+import { createManager, createMember } from '../../../test/fixtures';
 import { linkIn, outboxMails } from '../../../test/mail';
 import type { TestApp } from '../../../test/test-app';
 

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A manager tells API tokens apart by name in Settings (DESIGN.md), so two live tokens of one

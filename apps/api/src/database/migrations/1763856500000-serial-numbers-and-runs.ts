@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Serial numbers, their stage history, runs, traces and attachments (issue 5; docs/api/runs.md,

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The roll-up trigger's upsert of the unit-days of the inserted runs (transition table new_runs);

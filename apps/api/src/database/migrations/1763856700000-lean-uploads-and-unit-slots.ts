@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { UPSERT_UNIT_DAYS } from './1763856600000-report-indexes-and-unit-days';
 
 /** The quarter hour (0-95) of an instant's UTC day; immutable, as a stored generated column needs. */

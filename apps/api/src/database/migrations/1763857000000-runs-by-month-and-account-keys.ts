@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 27 (docs/scaling.md): keys ready for Citus and `run` partitioned by month.

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A run's client id, unique in its account, in a table of its own (issue 27, docs/api/runs.md).

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { UPSERT_UNIT_DAYS } from './1763856600000-report-indexes-and-unit-days';
 
 /** The UTC day of a start time, and its quarter hour there (0-95), as run_unit_day's columns give it. */

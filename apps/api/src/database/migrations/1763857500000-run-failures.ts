@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The failed and aborted runs of the failure Pareto (issue 24; docs/performance.md, "Measurement

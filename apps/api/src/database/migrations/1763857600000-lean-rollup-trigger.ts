@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { INSERT_FUNCTION, UNIT_TEST_UPDATE } from './1763857300000-upload-state-and-report-rollups';
 
 /** The quarter hour (0-95) of NEW's start time in its UTC day, as run_unit_day's generated columns give it. */

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const KEY = 'account_id, seq_id, start_time';
 const COVERED = 'result, is_first, serial_number_id';

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   DISTRIBUTION_COLUMN,
   DISTRIBUTION_PLAN,

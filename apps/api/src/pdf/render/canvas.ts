@@ -4,6 +4,7 @@
  * or colour when they differ, font resources are named once per page, and coordinates are
  * rounded to 1/100 pt. Text goes through winAnsiText, so no input can make the font throw.
  */
+import type { PDFName, PDFOperator, PDFPage } from 'pdf-lib';
 import {
   beginText,
   clip,
@@ -15,9 +16,6 @@ import {
   lineTo,
   moveTo,
   PDFDocument,
-  PDFName,
-  PDFOperator,
-  PDFPage,
   popGraphicsState,
   pushGraphicsState,
   rectangle,
@@ -31,7 +29,7 @@ import {
   StandardFonts,
   stroke,
 } from 'pdf-lib';
-import { EmbeddedImage } from './images';
+import type { EmbeddedImage } from './images';
 import { Widths } from './widths';
 import { winAnsiText } from './layout';
 

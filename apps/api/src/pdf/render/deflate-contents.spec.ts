@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFContentStream, PDFDocument, PDFName, PDFRawStream, rgb } from 'pdf-lib';
+import type { PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFContentStream, PDFDocument, PDFName, rgb } from 'pdf-lib';
 import { deflatePageContents } from './deflate-contents';
 
 /** A page's content streams as saved: their dictionaries' filters and raw bytes. */

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { PDFContentStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { PDFContentStream, PDFRawStream } from 'pdf-lib';
 
 /**
  * pdf-lib deflates the pages' content streams when the document is saved, with pako: in

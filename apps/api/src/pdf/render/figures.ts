@@ -2,10 +2,13 @@
  * The figures of the report, step by step: the trace plot of a step and its instrument
  * screenshots, under a caption naming the step (with its section heading) and its mark.
  */
-import { FAIL_COLOR, PASS_COLOR, StepResult, TraceData } from '@sweepline/domain';
-import { hexColor, TextStyle } from './canvas';
-import { Flow, GREY, LEFT, RIGHT, WIDTH } from './flow';
-import { EmbeddedImage } from './images';
+import type { StepResult, TraceData } from '@sweepline/domain';
+import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
+import type { TextStyle } from './canvas';
+import { hexColor } from './canvas';
+import type { Flow } from './flow';
+import { GREY, LEFT, RIGHT, WIDTH } from './flow';
+import type { EmbeddedImage } from './images';
 import { fitText } from './layout';
 import { drawTracePlot, PLOT_HEIGHT } from './trace-plot';
 

@@ -1,4 +1,5 @@
-import { Canvas, PAGE } from './canvas';
+import type { Canvas } from './canvas';
+import { PAGE } from './canvas';
 
 /** Page geometry of the report (A4, points). */
 export const LEFT = 40;

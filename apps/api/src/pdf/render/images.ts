@@ -6,7 +6,8 @@
  * native zlib (png-alpha.ts); the rare rest (interlaced, 16-bit alpha, palette transparency) take
  * pdf-lib's path. JPEGs are copied by pdf-lib (DCTDecode).
  */
-import { PDFArray, PDFDocument, PDFHexString, PDFName, PDFRef } from 'pdf-lib';
+import type { PDFDocument, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFHexString, PDFName } from 'pdf-lib';
 import { splitAlpha } from './png-alpha';
 
 export interface EmbeddedImage {

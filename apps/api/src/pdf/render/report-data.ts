@@ -1,4 +1,4 @@
-import { StepResult, TraceData, Verdict } from '@sweepline/domain';
+import type { StepResult, TraceData, Verdict } from '@sweepline/domain';
 
 /** An instrument screenshot of a step (an attachment of kind 'screenshot'). */
 export interface Screenshot {

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { formatDateTime, StepResult, Verdict } from '@sweepline/domain';
+import type { StepResult } from '@sweepline/domain';
+import { formatDateTime, Verdict } from '@sweepline/domain';
 import { readPdf } from '../testing/pdf-text';
 import { encodePng, sampleReport, sampleSteps, screenshotPng } from '../testing/sample-report';
 import { readPng } from './images';

@@ -4,12 +4,14 @@
  * every page. A4, the standard Helvetica fonts (nothing to embed), every image embedded once.
  */
 import { formatDateTime, testVersionLabel, verdictColor, verdictLabel } from '@sweepline/domain';
-import { Canvas, hexColor, TextStyle } from './canvas';
-import { Figure, drawFigures } from './figures';
+import type { TextStyle } from './canvas';
+import { Canvas, hexColor } from './canvas';
+import type { Figure } from './figures';
+import { drawFigures } from './figures';
 import { Flow, GREY, LEFT, RIGHT, RULE, TOP, WIDTH } from './flow';
 import { embedScreenshot } from './images';
 import { fitText, formatZoneOffset } from './layout';
-import { ReportPdfData } from './report-data';
+import type { ReportPdfData } from './report-data';
 import { drawStepTable } from './step-table';
 import { deflatePageContents } from './deflate-contents';
 

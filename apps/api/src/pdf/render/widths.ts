@@ -1,4 +1,4 @@
-import { PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 /** Per standard font, its glyph widths at size 1000 by character; the same for every report. */
 const CACHES = new Map<string, Map<string, number>>();

@@ -4,7 +4,8 @@
  * steps and a trace.
  */
 import { deflateSync } from 'node:zlib';
-import { StepResult, Verdict } from '@sweepline/domain';
+import type { StepResult } from '@sweepline/domain';
+import { Verdict } from '@sweepline/domain';
 import type { ReportPdfData } from '../render/report-data';
 
 function crc32(bytes: Uint8Array): number {

@@ -2,7 +2,8 @@
  * Runs with step results and traces for the analysis specs (not part of the build): written
  * straight into the tables, one statement each, in the order given.
  */
-import { encodeFloat32, StepResult, Verdict } from '@sweepline/domain';
+import type { StepResult, Verdict } from '@sweepline/domain';
+import { encodeFloat32 } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
 
 export interface AnalysisRun {

@@ -3,7 +3,7 @@
  * tests and runs written straight into the tables, with run.is_first set by the upload's rule
  * (earliest start time, then the lowest result, then upload order: docs/api/runs.md).
  */
-import { RunRecord, Verdict } from '@sweepline/domain';
+import type { RunRecord, Verdict } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
 
 export async function insertProduct(t: TestApp, accountId: number, name: string): Promise<number> {

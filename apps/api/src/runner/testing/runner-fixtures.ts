@@ -3,17 +3,11 @@
  * are skipped): products with complete tests at chosen stages, and valid run uploads.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  Product,
-  RunnerProduct,
-  RunUpload,
-  RunUploadAnswer,
-  Seq,
-  StepResult,
-  Verdict,
-} from '@sweepline/domain';
+import type { Product, RunnerProduct, RunUpload, RunUploadAnswer, Seq, StepResult } from '@sweepline/domain';
+import { Verdict } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
-import { addProduct, addSeq, completeTest, EditorApi, ok } from '../../editor/testing/editor-api';
+import type { EditorApi } from '../../editor/testing/editor-api';
+import { addProduct, addSeq, completeTest, ok } from '../../editor/testing/editor-api';
 
 export interface LineTest {
   id: number;

@@ -1,5 +1,7 @@
-import { DEFAULT_SIM_CONFIG, SimConfig, SimFamily } from '../../simulators/sim-config';
-import { Simulator, startSimulator } from '../../simulators/simulator';
+import type { SimConfig, SimFamily } from '../../simulators/sim-config';
+import { DEFAULT_SIM_CONFIG } from '../../simulators/sim-config';
+import type { Simulator } from '../../simulators/simulator';
+import { startSimulator } from '../../simulators/simulator';
 import { InstrumentError } from '../../transport/instrument-error';
 import { connectInstrument, connectNetworkAnalyzer, connectPimAnalyzer } from '../connect';
 import type { ChannelSetup, NetworkAnalyzer, TraceSetup } from '../network-analyzer';

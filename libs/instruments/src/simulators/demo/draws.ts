@@ -1,4 +1,4 @@
-import { Random } from '../models/prng';
+import type { Random } from '../models/prng';
 
 /**
  * The seeded draws a demo unit is made of: its seed from its product and serial number (the same

@@ -1,5 +1,6 @@
-import { abs, Complex, expj, mul, scale } from './complex';
-import { DeviceModel } from './device';
+import type { Complex } from './complex';
+import { abs, expj, mul, scale } from './complex';
+import type { DeviceModel } from './device';
 import { bandPassVariable, evaluate, prototype } from './prototype';
 
 export interface AntennaConfig {

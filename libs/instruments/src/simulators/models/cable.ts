@@ -1,5 +1,5 @@
 import { delay, fromDb, mul, scale, sub } from './complex';
-import { DeviceModel } from './device';
+import type { DeviceModel } from './device';
 
 const SPEED_OF_LIGHT = 299_792_458;
 

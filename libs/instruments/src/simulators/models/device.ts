@@ -1,4 +1,4 @@
-import { Complex } from './complex';
+import type { Complex } from './complex';
 
 /**
  * A device under test as the simulator sees it: its scattering matrix at any frequency.

@@ -1,6 +1,9 @@
-import { abs, Complex, expj, mul, scale } from './complex';
-import { DeviceModel, symmetricTwoPort } from './device';
-import { bandPassVariable, evaluate, lowPassVariable, prototype, PrototypeResponse } from './prototype';
+import type { Complex } from './complex';
+import { abs, expj, mul, scale } from './complex';
+import type { DeviceModel } from './device';
+import { symmetricTwoPort } from './device';
+import type { PrototypeResponse } from './prototype';
+import { bandPassVariable, evaluate, lowPassVariable, prototype } from './prototype';
 
 export interface FilterShape {
   readonly order: number;

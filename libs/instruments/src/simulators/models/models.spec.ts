@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { cableDelay, cableLossDb, lossyCable } from './cable';
-import { abs, arg, Complex, db } from './complex';
+import type { Complex } from './complex';
+import { abs, arg, db } from './complex';
 import { bandPassFilter, lowPassFilter } from './filters';
 import { amplifier, attenuator, coupler } from './passive';
 

@@ -1,8 +1,9 @@
 import type { DeviceSpec } from '../sim-config';
 import { antenna } from './antenna';
 import { lossyCable } from './cable';
-import { Complex, delay, scale, ZERO } from './complex';
-import { DeviceModel } from './device';
+import type { Complex } from './complex';
+import { delay, scale, ZERO } from './complex';
+import type { DeviceModel } from './device';
 import { bandPassFilter, lowPassFilter } from './filters';
 import { amplifier, attenuator, coupler, thru } from './passive';
 

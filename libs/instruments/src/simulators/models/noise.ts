@@ -1,4 +1,4 @@
-import { Random } from './prng';
+import type { Random } from './prng';
 
 /**
  * Receiver noise of a network analyzer (INSTRUMENTS.md section 6): a complex Gaussian floor of

@@ -1,5 +1,7 @@
-import { Complex, delay, div, complex, fromDb, mul, scale } from './complex';
-import { DeviceModel, symmetricTwoPort } from './device';
+import type { Complex } from './complex';
+import { delay, div, complex, fromDb, mul, scale } from './complex';
+import type { DeviceModel } from './device';
+import { symmetricTwoPort } from './device';
 
 /** Connector-to-connector delay of a small component (about 1 cm of line). */
 const COMPONENT_DELAY_S = 50e-12;

@@ -1,4 +1,4 @@
-import { Random } from './prng';
+import type { Random } from './prng';
 
 /**
  * A passive-intermodulation source behind a PIM analyzer (INSTRUMENTS.md section 6): the power

@@ -1,4 +1,5 @@
-import { Complex, complex, div, mul, ONE, sub } from './complex';
+import type { Complex } from './complex';
+import { complex, div, mul, ONE, sub } from './complex';
 
 /**
  * Normalised all-pole low-pass prototypes (INSTRUMENTS.md section 6): H(s) = K / Π(s − p_k),

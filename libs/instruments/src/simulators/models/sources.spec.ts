@@ -1,5 +1,6 @@
 import { addReceiverNoise, noiseFloorDb } from './noise';
-import { dutPimDbm, pimReadingDbm, PimSourceConfig } from './pim-source';
+import type { PimSourceConfig } from './pim-source';
+import { dutPimDbm, pimReadingDbm } from './pim-source';
 import { Random } from './prng';
 import { TestPortNetwork } from './network';
 

@@ -1,11 +1,13 @@
 import { installUnitRoutes, type ConnectedUnit } from '../demo/unit-routes';
 import { pimReadingDbm } from '../models/pim-source';
 import { Random } from '../models/prng';
-import { act, CommandContext } from '../scpi/command-table';
+import type { CommandContext } from '../scpi/command-table';
+import { act } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import type { SimConfig } from '../sim-config';
-import { PimSettings, planReadings } from './pim-plan';
+import type { PimSettings } from './pim-plan';
+import { planReadings } from './pim-plan';
 
 interface PimResult {
   /** Rows f1, f2, f_im, dBm. */

@@ -1,5 +1,6 @@
-import { Args } from './args';
-import { compilePattern, HeaderPattern, matchHeader, ParsedHeader } from './header';
+import type { Args } from './args';
+import type { HeaderPattern, ParsedHeader } from './header';
+import { compilePattern, matchHeader } from './header';
 import type { SimConnection } from './sim-connection';
 
 /**

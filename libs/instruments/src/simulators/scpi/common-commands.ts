@@ -1,4 +1,5 @@
-import { FAULT_HELP, FaultKind, formatFault, parseFault } from '../faults';
+import type { FaultKind } from '../faults';
+import { FAULT_HELP, formatFault, parseFault } from '../faults';
 import type { ScpiServer } from './scpi-server';
 import { noErrorReply } from './reply-style';
 import { SIM_ERRORS } from './sim-error';

@@ -1,13 +1,17 @@
 import * as net from 'node:net';
 import { encodeBlock } from '../../transport/ieee-block';
-import { ScpiError } from '../../transport/instrument-error';
-import { ByteOrder, DataFormat, encodeReals, formatAsciiNumbers } from '../../transport/scpi-data';
+import type { ScpiError } from '../../transport/instrument-error';
+import type { ByteOrder, DataFormat } from '../../transport/scpi-data';
+import { encodeReals, formatAsciiNumbers } from '../../transport/scpi-data';
 import { socketResourceString } from '../../transport/tcp-transport';
-import { DEFAULT_FAULT_ERROR_CODE, DEFAULT_SLOW_S, Fault } from '../faults';
+import type { Fault } from '../faults';
+import { DEFAULT_FAULT_ERROR_CODE, DEFAULT_SLOW_S } from '../faults';
 import { Args } from './args';
-import { CommandTable, SimReply } from './command-table';
+import type { SimReply } from './command-table';
+import { CommandTable } from './command-table';
 import { parseHeader, splitCommands } from './header';
-import { formatNumber, ReplyStyle } from './reply-style';
+import type { ReplyStyle } from './reply-style';
+import { formatNumber } from './reply-style';
 import { SimConnection } from './sim-connection';
 import { SIM_ERRORS, SimError } from './sim-error';
 

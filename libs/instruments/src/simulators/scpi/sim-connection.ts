@@ -1,4 +1,4 @@
-import * as net from 'node:net';
+import type * as net from 'node:net';
 
 /** Longest command line accepted; a client that sends more without a line end is cut off. */
 const MAX_LINE_BYTES = 1024 * 1024;

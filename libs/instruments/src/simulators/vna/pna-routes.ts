@@ -1,4 +1,5 @@
-import { act, CommandContext } from '../scpi/command-table';
+import type { CommandContext } from '../scpi/command-table';
+import { act } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { installPnaCalibration } from './pna-calibration';

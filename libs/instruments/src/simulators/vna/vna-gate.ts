@@ -1,4 +1,5 @@
-import { gateTrace, GatingShape, TraceError } from '@sweepline/domain';
+import type { GatingShape } from '@sweepline/domain';
+import { gateTrace, TraceError } from '@sweepline/domain';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import type { SimGate } from './vna-channel';
 

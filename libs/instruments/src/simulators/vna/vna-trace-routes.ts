@@ -1,9 +1,11 @@
-import { act, CommandContext } from '../scpi/command-table';
+import type { CommandContext } from '../scpi/command-table';
+import { act } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
 import { SIM_ERRORS } from '../scpi/sim-error';
 import { interpolate } from './vna-format';
 import { formattedValues, frequencies } from './vna-measure';
-import { SimChannel, SimGate, SimTrace, VNA_FORMATS, VnaFormat } from './vna-channel';
+import type { SimChannel, SimGate, SimTrace, VnaFormat } from './vna-channel';
+import { VNA_FORMATS } from './vna-channel';
 import type { VnaState } from './vna-state';
 
 /** Which trace a command addresses: the selected one (ENA, ZNB) or a measurement number (PNA). */

@@ -1,7 +1,9 @@
 import * as net from 'node:net';
-import { BlockForm, encodeBlock } from '../ieee-block';
-import { ScpiError } from '../instrument-error';
-import { ByteOrder, DataFormat, encodeReals, formatAsciiNumbers } from '../scpi-data';
+import type { BlockForm } from '../ieee-block';
+import { encodeBlock } from '../ieee-block';
+import type { ScpiError } from '../instrument-error';
+import type { ByteOrder, DataFormat } from '../scpi-data';
+import { encodeReals, formatAsciiNumbers } from '../scpi-data';
 import { socketResourceString } from '../tcp-transport';
 
 /**

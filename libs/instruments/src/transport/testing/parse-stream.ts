@@ -1,4 +1,5 @@
-import { Reply, ReplyFormatError, ReplyParser } from '../reply-parser';
+import type { Reply } from '../reply-parser';
+import { ReplyFormatError, ReplyParser } from '../reply-parser';
 
 export interface StreamOutcome {
   readonly replies: Reply[];

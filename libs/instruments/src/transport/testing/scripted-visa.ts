@@ -1,5 +1,5 @@
 import { VI_SUCCESS } from '../visa-constants';
-import { VisaLibrary } from '../visa-library';
+import type { VisaLibrary } from '../visa-library';
 
 /** One scripted viRead result: the status and the bytes it delivers, or a read that never returns. */
 export type ScriptedRead = { readonly status: number; readonly bytes: string | Buffer } | 'hang';
