@@ -1,6 +1,5 @@
 /**
- * Step results as the runner uploads them (docs/api/runs.md, the seven fields of spec 2 section
- * 3): a few variants per test of a passing, a failing and an aborted run, which the generated
+ * Step results as the runner uploads them (docs/api/runs.md, the seven fields of docs/requirements/results.md#entities): a few variants per test of a passing, a failing and an aborted run, which the generated
  * runs share. Values are drawn around each step's nominal value and judged with the domain's
  * `judge`, so a row's result always agrees with its limits and a run's with its rows.
  */

@@ -38,7 +38,7 @@ export interface StartedApp {
   dataSource: DataSource;
 }
 
-/** The downloads folder of the web app (spec 2 section 2: the installer under a relative dl/). */
+/** The downloads folder of the web app (docs/requirements/download-and-site.md#download-page: the installer under a relative dl/). */
 const DOWNLOADS = /^\/dl(\/|$)/;
 
 /**

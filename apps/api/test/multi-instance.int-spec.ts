@@ -20,7 +20,7 @@ const overrides: Partial<AppConfig> = {
   },
 };
 
-// Issue 4, "Done means": two API processes on one PostgreSQL. DESIGN.md: the API keeps no state in
+// Issue 4, "Done means": two API processes on one PostgreSQL. docs/requirements/scaling.md#stateless-api: the API keeps no state in
 // memory, so sessions, verification marks and rate-limit counters are shared through the database.
 for (const target of testTargets()) {
   describe(`two API instances on one database [${target.name}]`, () => {

@@ -13,7 +13,7 @@ import { startTestApp, stopTestApp } from './test-app';
 const API = '/webcyc/api';
 const INSTALLER = Buffer.from('MZ fake installer bytes');
 
-/** A built web app of two files: its page and the Windows app's installer (spec 2 section 5). */
+/** A built web app of two files: its page and the Windows app's installer (docs/requirements/identity.md#field-rules). */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepline-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sweepline</title><div id="root"></div>');

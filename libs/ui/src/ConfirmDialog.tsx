@@ -8,7 +8,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A danger confirmation (spec 2 section 8: 'Delete {name}?' with Delete, Cancel). */
+/** A danger confirmation (docs/requirements/errors-and-envelope.md#client-side-errors: 'Delete {name}?' with Delete, Cancel). */
 export function ConfirmDialog({ opened, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Confirm" centered>

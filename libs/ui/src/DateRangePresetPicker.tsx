@@ -14,7 +14,7 @@ export interface DateRangePresetPickerProps {
 
 /**
  * A date range with the report presets of the domain (Today, Yesterday, Last Week, Last Month,
- * Last Year). It cannot be cleared (spec 2 section 2) and no day after today can be picked.
+ * Last Year). It cannot be cleared (docs/requirements/shell-and-navigation.md#route-table) and no day after today can be picked.
  * The screen that uses it imports '@mantine/dates/styles.css' (kept out of the first load).
  */
 export function DateRangePresetPicker({ label, value, onChange, today }: DateRangePresetPickerProps) {

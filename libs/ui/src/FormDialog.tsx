@@ -14,7 +14,7 @@ export interface FormDialogProps<V> {
 }
 
 /**
- * The frame of the form dialogs of Settings and the test editor (spec 2 section 2): Enter in a field submits, the
+ * The frame of the form dialogs of Settings and the test editor (docs/requirements/accounts-and-users.md): Enter in a field submits, the
  * form is checked before `onValid`, and a click outside does not close it.
  */
 export function FormDialog<V>({ title, form, submitLabel, onValid, onCancel, children }: FormDialogProps<V>) {

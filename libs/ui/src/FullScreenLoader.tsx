@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '@mantine/core';
 
-/** Locks the whole screen while calls run (spec 1 section 2, spec 2 section 2). */
+/** Locks the whole screen while calls run (docs/requirements/shell-and-navigation.md#top-navigation, docs/requirements/shell-and-navigation.md#route-table). */
 export function FullScreenLoader({ visible }: { visible: boolean }) {
   return (
     <LoadingOverlay

@@ -23,7 +23,7 @@ export interface MergedCellTableProps<T> {
 }
 
 /**
- * A table whose merged columns join equal consecutive cells vertically (spec 2 section 2: the
+ * A table whose merged columns join equal consecutive cells vertically (docs/requirements/back-office-and-billing.md: the
  * back office's bill and usage), with the hierarchical rule of `mergeSpans` of the domain.
  */
 export function MergedCellTable<T>({

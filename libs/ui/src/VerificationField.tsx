@@ -20,10 +20,10 @@ export interface VerificationFieldProps {
 }
 
 /**
- * The human verification of the log-in, sign-up and forgotten-password forms (DESIGN.md: a
+ * The human verification of the log-in, sign-up and forgotten-password forms (docs/requirements/identity.md#human-verification: a
  * self-hosted ALTCHA proof of work instead of the spec's slider). It starts unverified, shows
  * 'Verified' once the server accepted the solution, and a parent resets it by setting `verified`
- * back to false, which mounts a fresh widget (spec 2 section 4).
+ * back to false, which mounts a fresh widget (docs/requirements/shell-and-navigation.md#loading-overlay).
  */
 export function VerificationField(props: VerificationFieldProps) {
   const { verified, error } = props;

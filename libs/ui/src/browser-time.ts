@@ -1,6 +1,6 @@
 import { localDay, zoneOffsetFromTimezoneOffset } from '@sweepline/domain';
 
-/** Spec 2 section 7: the browser's offset from UTC in hours (5.5 in India), as calls send it. */
+/** docs/requirements/errors-and-envelope.md#calls: the browser's offset from UTC in hours (5.5 in India), as calls send it. */
 export function browserZoneOffset(now: Date = new Date()): number {
   return zoneOffsetFromTimezoneOffset(now.getTimezoneOffset());
 }

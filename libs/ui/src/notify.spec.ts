@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TIMES_MS } from '@sweepline/domain';
 import { notifyError, notifyInfo } from './notify';
 
-describe('messages (spec 1 section 9, spec 2 section 8)', () => {
+describe('messages (docs/requirements/test-editor.md#limits, docs/requirements/errors-and-envelope.md#client-side-errors)', () => {
   it('shows info toasts for 3 s', () => {
     const show = jest.spyOn(notifications, 'show').mockReturnValue('id');
     notifyInfo('No user selected');

@@ -9,7 +9,7 @@ export interface FormState<V> {
   errors: FieldErrors<V>;
   /** Sets a value and checks it at once, with the fields that depend on it when already checked. */
   set: <K extends keyof V>(name: K, value: V[K]) => void;
-  /** Checks a field when it loses focus (spec 2 section 5: checked on blur and on change). */
+  /** Checks a field when it loses focus (docs/requirements/identity.md#field-rules: checked on blur and on change). */
   blur: (name: keyof V) => void;
   /** Checks every field; true when all pass. */
   validate: () => boolean;
@@ -23,7 +23,7 @@ function check<V>(rules: Rules<V>, values: V, name: keyof V): string | undefined
 
 /**
  * Form values with the spec's checks. `dependents` lists the fields to check again when another
- * changes (spec 2 section 5: changing the first password revalidates the second).
+ * changes (docs/requirements/identity.md#password-rule: changing the first password revalidates the second).
  */
 export function useFormState<V extends object>(
   initial: V,

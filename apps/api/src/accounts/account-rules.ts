@@ -1,10 +1,10 @@
 import type { Role } from '@sweepline/domain';
 import { isAssignableRole, nameError, Refused } from '@sweepline/domain';
 
-/** Spec 2 section 6: users (and API tokens, DESIGN.md) may be given only Editor (1) or Operator (2). */
+/** docs/requirements/roles.md: users (and API tokens, docs/requirements/identity.md#api-tokens) may be given only Editor (1) or Operator (2). */
 export const ROLE_MESSAGE = 'role: Only Editor (1) or Operator (2) can be given';
 
-/** The shared name rule of the domain (spec 2 section 5: trimmed before it is judged and kept). */
+/** The shared name rule of the domain (docs/requirements/identity.md#field-rules: trimmed before it is judged and kept). */
 export function requireName(value: string, field = 'name'): string {
   const message = nameError(value);
   if (message) throw new Refused(`${field}: ${message}`);

@@ -7,7 +7,7 @@ import { AccountsService } from './accounts.service';
 import { AccountDto, AccountNameDto, ManagerNameDto, NameDto, WhoAmIDto } from './dto/account.dto';
 import { Route } from '../common/route.decorator';
 
-/** Settings is the manager's (spec 2 section 6: shown only to role < 1; DESIGN.md roles). */
+/** Settings is the manager's (docs/requirements/roles.md: shown only to role < 1; docs/requirements/roles.md). */
 @ApiTags('accounts')
 @ApiSecurity('x-auth-token')
 @Controller()

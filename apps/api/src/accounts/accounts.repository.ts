@@ -9,7 +9,7 @@ export interface AccountHead {
   manager_email: string;
 }
 
-/** The `account` table, its only writer, and the account's view of its users (spec 2 sections 2 and 3). */
+/** The `account` table, its only writer, and the account's view of its users (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#entities). */
 @Injectable()
 export class AccountsRepository {
   constructor(private readonly db: Db) {}
@@ -28,7 +28,7 @@ export class AccountsRepository {
     return head!;
   }
 
-  /** The editors and operators, in the spec's case-insensitive name order (spec 2 section 4). */
+  /** The editors and operators, in the spec's case-insensitive name order (docs/requirements/accounts-and-users.md#user-actions). */
   users(accountId: number): Promise<AccountUser[]> {
     // COLLATE "C" gives the same order on every server
     return this.db.query<AccountUser>(

@@ -7,7 +7,7 @@ import { requireName } from './account-rules';
 import { AccountsRepository } from './accounts.repository';
 import { AccountDto, AccountNameDto, ManagerNameDto, WhoAmIDto } from './dto/account.dto';
 
-/** The Account section of Settings (spec 2 sections 2 and 7) and the caller's own identity. */
+/** The Account section of Settings (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#calls) and the caller's own identity. */
 @Injectable()
 export class AccountsService {
   constructor(

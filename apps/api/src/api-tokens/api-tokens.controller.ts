@@ -8,7 +8,7 @@ import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-to
 import { ParseIdPipe } from '../common/id-pipe';
 import { Route } from '../common/route.decorator';
 
-/** DESIGN.md: "a manager creates named tokens with a role in Settings". */
+/** docs/requirements/identity.md#api-tokens: "a manager creates named tokens with a role in Settings". */
 @ApiTags('api-tokens')
 @ApiSecurity('x-auth-token')
 @Roles(ROLE_RULES.manageUsers.least)

@@ -6,7 +6,7 @@ import { ApiTokenDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-to
 import { ApiTokensRepository } from './api-tokens.repository';
 
 /**
- * Named tokens for scripts and CI (DESIGN.md): made and revoked by the manager in Settings, each
+ * Named tokens for scripts and CI (docs/requirements/identity.md#api-tokens): made and revoked by the manager in Settings, each
  * acting with its own role (Editor or Operator, never Manager) in its account. AuthGuard resolves
  * them through ApiTokenService.
  */

@@ -3,7 +3,7 @@ import { ApiTokensRepository } from '../api-tokens/api-tokens.repository';
 import { AuthContext } from './auth-context';
 import { hashToken } from './tokens';
 
-/** API tokens for scripts and CI (DESIGN.md): they act with their own role in their account. */
+/** API tokens for scripts and CI (docs/requirements/identity.md#api-tokens): they act with their own role in their account. */
 @Injectable()
 export class ApiTokenService {
   constructor(private readonly tokens: ApiTokensRepository) {}

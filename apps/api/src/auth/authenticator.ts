@@ -17,7 +17,7 @@ export interface CallerRule {
 /** A request's headers: where the caller's token travels. */
 type CallerRequest = Pick<RequestWithAuth, 'headers'>;
 
-/** The header the reply echoes a session's token in (spec 1 section 7). */
+/** The header the reply echoes a session's token in (docs/requirements/errors-and-envelope.md#calls). */
 interface ReplyHeaders {
   setHeader(name: string, value: string): unknown;
 }

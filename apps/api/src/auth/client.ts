@@ -12,7 +12,7 @@ export const ClientAddress = createParamDecorator((_data: unknown, context: Exec
   return context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
 });
 
-/** Spec 1 section 7: an x-auth-token in a reply replaces the session id the client keeps. */
+/** docs/requirements/errors-and-envelope.md#calls: an x-auth-token in a reply replaces the session id the client keeps. */
 export function sendToken(res: Response, token: string | undefined): void {
   if (token) res.setHeader(TOKEN_HEADER, token);
 }

@@ -12,7 +12,7 @@ export const ROLE_KEY = 'sweepline:role';
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
 /**
- * The least-privileged account role that may call (DESIGN.md roles nest: a manager may do what
+ * The least-privileged account role that may call (docs/requirements/roles.md nest: a manager may do what
  * an editor may, an editor what an operator may). Role.Admin marks the provider's back office.
  */
 export const Roles = (role: Role) => SetMetadata(ROLE_KEY, role);

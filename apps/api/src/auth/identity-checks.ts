@@ -12,7 +12,7 @@ export function refuseFirstField(...checks: FieldCheck[]): void {
   refuseFirst(fieldErrors(checks));
 }
 
-/** DESIGN.md: log-in, sign-up and forgotten password need a fresh verification of the session. */
+/** docs/requirements/identity.md#human-verification: log-in, sign-up and forgotten password need a fresh verification of the session. */
 export async function requireVerification(sessions: SessionService, auth: AuthContext): Promise<void> {
   if (!(await sessions.consumeVerification(auth.sessionId))) throw new Refused(MSG.completeVerification);
 }

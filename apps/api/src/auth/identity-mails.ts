@@ -7,10 +7,10 @@ import { CODE_VALID_HOURS } from './verification-codes.service';
 
 export const MAIL_FAILED = 'The e-mail could not be sent. Please try again later';
 
-/** Why a set-password link is sent: the user forgot it, or their manager reset it (spec 2 section 7). */
+/** Why a set-password link is sent: the user forgot it, or their manager reset it (docs/requirements/accounts-and-users.md#calls). */
 export type PasswordLinkReason = 'forgotten' | 'manager';
 
-/** The mails of sign-up and passwords, with the links of DESIGN.md ("E-mail"). */
+/** The mails of sign-up and passwords, with the links of docs/requirements/identity.md#e-mail. */
 @Injectable()
 export class IdentityMails {
   constructor(

@@ -17,7 +17,7 @@ export const LOGIN_MSG = {
   notActivated: 'This account is not activated yet. Open the activation link in your e-mail first',
 } as const;
 
-/** Spec 1 section 3: the signed-out session user. */
+/** docs/requirements/shell-and-navigation.md#session-state: the signed-out session user. */
 export const SIGNED_OUT: SessionUser = { email: '', name: '', role: Role.SignedOut };
 
 let dummyHash: Promise<string> | undefined;

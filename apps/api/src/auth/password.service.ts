@@ -29,7 +29,7 @@ export const PASSWORD_MSG = {
   sessionOnly: 'Only a signed-in user may change their password, not an API token',
 } as const;
 
-/** Forgotten, reset and changed passwords (spec 2 sections 2 and 7). */
+/** Forgotten, reset and changed passwords (docs/requirements/identity.md#forgotten-password, docs/requirements/identity.md). */
 @Injectable()
 export class PasswordService {
   constructor(
@@ -45,7 +45,7 @@ export class PasswordService {
   ) {}
 
   /**
-   * Two callers (spec 2 section 7): a signed-in manager resetting a user of their account, or
+   * Two callers (docs/requirements/accounts-and-users.md#calls): a signed-in manager resetting a user of their account, or
    * anyone on the Forgotten password page, who learns nothing about whether the address exists.
    */
   async forget(auth: AuthContext, address: string, dto: ForgetPassDto): Promise<void> {
@@ -68,7 +68,7 @@ export class PasswordService {
   }
 
   /**
-   * Sets the password from the e-mailed link. DESIGN.md: following it activates a user added by a
+   * Sets the password from the e-mailed link. docs/requirements/identity.md#e-mail: following it activates a user added by a
    * manager (and the account, for a manager who never activated); every session of the user ends.
    */
   async reset(dto: ResetPassDto): Promise<void> {

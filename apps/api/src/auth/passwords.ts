@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id (DESIGN.md) with the library's defaults (19 MiB, 2 passes), as OWASP suggests. */
+/** argon2id (docs/requirements/identity.md#password-rule) with the library's defaults (19 MiB, 2 passes), as OWASP suggests. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -8,7 +8,7 @@ import { SessionService } from './session.service';
 
 /**
  * What a public form that sends a mail (sign-up, Forgotten password) must pass before it acts
- * (DESIGN.md): a fresh verification of the session, then one mail counted per client address and
+ * (docs/requirements/identity.md#human-verification): a fresh verification of the session, then one mail counted per client address and
  * one per address mailed, so that nobody floods an inbox or the mail server.
  */
 @Injectable()

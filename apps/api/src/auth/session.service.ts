@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000;
 const RENEW_STEP_MS = MINUTE_MS;
 
 /**
- * Sessions live in PostgreSQL (DESIGN.md: the API keeps no state in memory), keyed by the hash of
+ * Sessions live in PostgreSQL (docs/requirements/scaling.md#stateless-api: the API keeps no state in memory), keyed by the hash of
  * the token the client keeps in session storage. Each use slides the idle expiry, never past the
  * absolute one.
  */

@@ -18,7 +18,7 @@ export const SIGNUP_MSG = {
     'This e-mail address is already registered and waits for activation. Open the link in your e-mail, or use Forgotten password to get a new one',
 } as const;
 
-/** Sign-up of a new account and its manager, and activation from the e-mailed link (spec 2). */
+/** Sign-up of a new account and its manager, and activation from the e-mailed link (docs/requirements/identity.md#sign-up). */
 @Injectable()
 export class SignupService {
   constructor(

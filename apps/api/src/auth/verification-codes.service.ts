@@ -4,7 +4,7 @@ import { hashToken, newToken } from './tokens';
 import { VerificationCodesRepository, type CodePurpose } from './verification-codes.repository';
 
 const HOUR_MS = 3_600_000;
-/** Activation links and password links stay valid this long (DESIGN.md: codes expire). */
+/** Activation links and password links stay valid this long (docs/requirements/identity.md#e-mail: codes expire). */
 export const CODE_VALID_HOURS = { activate: 72, reset: 24 } as const;
 /** An export link is followed by the page that asked for it at once (docs/api/accounts.md). */
 export const EXPORT_LINK_VALID_MS = 60_000;

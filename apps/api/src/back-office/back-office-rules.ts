@@ -1,9 +1,9 @@
 import { FIRST_BILL_MONTH } from '@sweepline/domain';
 
-/** DESIGN.md "Reports": a new account's first 30 days are free. */
+/** docs/requirements/back-office-and-billing.md: a new account's first 30 days are free. */
 export const FREE_TRIAL_DAYS = 30;
 
-/** Spec 2 section 9: Last 7 days, Last 30 days, All. */
+/** docs/requirements/back-office-and-billing.md: Last 7 days, Last 30 days, All. */
 export const USAGE_DAYS = [7, 30, 100_000] as const;
 
 export const BACK_OFFICE_MSG = {

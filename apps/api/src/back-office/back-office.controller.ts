@@ -6,7 +6,7 @@ import { BackOfficeService } from './back-office.service';
 import { AccountRowDto, BillQueryDto, BillRowDto, UsageQueryDto, UsageRowDto } from './dto/back-office.dto';
 import { Route } from '../common/route.decorator';
 
-/** spec 2 section 7: the back office's calls, for the provider administrator only (DESIGN.md roles). */
+/** docs/requirements/back-office-and-billing.md#accounts: the back office's calls, for the provider administrator only (docs/requirements/roles.md). */
 @ApiTags('back office')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -30,7 +30,7 @@ function runsAt(productId: number, seqId: number, uploads: [string, Verdict][]) 
 }
 
 describeEachDatabase(
-  'back office: bill, usage, accounts (spec 2 sections 2, 7; DESIGN.md "Reports")',
+  'back office: bill, usage, accounts (docs/requirements/back-office-and-billing.md, docs/requirements/back-office-and-billing.md#bill)',
   (t) => {
     let admin: Member;
     let acme: { id: number; email: string };

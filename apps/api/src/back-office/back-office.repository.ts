@@ -16,7 +16,7 @@ const MANAGER = `LEFT JOIN LATERAL (
 const ORDER = `lower(a.name) COLLATE "C", a.id, lower(p.name) COLLATE "C", p.id, s.stage_no, s.test_no, s.id`;
 
 /**
- * DESIGN.md "Reports": records are uploaded runs, counted by the time of upload (run.created_at)
+ * docs/requirements/back-office-and-billing.md#bill: records are uploaded runs, counted by the time of upload (run.created_at)
  * so a month's bill never changes once the month is over, whatever start times late uploads
  * carry. Index run (created_at) INCLUDE (...) (migration 1763856600000) answers from the index.
  * $1, $2: the month's first instant and the next month's; $3 trial days; $4 price per record.

@@ -5,7 +5,7 @@ import { BACK_OFFICE_MSG, FREE_TRIAL_DAYS } from './back-office-rules';
 import { BackOfficeRepository } from './back-office.repository';
 import { AccountRowDto, BillRowDto, UsageRowDto } from './dto/back-office.dto';
 
-/** spec 2 section 2 (Back office): bill, usage and accounts of every account, for the provider. */
+/** docs/requirements/back-office-and-billing.md (Back office): bill, usage and accounts of every account, for the provider. */
 @Injectable()
 export class BackOfficeService {
   constructor(
@@ -13,7 +13,7 @@ export class BackOfficeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A UTC calendar month of the bill month list (spec 2 section 4): 2023-05 to the current month. */
+  /** A UTC calendar month of the bill month list (docs/requirements/back-office-and-billing.md#bill): 2023-05 to the current month. */
   async bill(month: string): Promise<BillRowDto[]> {
     if (!billMonths(Date.now()).includes(month)) throw new Refused(`month: ${BACK_OFFICE_MSG.month}`);
     const { start_time, stop_time } = monthRange(month);

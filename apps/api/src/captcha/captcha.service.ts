@@ -41,7 +41,7 @@ function decodeTicket(ticket: string): Payload | undefined {
 }
 
 /**
- * Human verification by self-hosted proof of work (DESIGN.md, replacing the spec's third-party
+ * Human verification by self-hosted proof of work (docs/requirements/identity.md#human-verification, replacing the spec's third-party
  * slider): a solved challenge marks the caller's session for VERIFICATION_MINUTES.
  */
 @Injectable()

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 
-/** Ids are PostgreSQL integers (DESIGN.md "Storage"): anything larger cannot name a row. */
+/** Ids are PostgreSQL integers (docs/requirements/storage.md#ids-and-times): anything larger cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 /** The spec's "none" (current_seq_id, after_step_id). */
 export const NONE = -1;

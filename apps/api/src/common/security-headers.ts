@@ -7,7 +7,7 @@ const HSTS_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The Content-Security-Policy the built web app satisfies (apps/web/e2e/csp.e2e-spec.ts loads
  * every screen in chromium and fails on a violation). The session token lives in session storage
- * (spec 1 section 7), so what keeps an injected script from reading it is this policy: scripts
+ * (docs/requirements/errors-and-envelope.md#calls), so what keeps an injected script from reading it is this policy: scripts
  * only from our own origin, never inline. Styles may be inline: Mantine writes its CSS variables
  * and positions popovers through style attributes and <style> elements, and so does the
  * verification widget; an inline style cannot read the token. The widget solves its proof of

@@ -39,7 +39,7 @@ export interface AppConfig {
   logFormat: LogFormat;
   /** How long an idle keep-alive connection stays open: longer than a balancer's idle timeout. */
   keepAliveSeconds: number;
-  /** Rate limits of DESIGN.md: attempts per window, per address and per e-mail. */
+  /** Rate limits of docs/requirements/identity.md#human-verification: attempts per window, per address and per e-mail. */
   rateLimit: {
     windowMinutes: number;
     loginPerEmail: number;
@@ -47,7 +47,7 @@ export interface AppConfig {
     mailPerEmail: number;
     mailPerAddress: number;
   };
-  /** The back office's bill (DESIGN.md "Reports"): price of one uploaded run after the free trial. */
+  /** The back office's bill (docs/requirements/back-office-and-billing.md#bill): price of one uploaded run after the free trial. */
   billing: { pricePerRecord: number; currency: string };
 }
 

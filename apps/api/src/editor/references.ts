@@ -3,7 +3,7 @@ import { clearStaleReferences, findAction } from '@sweepline/domain';
 import { hasValidParam } from '@sweepline/domain';
 
 /**
- * clearStaleReferences (spec 1 section 4) for the steps of `only`, or for every step: after a
+ * clearStaleReferences (docs/requirements/test-editor.md) for the steps of `only`, or for every step: after a
  * copy only the new steps are cleaned, so a step the user left pointing at a later step keeps its
  * choice and stays incomplete, as the editor shows it.
  */

@@ -1,7 +1,7 @@
 import type { ActionId, Calibration, InstrumentId, Product, Seq, Step, StepParam } from '@sweepline/domain';
 
 /**
- * Rows as the editor's SQL reads them, and the entity shapes of spec 1 section 3 that the calls
+ * Rows as the editor's SQL reads them, and the entity shapes of docs/requirements/step-parameters.md that the calls
  * answer with (camelCase fields, times as ISO strings).
  */
 interface AuditRow {

@@ -14,7 +14,7 @@ export interface Mail {
 }
 
 /**
- * E-mail (DESIGN.md): real SMTP through nodemailer when SMTP_URL is set; otherwise every mail is
+ * E-mail (docs/requirements/identity.md#e-mail): real SMTP through nodemailer when SMTP_URL is set; otherwise every mail is
  * written as an .eml file to <data dir>/outbox/ and its link is logged.
  */
 @Injectable()

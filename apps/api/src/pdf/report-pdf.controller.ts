@@ -8,7 +8,7 @@ import { ReportPdfQueryDto } from './dto/report-pdf.dto';
 import { ReportPdfService } from './report-pdf.service';
 import { Route } from '../common/route.decorator';
 
-/** spec 2 section 7, "GET report PDF": the Test Result screen's PDF download. */
+/** docs/requirements/pdf.md#call, "GET report PDF": the Test Result screen's PDF download. */
 @ApiTags('results')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -12,7 +12,7 @@ import { sampleSteps, sampleTrace, screenshotPng } from './testing/sample-report
 
 const SNP = Buffer.from('! Touchstone\n# MHz S DB R 50\n800 -0.5 0 -30 0 -30 0 -0.5 0\n');
 
-describeEachDatabase('the PDF report (spec 2 section 7, "GET report PDF")', (t) => {
+describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report PDF")', (t) => {
   let manager: Member;
   let operator: Member;
   let stranger: Member;

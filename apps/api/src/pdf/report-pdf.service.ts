@@ -10,7 +10,7 @@ import { Screenshot } from './render/report-data';
 import { renderReportPdf } from './render/report-pdf';
 import { ReportPdfRepository } from './report-pdf.repository';
 
-/** The PDF report of one run (spec 2 section 7, "GET report PDF"; issue 5). */
+/** The PDF report of one run (docs/requirements/pdf.md#call, "GET report PDF"; issue 5). */
 @Injectable()
 export class ReportPdfService {
   constructor(

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { RateLimitRepository } from './rate-limit.repository';
 
-/** Fixed-window counters in PostgreSQL, shared by every API instance (DESIGN.md). */
+/** Fixed-window counters in PostgreSQL, shared by every API instance (docs/requirements/identity.md#human-verification). */
 @Injectable()
 export class RateLimitService {
   constructor(

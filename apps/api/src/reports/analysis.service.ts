@@ -47,7 +47,7 @@ interface StepSeries {
   columns: StepValueColumns;
 }
 
-/** DESIGN.md "Measurement analytics": the rules around the domain's statistics. */
+/** docs/requirements/measurement-analytics.md: the rules around the domain's statistics. */
 @Injectable()
 export class AnalysisService {
   constructor(private readonly repo: AnalysisRepository) {}

@@ -10,7 +10,7 @@ import { insertProduct, insertSeq } from './testing/report-fixtures';
 const TIME_MSG = 'A time in epoch milliseconds, like 1732320000000';
 const ZONE_MSG = 'zone_offset: Hours from UTC, from -12 to 14 in quarter hours, like 5.5';
 
-describeEachDatabase('report calls: product list, roles, refusals (spec 2 section 7)', (t) => {
+describeEachDatabase('report calls: product list, roles, refusals (docs/requirements/reports.md)', (t) => {
   let manager: Member;
   let operator: Member;
   let seqId: number;

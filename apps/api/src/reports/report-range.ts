@@ -25,7 +25,7 @@ export interface ReportRange {
 
 /**
  * The local days that start_time and stop_time fall on, whole (docs/api/reports.md): the web
- * sends the first and last millisecond of the chosen days (spec 2 section 3), which this keeps
+ * sends the first and last millisecond of the chosen days (docs/requirements/reports.md#common-controls), which this keeps
  * exactly; any other instants widen to their whole days, so no day is reported half counted.
  */
 export function reportRange(query: {

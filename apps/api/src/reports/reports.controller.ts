@@ -14,7 +14,7 @@ import {
 import { ReportsService } from './reports.service';
 import { Route } from '../common/route.decorator';
 
-/** spec 2 section 7: the report screens' calls, open to every member of an account. */
+/** docs/requirements/reports.md: the report screens' calls, open to every member of an account. */
 @ApiTags('reports')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -48,7 +48,7 @@ const counts = (first: string, ...n: number[]): DayCount[] =>
 const rates = (list: [string, number][]): DayRate[] =>
   list.map(([d, passRate]) => ({ date: `2025-03-${d}`, passRate }));
 
-describeEachDatabase('daily reports on a hand-computed fixture (DESIGN.md "Reports")', (t) => {
+describeEachDatabase('daily reports on a hand-computed fixture (docs/requirements/reports.md)', (t) => {
   let manager: Member;
   let operator: Member;
   let stranger: Member;

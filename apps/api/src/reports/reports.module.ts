@@ -7,7 +7,7 @@ import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
 /**
- * The daily reports, the report pickers' product list (spec 2 sections 2 and 7) and the
+ * The daily reports, the report pickers' product list (docs/requirements/reports.md) and the
  * measurement analytics (docs/api/reports.md, "Measurement analytics").
  */
 @Module({

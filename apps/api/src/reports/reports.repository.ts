@@ -38,7 +38,7 @@ const UNIT_COUNTS = `
 
 const SEQ_SLOTS = inRange('run_test_slot', 'seq_id = $2');
 
-/** spec 2: aborted runs are left out of the pass rate, and so are days without runs. */
+/** docs/requirements/results.md#screen: aborted runs are left out of the pass rate, and so are days without runs. */
 const PASS_RATES = `
   SELECT ${DAY}, ${PERCENT('sum(h.passed)', 'sum(h.decided)')} AS "passRate"
     FROM ${SEQ_SLOTS}

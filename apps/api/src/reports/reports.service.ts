@@ -5,7 +5,7 @@ import { PassRateQueryDto, UnitCountQueryDto, YieldQueryDto } from './dto/report
 import { reportRange } from './report-range';
 import { ProductListRow, ReportsRepository } from './reports.repository';
 
-/** spec 2 section 2 (Reports) and DESIGN.md "Reports": the four daily reports of an account. */
+/** docs/requirements/reports.md (Reports) and docs/requirements/reports.md: the four daily reports of an account. */
 @Injectable()
 export class ReportsService {
   constructor(private readonly repo: ReportsRepository) {}
@@ -14,7 +14,7 @@ export class ReportsService {
     return this.repo.productList(acct.accountId);
   }
 
-  /** Every local day of the range appears, zero included (DESIGN.md). */
+  /** Every local day of the range appears, zero included (docs/requirements/reports.md). */
   async dailyTestedUnits(acct: AccountCtx, query: UnitCountQueryDto): Promise<DayCount[]> {
     const range = reportRange(query);
     const productId = Number(query.product_id);

@@ -13,7 +13,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 7)]);
 const SNP = Buffer.from('! Touchstone\n# MHz S DB R 50\n800 -0.5 0 -30 0 -30 0 -0.5 0\n');
 
-describeEachDatabase('run attachments (DESIGN.md, "Storage")', (t) => {
+describeEachDatabase('run attachments (docs/requirements/storage.md#uploaded-files)', (t) => {
   let manager: Member;
   let operator: Member;
   let stranger: Member;

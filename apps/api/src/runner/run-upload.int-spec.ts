@@ -8,7 +8,7 @@ import { ActionId } from '@sweepline/domain';
 import type { Line, LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, PASS_STEPS, productWithTests, runOf, testsOf } from './testing/runner-fixtures';
 
-describeEachDatabase('run upload and process control (DESIGN.md)', (t) => {
+describeEachDatabase('run upload and process control (docs/requirements/process-control.md)', (t) => {
   let manager: Member;
   let operator: Member;
   let line: Line;

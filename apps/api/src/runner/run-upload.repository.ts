@@ -107,7 +107,7 @@ export interface NewRun {
  * $1 account, $2 client_run_id: the run stored with it, by its key. Only run_client_id: joined
  * to run here, every upload's plan initialized and locked a scan of each of run's partitions
  * (the start time comes from the join, too late to prune them), though a repeat is rare; the
- * number of partitions grows by one a month (docs/performance.md, "Issue 27, fifth pass").
+ * number of partitions grows by one a month (docs/performance/history/reports-and-ingest-issue-27.md, "Issue 27, fifth pass").
  */
 const CLIENT_ID = `
   SELECT c.run_id::float8 AS id, c.start_time AS start
@@ -152,7 +152,7 @@ export const TARGET = `
  * what uploads of the same unit committed while this one waited. The unit's runs are read from
  * run_unit_test (migration 1763857300000: its visit's runs, latest run and first run per test,
  * kept by the trigger on run), not from run, whose partitions it could not prune. The latest run
- * of a test is the one started last, then the one uploaded last (DESIGN.md): the uploaded run
+ * of a test is the one started last, then the one uploaded last (docs/requirements/runner.md#run-upload): the uploaded run
  * counts with the highest id.
  */
 export const STATE = `

@@ -31,7 +31,7 @@ import {
 } from './run-upload.repository';
 
 /**
- * The step results as stored: the seven fields of spec 2 section 3, in that order, then our
+ * The step results as stored: the seven fields of docs/requirements/results.md#entities, in that order, then our
  * optional warnings when there are any, and what a traced result needs to be drawn.
  */
 function stepsOf(steps: readonly StepResult[]): StepResult[] {
@@ -48,7 +48,7 @@ function stepsOf(steps: readonly StepResult[]): StepResult[] {
   }));
 }
 
-/** DESIGN.md "Traces": only traces of report-marked and failed steps are stored. */
+/** docs/requirements/storage.md#traces: only traces of report-marked and failed steps are stored. */
 function keptTraces(dto: RunUpload): StoredTrace[] {
   return (dto.traces ?? [])
     .filter((trace) => keepsTrace(trace, dto.steps[trace.step_index]!))
@@ -115,7 +115,7 @@ function newRun(
 }
 
 /**
- * POST /runner/runs (DESIGN.md, "Process control" and "The runner and its calls"). A refused
+ * POST /runner/runs (docs/requirements/process-control.md#which-test-may-run, docs/requirements/runner.md#run-upload). A refused
  * upload stores nothing; a repeated client_run_id answers the first upload's result. The serial
  * number's row is locked before anything is read that the upload depends on, so uploads of one
  * unit, jumps and deletes take turns. Three statements (RunUploadRepository): the target with

@@ -18,7 +18,7 @@ import { Route } from '../common/route.decorator';
 export const RUNNER_ROLE = ROLE_RULES.runTests.least;
 
 /**
- * DESIGN.md "The runner and its calls": what the command-line program needs, with a session or
+ * docs/requirements/runner.md#runner-calls: what the command-line program needs, with a session or
  * an API token (SWEEPLINE_TOKEN).
  */
 @ApiTags('runner')

@@ -9,7 +9,7 @@ import { addProduct, addSeq, addStep, API, editorApi, ok } from '../editor/testi
 import type { Line, LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
 
-describeEachDatabase('runner calls (DESIGN.md, "The runner and its calls")', (t) => {
+describeEachDatabase('runner calls (docs/requirements/runner.md#runner-calls)', (t) => {
   let manager: Member;
   let operator: Member;
   let stranger: Member;

@@ -20,7 +20,7 @@ export function stageTestState(test: StageTestRow) {
   return { seqId: test.id, latest: test.latest ?? undefined };
 }
 
-/** The runner's reading calls (DESIGN.md, "The runner and its calls"). */
+/** The runner's reading calls (docs/requirements/runner.md#runner-calls). */
 @Injectable()
 export class RunnerService {
   constructor(
@@ -35,7 +35,7 @@ export class RunnerService {
     return this.repo.products(acct.accountId);
   }
 
-  /** One test in full; the runner downloads only complete tests (spec 2 section 1). */
+  /** One test in full; the runner downloads only complete tests (docs/requirements/product.md). */
   async seq(acct: AccountCtx, seqId: number): Promise<RunnerSeq> {
     const row = await this.repo.seq(acct.accountId, seqId);
     const steps = await this.editor.steps(seqId);

@@ -31,7 +31,7 @@ function disposition(type: 'inline' | 'attachment', fileName: string): string {
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Files of runs: instrument screenshots and SnP files (DESIGN.md, "Storage"). */
+/** Files of runs: instrument screenshots and SnP files (docs/requirements/storage.md#uploaded-files). */
 @Injectable()
 export class AttachmentsService {
   constructor(

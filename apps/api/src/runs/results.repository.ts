@@ -27,7 +27,7 @@ const RUN_COLUMNS = `r.id::float8 AS id, r.seq_id, r.sn_stage_history_id, r.run_
   r.seq_version, s.version AS current_seq_version, r.result::int AS result, r.user_name, r.steps`;
 
 /**
- * The SQL of the Test Result screen (spec 2 section 7, GET /report/sn), on the standby when there
+ * The SQL of the Test Result screen (docs/requirements/results.md#calls, GET /report/sn), on the standby when there
  * is one and it has replayed every write committed before the request (a run just uploaded shows).
  */
 @Injectable()

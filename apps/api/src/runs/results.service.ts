@@ -30,7 +30,7 @@ function reportOf(row: ReportRunRow): RunReport {
   };
 }
 
-/** The Test Result screen (spec 2 sections 2, 3, 7) and the traces of a run (DESIGN.md, "Traces"). */
+/** The Test Result screen (docs/requirements/results.md#screen, docs/requirements/results.md#entities, docs/requirements/results.md#calls) and the traces of a run (docs/requirements/storage.md#traces). */
 @Injectable()
 export class ResultsService {
   constructor(

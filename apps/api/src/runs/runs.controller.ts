@@ -10,7 +10,7 @@ import { ResultsService } from './results.service';
 import { ParseBigIdPipe } from '../common/id-pipe';
 import { Route } from '../common/route.decorator';
 
-/** spec 2 section 7: the Test Result screen; DESIGN.md "Traces": a run's traces and files. */
+/** docs/requirements/results.md#calls: the Test Result screen; docs/requirements/storage.md#traces: a run's traces and files. */
 @ApiTags('results')
 @ApiSecurity('x-auth-token')
 @Controller()

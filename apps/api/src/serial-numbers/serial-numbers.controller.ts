@@ -15,7 +15,7 @@ import {
 import { SerialNumbersService } from './serial-numbers.service';
 import { Route } from '../common/route.decorator';
 
-/** spec 2 section 7: the Serial Number screen. DESIGN.md: operators manage serial numbers. */
+/** docs/requirements/serial-numbers.md#calls: the Serial Number screen. docs/requirements/roles.md: operators manage serial numbers. */
 @ApiTags('serial numbers')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -26,7 +26,7 @@ const SN_FROM = `serial_number s
   LEFT JOIN sn_stage_history h ON h.id = s.current_history_id`;
 
 /**
- * The SQL of serial numbers (spec 2 section 7), and the one writer of serial_number and
+ * The SQL of serial numbers (docs/requirements/serial-numbers.md#calls), and the one writer of serial_number and
  * sn_stage_history. Every method is scoped to the account.
  */
 @Injectable()

@@ -27,7 +27,7 @@ function checkList(list: readonly string[], emptyMessage?: string): void {
 }
 
 /**
- * The Serial Number screen's calls (spec 2 sections 2, 5, 7) with the stage rules of DESIGN.md:
+ * The Serial Number screen's calls (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#jump-to-stage, docs/requirements/serial-numbers.md#calls) with the stage rules of docs/requirements/process-control.md:
  * a new serial number starts at the product's lowest stage; a jump starts a new stage visit.
  * Every call applies whole or not at all (one transaction per request).
  */
@@ -43,7 +43,7 @@ export class SerialNumbersService {
     return this.repo.products(acct.accountId);
   }
 
-  /** Where one serial number of a product is, and its stage visits (ours, beyond spec 2). */
+  /** Where one serial number of a product is, and its stage visits (ours, beyond docs/requirements/serial-numbers.md#screen). */
   async stageHistory(acct: AccountCtx, productId: number, sn: string): Promise<SnStageHistory> {
     if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
     const { product, units } = await this.finder.find(acct.accountId, [sn], productId);
@@ -94,7 +94,7 @@ export class SerialNumbersService {
     const ids = units.map((unit) => unit.id);
     await this.repo.enterStage(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
     const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };
-    // spec 2 section 8: the success message travels in msg
+    // docs/requirements/serial-numbers.md#messages: the success message travels in msg
     return new RawReply(ok(data, MSG.jumpedToStage));
   }
 }

@@ -12,7 +12,7 @@ export interface StageVisit {
 }
 
 /**
- * Stage history (DESIGN.md, "Process control"): a serial number's current stage is its latest
+ * Stage history (docs/requirements/process-control.md#stages): a serial number's current stage is its latest
  * entry, kept in serial_number.current_history_id in the same statement that writes the entry
  * (SerialNumbersRepository.enterStage, the one writer of both tables).
  */

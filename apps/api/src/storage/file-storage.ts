@@ -1,6 +1,5 @@
 /**
- * Where the bytes of uploaded files (instrument screenshots, SnP files) live (DESIGN.md,
- * "Storage"). The attachment row keeps what a file is; a FileStorage keeps its bytes under the
+ * Where the bytes of uploaded files (instrument screenshots, SnP files) live (docs/requirements/storage.md#uploaded-files). The attachment row keeps what a file is; a FileStorage keeps its bytes under the
  * row's id. The database is the default; an S3-compatible bucket is the documented option for
  * large installations (docs/api/runs.md, "Files"): an implementation of these three methods that
  * writes objects named after the id, the attachment's `data` column left NULL.

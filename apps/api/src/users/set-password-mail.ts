@@ -17,7 +17,7 @@ export interface MailedUser {
 }
 
 /**
- * The mail a user added by a manager gets, and gets again on Reactivate (DESIGN.md, "E-mail"):
+ * The mail a user added by a manager gets, and gets again on Reactivate (docs/requirements/identity.md#e-mail):
  * a single-use 'reset' code in a link to /ResetPass; following it sets the password and
  * activates the user. A new code replaces the older ones.
  */

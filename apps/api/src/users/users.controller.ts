@@ -11,7 +11,7 @@ import { ParseIdPipe } from '../common/id-pipe';
 import { Route } from '../common/route.decorator';
 
 /**
- * User management is the manager's (spec 2 section 6, DESIGN.md roles). PUT /user/:id shares its
+ * User management is the manager's (docs/requirements/roles.md). PUT /user/:id shares its
  * shape with PUT /user/<word> routes of other modules: create-app orders the literal ones first.
  */
 @ApiTags('users')

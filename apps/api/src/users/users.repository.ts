@@ -20,8 +20,7 @@ export interface NewUserWithPassword {
 }
 
 /**
- * The `app_user` table, its only writer: the Users section of Settings (spec 2 sections 2, 4
- * and 7), and through UserRecords the sign-up, passwords, the Account section and the
+ * The `app_user` table, its only writer: the Users section of Settings (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#user-actions, docs/requirements/accounts-and-users.md#calls), and through UserRecords the sign-up, passwords, the Account section and the
  * administrator made on start.
  */
 @Injectable()

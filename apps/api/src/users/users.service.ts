@@ -12,7 +12,7 @@ import { UsersRepository } from './users.repository';
 export const ALREADY_ACTIVE = 'The user is already active';
 
 /**
- * The Users section of Settings (spec 2 sections 2, 4 and 7). Only editors and operators are
+ * The Users section of Settings (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#user-actions, docs/requirements/accounts-and-users.md#calls). Only editors and operators are
  * users here: the manager is not in the list, so its id answers 404 like another account's.
  */
 @Injectable()
@@ -46,7 +46,7 @@ export class UsersService {
     return null;
   }
 
-  /** Spec 2 section 4: reactivating an active user changes nothing (and sends no mail). */
+  /** docs/requirements/accounts-and-users.md#user-actions: reactivating an active user changes nothing (and sends no mail). */
   async reactivate(acct: AccountCtx, id: number): Promise<UserListItemDto | RawReply> {
     const user = await this.users.lock(acct.accountId, id);
     if (user.active) return new RawReply(ok(user, ALREADY_ACTIVE));

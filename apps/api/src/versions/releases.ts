@@ -1,7 +1,7 @@
 import type { Release } from '@sweepline/domain';
 
 /**
- * Release notes of the command-line runner (spec 2 section 2, Download page), newest first.
+ * Release notes of the command-line runner (docs/requirements/download-and-site.md#download-page, Download page), newest first.
  * Add an entry here with every release of apps/cli; its `no` is apps/cli/package.json's version.
  */
 export const RELEASES: readonly Release[] = [

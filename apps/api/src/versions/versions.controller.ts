@@ -12,7 +12,7 @@ export class ReleaseDto implements Release {
   @ApiProperty({ type: [String] }) notes!: string[];
 }
 
-/** spec 2 section 7: the Download page's release notes; open, like the page. */
+/** docs/requirements/download-and-site.md#download-page: the Download page's release notes; open, like the page. */
 @ApiTags('download')
 @Controller()
 export class VersionsController {

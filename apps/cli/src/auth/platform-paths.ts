@@ -12,7 +12,7 @@ export interface PlatformPaths {
 const APP = 'sweepline';
 
 /**
- * The platform's own folders, by the env-paths convention (DESIGN.md "On the lab PC"):
+ * The platform's own folders, by the env-paths convention (docs/requirements/runner.md#on-the-lab-pc):
  * Linux `$XDG_CONFIG_HOME/sweepline` (`~/.config/sweepline`) and `$XDG_DATA_HOME/sweepline`
  * (`~/.local/share/sweepline`); macOS `~/Library/Preferences/sweepline` and
  * `~/Library/Application Support/sweepline`; Windows `%APPDATA%\sweepline\Config` and

@@ -7,7 +7,7 @@ import { forgetLogin, loadLogin } from '../auth/credentials';
 import { say } from '../io/terminal';
 
 /**
- * Ends the saved session on the server and forgets it here. Like the web app (spec 2), a log-out
+ * Ends the saved session on the server and forgets it here. Like the web app (docs/requirements/shell-and-navigation.md#session-state), a log-out
  * the server cannot take (it is down, the session already expired) still clears the local state.
  */
 export async function logoutAction(options: ConnectionOptions): Promise<void> {

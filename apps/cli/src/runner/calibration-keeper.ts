@@ -1,7 +1,7 @@
 import type { Calibration } from '@sweepline/domain';
 
 /**
- * Which calibrations are still valid (DESIGN.md smart calibration): a calibration made on a
+ * Which calibrations are still valid (docs/requirements/runner.md#smart-calibration): a calibration made on a
  * channel of an analyzer stays valid for the shift (`hours`), for every later serial number of
  * every test that needs the same calibration on that channel. A changed stimulus or another
  * analyzer needs a new one, and so does a calibration the analyzer no longer applies (the engine

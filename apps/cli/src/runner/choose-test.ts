@@ -2,7 +2,7 @@ import type { RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain'
 import type { RunnerApi } from './runner-api';
 
 /**
- * Which test a serial number runs (DESIGN.md "Process control"): the test must be of the serial
+ * Which test a serial number runs (docs/requirements/process-control.md#which-test-may-run): the test must be of the serial
  * number's current stage; without one named, the stage's pending tests are offered in order.
  */
 export class RunRefused extends Error {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { AttachmentKind, RunUpload, RunUploadAnswer } from '@sweepline/domain';
 
 /**
- * The run journal (DESIGN.md "On the lab PC"): every finished run is appended to runs.jsonl and
+ * The run journal (docs/requirements/runner.md#on-the-lab-pc): every finished run is appended to runs.jsonl and
  * flushed to disk (fsync) before any upload, its files first; an upload appends a line marking it
  * done (or refused for good). What has no such line is the queue: it uploads on the next start,
  * so a run survives a lost network and a PC losing power between measuring and uploading. One

@@ -20,11 +20,11 @@ export interface LabConfig {
   readonly networkAnalyzer?: LabInstrument;
   readonly pimAnalyzer?: LabInstrument;
   /**
-   * The ports of the lab's ECal module (spec 2: 2-port and 4-port electronic calibration kits),
+   * The ports of the lab's ECal module (docs/requirements/product.md#supported-instruments: 2-port and 4-port electronic calibration kits),
    * plugged into the network analyzer; without one, calibrations use the mechanical kit.
    */
   readonly ecalPorts?: EcalPorts;
-  /** Hours a calibration stays valid after it is made (DESIGN.md: the shift, configurable). */
+  /** Hours a calibration stays valid after it is made (docs/requirements/runner.md#smart-calibration: the shift, configurable). */
   readonly calibrationHours: number;
   /** When the network analyzer last passed the 16 channels / 16 traces check (ISO 8601). */
   readonly channelsChecked?: string;

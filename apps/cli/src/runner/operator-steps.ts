@@ -12,7 +12,7 @@ import type { Prompter } from './prompter';
 import type { StepOutput } from './rows';
 import { heading, NO_LIMITS, row, titleOf } from './rows';
 
-/** The Common actions: what the operator reads, waits for, answers or types (spec 1 section 3). */
+/** The Common actions: what the operator reads, waits for, answers or types (docs/requirements/step-parameters.md#common-steps). */
 export async function runOperatorStep(step: Step, prompter: Prompter): Promise<StepOutput> {
   switch (step.actionId) {
     case ActionId.Prompt:

@@ -1,7 +1,7 @@
 import type { StepResult } from '@sweepline/domain';
 
 /**
- * What the runner asks the operator (DESIGN.md "On the lab PC"). The terminal implementation
+ * What the runner asks the operator (docs/requirements/runner.md#on-the-lab-pc). The terminal implementation
  * uses @inquirer/prompts (terminal-prompter.ts); tests script the answers. Every question may be
  * cut short by Ctrl-C, which rejects it with RunAborted.
  */

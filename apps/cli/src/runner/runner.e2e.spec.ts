@@ -132,7 +132,7 @@ describe('a unit through every action', () => {
   });
 });
 
-describe('traces (DESIGN.md, "Traces")', () => {
+describe('traces (docs/requirements/storage.md#traces)', () => {
   interface StoredTrace {
     stepIndex: number;
     freqs_MHz: number[];

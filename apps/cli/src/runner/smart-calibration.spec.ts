@@ -4,7 +4,7 @@ import { splitByKit, type ChannelCal } from './smart-calibration';
 const cal = (type: Calibration['type'], ports: string): Calibration => defaultCalibration(1, type, ports);
 
 describe('splitByKit', () => {
-  // spec 1: type 1-4 is the number of ports, 5 a thru between two ports
+  // docs/requirements/step-parameters.md#calibrations: type 1-4 is the number of ports, 5 a thru between two ports
   const needed: ChannelCal[] = [
     { channel: 1, cal: cal(1, '1') },
     { channel: 2, cal: cal(2, '1-2') },

@@ -7,7 +7,7 @@ import { channelOf } from './na-steps';
 import type { Prompter, RunReporter } from './prompter';
 
 /**
- * Smart calibration (DESIGN.md): every calibration the test needs that is not valid for this
+ * Smart calibration (docs/requirements/runner.md#smart-calibration): every calibration the test needs that is not valid for this
  * shift is made at once, each physical connection asked once for all of them
  * (NetworkAnalyzer.calibrateChannels). With an ECal module in the lab (`sweepline lab --ecal`)
  * the module makes the calibrations whose ports it covers, one connection per set of ports; the

@@ -5,7 +5,7 @@ import { RunAborted, type FailureChoice, type Prompter, type RunReporter } from 
 import { rowLine, type RowMarks } from './row-line';
 
 /**
- * The operator's terminal (DESIGN.md "On the lab PC"): questions by @inquirer/prompts, progress
+ * The operator's terminal (docs/requirements/runner.md#on-the-lab-pc): questions by @inquirer/prompts, progress
  * by a cli-progress bar, colours by picocolors. On a terminal the bar shows the step being run
  * and is put away while a question waits for the operator; when standard output is not a
  * terminal every event is one plain log line. Ctrl-C inside a question aborts the run.

@@ -55,7 +55,7 @@ export async function selectedStep(page: Page): Promise<{ name: string; errors: 
 
 /**
  * The panel shows no message: a complete step's form agrees with the server. The form checks
- * 200 ms after the last keystroke (spec 1 section 9), so messages of the draft before the save
+ * 200 ms after the last keystroke (docs/requirements/test-editor.md#limits), so messages of the draft before the save
  * may show that long.
  */
 export async function panelWithoutMessages(page: Page): Promise<void> {

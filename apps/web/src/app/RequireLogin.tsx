@@ -5,7 +5,7 @@ import { reportFailure } from './api-client';
 import { useRefreshLoginState } from './useSession';
 
 /**
- * The guard of login-required routes (spec 2 section 2): before each of them the login state is
+ * The guard of login-required routes (docs/requirements/shell-and-navigation.md#login-guard): before each of them the login state is
  * refreshed behind the full-screen loader; no e-mail goes to /login; a failed check shows its
  * message for 5 s.
  */

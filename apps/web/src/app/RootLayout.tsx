@@ -7,7 +7,7 @@ import { TopNav } from './nav/TopNav';
 import { useCallsRunning } from './useCallsRunning';
 import { useShellSession } from './useShellSession';
 
-/** The one page of the app: the header and the current route's view (spec 1 section 2). */
+/** The one page of the app: the header and the current route's view (docs/requirements/shell-and-navigation.md#top-navigation). */
 export function RootLayout() {
   const [menuOpened, menu] = useDisclosure();
   const running = useCallsRunning();

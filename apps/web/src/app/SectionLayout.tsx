@@ -12,7 +12,7 @@ export interface SectionGroup {
   links: SectionLink[];
 }
 
-/** A section with a side menu (Reports, the back office, Guides; spec 2 section 2). */
+/** A section with a side menu (Reports, the back office, Guides; docs/requirements/back-office-and-billing.md). */
 export function SectionLayout({
   label,
   links,

@@ -13,10 +13,10 @@ import {
   type UrlArgs,
 } from '@sweepline/domain';
 
-/** The one HTTP client of the web app: every rule of spec 1 sections 7-8 and spec 2 section 8. */
+/** The one HTTP client of the web app: every rule of docs/requirements/test-editor.md#calls, docs/requirements/errors-and-envelope.md#client-side-errors. */
 export const API_BASE = '/webcyc/api';
 const TOKEN_HEADER = 'x-auth-token';
-/** Spec 1 section 9: the session id is kept in session storage. */
+/** docs/requirements/shell-and-navigation.md#session-state: the session id is kept in session storage. */
 const TOKEN_KEY = 'sweepline.session';
 
 export const sessionToken = {
@@ -91,7 +91,7 @@ function settle<T>(reply: Response, body: unknown): T {
     unauthorized();
     throw new ApiError(MSG.pleaseLogIn, 401);
   }
-  // spec 1 section 8: on a 403 the error is the response body (ours is an envelope)
+  // docs/requirements/errors-and-envelope.md#client-side-errors: on a 403 the error is the response body (ours is an envelope)
   if (reply.status === 403) throw new ApiError(isEnvelope(body) ? body.msg : String(body), 403);
   // our refusals are 4xx replies with an envelope: their msg is the message (spec: status not 1)
   if (!isEnvelope(body) && !reply.ok) throw new ApiError(MSG.noInternet, reply.status);

@@ -3,7 +3,7 @@ import { api } from './api-client';
 
 const { identity } = endpoints;
 
-/** The identity calls of docs/api/identity.md (spec 1 section 7, spec 2 section 7), typed with the domain's wire shapes. */
+/** The identity calls of docs/api/identity.md (docs/requirements/test-editor.md#calls, docs/requirements/identity.md), typed with the domain's wire shapes. */
 export const identityApi = {
   /** An ALTCHA challenge; its signature is the randstr of POST /captcha. */
   challenge: () => api.call(identity.challenge),

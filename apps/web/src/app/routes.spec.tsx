@@ -17,7 +17,7 @@ beforeEach(() => {
   );
 });
 
-describe('routes and guards (spec 2 section 2)', () => {
+describe('routes and guards (docs/requirements/shell-and-navigation.md#login-guard)', () => {
   it.each(['/product', '/sn', '/tr', '/report/ftpy', '/ht/bill', '/Setting', '/ModifyPass'])(
     'sends a signed-out visit of %s to /login',
     async (url) => {

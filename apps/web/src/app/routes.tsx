@@ -25,7 +25,7 @@ import { TEXTS } from './texts';
 /** While a lazy route's chunk loads on a first visit: the loading overlay, as for any call. */
 const chunkLoader = <FullScreenLoader visible />;
 
-/** The route table of spec 2 section 2, under the root layout. */
+/** The route table of docs/requirements/shell-and-navigation.md#route-table, under the root layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -8,12 +8,12 @@ export interface ResultSubmitOptions {
   failureTitle: string;
   /** Where the page goes when its dialog closes; `ok` tells whether it told of a success. */
   onClose: (ok: boolean) => void;
-  /** Spec 2 section 8 resets the form after a failure, but for Reset Password, which goes home. */
+  /** docs/requirements/identity.md#failures resets the form after a failure, but for Reset Password, which goes home. */
   resetOnFailure?: boolean;
 }
 
 /**
- * The submit of an account form whose outcome a dialog tells (spec 2 section 8: sign-up,
+ * The submit of an account form whose outcome a dialog tells (docs/requirements/identity.md#failures: sign-up,
  * forgotten, reset and change password): checked first, then called, the form reset on failure.
  */
 export function useResultSubmit<V>(form: FormState<V>, options: ResultSubmitOptions) {

@@ -9,7 +9,7 @@ import { SIGNED_OUT, sessionUserAtom } from './session.atoms';
 let refreshing: Promise<SessionUser> | undefined;
 
 /**
- * GET /login_state into the session (spec 1 section 4); rejects with the call's ApiError. Callers
+ * GET /login_state into the session (docs/requirements/shell-and-navigation.md#session-state); rejects with the call's ApiError. Callers
  * at the same moment (the shell and a route guard) share one call.
  */
 export function useRefreshLoginState() {
@@ -25,8 +25,7 @@ export function useRefreshLoginState() {
 }
 
 /**
- * Log out: the session ends on the server, and locally whatever the server said (spec 1 section
- * 8: a failed log-out still clears local state, shows its message for 5 s and goes to /).
+ * Log out: the session ends on the server, and locally whatever the server said (docs/requirements/shell-and-navigation.md#session-state: a failed log-out still clears local state, shows its message for 5 s and goes to /).
  */
 export function useLogOut() {
   const setUser = useSetAtom(sessionUserAtom);

@@ -8,7 +8,7 @@ import { SIGNED_OUT, sessionUserAtom } from './session.atoms';
 import { useRefreshLoginState } from './useSession';
 
 /**
- * The shell's part of the session (spec 1 section 4): a stored session id is signed in again
+ * The shell's part of the session (docs/requirements/shell-and-navigation.md#session-state): a stored session id is signed in again
  * after a reload, and a 401 from any call signs out and goes to /login with 'Please log in'.
  */
 export function useShellSession(): void {

@@ -36,7 +36,7 @@ export function isValidEmail(s: string): boolean {
 }
 
 /**
- * Spec 2 section 5: required, then a valid address. `emptyMessage` is MSG.enterEmail on the
+ * docs/requirements/identity.md#field-rules: required, then a valid address. `emptyMessage` is MSG.enterEmail on the
  * account forms and MSG.inputEmail in the user dialog. A blank value counts as empty.
  */
 export function emailError(s: string, emptyMessage: string = MSG.enterEmail): string | undefined {

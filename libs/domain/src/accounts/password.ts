@@ -6,7 +6,7 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\p{Nd}/u;
 
 /**
- * The shared password rule (spec 2 section 5): at least 8 characters (code points) with at least
+ * The shared password rule (docs/requirements/identity.md#password-rule): at least 8 characters (code points) with at least
  * one letter and one number. Passwords are never trimmed: spaces count as characters.
  * `emptyMessage` is MSG.enterPassword for sign-up and reset, MSG.enterNewPassword for a change.
  */
@@ -31,13 +31,13 @@ export interface ConfirmMessages {
   different: string;
 }
 
-/** Sign-up and reset password (spec 2 section 5). */
+/** Sign-up and reset password (docs/requirements/identity.md#password-rule). */
 export const SIGN_UP_CONFIRM: ConfirmMessages = {
   required: MSG.enterPasswordAgain,
   different: MSG.passwordsDifferent,
 };
 
-/** Change password (spec 2 section 5). */
+/** Change password (docs/requirements/identity.md#password-rule). */
 export const CHANGE_PASSWORD_CONFIRM: ConfirmMessages = {
   required: MSG.enterNewPasswordAgain,
   different: MSG.newPasswordsDifferent,

@@ -8,7 +8,7 @@ export interface RoleRule {
 }
 
 /**
- * Who may do what (DESIGN.md "Identity, sessions, roles"; spec 2 section 6). The API's @Roles
+ * Who may do what (docs/requirements/roles.md). The API's @Roles
  * take their role from here, and the FAQ's role matrix is drawn from it, so the page that tells
  * users what their role may do and the server that enforces it cannot disagree.
  */
@@ -22,7 +22,7 @@ export const ROLE_RULES = {
   backOffice: { what: 'The back office across all accounts', least: Role.Admin },
 } as const satisfies Record<string, RoleRule>;
 
-/** The roles of an account, as the FAQ's matrix lists them (spec 2 section 6). */
+/** The roles of an account, as the FAQ's matrix lists them (docs/requirements/roles.md). */
 export const ACCOUNT_ROLES = [Role.Operator, Role.Editor, Role.Manager] as const;
 
 /**

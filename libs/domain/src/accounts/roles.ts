@@ -1,6 +1,6 @@
 import { Role } from '../entities/entities';
 
-/** Roles as the spec names them (spec 2 sections 3 and 6); 3 is the signed-out default. */
+/** Roles as the spec names them (docs/requirements/accounts-and-users.md#entities, docs/requirements/roles.md); 3 is the signed-out default. */
 const ROLE_LABELS: Record<Role, string> = {
   [Role.Admin]: 'Administrator',
   [Role.Manager]: 'Manager',
@@ -18,13 +18,13 @@ export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
 }
 
-/** Spec 2 section 6: users may be given only Editor (1) or Operator (2). */
+/** docs/requirements/roles.md: users may be given only Editor (1) or Operator (2). */
 export function isAssignableRole(r: unknown): r is Role.Editor | Role.Operator {
   return r === Role.Editor || r === Role.Operator;
 }
 
 /**
- * DESIGN.md: each role includes the rights of the ones below it (administrator > manager >
+ * docs/requirements/roles.md: each role includes the rights of the ones below it (administrator > manager >
  * editor > operator), and a lower number is more rights. Unknown numbers get nothing.
  */
 function atLeast(role: Role, needed: Role): boolean {
@@ -46,12 +46,12 @@ export function canManageUsers(role: Role): boolean {
   return atLeast(role, Role.Manager);
 }
 
-/** The back office across all accounts (spec 1 section 6: only role -1 sees that area). */
+/** The back office across all accounts (docs/requirements/roles.md: only role -1 sees that area). */
 export function isAdmin(role: Role): boolean {
   return role === Role.Admin;
 }
 
-/** Spec 1 section 6: the Settings entry is shown only to a role below 1. */
+/** docs/requirements/roles.md: the Settings entry is shown only to a role below 1. */
 export function canSeeSettings(role: Role): boolean {
   return isRole(role) && role < Role.Editor;
 }

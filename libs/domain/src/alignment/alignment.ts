@@ -1,5 +1,5 @@
 /**
- * Rules for the alignments of an Align step (spec 1 section 4): up to 9, moved one place at a
+ * Rules for the alignments of an Align step (docs/requirements/step-parameters.md#alignment-check): up to 9, moved one place at a
  * time, pasted after the selected one. The trace rules live in traces.ts.
  */
 import { alignSParamChoices, keepValidSParam } from '../calibration/calibration';
@@ -33,8 +33,8 @@ export type PasteAlignmentError =
   typeof MSG.copyAlignmentFirst | typeof MSG.noAlignmentSelected | typeof MSG.upTo9Alignments;
 
 /**
- * spec 1 section 4: paste inserts a copy right after the selected alignment, and the copy
- * becomes the selection (spec 1 section 4, "the new ... becomes selected after creation").
+ * docs/requirements/step-parameters.md#alignment-check: paste inserts a copy right after the selected alignment, and the copy
+ * becomes the selection (docs/requirements/test-editor.md#step-selection, "the new ... becomes selected after creation").
  */
 export function pasteAlignment(
   list: readonly Alignment[],
@@ -48,7 +48,7 @@ export function pasteAlignment(
   return { list: insertAt(list, selectedIndex + 1, copyAlignment(copied)), selectedIndex: selectedIndex + 1 };
 }
 
-/** spec 1 section 4: after a delete the selection goes to the previous index, or the first. */
+/** docs/requirements/test-editor.md#step-selection: after a delete the selection goes to the previous index, or the first. */
 export function removeAlignment(
   list: readonly Alignment[],
   index: number,
@@ -59,7 +59,7 @@ export function removeAlignment(
 }
 
 /**
- * The alignment bound to a new calibration (its id, or NO_ID when none): spec 1 section 4 clears
+ * The alignment bound to a new calibration (its id, or NO_ID when none): docs/requirements/step-parameters.md#alignment-check clears
  * each trace S parameter the calibration no longer offers, which may also drop an SWR format.
  */
 export function alignmentsAfterCalibrationChange(

@@ -1,5 +1,5 @@
 /**
- * Rules for the S-parameter traces of an alignment (spec 1 section 4, "Align traces"): exactly
+ * Rules for the S-parameter traces of an alignment (docs/requirements/step-parameters.md#alignment-check, "Align traces"): exactly
  * one trace is active whenever there is any, and the display formats follow the S parameter.
  */
 import { isReflection } from '../calibration/calibration';
@@ -47,7 +47,7 @@ const TRANSMISSION_FORMATS: readonly DisplayFormat[] = [
   DisplayFormat.GroupDelay,
 ];
 
-/** spec 1 section 4: SWR is offered only for reflection traces (S11, S22, S33, S44). */
+/** docs/requirements/step-parameters.md#alignment-check: SWR is offered only for reflection traces (S11, S22, S33, S44). */
 export function allowedDisplayFormats(sParam: string): DisplayFormat[] {
   return isReflection(sParam) ? [...TRANSMISSION_FORMATS, DisplayFormat.Swr] : [...TRANSMISSION_FORMATS];
 }

@@ -1,5 +1,5 @@
 /**
- * Process capability of one step (DESIGN.md "Measurement analytics"; docs/measurements.md,
+ * Process capability of one step (docs/requirements/measurement-analytics.md#capability; docs/measurements.md,
  * "Capability", with the AIAG SPC manual's definitions): Cp/Cpk from σ within (MR̄ / d2 of
  * consecutive runs in time order), Pp/Ppk from σ overall (the sample standard deviation).
  */

@@ -1,5 +1,5 @@
 /**
- * Individuals and moving-range charts (DESIGN.md "Measurement analytics"; docs/measurements.md,
+ * Individuals and moving-range charts (docs/requirements/measurement-analytics.md#control-charts; docs/measurements.md,
  * "Control chart"): I chart x̄ ± 2.66 MR̄ (= 3 σ within, σ within = MR̄ / 1.128), MR chart
  * centre MR̄ with upper limit 3.267 MR̄ (D4 for subgroups of 2) and lower limit 0.
  */

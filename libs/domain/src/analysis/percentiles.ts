@@ -1,5 +1,5 @@
 /**
- * Percentiles by the nearest-rank rule (DESIGN.md; docs/measurements.md, "Trace band"): the p-th
+ * Percentiles by the nearest-rank rule (docs/requirements/measurement-analytics.md#trace-bands; docs/measurements.md, "Trace band"): the p-th
  * percentile of n sorted values is the value of rank ⌈p/100 · n⌉ (at least rank 1). It is always
  * one of the values, so a band never shows a level no unit measured.
  */

@@ -1,6 +1,5 @@
 /**
- * Sums that stay exact for data with a large offset and a small spread (DESIGN.md "Measurement
- * analytics": two passes, never a one-pass sum of squares). Every value is first taken relative
+ * Sums that stay exact for data with a large offset and a small spread (docs/requirements/measurement-analytics.md#numerical-care: two passes, never a one-pass sum of squares). Every value is first taken relative
  * to the first one: for values near 1e7 that differ by 0.1 the differences are exact in floating
  * point, so the mean and the squares that follow are computed on numbers of the spread's size.
  */

@@ -1,8 +1,8 @@
 import type { Role } from '../entities/entities';
 
-/** The wire shapes of the account calls (docs/api/accounts.md, spec 2 sections 3 and 7). */
+/** The wire shapes of the account calls (docs/api/accounts.md, docs/requirements/accounts-and-users.md#entities, docs/requirements/accounts-and-users.md#calls). */
 
-/** One user of the Settings table (spec 2 section 3); the manager is not in the list. */
+/** One user of the Settings table (docs/requirements/accounts-and-users.md#entities); the manager is not in the list. */
 export interface AccountUser {
   id: number;
   name: string;

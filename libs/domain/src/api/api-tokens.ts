@@ -1,6 +1,6 @@
 import type { Role } from '../entities/entities';
 
-/** The wire shapes of the API-token calls (docs/api/accounts.md, DESIGN.md API tokens). */
+/** The wire shapes of the API-token calls (docs/api/accounts.md, docs/requirements/identity.md#api-tokens). */
 
 /** POST /user/api_tokens. */
 export interface CreateApiTokenBody {

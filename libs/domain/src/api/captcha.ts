@@ -1,4 +1,4 @@
-/** The wire shapes of the captcha calls (spec 1 section 7, docs/api/identity.md). */
+/** The wire shapes of the captcha calls (docs/requirements/identity.md#human-verification, docs/api/identity.md). */
 
 /** POST /captcha: the solved proof of work. */
 export interface VerifyCaptchaBody {

@@ -12,7 +12,7 @@ import type { ExportedProduct, ExportedTest } from '../test-export/test-export.t
 export type EditorStep = Step;
 /** A test ("seq") with its steps, in order, and its calibrations. */
 export type EditorSeq = Seq;
-/** One calibration of a test (spec 1 section 3). */
+/** One calibration of a test (docs/requirements/step-parameters.md#calibrations). */
 export type EditorCal = Calibration;
 /** A product with its live tests, as GET /user/edit lists them. */
 export type EditorProduct = Product;

@@ -1,6 +1,6 @@
 import { MSG } from '../limits/messages';
 
-/** Every reply of the API (spec 1 and 2 section 7): status 1 is success, msg says what failed. */
+/** Every reply of the API (docs/requirements/errors-and-envelope.md#calls): status 1 is success, msg says what failed. */
 export interface Envelope<T> {
   status: number;
   msg: string;
@@ -21,7 +21,7 @@ export function fail(msg: string): Envelope<null> {
 
 /**
  * A failed reply (`status` is the reply's status), or a reply that is not an envelope at all
- * (`status` undefined, msg MSG.unexpectedReply). Clients show `message` (spec 2 section 8).
+ * (`status` undefined, msg MSG.unexpectedReply). Clients show `message` (docs/requirements/errors-and-envelope.md#client-side-errors).
  */
 export class EnvelopeError extends Error {
   override readonly name = 'EnvelopeError';

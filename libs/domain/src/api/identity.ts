@@ -1,4 +1,4 @@
-/** The request shapes of signing up, in and out, and of passwords (docs/api/identity.md, spec 1 section 7). */
+/** The request shapes of signing up, in and out, and of passwords (docs/api/identity.md, docs/requirements/test-editor.md#calls). */
 import type { Role } from '../entities/entities';
 
 export interface LoginBody {

@@ -1,4 +1,4 @@
-/** One release of the command-line runner (spec 2 section 2, Download page; GET /versions). */
+/** One release of the command-line runner (docs/requirements/download-and-site.md#download-page, Download page; GET /versions). */
 export interface Release {
   /** Semantic version, like 0.1.0. */
   no: string;

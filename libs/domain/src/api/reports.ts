@@ -1,9 +1,9 @@
 /**
  * The daily reports' and the report pickers' query strings and answers (docs/api/reports.md,
- * spec 2 sections 3 and 7); query values arrive as text.
+ * docs/requirements/results.md#entities, docs/requirements/reports.md); query values arrive as text.
  */
 
-/** The date range of every daily report (spec 2 section 7): local days of zone_offset. */
+/** The date range of every daily report (docs/requirements/reports.md): local days of zone_offset. */
 export interface ReportRangeQuery {
   /** Epoch milliseconds: the local start of the first day. */
   start_time: string;

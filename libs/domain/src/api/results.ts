@@ -25,8 +25,7 @@ export interface ReportPdfQuery {
 }
 
 /**
- * The result of one step of a run, as the runner uploads it and GET /report/sn answers it (spec 2
- * section 3: "title, header flag, lower, upper, value, unit, result 1/0"). The header flag is
+ * The result of one step of a run, as the runner uploads it and GET /report/sn answers it (docs/requirements/results.md#entities: "title, header flag, lower, upper, value, unit, result 1/0"). The header flag is
  * `isHeader`: a Report Heading row that starts a section of the report. Limits and values are
  * numbers, or texts for steps that answer in words (a Question's 'yes'), or null when absent.
  */
@@ -53,7 +52,7 @@ export interface StepResult {
 
 export type ResultValue = number | string | null;
 
-/** One run in GET /report/sn (spec 2 section 3, "Report run"), plus runId (ours). */
+/** One run in GET /report/sn (docs/requirements/results.md#entities, "Report run"), plus runId (ours). */
 export interface RunReport {
   /** Ours: the run's id, for GET /runs/{id}/traces and its attachments. */
   runId: number;
@@ -75,7 +74,7 @@ export interface RunReport {
   steps: StepResult[];
 }
 
-/** GET /report/sn (spec 2 section 3, "SN lookup response"). */
+/** GET /report/sn (docs/requirements/results.md#entities, "SN lookup response"). */
 export interface SnReport {
   sn: string;
   productId: number;

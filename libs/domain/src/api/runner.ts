@@ -4,7 +4,7 @@ import type { Verdict } from '../results/verdict';
 import type { AttachmentKind, StepResult } from './results';
 
 /**
- * The runner's calls (docs/api/runs.md, DESIGN.md "The runner and its calls"): what it asks,
+ * The runner's calls (docs/api/runs.md, docs/requirements/runner.md#runner-calls): what it asks,
  * uploads and gets back, shared by the API and the command-line program.
  */
 
@@ -72,7 +72,7 @@ export interface RunnerSnState {
   pending: PendingSeq[];
 }
 
-/** One measured trace of a step result, as the runner uploads it (DESIGN.md, "Traces"). */
+/** One measured trace of a step result, as the runner uploads it (docs/requirements/storage.md#traces). */
 export interface TraceUpload {
   /** Index of the step result in `steps`. */
   step_index: number;
@@ -82,7 +82,7 @@ export interface TraceUpload {
   report?: boolean;
 }
 
-/** POST /runner/runs: one run (DESIGN.md, "The runner and its calls"). */
+/** POST /runner/runs: one run (docs/requirements/runner.md#runner-calls). */
 export interface RunUpload {
   /** Made by the runner, unique in the account: a repeated upload answers the first one's result. */
   client_run_id: string;

@@ -7,14 +7,14 @@ export interface SnHistoryQuery {
   sn: string;
 }
 
-/** POST /sn and DELETE /sn (spec 2 section 7). */
+/** POST /sn and DELETE /sn (docs/requirements/serial-numbers.md#calls). */
 export interface SerialNumbersRequest {
   product_id: number;
   sn_array: string[];
 }
 
 /**
- * POST /sn_stage_history (spec 2 section 7). `product_id` is ours: without it every serial
+ * POST /sn_stage_history (docs/requirements/serial-numbers.md#calls). `product_id` is ours: without it every serial
  * number must be in one product of the account only.
  */
 export interface JumpToStageRequest {
@@ -24,7 +24,7 @@ export interface JumpToStageRequest {
 }
 
 /**
- * One product of GET /sn (spec 2 section 3, "Product (as used here)"): its live tests by stage and
+ * One product of GET /sn (docs/requirements/products.md#product-fields, "Product (as used here)"): its live tests by stage and
  * test number, its serial numbers (sorted by code point) and its stages, ascending.
  */
 export interface SnProduct {
@@ -52,7 +52,7 @@ export interface JumpedSerialNumbers {
   stageNo: number;
 }
 
-/** Why a stage-history entry was written (DESIGN.md, "Process control"). */
+/** Why a stage-history entry was written (docs/requirements/process-control.md#stages). */
 export type StageReason = 'add' | 'advance' | 'jump';
 
 /** One stage visit of a serial number (GET /sn/history, ours). */
@@ -66,7 +66,7 @@ export interface StageHistoryEntry {
 }
 
 /**
- * GET /sn/history (ours, beyond spec 2): where a serial number is and the visits that took it
+ * GET /sn/history (ours, beyond docs/requirements/serial-numbers.md#screen): where a serial number is and the visits that took it
  * there, newest first. `stageNo` null with `finished` false: the product has no tests yet.
  */
 export interface SnStageHistory {

@@ -8,7 +8,7 @@ export interface SiteContact {
   email: string;
   linkedIn: string;
   address: string;
-  /** The company registry search (spec 2 section 2: the Australian one). */
+  /** The company registry search (docs/requirements/download-and-site.md#contact-page: the Australian one). */
   registryUrl: string;
 }
 

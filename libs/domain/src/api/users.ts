@@ -1,8 +1,8 @@
 import type { Role } from '../entities/entities';
 
-/** The wire shapes of the user calls (docs/api/accounts.md, spec 2 section 7). */
+/** The wire shapes of the user calls (docs/api/accounts.md, docs/requirements/accounts-and-users.md#calls). */
 
-/** PUT /user/{id}: the user dialog's fields; the e-mail is read-only when editing (spec 2 section 2). */
+/** PUT /user/{id}: the user dialog's fields; the e-mail is read-only when editing (docs/requirements/accounts-and-users.md). */
 export interface UserFields {
   /** Trimmed; the shared name rule. */
   name: string;

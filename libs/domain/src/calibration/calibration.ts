@@ -25,7 +25,7 @@ export function portOptions(type: CalibrationType): string[] {
   return [...(PORT_OPTIONS.get(type) ?? [])];
 }
 
-/** spec 1 section 4: changing the calibration type resets the ports to the first valid option. */
+/** docs/requirements/step-parameters.md#calibrations: changing the calibration type resets the ports to the first valid option. */
 export function portsAfterTypeChange(type: CalibrationType): string {
   const [first = ''] = portOptions(type);
   return first;
@@ -112,7 +112,7 @@ function choicesOf(cal: CalPorts | undefined): PortChoices | undefined {
 }
 
 /**
- * spec 1 section 4, "S-parameter choices". Full calibrations list their choices ascending by the
+ * docs/requirements/step-parameters.md#s-parameter-choices, "S-parameter choices". Full calibrations list their choices ascending by the
  * first then the second digit (S12, S13, S21, ...); a Thru lists its forward direction first.
  * An invalid ports string offers nothing, so a broken calibration cannot be measured.
  * The list is the caller's own copy of the shared table.
@@ -128,7 +128,7 @@ export function alignSParamChoices(cal: CalPorts | undefined): string[] {
   return [...(choicesOf(cal)?.align ?? [])];
 }
 
-/** spec 1 section 4: a changed calibration or S-parameter set clears an S parameter no longer valid. */
+/** docs/requirements/step-parameters.md#s-parameter-choices: a changed calibration or S-parameter set clears an S parameter no longer valid. */
 export function keepValidSParam(sParam: string, choices: readonly string[]): string {
   return choices.includes(sParam) ? sParam : '';
 }

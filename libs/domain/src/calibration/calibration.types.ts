@@ -1,4 +1,4 @@
-/** Calibration type: 1 to 4 = a full calibration of that many ports, 5 = Thru (spec 1 section 3). */
+/** Calibration type: 1 to 4 = a full calibration of that many ports, 5 = Thru (docs/requirements/step-parameters.md#calibrations). */
 export type CalibrationType = 1 | 2 | 3 | 4 | 5;
 export const CALIBRATION_TYPES: readonly CalibrationType[] = [1, 2, 3, 4, 5];
 export const THRU: CalibrationType = 5;

@@ -29,7 +29,7 @@ describe('catalogue', () => {
     }
   });
 
-  it('lists the common actions of spec 1 section 3', () => {
+  it('lists the common actions of docs/requirements/step-parameters.md#common-steps', () => {
     expect(names(InstrumentId.Common)).toEqual([
       'Prompt',
       'Report Heading',

@@ -1,5 +1,5 @@
 /**
- * The instrument and action catalogue of spec 1 section 3. Ids are stable: they are stored in
+ * The instrument and action catalogue of docs/requirements/step-parameters.md#catalogue. Ids are stable: they are stored in
  * every step and sent on the wire, so never renumber; add new actions at the end of their block.
  * Action ids are unique across instruments (Common 1-99, Network Analyzer 101-199, PIM 201-299).
  * docs/catalogue.md lists them.
@@ -51,7 +51,7 @@ export enum ActionId {
   PimSweptTone = 202,
 }
 
-/** Which parameter shape an action uses (spec 1 section 3). */
+/** Which parameter shape an action uses (docs/requirements/step-parameters.md#catalogue). */
 export type ParamKind =
   | 'text' // Prompt, Header: { value: string }
   | 'delay' // { value: seconds }
@@ -67,12 +67,12 @@ export type ParamKind =
   | 'pimSweep';
 
 /**
- * What an NA measurement is, for the units of a Diff step (spec 1 section 4: units apply only
+ * What an NA measurement is, for the units of a Diff step (docs/requirements/step-parameters.md#diff-and-depending-steps: units apply only
  * when both steps are of the same family) and for the unit shown beside the limits.
  */
 export type MeasurementFamily = 'magnitude' | 'swr' | 'groupDelay' | 'phase';
 
-/** Which S parameters an NA action measures (spec 1 section 4, "S-parameter choices"). */
+/** Which S parameters an NA action measures (docs/requirements/step-parameters.md#s-parameter-choices, "S-parameter choices"). */
 export type SParamKind = 'reflection' | 'transmission' | 'transmissionBothWays';
 
 export interface ActionInfo {

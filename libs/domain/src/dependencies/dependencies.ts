@@ -1,5 +1,5 @@
 /**
- * Steps that refer to earlier steps (spec 1 section 4, "Diff and depending steps"): a Diff
+ * Steps that refer to earlier steps (docs/requirements/step-parameters.md#diff-and-depending-steps, "Diff and depending steps"): a Diff
  * subtracts two earlier measurements, and Rejection and Coupler steps are relative to an earlier
  * insertion-loss, attenuation, isolation or gain step.
  */
@@ -73,7 +73,7 @@ export function stepFamily(step: Step): MeasurementFamily | undefined {
   return actionOf(step)?.family;
 }
 
-/** spec 1 section 4: a Diff has a unit only when both steps measure the same family. */
+/** docs/requirements/step-parameters.md#diff-and-depending-steps: a Diff has a unit only when both steps measure the same family. */
 export function diffUnit(a: Step | undefined, b: Step | undefined): string {
   const family = a && stepFamily(a);
   return family && b && stepFamily(b) === family ? familyUnit(family) : '';

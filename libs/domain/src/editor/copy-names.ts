@@ -3,7 +3,7 @@ import { cutToLength } from '../naming/name-text';
 
 const COPY = ' - copy';
 
-/** '{name}{suffix}', the name cut so that the whole fits the name limit (spec 1 section 9). */
+/** '{name}{suffix}', the name cut so that the whole fits the name limit (docs/requirements/test-editor.md#limits). */
 function withSuffix(name: string, suffix: string): string {
   return cutToLength(name, LIMITS.nameLength - [...suffix].length) + suffix;
 }
@@ -28,7 +28,7 @@ function highestCopyNumber(base: string, taken: ReadonlySet<string>): number {
 }
 
 /**
- * The name of a pasted copy (spec 1 section 4): '{name} - copy'; when that is taken
+ * The name of a pasted copy (docs/requirements/test-editor.md#copy-and-paste): '{name} - copy'; when that is taken
  * (case-insensitive), '{name} - copy - N' with N one above the highest N already used for
  * that name, so the first numbered copy is 1. A long name is cut so the suffix still fits
  * in 100 characters.

@@ -1,5 +1,5 @@
 /**
- * Moving the selected steps one place (spec 1 section 4): allowed only when they form one
+ * Moving the selected steps one place (docs/requirements/test-editor.md#step-selection): allowed only when they form one
  * contiguous block of the list, never past the top or the bottom. The ids stay selected, so
  * the selection moves with the block.
  */

@@ -1,7 +1,7 @@
 import { LIMITS } from '../limits/limits';
 
 /**
- * Stage and test numbers of tests (spec 1 sections 4, 5 and 9): tests are listed by stageNo,
+ * Stage and test numbers of tests (docs/requirements/test-editor.md, docs/requirements/test-editor.md#process-control-dialog, docs/requirements/test-editor.md#limits): tests are listed by stageNo,
  * then testNo; each stage-test pair is used once; both numbers are integers 1-99.
  */
 export interface StageTest {
@@ -41,7 +41,7 @@ export type PlaceResult<T> = { ok: true; seqs: T[] } | { ok: false; error: strin
 /**
  * The tests with `newSeq` placed at its stage-test pair (a new, pasted or renumbered test; a
  * test of the same id is replaced). On a collision the tests of that stage make room by
- * shifting up one (spec 1 section 4), but only as far as the next free number: in a stage of
+ * shifting up one (docs/requirements/test-editor.md), but only as far as the next free number: in a stage of
  * tests 1, 2, 5, a new test 2 moves 2 to 3 and leaves 5. When the shift would pass 99 the
  * placement fails instead, because 99 is the highest test number.
  */
@@ -96,7 +96,7 @@ export function nextSeqNumbers(seqs: readonly SeqNumbers[], currentSeqId: number
 }
 
 /**
- * The process-control dialog's rows checked (spec 1 section 5): one message per row, in row
+ * The process-control dialog's rows checked (docs/requirements/test-editor.md#process-control-dialog): one message per row, in row
  * order, undefined for a good row. Every row of a repeated stage-test pair is marked, so the
  * user sees both.
  */

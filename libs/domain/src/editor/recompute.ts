@@ -32,7 +32,7 @@ function calOf(cals: readonly Calibration[], calId: number): Calibration | undef
 }
 
 /**
- * spec 1 section 4, "Calibration and S parameter": after the calibrations change, a step whose
+ * docs/requirements/step-parameters.md#s-parameter-choices, "Calibration and S parameter": after the calibrations change, a step whose
  * calibration is gone has none chosen, and an S parameter its calibration no longer offers is
  * cleared (keepValidSParam, alignmentsAfterCalibrationChange).
  */

@@ -1,7 +1,7 @@
 import { NO_ID } from '../params/params.types';
 
 /**
- * The selected steps of a test (spec 1 section 2, "Step selection"). `ids` are kept in list
+ * The selected steps of a test (docs/requirements/test-editor.md#step-selection, "Step selection"). `ids` are kept in list
  * order; `last` is the anchor of a shift-click: the step clicked last without shift.
  */
 export interface StepSelection {
@@ -49,7 +49,7 @@ function rangeSelect(
 function toggleSelect(order: readonly number[], sel: StepSelection, id: number): StepSelection {
   const current = inListOrder(order, sel.ids);
   if (!current.includes(id)) return { ids: inListOrder(order, [...current, id]), last: id };
-  // spec 1 section 2: the last selected step is never deselected
+  // docs/requirements/test-editor.md#layout: the last selected step is never deselected
   if (current.length === 1) return sel;
   return { ids: current.filter((x) => x !== id), last: id };
 }
@@ -75,7 +75,7 @@ export function addedIds(before: readonly number[], after: readonly number[]): n
 }
 
 /**
- * After an add the new steps are selected (spec 1 section 4). When none of them is in the
+ * After an add the new steps are selected (docs/requirements/test-editor.md#step-selection). When none of them is in the
  * list (the reply did not hold them), the old selection stays, without ids that are gone.
  */
 export function selectionAfterAdd(
@@ -91,7 +91,7 @@ export function selectionAfterAdd(
 
 /**
  * After a delete the step before the first deleted one is selected, or the first step when
- * the deletion began at the top (spec 1 section 4); nothing when no step remains.
+ * the deletion began at the top (docs/requirements/test-editor.md#step-selection); nothing when no step remains.
  */
 export function selectionAfterDelete(
   orderBefore: readonly number[],
@@ -104,7 +104,7 @@ export function selectionAfterDelete(
   return target === undefined ? emptySelection() : { ids: [target], last: target };
 }
 
-/** After a paste the pasted range is selected (spec 1 section 4). */
+/** After a paste the pasted range is selected (docs/requirements/test-editor.md#copy-and-paste). */
 export function selectionAfterPaste(pastedIds: readonly number[]): StepSelection {
   const ids = [...new Set(pastedIds)];
   return { ids, last: lastOf(ids) };
@@ -112,7 +112,7 @@ export function selectionAfterPaste(pastedIds: readonly number[]): StepSelection
 
 /**
  * Where added or pasted steps go: right after the last selected step in list order, or at
- * the top when none is selected (spec 1 section 4).
+ * the top when none is selected (docs/requirements/test-editor.md#step-selection).
  */
 export function insertionIndex(order: readonly number[], sel: StepSelection): number {
   const chosen = new Set(sel.ids);

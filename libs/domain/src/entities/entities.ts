@@ -2,7 +2,7 @@ import type { ActionId, InstrumentId } from '../catalogue/catalogue';
 import type { Calibration } from '../calibration/calibration.types';
 import type { StepParam } from '../params/params.types';
 
-/** Roles of DESIGN.md: -1 provider administrator, 0 manager, 1 editor, 2 operator, 3 signed out. */
+/** Roles of docs/requirements/roles.md: -1 provider administrator, 0 manager, 1 editor, 2 operator, 3 signed out. */
 export enum Role {
   Admin = -1,
   Manager = 0,

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 1 section 9 and spec 2 section 9. */
+/** Business constants and limits of docs/requirements/test-editor.md#limits and docs/requirements/storage.md#ids-and-times. */
 export const LIMITS = {
   nameLength: 100,
   /** Prompts, questions, options and file names. */
@@ -27,7 +27,7 @@ export const LIMITS = {
   passwordMinLength: 8,
 } as const;
 
-/** Times of spec 1 section 9 and spec 2 section 9, in milliseconds. */
+/** Times of docs/requirements/test-editor.md#limits and docs/requirements/storage.md#ids-and-times, in milliseconds. */
 export const TIMES_MS = {
   inputDebounce: 200,
   httpTimeout: 60_000,

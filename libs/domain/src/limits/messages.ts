@@ -4,17 +4,17 @@
  * shown") are ours and are marked so; docs/validation.md lists them.
  */
 export const MSG = {
-  // spec 1 section 5: names
+  // docs/requirements/test-editor.md#name-rule: names
   emptyInput: 'Empty input',
   invalidCharacter: 'Invalid character',
   chooseType: 'Choose type',
   inputName: 'Input name',
-  // spec 1 section 5: calibration and alignment
+  // docs/requirements/step-parameters.md#calibrations: calibration and alignment
   calStartGreaterThanStop: 'The start freq greater than the stop freq',
   lineStartGreaterThanStop: 'The start frequency is greater than the stop frequency',
   lineOutOfCalRange: 'Frequency out of the calibration range',
   markerOutOfCalRange: 'Freq out of the calibration range',
-  // spec 1 section 5: info messages
+  // docs/requirements/test-editor.md#messages: info messages
   noProductSelected: 'No product selected',
   noTestSelected: 'No test selected',
   noAlignmentSelected: 'No alignment selected',
@@ -23,7 +23,7 @@ export const MSG = {
   noStepSelected: 'No step selected',
   noStepsSelected: 'No steps selected',
   copyStepsFirst: 'Copy steps first',
-  // spec 1 section 8
+  // docs/requirements/errors-and-envelope.md#client-side-errors
   pleaseLogIn: 'Please log in',
   noInternet: 'No internet',
   copying: (name: string) => `Copying: ${name}`,
@@ -37,7 +37,7 @@ export const MSG = {
   deleteAlignment: 'Delete the alignment?',
   changesNotSaved: 'Changes not saved, click to save',
   userCanceledVerification: 'User canceled verification',
-  // spec 2 section 5
+  // docs/requirements/serial-numbers.md#add-dialog
   enterSerialNumber: 'Enter serial number',
   removeEmptyLines: 'Remove empty lines',
   duplicated: (value: string) => `${value} duplicated`,
@@ -68,7 +68,7 @@ export const MSG = {
   failedToChangePassword: 'Failed to change password',
   passwordUpdated: 'Password updated',
   rememberNewPassword: 'Remember to use new password to login',
-  // ours (spec 1 section 5 gives the limit, not the words): names and long texts
+  // ours (docs/requirements/test-editor.md#name-rule gives the limit, not the words): names and long texts
   noMoreThanCharacters: (max: number) => `No more than ${max} characters`,
   // ours: a reply that is not a {status, msg, data} envelope
   unexpectedReply: 'Unexpected reply from the server',

@@ -1,4 +1,4 @@
-/** Rules for the answer choices of a Multiple Choice step (spec 1 sections 4, 5 and 9). */
+/** Rules for the answer choices of a Multiple Choice step (docs/requirements/step-parameters.md#multiple-choice). */
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import { appendUpTo, isIndexOf, removeAt } from '../lists/lists';
@@ -6,7 +6,7 @@ import { defaultChoiceOption } from '../params/defaults';
 import type { ChoiceOption } from '../params/params.types';
 
 /**
- * spec 1 section 4: answers are exclusive, so checking one unchecks the others. Checking the one
+ * docs/requirements/step-parameters.md#multiple-choice: answers are exclusive, so checking one unchecks the others. Checking the one
  * already checked keeps it checked, like a radio button: the step always names one expected
  * answer once the editor has picked it. A stale index changes nothing.
  */
@@ -22,7 +22,7 @@ export function addOption(
   return next ? { options: next } : { error: MSG.upTo9AnswerChoices };
 }
 
-/** spec 1 section 5: at least 2 options stay; at 2 (or a stale index) the same list comes back. */
+/** docs/requirements/step-parameters.md#multiple-choice: at least 2 options stay; at 2 (or a stale index) the same list comes back. */
 export function removeOption(options: ChoiceOption[], index: number): ChoiceOption[] {
   if (options.length <= LIMITS.minChoiceOptions || !isIndexOf(options, index)) return options;
   return removeAt(options, index);

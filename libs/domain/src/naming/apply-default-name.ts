@@ -7,14 +7,14 @@ import { defaultStepName } from './default-name';
 
 export interface AppliedDefaultName {
   step: Step;
-  /** The caller writes a changed name back to the server (spec 1 section 4). */
+  /** The caller writes a changed name back to the server (docs/requirements/test-editor.md#default-names). */
   nameChanged: boolean;
   /** A title that followed the name changed too, so the param needs saving as well. */
   paramChanged: boolean;
 }
 
 /**
- * Params whose title follows a default name (spec 1 section 3: "the title defaults to the
+ * Params whose title follows a default name (docs/requirements/step-parameters.md#network-analyzer-step-parameters: "the title defaults to the
  * step name when the name is a default name"). Manual Test, Question and Multiple Choice are
  * left out: their name is built from their title, so the title is the user's own text.
  */

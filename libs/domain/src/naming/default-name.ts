@@ -8,8 +8,8 @@ import { formatNumber } from './format-number';
 import { cleanNameText, cutToLength } from './name-text';
 
 /**
- * Default step names (spec 1 section 4, "Default-name steps"). The spec's examples put ': '
- * after the action, but ':' is an invalid name character (spec 1 section 5) and a generated
+ * Default step names (docs/requirements/test-editor.md#default-names, "Default-name steps"). The spec's examples put ': '
+ * after the action, but ':' is an invalid name character (docs/requirements/test-editor.md#name-rule) and a generated
  * name must pass the same rule as a typed one, so ' - ' takes its place everywhere:
  *
  *   Insertion Loss Max - S21 (800 - 900 MHz)     Phase - S21 (850 MHz)
@@ -70,7 +70,7 @@ function stepNumber(stepId: unknown, context: DefaultNameContext): string | unde
 }
 
 const general: NameBuilder<'general'> = (action, p) => {
-  // spec 1 section 3: the Cross xMHz actions judge windows of spanFreq_MHz
+  // docs/requirements/step-parameters.md#catalogue: the Cross xMHz actions judge windows of spanFreq_MHz
   const head = action.usesSpan
     ? action.name.replace('xMHz', `${num(p.spanFreq_MHz) ?? 'x'}MHz`)
     : action.name;

@@ -9,7 +9,7 @@ const FORBIDDEN_ALL = new RegExp(FORBIDDEN_NAME_CHARACTERS.source, 'g');
 const UNCLEAN = new RegExp(`${FORBIDDEN_NAME_CHARACTERS.source}|[^\\S ]| {2}|^ | $`);
 
 /**
- * User text made fit for a name: characters a name may not hold (spec 1 section 5) become
+ * User text made fit for a name: characters a name may not hold (docs/requirements/test-editor.md#name-rule) become
  * spaces, and runs of white space (a prompt may span lines) become one space.
  */
 export function cleanNameText(text: string): string {

@@ -44,7 +44,7 @@ const pimCommon: PimCommonParam = {
 const naCommon: Pick<GeneralNaParam, 'calId' | 'average' | 'smooth' | 'isReportScreen' | 'refPos'> &
   GatingFields = { calId: NO_ID, average: 1, smooth: 0, ...gating, isReportScreen: false, refPos: 5 };
 
-/** spec 1 section 3, written out field by field. */
+/** docs/requirements/step-parameters.md#defaults-on-type-change, written out field by field. */
 const expected: { [K in ParamKind]: ParamByKind[K] } = {
   text: { value: '' },
   delay: { value: 0 },
@@ -96,7 +96,7 @@ const expected: { [K in ParamKind]: ParamByKind[K] } = {
 };
 
 describe('DEFAULTS', () => {
-  it('holds the defaults of spec 1 sections 3 and 9', () => {
+  it('holds the defaults of docs/requirements/step-parameters.md#defaults-on-type-change, docs/requirements/test-editor.md#limits', () => {
     expect(DEFAULTS).toMatchObject({
       calFreqPoints: 1601,
       calPower_dBm: 0,

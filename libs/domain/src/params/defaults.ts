@@ -14,7 +14,7 @@ import type {
 import { NO_ID, DisplayFormat } from './params.types';
 import type { Calibration } from '../calibration/calibration.types';
 
-/** Defaults of spec 1 sections 3 and 9. */
+/** Defaults of docs/requirements/step-parameters.md#defaults-on-type-change, docs/requirements/test-editor.md#limits. */
 export const DEFAULTS = {
   calFreqPoints: 1601,
   calPower_dBm: 0,
@@ -107,7 +107,7 @@ const builders: { [K in ParamKind]: () => ParamByKind[K] } = {
     isReportScreen: false,
     refPos: DEFAULTS.refPos,
   }),
-  // spec 1 section 3: a new Align step has an empty channelArray
+  // docs/requirements/step-parameters.md#alignment-check: a new Align step has an empty channelArray
   align: () => ({ channelArray: [] }),
   diff: () => ({ title: '', upper: null, lower: 0, stepId1: NO_ID, stepId2: NO_ID }),
   snp: () => ({ value: '' }),
@@ -135,7 +135,7 @@ export function defaultParamOfKind<K extends ParamKind>(kind: K): ParamByKind[K]
 
 /**
  * The default param of an action: what a new step gets, and what an edited step's param resets
- * to when its instrument or action changes (spec 1 section 3).
+ * to when its instrument or action changes (docs/requirements/step-parameters.md#defaults-on-type-change).
  */
 export function defaultParam(actionId: ActionId): StepParam {
   return defaultParamOfKind(getAction(actionId).paramKind);

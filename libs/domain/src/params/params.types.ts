@@ -1,5 +1,5 @@
 /**
- * Step parameter shapes of spec 1 section 3, with the spec's wire names. A number that the user
+ * Step parameter shapes of docs/requirements/step-parameters.md, with the spec's wire names. A number that the user
  * has not entered yet is null; -1 means "none" for ids (calId, bindStepId, stepId1/2).
  * They are type aliases, not interfaces, because a param is a plain JSON record: as aliases they
  * are assignable to `Record<string, unknown>`, the view of the web's generic parameter form and

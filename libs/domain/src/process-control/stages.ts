@@ -1,7 +1,7 @@
 import { Verdict } from '../results/verdict';
 
 /**
- * Stages of process control (DESIGN.md, "Process control"). A product's stages are the distinct
+ * Stages of process control (docs/requirements/process-control.md). A product's stages are the distinct
  * stage numbers of its live tests. A serial number is at one stage at a time, or finished (after
  * its last stage), which is written `null`: each stage-history entry holds a stage number or null.
  */
@@ -40,7 +40,7 @@ export function pendingSeqIds(tests: readonly StageTestState[]): number[] {
 }
 
 /**
- * The serial number's stage after a run (DESIGN.md): when every test of the current stage has a
+ * The serial number's stage after a run (docs/requirements/process-control.md): when every test of the current stage has a
  * passing latest run in the current visit, the next stage (or null, finished); otherwise
  * undefined, meaning it stays where it is. A stage without tests is never passed.
  */

@@ -3,7 +3,7 @@ import { Verdict } from '../results/verdict';
 import { dayRange, daysBetween, localDay } from '../time/days';
 
 /**
- * The four daily reports of DESIGN.md ("Reports"), as the plain definition the API's SQL is tested
+ * The four daily reports of docs/requirements/reports.md, as the plain definition the API's SQL is tested
  * against. Common rules:
  * - A day is a local day of `zoneOffset` (hours from UTC). The range covers every run with
  *   dayRange(startDate, stopDate, zoneOffset).start_time <= startTime <= .stop_time, i.e. from
@@ -30,7 +30,7 @@ export interface ReportRange {
   zoneOffset: number;
 }
 
-/** Spec 2 section 2: the synthetic All product. */
+/** docs/requirements/reports.md: the synthetic All product. */
 export const ALL_PRODUCTS = -1;
 
 /**

@@ -2,7 +2,7 @@ import { civilFromDays, formatCivil } from '../time/civil';
 import { dayNumber } from '../time/days';
 
 /**
- * The date-range shortcuts of the report screens (spec 2 section 2): Today, Yesterday, Last Week,
+ * The date-range shortcuts of the report screens (docs/requirements/reports.md): Today, Yesterday, Last Week,
  * Last Month, Last Year, in that order; the second (Yesterday) is the default range. The spec
  * names them only: ours are whole local days ending today (a week is 7 days, a month 30, a year
  * 365, within the API's 400-day limit), except Yesterday, which is that one day.
@@ -32,7 +32,7 @@ export function rangePresets(today: string): RangePreset[] {
   }));
 }
 
-/** Spec 2 section 2: the range a report screen opens with, the second preset. */
+/** docs/requirements/reports.md: the range a report screen opens with, the second preset. */
 export function defaultReportRange(today: string): [string, string] {
   return rangePresets(today)[1]!.range;
 }

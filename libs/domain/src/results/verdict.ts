@@ -1,11 +1,11 @@
-/** Result codes of spec 2 sections 3 and 9: 1 passed, 0 failed, -1 aborted. */
+/** Result codes of docs/requirements/results.md#entities, docs/requirements/results.md#screen: 1 passed, 0 failed, -1 aborted. */
 export enum Verdict {
   Passed = 1,
   Failed = 0,
   Aborted = -1,
 }
 
-/** The result of one step: 1 passed, 0 failed (spec 2 section 3). */
+/** The result of one step: 1 passed, 0 failed (docs/requirements/results.md#entities). */
 export type StepVerdict = 0 | 1;
 
 const LABELS: Record<Verdict, string> = {
@@ -23,7 +23,7 @@ export function isVerdict(x: unknown): x is Verdict {
 }
 
 /**
- * Spec 2 section 9: pass blue, fail red; dark enough to read at 4.5:1 (WCAG AA) on white and on a
+ * docs/requirements/results.md#screen: pass blue, fail red; dark enough to read at 4.5:1 (WCAG AA) on white and on a
  * selected row's light blue (issue 28): Mantine's blue.9, and a deep red.
  */
 export const PASS_COLOR = '#1864ab';

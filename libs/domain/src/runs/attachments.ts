@@ -4,7 +4,7 @@ import type { AttachmentKind } from '../api/results';
 
 const MIB = 1024 * 1024;
 
-/** DESIGN.md "Storage": a limit per file (5 MiB) and per run (ours: 20 MiB, four full-size files). */
+/** docs/requirements/storage.md#uploaded-files: a limit per file (5 MiB) and per run (ours: 20 MiB, four full-size files). */
 export const ATTACHMENT_LIMITS = {
   fileBytes: 5 * MIB,
   runBytes: 20 * MIB,

@@ -2,12 +2,12 @@ import type { FieldError } from '../validation/fields';
 import { VMSG } from '../validation/messages';
 
 /**
- * Traces are stored as 32-bit floats (DESIGN.md, "Traces"): frequencies in MHz and formatted
+ * Traces are stored as 32-bit floats (docs/requirements/storage.md#traces): frequencies in MHz and formatted
  * values, each a little-endian float32 array, 4 bytes a point. Float32 keeps about 7 significant
  * digits: 0.002 MHz at 20 GHz, and far below any analyzer's noise for the values.
  */
 export const TRACE_LIMITS = {
-  /** The most points an analyzer sweeps (DESIGN.md). */
+  /** The most points an analyzer sweeps (docs/requirements/storage.md#traces). */
   points: 20_001,
 } as const;
 

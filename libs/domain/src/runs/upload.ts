@@ -126,7 +126,7 @@ function stepError(step: unknown, field: string): FieldError | undefined {
  * The step results of a run, and the run's result against them: a run that is not aborted has
  * the overallVerdict of its steps (report headings are not judged). A test of only Prompts,
  * Delays and headings gives a run without judged results, or none at all: it passed when it ran
- * to its end (spec 2 keeps runs with their steps and names no minimum), so the serial number can
+ * to its end (docs/requirements/results.md#screen keeps runs with their steps and names no minimum), so the serial number can
  * pass the stage; with no failed result it cannot have failed.
  */
 export function stepResultsError(steps: unknown, result: Verdict): FieldError | undefined {
@@ -234,7 +234,7 @@ export function runUploadError(upload: unknown, now: number): FieldError | undef
   );
 }
 
-/** Whether a trace is kept (DESIGN.md, "Traces"): its step is marked for the report, or failed. */
+/** Whether a trace is kept (docs/requirements/storage.md#traces): its step is marked for the report, or failed. */
 export function keepsTrace(trace: Pick<TraceUpload, 'report'>, step: Pick<StepResult, 'result'>): boolean {
   return trace.report === true || step.result === 0;
 }

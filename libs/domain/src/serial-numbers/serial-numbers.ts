@@ -1,11 +1,11 @@
 import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 
-/** Ours (spec 2 section 5 does not show the rule): long enough for any label we have seen. */
+/** Ours (docs/requirements/serial-numbers.md#add-dialog does not show the rule): long enough for any label we have seen. */
 export const SERIAL_NUMBER_MAX_LENGTH = 64;
 
 /**
- * The serial-number character rule (spec 2 section 5: "the rule is not shown", so we decide):
+ * The serial-number character rule (docs/requirements/serial-numbers.md#add-dialog: "the rule is not shown", so we decide):
  * - ASCII letters A-Z a-z, digits 0-9 and the six marks - _ . # + ( ) only;
  * - the first character is a letter or a digit (no leading dot: hidden files; no leading dash:
  *   read as an option by the command-line program);
@@ -29,7 +29,7 @@ export type SerialNumbersParse =
   { ok: true; serialNumbers: string[] } | { ok: false; error: string; line?: number };
 
 /**
- * The Add Serial Number dialog's rules (spec 2 section 5), checked in this order so the cheapest
+ * The Add Serial Number dialog's rules (docs/requirements/serial-numbers.md#add-dialog), checked in this order so the cheapest
  * and broadest fix is asked for first:
  * 1. blank input: MSG.enterSerialNumber;
  * 2. the input is trimmed, split at \r\n, \n or \r, and each line trimmed; an empty line:

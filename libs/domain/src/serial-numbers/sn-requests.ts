@@ -26,7 +26,7 @@ export function serialNumberListError(
 }
 
 function entryError(sn: string): string | undefined {
-  // a line of spaces is an empty line, as the dialog sees it once trimmed (spec 2 section 5)
+  // a line of spaces is an empty line, as the dialog sees it once trimmed (docs/requirements/serial-numbers.md#add-dialog)
   if (sn.trim() === '') return MSG.removeEmptyLines;
   if (isValidSerialNumber(sn)) return undefined;
   return sn.length > SERIAL_NUMBER_MAX_LENGTH && isValidSerialNumber(sn.slice(0, SERIAL_NUMBER_MAX_LENGTH))
@@ -34,7 +34,7 @@ function entryError(sn: string): string | undefined {
     : MSG.invalidCharacter;
 }
 
-/** Refusals of the serial-number calls (ours: spec 2 shows their payloads, not their failures). */
+/** Refusals of the serial-number calls (ours: docs/requirements/serial-numbers.md#screen shows their payloads, not their failures). */
 export const SN_MSG = {
   exists: (sn: string, product: string) => `Serial number ${sn} already exists in product ${product}`,
   addedMeanwhile: (product: string) =>

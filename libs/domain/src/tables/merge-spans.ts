@@ -1,5 +1,5 @@
 /**
- * Vertical cell merging for the back-office tables (spec 2 section 2):
+ * Vertical cell merging for the back-office tables (docs/requirements/back-office-and-billing.md):
  * - Bill: mergeSpans(rows, ['productName']): equal consecutive products share one cell;
  * - Usage: mergeSpans(rows, [date, account, product, test]): hierarchical, so a cell of column k
  *   merges only within the merged cell of column k-1 (the same product under two accounts is

@@ -2,7 +2,7 @@ import { findAction } from '../catalogue/catalogue';
 import type { DiffParam, GeneralNaParam, StepParam } from '../params/params.types';
 import { NO_ID } from '../params/params.types';
 
-/** The param fields of an action that name other steps of the test (spec 1 section 3). */
+/** The param fields of an action that name other steps of the test (docs/requirements/step-parameters.md#catalogue). */
 export function referenceFields(actionId: number): ('stepId1' | 'stepId2' | 'bindStepId')[] {
   const action = findAction(actionId);
   if (action?.paramKind === 'diff') return ['stepId1', 'stepId2'];

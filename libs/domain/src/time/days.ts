@@ -34,7 +34,7 @@ function localMs(epochMs: number, zoneOffsetHours: number): number {
 }
 
 /**
- * Spec 2 section 3: "date ranges are sent as start-of-day to end-of-day timestamps". start_time is
+ * docs/requirements/reports.md#common-controls: "date ranges are sent as start-of-day to end-of-day timestamps". start_time is
  * the first millisecond of startDate and stop_time the last (23:59:59.999) of stopDate, local to
  * the offset; both inclusive. Throws RangeError when stopDate is before startDate.
  */
@@ -73,12 +73,12 @@ export function daysBetween(start: string, stop: string): string[] {
   return days;
 }
 
-/** Spec 2 section 9: dates are shown as YYYY-mm-dd. */
+/** docs/requirements/storage.md#ids-and-times: dates are shown as YYYY-mm-dd. */
 export function formatDate(epochMs: number, zoneOffsetHours: number): string {
   return localDay(epochMs, zoneOffsetHours);
 }
 
-/** Spec 2 section 9: result times are shown as YYYY-mm-dd HH:MM:SS (milliseconds dropped). */
+/** docs/requirements/results.md#screen: result times are shown as YYYY-mm-dd HH:MM:SS (milliseconds dropped). */
 export function formatDateTime(epochMs: number, zoneOffsetHours: number): string {
   const ms = localMs(epochMs, zoneOffsetHours);
   const days = Math.floor(ms / MS_PER_DAY);

@@ -1,6 +1,6 @@
 import { civilFromDays, daysFromCivil, MS_PER_DAY, pad } from './civil';
 
-/** Spec 2 sections 4 and 9: bill months go from the current month down to May 2023. */
+/** docs/requirements/back-office-and-billing.md#bill, docs/requirements/back-office-and-billing.md: bill months go from the current month down to May 2023. */
 export const FIRST_BILL_MONTH = '2023-05';
 
 const MONTH = /^(\d{4})-(\d{2})$/;
@@ -28,7 +28,7 @@ export function isValidMonth(month: string): boolean {
 }
 
 /**
- * Months 'YYYY-MM' from the current UTC month (DESIGN.md: bills are per calendar month in UTC)
+ * Months 'YYYY-MM' from the current UTC month (docs/requirements/back-office-and-billing.md#bill: bills are per calendar month in UTC)
  * down to FIRST_BILL_MONTH, newest first. Empty if the clock says before May 2023.
  */
 export function billMonths(nowMs: number): string[] {
@@ -38,7 +38,7 @@ export function billMonths(nowMs: number): string[] {
   return months;
 }
 
-/** Spec 2 section 4: the second entry (the previous month) is the default; in May 2023 the only one. */
+/** docs/requirements/back-office-and-billing.md#bill: the second entry (the previous month) is the default; in May 2023 the only one. */
 export function defaultBillMonth(nowMs: number): string {
   const months = billMonths(nowMs);
   return months[1] ?? months[0] ?? FIRST_BILL_MONTH;

@@ -1,7 +1,7 @@
 import { MS_PER_HOUR } from './civil';
 
 /**
- * DESIGN.md (Storage): zone_offset is hours from UTC, from -12 to +14, and may be fractional.
+ * docs/requirements/storage.md#ids-and-times: zone_offset is hours from UTC, from -12 to +14, and may be fractional.
  * We accept multiples of a quarter hour only: every offset in use today is one (5.5 India,
  * 5.75 Nepal, 9.5 and 10.5 Australia, -3.5 Newfoundland, 12.75 Chatham), and quarter hours are
  * exact in binary, so epoch arithmetic on them is exact. Anything else is refused.

@@ -150,9 +150,9 @@ export interface AlignmentTrace {
 }
 
 /**
- * The active trace of an alignment (spec 1: exactly one is active; the first when none is
+ * The active trace of an alignment (docs/requirements/step-parameters.md#alignment-check: exactly one is active; the first when none is
  * marked) as the analyzer displays it and the lines judge it: phase wrapped to (−180°, 180°],
- * group delay in ns. This is the trace a run keeps for the alignment's row (DESIGN.md, "Traces":
+ * group delay in ns. This is the trace a run keeps for the alignment's row (docs/requirements/storage.md#traces:
  * one trace per result row). `data[j]` is the measured trace of traceArray[j].
  */
 export function alignmentTrace(

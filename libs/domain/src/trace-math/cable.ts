@@ -3,7 +3,7 @@
  * Mag traces (S11, S22, S21 in dB). The step passes only when all three pass.
  * - SWR: the largest SWR of the band must not exceed the port limit (an upper limit).
  * - Return Loss: the least return loss must reach |port limit|. The specification lets this
- *   limit be negative (spec 1 section 5); a return loss of −15 dB cannot be meant as such, so
+ *   limit be negative (docs/requirements/step-parameters.md#alignment-check); a return loss of −15 dB cannot be meant as such, so
  *   −15 and 15 both mean "RL ≥ 15 dB" (equivalently LogMag ≤ −15 dB).
  * - Transmission: LogMag S21 (≤ 0 dB) must stay at or above transLossLimit_dB (≤ 0, e.g. −3).
  * The step's own value is the transmission's (its worst LogMag S21, dB); ports are in `port1`

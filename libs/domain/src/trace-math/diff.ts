@@ -1,7 +1,7 @@
 /**
  * Measurement Difference (Diff): value of the first step minus value of the second, judged
  * against the Diff's own limits. It has a unit only when both steps measure the same family
- * (spec 1 section 4), so "IL Max − Gain Max" is a number in dB but "SWR − Return Loss" has none.
+ * (docs/requirements/step-parameters.md#alignment-check), so "IL Max − Gain Max" is a number in dB but "SWR − Return Loss" has none.
  */
 import { diffUnit } from '../dependencies/dependencies';
 import type { Step } from '../entities/entities';

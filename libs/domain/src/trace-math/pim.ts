@@ -80,7 +80,7 @@ function readingImFrequency(order: ImOrder, reading: PimReading): number | undef
   return imFrequency(order, reading.f1_Hz, reading.f2_Hz);
 }
 
-/** A trace as a run stores it (DESIGN.md, "Traces"): frequencies in MHz, ascending, and their values. */
+/** A trace as a run stores it (docs/requirements/storage.md#traces): frequencies in MHz, ascending, and their values. */
 export interface PimTrace {
   freqs_MHz: number[];
   values: number[];

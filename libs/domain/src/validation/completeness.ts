@@ -1,5 +1,5 @@
 /**
- * Whether steps and tests are complete (spec 1 section 2: an asterisk on an incomplete test or
+ * Whether steps and tests are complete (docs/requirements/test-editor.md#step-tools: an asterisk on an incomplete test or
  * step, and a tooltip listing the step's errors). The runner downloads only complete tests.
  */
 import type { ParamKind } from '../catalogue/catalogue';
@@ -67,7 +67,7 @@ export function withCompleteness(seq: Seq): Seq {
   return { ...seq, steps, isCompleted: steps.length > 0 && steps.every((s) => s.isCompleted) };
 }
 
-/** spec 1 section 2: the tooltip shows up to 2 errors, one per line, then an ellipsis line. */
+/** docs/requirements/test-editor.md#step-tools: the tooltip shows up to 2 errors, one per line, then an ellipsis line. */
 export function tooltipErrors(errors: readonly string[]): string {
   const shown = errors.slice(0, TOOLTIP_LINES);
   return (errors.length > TOOLTIP_LINES ? [...shown, '…'] : shown).join('\n');

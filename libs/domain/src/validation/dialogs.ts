@@ -1,5 +1,5 @@
 /**
- * The editor dialogs of spec 1 section 2 (product, test name, step, 'Set Up Calibrations').
+ * The editor dialogs of docs/requirements/step-parameters.md#calibrations (product, test name, step, 'Set Up Calibrations').
  * Each answers the broken fields in form order, an empty list when the dialog may be saved.
  * The process-control dialog lives with the stage rules.
  */
@@ -49,7 +49,7 @@ export interface StepDialogInput {
   name: string;
 }
 
-/** spec 1 section 5: 'Choose type' until a known pair is chosen; a custom name is required. */
+/** docs/requirements/test-editor.md#dialog-rules: 'Choose type' until a known pair is chosen; a custom name is required. */
 export function stepDialogErrors(input: StepDialogInput): FieldError[] {
   return fieldErrors([
     ['actionId', isKnownAction(input.instrumentId, input.actionId) ? undefined : MSG.chooseType],
@@ -70,7 +70,7 @@ function portsError(type: unknown, ports: unknown): string | undefined {
   return typeof ports === 'string' && isValidPorts(type, ports) ? undefined : VMSG.choosePorts;
 }
 
-/** One calibration of the dialog (spec 1 section 5), read defensively: it may come as JSON. */
+/** One calibration of the dialog (docs/requirements/step-parameters.md#calibrations), read defensively: it may come as JSON. */
 export function calibrationErrors(cal: unknown): FieldError[] {
   if (!isRecord(cal)) return [{ field: '', message: VMSG.invalidValue }];
   return fieldErrors([

@@ -1,5 +1,5 @@
 /**
- * Validation texts the specification leaves open (spec 1 section 5 gives only some of them), and
+ * Validation texts the specification leaves open (docs/requirements/test-editor.md#messages gives only some of them), and
  * the field labels the step tooltip prefixes them with. The spec's own texts stay in MSG
  * (limits/messages.ts); docs/validation.md lists both.
  */

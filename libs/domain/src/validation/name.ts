@@ -2,7 +2,7 @@ import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 
 /**
- * Characters a name may not hold. Spec 1 section 5 lists \ / : * ? " < > |; we also refuse the
+ * Characters a name may not hold. docs/requirements/test-editor.md#name-rule lists \ / : * ? " < > |; we also refuse the
  * control characters (U+0000-U+001F, U+007F) because names end up in file names (PDF reports are
  * saved as serial number plus test name) and Windows refuses those too.
  * Keep it without flags: naming/name-text.ts rebuilds it with the g flag from its source.
@@ -19,7 +19,7 @@ export function textLength(value: string): number {
 }
 
 /**
- * The shared name rule of spec 1 section 5 (products, tests, steps, account and user names).
+ * The shared name rule of docs/requirements/test-editor.md#name-rule (products, tests, steps, account and user names).
  * The value is judged trimmed, as it is sent trimmed. Pass LIMITS.longTextLength (200) for
  * prompts, questions, options and file names. Returns the message, or undefined when valid.
  */
@@ -31,7 +31,7 @@ export function nameError(value: string, maxLength: number = LIMITS.nameLength):
   return undefined;
 }
 
-/** The rule for prompts, questions, options and file names (spec 1 section 5: 200 characters). */
+/** The rule for prompts, questions, options and file names (docs/requirements/test-editor.md#name-rule: 200 characters). */
 export function longTextError(value: string): string | undefined {
   return nameError(value, LIMITS.longTextLength);
 }

@@ -1,6 +1,6 @@
 /**
  * Rules several step param kinds share: limits, gating, the calibration and its frequency range,
- * and the average / smooth / reference-position trio (spec 1 section 5, "Other parameters").
+ * and the average / smooth / reference-position trio (docs/requirements/step-parameters.md#other-parameter-rules, "Other parameters").
  */
 import type { Calibration } from '../calibration/calibration.types';
 import type { Step } from '../entities/entities';

@@ -1,5 +1,5 @@
 /**
- * Value rules of an Alignment Check (spec 1 sections 4, 5, 8 and 9): the alignments, their
+ * Value rules of an Alignment Check (docs/requirements/step-parameters.md#alignment-check, docs/requirements/errors-and-envelope.md#client-side-errors): the alignments, their
  * S-parameter traces, limit lines and markers, with the spec's own limit alerts and range texts.
  */
 import { alignSParamChoices } from '../calibration/calibration';
@@ -57,7 +57,7 @@ function traceErrors(trace: Trace, cal: Calibration | undefined): FieldError[] {
   return [
     ...fieldErrors([
       ['sParam', sParamOk ? undefined : VMSG.chooseSParam],
-      // spec 1 section 4: SWR is offered only for reflection traces
+      // docs/requirements/step-parameters.md#alignment-check: SWR is offered only for reflection traces
       ['df', allowedDisplayFormats(trace.sParam).includes(trace.df) ? undefined : VMSG.formatNotAllowed],
       ['scale', requiredNumber(trace.scale, atLeast(0))],
       ['refValue', requiredNumber(trace.refValue)],
@@ -70,7 +70,7 @@ function traceErrors(trace: Trace, cal: Calibration | undefined): FieldError[] {
   ];
 }
 
-/** Some trace, at most 9, exactly one of them active (spec 1 section 4). */
+/** Some trace, at most 9, exactly one of them active (docs/requirements/step-parameters.md#alignment-check). */
 function tracesError(traces: readonly Trace[]): string | undefined {
   if (traces.length === 0) return VMSG.addSParameter;
   if (traces.length > LIMITS.tracesPerAlignment) return MSG.upTo9SParameters;

@@ -1,5 +1,5 @@
 /**
- * Value rules of the Common actions (spec 1 sections 3 and 5): Prompt, Report Heading, Delay,
+ * Value rules of the Common actions (docs/requirements/step-parameters.md#common-steps, docs/requirements/step-parameters.md#other-parameter-rules): Prompt, Report Heading, Delay,
  * Manual Test, Question and Multiple Choice. Their texts are free (a question needs its '?'),
  * so only titles follow the name rules.
  */
@@ -49,7 +49,7 @@ export function questionParamErrors(p: QuestionParam): FieldError[] {
   ]);
 }
 
-/** 2 to 9 choices, and exactly one of them checked as the expected answer (spec 1 section 4). */
+/** 2 to 9 choices, and exactly one of them checked as the expected answer (docs/requirements/test-editor.md). */
 function optionsError(options: readonly ChoiceOption[]): string | undefined {
   if (options.length < LIMITS.minChoiceOptions) return VMSG.atLeast2AnswerChoices;
   if (options.length > LIMITS.maxChoiceOptions) return MSG.upTo9AnswerChoices;

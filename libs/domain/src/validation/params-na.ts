@@ -1,5 +1,5 @@
 /**
- * Value rules of the network-analyzer params other than Align (spec 1 sections 3-5): the general
+ * Value rules of the network-analyzer params other than Align (docs/requirements/step-parameters.md#alignment-check): the general
  * measurement, Cable, Diff and Save SnP. The param's shape is already checked (shape.ts).
  */
 import { sParamChoices } from '../calibration/calibration';
@@ -73,7 +73,7 @@ export function generalParamErrors(p: GeneralNaParam, step: Step, ctx: StepConte
 
 export function cableParamErrors(p: CableParam, _step: Step, ctx: StepContext): FieldError[] {
   const cal = findCalibration(ctx.cals, p.calId);
-  // spec 1 section 5: port limits are at least 0 only for SWR; a return loss limit may be negative
+  // docs/requirements/step-parameters.md#other-parameter-rules: port limits are at least 0 only for SWR; a return loss limit may be negative
   const portRules: NumberRule[] = p.port12MeasType === 'SWR' ? [atLeast(0)] : [];
   return fieldErrors([
     ['title', requiredName(p.title)],

@@ -1,5 +1,5 @@
 /**
- * Value rules of the PIM params (spec 1 sections 3, 5 and 9): carrier power and offset with
+ * Value rules of the PIM params (docs/requirements/step-parameters.md#pim-steps): carrier power and offset with
  * their decimals, the fixed tones and their duration, the swept ranges and their count.
  */
 import { LIMITS } from '../limits/limits';
@@ -23,7 +23,7 @@ const frequency = (value: number | null) => requiredNumber(value, greaterThan(0)
 
 function pimCommonChecks(p: PimCommonParam): FieldCheck[] {
   return [
-    // spec 1 section 5: power output has 2 decimals, the offset 1
+    // docs/requirements/step-parameters.md#pim-steps: power output has 2 decimals, the offset 1
     ['powerOutput', requiredNumber(p.powerOutput, atLeast(0), decimals(2))],
     ['powerOffset', requiredNumber(p.powerOffset, atLeast(0), decimals(1))],
     ...limitChecks(p),

@@ -1,5 +1,5 @@
 /**
- * validateStepParam: every rule of spec 1 section 5 on a step's param, for every action. The API
+ * validateStepParam: every rule of docs/requirements/step-parameters.md#other-parameter-rules on a step's param, for every action. The API
  * calls it with params straight from JSON, so it never throws: a step of an unknown action or a
  * param of the wrong shape comes back as errors, and value rules run only on a well-shaped param.
  */

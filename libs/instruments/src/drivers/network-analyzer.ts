@@ -123,7 +123,7 @@ export interface NetworkAnalyzer {
   saveSnp(channel: number, ports: readonly number[], fileName?: string): Promise<FileTransfer>;
   calibrate(channel: number, request: CalibrationRequest): Promise<void>;
   /**
-   * Smart calibration (DESIGN.md): calibrates every channel named, asking for each physical
+   * Smart calibration (docs/requirements/runner.md#smart-calibration): calibrates every channel named, asking for each physical
    * connection once and measuring it on every channel that uses it (`onStep` numbers the
    * connections, not the standards). A family whose calibration engine decides the order itself
    * (the PNA's guided mechanical calibration) calibrates its channels one after another.

@@ -1,7 +1,7 @@
 import type { ScpiSession } from '../transport/scpi-session';
 import type { Identity } from './identity';
 
-/** What the runner asks of a PIM analyzer (spec 1 section 3, PIM step params). */
+/** What the runner asks of a PIM analyzer (docs/requirements/step-parameters.md#pim-steps, PIM step params). */
 export interface PimCommonSetup {
   /** Each carrier's power, dBm (powerOutput + powerOffset). */
   readonly carrierDbm: number;

@@ -12,7 +12,7 @@ import type { ChannelSetup, Gate, TraceFormat, TraceSetup } from './network-anal
 import type { PimCommonSetup, PimFixedSetup, PimSweptSetup } from './pim-analyzer';
 
 /**
- * What a driver must set up for a step (spec 1 section 3), from the step's and its
+ * What a driver must set up for a step (docs/requirements/test-editor.md#step-fields), from the step's and its
  * calibration's parameters: the channel follows the calibration (frequencies, points, IFBW,
  * power), the trace follows the step (S parameter, format, smoothing, gating, averaging).
  * The runner only runs complete tests, so a missing value here is a programming error.

@@ -66,7 +66,7 @@ export interface TraceChartProps {
 }
 
 /**
- * A measured trace with its limit lines (beyond spec 2: the Test Result screen). Drag across
+ * A measured trace with its limit lines (beyond docs/requirements/results.md#screen: the Test Result screen). Drag across
  * the plot or use the buttons to zoom the frequency axis; the read-out under the plot follows
  * the cursor with the nearest measured point.
  */

@@ -1,6 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 
-/** A daily report's chart: counts as bars, percentages as a line (spec 2 sections 2 and 9). */
+/** A daily report's chart: counts as bars, percentages as a line (docs/requirements/reports.md). */
 export type ReportChartKind = 'count' | 'percent';
 
 export interface ReportPoint {
@@ -9,7 +9,7 @@ export interface ReportPoint {
   value: number;
 }
 
-/** Spec 2 section 9: bars of a daily count are at most 50 px wide. */
+/** docs/requirements/reports.md: bars of a daily count are at most 50 px wide. */
 export const MAX_BAR_THICKNESS = 50;
 
 /** One dataset named `label`, one x label per day. */
@@ -36,7 +36,7 @@ export function reportChartData(
 export const percentTick = (value: string | number): string => `${value}%`;
 
 /**
- * Spec 2 section 9: counts start at 0 with a suggested maximum of 10 (so a day of 2 units is not
+ * docs/requirements/reports.md: counts start at 0 with a suggested maximum of 10 (so a day of 2 units is not
  * a full-height bar); percentages run 0-100 with a % suffix. No animation: the chart is drawn at
  * once, so a screenshot or a timer never catches it half-way.
  */

@@ -18,7 +18,7 @@ export class NameDto implements NameBody {
   name!: string;
 }
 
-/** One user of the Settings table (spec 2 section 3); the manager is not in the list. */
+/** One user of the Settings table (docs/requirements/accounts-and-users.md#entities); the manager is not in the list. */
 export class UserListItemDto implements AccountUser {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
@@ -28,7 +28,7 @@ export class UserListItemDto implements AccountUser {
   active!: boolean;
 }
 
-/** GET /user/account (spec 2 sections 3 and 7). */
+/** GET /user/account (docs/requirements/accounts-and-users.md#entities, docs/requirements/accounts-and-users.md#calls). */
 export class AccountDto implements Account {
   @ApiProperty() account_name!: string;
   @ApiProperty() manager_name!: string;

@@ -18,7 +18,10 @@ import {
 const TEXT_MAX = 1000;
 
 export class SessionUserDto implements SessionUser {
-  @ApiProperty({ description: 'Empty when signed out (spec 1 section 3: signed in = non-empty e-mail)' })
+  @ApiProperty({
+    description:
+      'Empty when signed out (docs/requirements/shell-and-navigation.md#session-state: signed in = non-empty e-mail)',
+  })
   email!: string;
   @ApiProperty() name!: string;
   @ApiProperty({
@@ -34,7 +37,7 @@ export class LoginDto implements LoginBody {
 }
 
 export class SignupDto implements SignupBody {
-  @ApiProperty({ description: 'Name rule of spec 1 section 5' })
+  @ApiProperty({ description: 'Name rule of docs/requirements/test-editor.md#name-rule' })
   @MaxLength(TEXT_MAX)
   @IsString()
   account_name!: string;
@@ -43,7 +46,7 @@ export class SignupDto implements SignupBody {
   @MaxLength(TEXT_MAX)
   @IsString()
   password!: string;
-  @ApiProperty({ description: 'Name rule of spec 1 section 5' })
+  @ApiProperty({ description: 'Name rule of docs/requirements/test-editor.md#name-rule' })
   @MaxLength(TEXT_MAX)
   @IsString()
   manager_name!: string;

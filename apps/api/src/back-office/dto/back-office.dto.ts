@@ -11,7 +11,7 @@ import {
   type Verdict,
 } from '@sweepline/domain';
 
-/** GET /report/bill (spec 2 section 7); the range check against today is the service's. */
+/** GET /report/bill (docs/requirements/back-office-and-billing.md#bill); the range check against today is the service's. */
 export class BillQueryDto implements BillQuery {
   @ApiProperty({ description: "'YYYY-MM': a UTC calendar month from 2023-05 to the current month" })
   @ValidateBy({
@@ -24,7 +24,7 @@ export class BillQueryDto implements BillQuery {
   month!: string;
 }
 
-/** GET /report/usage (spec 2 sections 2 and 9). */
+/** GET /report/usage (docs/requirements/back-office-and-billing.md). */
 export class UsageQueryDto implements UsageQuery {
   @ApiProperty({
     enum: USAGE_DAYS.map(String),
@@ -40,7 +40,7 @@ export class UsageQueryDto implements UsageQuery {
   day_num!: string;
 }
 
-/** Spec 2 section 3's bill row, and ours after `count`: the free trial and the price. */
+/** docs/requirements/back-office-and-billing.md#bill's bill row, and ours after `count`: the free trial and the price. */
 export class BillRowDto implements BillRow {
   @ApiProperty() accountId!: number;
   @ApiProperty() accountName!: string;
@@ -56,7 +56,7 @@ export class BillRowDto implements BillRow {
   @ApiProperty({ description: 'ISO time the free trial ends (registration + 30 days)' }) trialEnd!: string;
 }
 
-/** Spec 2 section 3's usage row, with accountId (ours: account names are not unique). */
+/** docs/requirements/back-office-and-billing.md#usage's usage row, with accountId (ours: account names are not unique). */
 export class UsageRowDto implements UsageRow {
   @ApiProperty({ description: "'YYYY-MM-DD', the UTC day of upload" }) date!: string;
   @ApiProperty() accountId!: number;
@@ -68,7 +68,7 @@ export class UsageRowDto implements UsageRow {
   @ApiProperty() count!: number;
 }
 
-/** Spec 2 section 3's account row, with id (ours). */
+/** docs/requirements/back-office-and-billing.md#accounts's account row, with id (ours). */
 export class AccountRowDto implements AccountRow {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;

@@ -2,7 +2,7 @@ import type { Challenge, ChallengeParameters, VerifyCaptchaBody } from '@sweepli
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 
-/** Spec 1 section 7: POST /captcha {ticket, randstr}, kept for our self-hosted proof of work. */
+/** docs/requirements/identity.md#human-verification: POST /captcha {ticket, randstr}, kept for our self-hosted proof of work. */
 export class VerifyCaptchaDto implements VerifyCaptchaBody {
   @ApiProperty({
     description: 'The solved payload as the altcha widget gives it: base64 of JSON {challenge, solution}',

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Accounts, users, sessions and the test editor. Every customer row carries account_id so that
- * each query can be scoped to the caller's account (DESIGN.md, "Storage").
+ * each query can be scoped to the caller's account (docs/requirements/storage.md#accounts-scope-everything).
  */
 export class IdentityAndEditor1763856000000 implements MigrationInterface {
   name = 'IdentityAndEditor1763856000000';
@@ -93,7 +93,7 @@ export class IdentityAndEditor1763856000000 implements MigrationInterface {
         deleted_at timestamptz
       );
       -- names are unique per account among live and deleted products alike: adding a deleted
-      -- product's name restores it (spec 2 section 1)
+      -- product's name restores it (docs/requirements/storage.md#soft-delete)
       CREATE UNIQUE INDEX product_name_key ON product (account_id, lower(name));
 
       CREATE TABLE seq (

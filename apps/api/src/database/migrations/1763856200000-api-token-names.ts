@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A manager tells API tokens apart by name in Settings (DESIGN.md), so two live tokens of one
+ * A manager tells API tokens apart by name in Settings (docs/requirements/identity.md#api-tokens), so two live tokens of one
  * account may not share a name; a revoked token frees its name.
  */
 export class ApiTokenNames1763856200000 implements MigrationInterface {

@@ -21,7 +21,7 @@ export const UPSERT_UNIT_DAYS = `INSERT INTO run_unit_day AS u (account_id, prod
  *   over every account, which no other index serves;
  * - run_unit_day: one row per unit and UTC day with its first and last start time there, for the
  *   tested-units report (a unit's runs of a day collapse into one row). A statement trigger on run
- *   keeps it in the inserting transaction (DESIGN.md "Growing past one machine": roll-ups kept by
+ *   keeps it in the inserting transaction (docs/requirements/scaling.md#roll-ups: roll-ups kept by
  *   the upload transaction), for the runner's uploads and for bulk inserts and COPY alike; the
  *   existing runs are rolled up here. Runs are never updated in these columns nor deleted.
  */

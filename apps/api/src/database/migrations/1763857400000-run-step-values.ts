@@ -8,8 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the run's first non-heading row with that title, as docs/api/reports.md defines a step), so a
  * step's values over a range are one index range.
  *
- * Kept by its own statement trigger on run, in the inserting transaction (DESIGN.md "Growing past
- * one machine": roll-ups kept by the upload transaction), for the runner's uploads, the seeds and
+ * Kept by its own statement trigger on run, in the inserting transaction (docs/requirements/scaling.md#roll-ups: roll-ups kept by the upload transaction), for the runner's uploads, the seeds and
  * bulk inserts alike. Left out: headings, rows without a number (text answers, prompts, skipped
  * measurements) and aborted runs. Runs are never updated in these columns; deleting an account's
  * runs deletes its rows by account_id (as run_unit_day's).

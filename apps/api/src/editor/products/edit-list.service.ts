@@ -22,7 +22,7 @@ function etagOf(acct: AccountCtx, mark: Mark): string {
 }
 
 /**
- * GET /user/edit (spec 1 section 7) with HTTP revalidation: the reply carries an ETag and
+ * GET /user/edit (docs/requirements/products.md#calls) with HTTP revalidation: the reply carries an ETag and
  * `Cache-Control: private, no-cache`, so a browser keeps its copy and asks again with
  * If-None-Match; when nothing changed the answer is 304 without a body, after one small query.
  * A full reply is built once per version and kept gzipped (EditReplyCache); a client that

@@ -17,7 +17,7 @@ export interface BuiltReply {
  * account's reply (PostgreSQL's JSON, then gzip) costs far more than sending it, so a reply is
  * built once per version of the account's editor data and then served from here.
  *
- * Not state in the sense of DESIGN.md ("Growing past one machine"): the ETag is read from
+ * Not state in the sense of docs/requirements/scaling.md#stateless-api: the ETag is read from
  * PostgreSQL on every request and names exactly the rows a reply holds, so an entry is either
  * the right reply or never asked for again; another instance builds its own copy the first time
  * it is asked. Least recently used entries go first once the budget is spent. Requests for a

@@ -12,7 +12,7 @@ import { ProductsService } from './products.service';
 import { ParseIdPipe } from '../../common/id-pipe';
 import { Route } from '../../common/route.decorator';
 
-/** spec 1 section 7: the editor's product calls. Reading is for every member, writing for editors. */
+/** docs/requirements/products.md#calls: the editor's product calls. Reading is for every member, writing for editors. */
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -16,7 +16,7 @@ import {
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describeEachDatabase('products (spec 1 section 7)', (t) => {
+describeEachDatabase('products (docs/requirements/products.md#calls)', (t) => {
   let manager: Member, editor: Member, operator: Member, stranger: Member;
   const api = () => editorApi(t, editor);
 

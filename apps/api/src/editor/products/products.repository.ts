@@ -3,7 +3,7 @@ import { Db } from '../../database/transaction';
 import { ProductInput, SameName } from '../wire';
 
 /**
- * The product dialog's look-ups by name (spec 1 section 7); reading products with their tests is
+ * The product dialog's look-ups by name (docs/requirements/products.md#calls); reading products with their tests is
  * EditorRepository's, writing them EditorStore's.
  */
 @Injectable()

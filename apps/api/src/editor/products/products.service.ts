@@ -9,7 +9,7 @@ import { ProductInput, productOf } from '../wire';
 import { ProductBodyDto } from './dto/product.dto';
 import { ProductsRepository } from './products.repository';
 
-/** The product dialog's rules (spec 1 section 5), then the values as stored: trimmed. */
+/** The product dialog's rules (docs/requirements/test-editor.md#name-rule), then the values as stored: trimmed. */
 function checked(dto: ProductBodyDto): ProductInput {
   const input = { name: dto.name, model: dto.model ?? '', info: dto.info ?? '' };
   refuseFirst(productDialogErrors(input));
@@ -17,8 +17,8 @@ function checked(dto: ProductBodyDto): ProductInput {
 }
 
 /**
- * Products (spec 1 section 7). Names are unique per account among live and deleted products
- * alike: adding a deleted product's name restores it with its tests (spec 2 section 1).
+ * Products (docs/requirements/products.md#calls). Names are unique per account among live and deleted products
+ * alike: adding a deleted product's name restores it with its tests (docs/requirements/storage.md#soft-delete).
  */
 @Injectable()
 export class ProductsService {

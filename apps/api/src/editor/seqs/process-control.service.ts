@@ -8,7 +8,7 @@ import { ProcessControlDto } from './dto/seq.dto';
 import { SeqsRepository } from './seqs.repository';
 
 /**
- * The process-control dialog (spec 1 sections 2 and 5): stage and test numbers of a product's
+ * The process-control dialog (docs/requirements/test-editor.md#test-tools, docs/requirements/test-editor.md#process-control-dialog): stage and test numbers of a product's
  * tests, checked with validateProcessControl over the whole product (the tests left out keep
  * theirs) and written in one statement, so the product never holds a half-applied numbering.
  */

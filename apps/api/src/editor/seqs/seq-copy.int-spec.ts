@@ -15,7 +15,7 @@ import {
   ok,
 } from '../testing/editor-api';
 
-describeEachDatabase('test copy and paste (spec 1 section 4)', (t) => {
+describeEachDatabase('test copy and paste (docs/requirements/test-editor.md#copy-and-paste)', (t) => {
   let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   let source: Seq;

@@ -11,7 +11,7 @@ import { checkedSeqName } from './seqs.service';
 import { SeqsRepository } from './seqs.repository';
 
 /**
- * Test paste (spec 1 section 4): a copy of a test of the account, with new steps whose Diff and
+ * Test paste (docs/requirements/test-editor.md#copy-and-paste): a copy of a test of the account, with new steps whose Diff and
  * depending-step references follow the copies, and its calibrations, placed in the target product
  * like a new test.
  */
@@ -37,7 +37,7 @@ export class SeqCopyService {
     return this.store.commit(acct, { row, steps: [] }, steps);
   }
 
-  /** The wanted name when no test of the product holds it, else copyName's (spec 1 section 4). */
+  /** The wanted name when no test of the product holds it, else copyName's (docs/requirements/test-editor.md#default-names). */
   private async nameOfCopy(
     productId: number,
     sourceName: string,

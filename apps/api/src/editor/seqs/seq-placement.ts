@@ -9,7 +9,7 @@ import { EditorStore } from '../editor-store.repository';
 export const NEW_SEQ = 0;
 
 /**
- * Stage-test numbers of a new, pasted or restored test (spec 1 section 4): right after the
+ * Stage-test numbers of a new, pasted or restored test (docs/requirements/test-editor.md#copy-and-paste): right after the
  * current test, the later tests of that stage shifting up by one as far as the next free number,
  * past 99 refused (nextSeqNumbers, placeSeq). The caller holds the product's lock.
  */

@@ -10,7 +10,7 @@ import { SeqsService } from './seqs.service';
 import { ParseIdPipe } from '../../common/id-pipe';
 import { Route } from '../../common/route.decorator';
 
-/** spec 1 section 7: the editor's test calls; all of them change tests, so editors only. */
+/** docs/requirements/test-editor.md#calls: the editor's test calls; all of them change tests, so editors only. */
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()

@@ -17,7 +17,7 @@ import {
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describeEachDatabase('tests: add, rename, delete (spec 1 section 7)', (t) => {
+describeEachDatabase('tests: add, rename, delete (docs/requirements/test-editor.md#calls)', (t) => {
   let editor: Member, operator: Member, stranger: Member;
   const api = () => editorApi(t, editor);
 

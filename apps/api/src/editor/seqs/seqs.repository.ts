@@ -5,8 +5,7 @@ import { SameName } from '../wire';
 
 /**
  * The tests' look-ups by name and liveness; EditorStore writes them. Names are unique per product
- * among live and deleted tests alike, so adding a deleted test's name restores it (spec 2
- * section 1). Callers hold the product's lock.
+ * among live and deleted tests alike, so adding a deleted test's name restores it (docs/requirements/storage.md#soft-delete). Callers hold the product's lock.
  */
 @Injectable()
 export class SeqsRepository {

@@ -18,19 +18,19 @@ import { CreateSeqDto, RenameSeqDto, SaveCalsDto } from './dto/seq.dto';
 import { NEW_SEQ, SeqPlacement } from './seq-placement';
 import { SeqsRepository } from './seqs.repository';
 
-/** The test name dialog's rule (spec 1 section 5); the name as stored, trimmed. */
+/** The test name dialog's rule (docs/requirements/test-editor.md#name-rule); the name as stored, trimmed. */
 export function checkedSeqName(name: string): string {
   refuseFirst(testNameDialogErrors({ name }));
   return name.trim();
 }
 
-/** Only the fields of a calibration (spec 1 section 3) are kept; they passed calibrationsErrors. */
+/** Only the fields of a calibration (docs/requirements/step-parameters.md#calibrations) are kept; they passed calibrationsErrors. */
 function calibrationOf(cal: Calibration): Calibration {
   const { id, type, ports, startFreq_MHz, stopFreq_MHz, freqPoints, power_dBm, IFBW_Hz, smoothing } = cal;
   return { id, type, ports, startFreq_MHz, stopFreq_MHz, freqPoints, power_dBm, IFBW_Hz, smoothing };
 }
 
-/** Tests (seqs) of spec 1 section 7: add (or restore), rename, delete, calibrations. */
+/** Tests (seqs) of docs/requirements/test-editor.md#calls: add (or restore), rename, delete, calibrations. */
 @Injectable()
 export class SeqsService {
   constructor(
@@ -40,7 +40,7 @@ export class SeqsService {
     private readonly placement: SeqPlacement,
   ) {}
 
-  /** A new test, or the deleted test of that name restored with its steps (spec 2 section 1). */
+  /** A new test, or the deleted test of that name restored with its steps (docs/requirements/storage.md#soft-delete). */
   async create(acct: AccountCtx, dto: CreateSeqDto): Promise<Seq> {
     const name = checkedSeqName(dto.name);
     await this.repo.lockProduct(acct, dto.product_id);

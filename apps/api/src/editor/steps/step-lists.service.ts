@@ -17,7 +17,7 @@ function refuseRepeats(ids: readonly number[]): void {
 }
 
 /**
- * Calls on several steps at once (spec 1 section 7): paste, reorder, delete. Reorder and delete
+ * Calls on several steps at once (docs/requirements/test-editor.md#calls): paste, reorder, delete. Reorder and delete
  * clear references that no longer name a valid earlier step (clearStaleReferences); each answers
  * the updated test.
  */

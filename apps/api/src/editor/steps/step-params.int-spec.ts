@@ -88,7 +88,7 @@ describeEachDatabase('step parameters (PUT /step/param/{id})', (t) => {
     expect(row.is_completed).toBe(false);
   });
 
-  it('keeps the limits of spec 1 section 9 as errors, not refusals', async () => {
+  it('keeps the limits of docs/requirements/test-editor.md#limits as errors, not refusals', async () => {
     const seq = await oneStep('Limits', ActionId.Align);
     const align = completeParam(ActionId.Align) as AlignParam;
     const channel = align.channelArray[0]!;

@@ -6,7 +6,7 @@ import { NONE } from '../../common/ids';
 import { LoadedSeq } from '../editor-store.repository';
 import { StepsRepository } from './steps.repository';
 
-/** Where new and pasted steps go: after `after_step_id`, or first for -1 (spec 1 section 4). */
+/** Where new and pasted steps go: after `after_step_id`, or first for -1 (docs/requirements/test-editor.md#copy-and-paste). */
 @Injectable()
 export class StepPlaces {
   constructor(private readonly steps: StepsRepository) {}

@@ -16,7 +16,7 @@ import { StepsService } from './steps.service';
 import { ParseIdPipe } from '../../common/id-pipe';
 import { Route } from '../../common/route.decorator';
 
-/** spec 1 section 7: the step calls; each answers the updated test. Editors only. */
+/** docs/requirements/test-editor.md#calls: the step calls; each answers the updated test. Editors only. */
 @ApiTags('test editor')
 @ApiSecurity('x-auth-token')
 @Controller()

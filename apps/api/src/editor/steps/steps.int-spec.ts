@@ -19,7 +19,7 @@ import {
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const stepNames = (seq: Seq) => seq.steps.map((s) => s.name);
 
-describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
+describeEachDatabase('steps: add and edit (docs/requirements/test-editor.md#calls)', (t) => {
   let editor: Member, operator: Member, stranger: Member;
   let product: Product;
   const api = () => editorApi(t, editor);
@@ -50,7 +50,7 @@ describeEachDatabase('steps: add and edit (spec 1 section 7)', (t) => {
           isDefaultName: true,
           instrumentId: 1,
           actionId: ActionId.InsertionLossMax,
-          // the title follows a default name (spec 1 section 3)
+          // the title follows a default name (docs/requirements/step-parameters.md#network-analyzer-step-parameters)
           param: { ...defaultParam(ActionId.InsertionLossMax), title: 'Insertion Loss Max' },
           isCompleted: false,
           errors: expect.arrayContaining(['Calibration: Choose a calibration']),

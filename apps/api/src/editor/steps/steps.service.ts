@@ -18,7 +18,7 @@ import { EditorStore } from '../editor-store.repository';
 import { AddStepDto, StepDialogDto, StepParamDto } from './dto/step.dto';
 import { StepPlaces } from './step-places';
 
-/** The step dialog's rules (spec 1 section 5: 'Choose type', 'Input name', the name rule). */
+/** The step dialog's rules (docs/requirements/test-editor.md#name-rule: 'Choose type', 'Input name', the name rule). */
 function checkedDialog(dto: StepDialogDto): { name: string } {
   const name = dto.name ?? '';
   refuseFirst(
@@ -34,7 +34,7 @@ function checkedDialog(dto: StepDialogDto): { name: string } {
 }
 
 /**
- * Adding, editing and parameterising one step (spec 1 section 7). Each answers the updated test,
+ * Adding, editing and parameterising one step (docs/requirements/test-editor.md#calls). Each answers the updated test,
  * recomputed by EditorStore.commit: default names, completeness, the test's asterisk.
  */
 @Injectable()
@@ -65,7 +65,7 @@ export class StepsService {
     return this.store.commit(acct, loaded, steps);
   }
 
-  /** The step dialog on an existing step: a new type resets the params (spec 1 section 3). */
+  /** The step dialog on an existing step: a new type resets the params (docs/requirements/step-parameters.md#defaults-on-type-change). */
   async edit(acct: AccountCtx, stepId: number, dto: StepDialogDto): Promise<Seq> {
     const { name } = checkedDialog(dto);
     const loaded = await this.store.loadByStep(acct, stepId);
@@ -84,7 +84,7 @@ export class StepsService {
   /**
    * The parameter panel's save. The param must have its action's shape (the wire contract), but
    * values the rules refuse are stored: they make the step incomplete, with its errors, as the
-   * editor shows them (spec 1 section 2: the asterisk and its tooltip).
+   * editor shows them (docs/requirements/test-editor.md#step-tools: the asterisk and its tooltip).
    */
   async saveParam(acct: AccountCtx, stepId: number, dto: StepParamDto): Promise<Seq> {
     if (JSON.stringify(dto.param).length > EDITOR_LIMITS.paramChars)

@@ -21,7 +21,7 @@ function IsQueryInt(field: string, message: string): PropertyDecorator {
 }
 
 /**
- * GET /report/pdf (spec 2 section 7: "query seq_id, sn, sn_stage_history_id, run_no,
+ * GET /report/pdf (docs/requirements/pdf.md#call: "query seq_id, sn, sn_stage_history_id, run_no,
  * zone_offset"): the four name one run exactly, as GET /report/sn answers it.
  */
 export class ReportPdfQueryDto implements ReportPdfQuery {

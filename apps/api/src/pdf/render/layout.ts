@@ -109,7 +109,7 @@ export function formatZoneOffset(hours: number): string {
 const FORBIDDEN = new RegExp(FORBIDDEN_NAME_CHARACTERS.source, 'g');
 
 /**
- * Spec 2 section 7: the PDF is "saved as a file named serial number plus test name". Serial
+ * docs/requirements/pdf.md#call: the PDF is "saved as a file named serial number plus test name". Serial
  * numbers are file-name-safe by their rule and test names by theirs; the characters are replaced
  * anyway so a name stored before a rule existed cannot make a path.
  */

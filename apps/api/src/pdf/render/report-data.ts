@@ -23,7 +23,7 @@ export interface ReportPdfData {
   runNo: number;
   operator: string;
   startTime: Date;
-  /** The caller's zone, hours from UTC (spec 2 section 7). */
+  /** The caller's zone, hours from UTC (docs/requirements/pdf.md#call). */
   zoneOffset: number;
   result: Verdict;
   steps: StepResult[];

@@ -1,5 +1,5 @@
 /**
- * The step table of the report (spec 2 section 2, the Test Result screen's detail table):
+ * The step table of the report (docs/requirements/results.md#screen, the Test Result screen's detail table):
  * Description, Lower, Upper, Value, Unit and the pass/fail mark in the spec's colours (section 9);
  * report headings are full-width section rows. The header row repeats on every page.
  */

@@ -1,5 +1,5 @@
 /**
- * A stored trace (DESIGN.md, "Traces") drawn as vector graphics: the measured line, the step's
+ * A stored trace (docs/requirements/storage.md#traces) drawn as vector graphics: the measured line, the step's
  * limits as dashed lines with their failing side shaded (plot-frame.ts), and axes with ticks in
  * MHz and the plotted unit.
  */

@@ -31,7 +31,7 @@ export function QueryValue(test: (value: string) => boolean, message: string): P
 export const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
 const isEpochMs = (value: string) => /^\d{1,13}$/.test(value);
 
-/** The date range of every daily report (spec 2 section 7): local days of zone_offset. */
+/** The date range of every daily report (docs/requirements/reports.md): local days of zone_offset. */
 export class ReportRangeQueryDto implements ReportRangeQuery {
   @ApiProperty({
     type: 'integer',
@@ -85,7 +85,7 @@ export class DayRateDto implements DayRate {
   @ApiProperty({ description: 'Percent 0-100, two decimals' }) passRate!: number;
 }
 
-/** GET /user/product_list: a test as the report pickers list it (spec 2 section 3). */
+/** GET /user/product_list: a test as the report pickers list it (docs/requirements/products.md#product-fields). */
 export class ProductListSeqDto implements ProductListSeq {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;

@@ -11,7 +11,7 @@ import {
   type Verdict,
 } from '@sweepline/domain';
 
-/** GET /report/sn (spec 2 section 7). */
+/** GET /report/sn (docs/requirements/results.md#calls). */
 export class SnReportQueryDto implements SnReportQuery {
   @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
   @IsString()

@@ -16,7 +16,7 @@ import {
 
 const SN_ARRAY = 'Up to 1000 serial numbers, each as sent (clients trim), distinct; case-sensitive';
 
-/** POST /sn and DELETE /sn (spec 2 section 7). */
+/** POST /sn and DELETE /sn (docs/requirements/serial-numbers.md#calls). */
 export class SerialNumbersDto implements SerialNumbersRequest {
   @IsId('The product of the serial numbers')
   product_id!: number;
@@ -27,7 +27,7 @@ export class SerialNumbersDto implements SerialNumbersRequest {
   sn_array!: string[];
 }
 
-/** POST /sn_stage_history: jump to stage (spec 2 section 7). */
+/** POST /sn_stage_history: jump to stage (docs/requirements/serial-numbers.md#calls). */
 export class JumpToStageDto implements JumpToStageRequest {
   @ApiProperty({ description: SN_ARRAY, type: [String] })
   @IsArray()

@@ -4,7 +4,7 @@ import { type AddUserBody, Role, type UserFields } from '@sweepline/domain';
 
 const ROLE_DOC = { enum: [Role.Editor, Role.Operator], description: '1 Editor, 2 Operator' };
 
-/** POST /user (spec 2 section 7): the user dialog's fields. */
+/** POST /user (docs/requirements/accounts-and-users.md#calls): the user dialog's fields. */
 export class AddUserDto implements AddUserBody {
   @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
   @IsString()
@@ -19,7 +19,7 @@ export class AddUserDto implements AddUserBody {
   role!: number;
 }
 
-/** PUT /user/{id}: the e-mail is read-only when editing (spec 2 section 2). */
+/** PUT /user/{id}: the e-mail is read-only when editing (docs/requirements/accounts-and-users.md). */
 export class EditUserDto implements UserFields {
   @ApiProperty({ description: 'Trimmed; the shared name rule (1-100 characters)' })
   @IsString()

@@ -276,7 +276,7 @@ export const UNATTENDED_TEST: StepSpec[] = ['Heading', 'IL max', 'RL'].map(byNam
 
 /**
  * A failing Align (its MAX line at -3 dB over a pass band of about -1.4 dB) and a swept PIM tone
- * marked for the report: both traces are kept (DESIGN.md, "Traces": failed or report-marked).
+ * marked for the report: both traces are kept (docs/requirements/storage.md#traces: failed or report-marked).
  */
 export const TRACED_TEST: StepSpec[] = [
   {

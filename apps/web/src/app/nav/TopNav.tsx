@@ -6,7 +6,7 @@ import { DesktopLinks } from './DesktopLinks';
 import { SIGNED_OUT_LINKS, mainLinks } from './nav-items';
 import { UserMenu } from './UserMenu';
 
-/** The header: home link, then the links of spec 1 section 2, or a burger on narrow screens. */
+/** The header: home link, then the links of docs/requirements/shell-and-navigation.md#top-navigation, or a burger on narrow screens. */
 export function TopNav({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: () => void }) {
   const user = useAtomValue(sessionUserAtom);
   const signedIn = useAtomValue(signedInAtom);

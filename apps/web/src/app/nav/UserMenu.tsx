@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLogOut } from '../useSession';
 import { userMenuLinks } from './nav-items';
 
-/** The signed-in user's menu: their name, Settings (role below 1) and Log Out (spec 1 section 2). */
+/** The signed-in user's menu: their name, Settings (role below 1) and Log Out (docs/requirements/shell-and-navigation.md#top-navigation). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const logOut = useLogOut();
   return (

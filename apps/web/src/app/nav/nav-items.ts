@@ -41,13 +41,13 @@ export const SIGNED_OUT_LINKS: NavItem[] = [
   { label: 'Sign Up for Free Trial', to: '/signup', primary: true },
 ];
 
-/** The top navigation of spec 1 section 2: signed-in links, the back office for role -1 only. */
+/** The top navigation of docs/requirements/shell-and-navigation.md#top-navigation: signed-in links, the back office for role -1 only. */
 export function mainLinks(user: SessionUser): NavItem[] {
   if (user.email === '') return ALWAYS;
   return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : [STATIONS]), ...ALWAYS];
 }
 
-/** The user menu's links: Settings only below role 1 (spec 1 section 6); Log Out is an action. */
+/** The user menu's links: Settings only below role 1 (docs/requirements/roles.md); Log Out is an action. */
 export function userMenuLinks(user: SessionUser): NavItem[] {
   return canSeeSettings(user.role) ? [{ label: 'Settings', to: '/Setting' }] : [];
 }

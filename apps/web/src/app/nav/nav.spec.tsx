@@ -29,7 +29,7 @@ beforeEach(() => {
   );
 });
 
-describe('top navigation (spec 1 section 2)', () => {
+describe('top navigation (docs/requirements/shell-and-navigation.md#top-navigation)', () => {
   it('offers log-in and sign-up when signed out', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Online RF production testing' });

@@ -8,7 +8,7 @@ import { TEXTS } from '../../app/texts';
 type State = { done: 'activated' } | { done: 'failed'; message: string } | undefined;
 
 /**
- * The sign-up mail's link, /activate?email=&code= (DESIGN.md, "E-mail"). Activation waits for a
+ * The sign-up mail's link, /activate?email=&code= (docs/requirements/identity.md#e-mail). Activation waits for a
  * click: the code is single-use, and mail scanners that open links must not spend it.
  */
 export function ActivatePage() {

@@ -3,14 +3,14 @@ import { formatDate } from '@sweepline/domain';
 import { browserZoneOffset } from '@sweepline/ui';
 import { useAccounts } from './useBackOfficeRows';
 
-/** Spec 2 section 2: the registration as YYYY-mm-dd in the browser's zone, blank without one. */
+/** docs/requirements/back-office-and-billing.md: the registration as YYYY-mm-dd in the browser's zone, blank without one. */
 export function registeredDay(registerTime: string | null): string {
   if (!registerTime) return '';
   const ms = Date.parse(registerTime);
   return Number.isNaN(ms) ? '' : formatDate(ms, browserZoneOffset(new Date(ms)));
 }
 
-/** /ht/accounts: every account, newest first (spec 2 section 2). */
+/** /ht/accounts: every account, newest first (docs/requirements/back-office-and-billing.md). */
 export function AccountsPage() {
   const { rows, dialog } = useAccounts();
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { billAccounts, billTotals } from './bill';
 import { useBill } from './useBackOfficeRows';
 
-/** Spec 2 section 2: Product, Test, Records, products merged; ours: the free trial and the amount. */
+/** docs/requirements/back-office-and-billing.md: Product, Test, Records, products merged; ours: the free trial and the amount. */
 const COLUMNS: MergedColumn<BillRow>[] = [
   { header: 'Product', value: (r) => r.productName, merge: true },
   { header: 'Test', value: (r) => r.seqName },
@@ -15,7 +15,7 @@ const COLUMNS: MergedColumn<BillRow>[] = [
   { header: 'Amount', value: (r) => `${r.amount.toFixed(2)} ${r.currency}` },
 ];
 
-/** /ht/bill: one account's records of one month (spec 2 sections 2 and 4). */
+/** /ht/bill: one account's records of one month (docs/requirements/back-office-and-billing.md, docs/requirements/back-office-and-billing.md#bill). */
 export function BillPage() {
   const [months] = useState(() => billMonths(Date.now()));
   const [month, setMonth] = useState(() => defaultBillMonth(Date.now()));

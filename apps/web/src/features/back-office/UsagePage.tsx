@@ -4,7 +4,7 @@ import { MergedCellTable, type MergedColumn } from '@sweepline/ui';
 import { useState } from 'react';
 import { useUsage } from './useBackOfficeRows';
 
-/** Spec 2 sections 2 and 9: the periods of the usage table, 7 days first and the default. */
+/** docs/requirements/back-office-and-billing.md: the periods of the usage table, 7 days first and the default. */
 export const USAGE_PERIODS = [
   { value: '7', label: 'Last 7 days' },
   { value: '30', label: 'Last 30 days' },
@@ -12,7 +12,7 @@ export const USAGE_PERIODS = [
 ];
 
 /**
- * Date, Account, Product and Test merge hierarchically (spec 2 section 2). Account names are not
+ * Date, Account, Product and Test merge hierarchically (docs/requirements/back-office-and-billing.md). Account names are not
  * unique, so the account merges by id; the cell shows the name and the manager's e-mail.
  */
 const COLUMNS: MergedColumn<UsageRow>[] = [

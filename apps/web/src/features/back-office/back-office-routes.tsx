@@ -10,7 +10,7 @@ const PAGES = [
   { path: 'accounts', label: 'Accounts', element: <AccountsPage /> },
 ];
 
-/** /ht: the provider's back office with its side menu (spec 2 section 2). */
+/** /ht: the provider's back office with its side menu (docs/requirements/back-office-and-billing.md). */
 export const backOfficeRoutes: RouteObject = {
   path: 'ht',
   element: (

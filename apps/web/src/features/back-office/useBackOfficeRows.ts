@@ -5,7 +5,7 @@ import { useServerData } from '../../app/useServerData';
 import { backOfficeApi } from './back-office.api';
 
 /**
- * A back-office table's rows: a failure shows the modal error alert of spec 2 section 8 and
+ * A back-office table's rows: a failure shows the modal error alert of docs/requirements/errors-and-envelope.md#client-side-errors and
  * leaves the table as it was (the loading overlay is the shell's, cleared with the call).
  */
 function useBackOfficeRows<T>(key: readonly [string, ...unknown[]], load: () => Promise<T[]>) {

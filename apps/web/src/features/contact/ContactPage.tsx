@@ -3,7 +3,7 @@ import { useMessageDialog } from '@sweepline/ui';
 import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from './useSiteInfo';
 
-/** /contact (spec 2 section 2): the company's details, all from GET /site. */
+/** /contact (docs/requirements/download-and-site.md#contact-page): the company's details, all from GET /site. */
 export function ContactPage() {
   const errors = useMessageDialog(() => undefined);
   const info = useSiteInfo((message) => errors.show(TEXTS.error, message, false));

@@ -11,7 +11,7 @@ export const DOWNLOAD_TEXTS = {
     'Please come back later, or ask the site operator to build it.',
 };
 
-/** /download (spec 2 section 2): the runner's newest version, its package, notes and install steps. */
+/** /download (docs/requirements/download-and-site.md#download-page): the runner's newest version, its package, notes and install steps. */
 export function DownloadPage() {
   const errors = useMessageDialog(() => undefined);
   const onError = (message: string) => errors.show(TEXTS.error, message, false);

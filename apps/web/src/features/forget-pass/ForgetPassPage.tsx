@@ -17,7 +17,7 @@ const RULES: Rules<ForgetValues> = {
   verified: verifiedRule,
 };
 
-/** Forgotten password (spec 2 sections 2 and 8): the e-mail comes from the query. */
+/** Forgotten password (docs/requirements/identity.md#forgotten-password, docs/requirements/identity.md#failures): the e-mail comes from the query. */
 export function ForgetPassPage() {
   const [params] = useSearchParams();
   const form = useFormState<ForgetValues>({ email: params.get('email') ?? '', verified: false }, RULES);

@@ -12,7 +12,7 @@ function forgetHandler(seen: unknown[], refusal?: string) {
   });
 }
 
-describe('Forgotten password (spec 2 sections 2, 5 and 8)', () => {
+describe('Forgotten password (docs/requirements/identity.md#forgotten-password, docs/requirements/identity.md#password-rule, docs/requirements/identity.md#failures)', () => {
   it('takes the e-mail from the query', async () => {
     renderApp('/ForgetPass?email=ann%40acme.example');
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('ann@acme.example');

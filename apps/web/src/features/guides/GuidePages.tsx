@@ -94,7 +94,7 @@ export function TutorialsPage() {
   );
 }
 
-/** /guide/faq: every topic of spec 2 section 2. */
+/** /guide/faq: every topic of docs/requirements/download-and-site.md#guide-pages. */
 export function FaqPage() {
   return (
     <Stack gap="md" maw={860}>

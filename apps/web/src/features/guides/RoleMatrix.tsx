@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { ACCOUNT_ROLES, roleLabel, roleMatrix } from '@sweepline/domain';
 
 /**
- * The FAQ's role matrix (spec 2 section 2): Operator, Editor and Manager against what each may
+ * The FAQ's role matrix (docs/requirements/download-and-site.md#guide-pages): Operator, Editor and Manager against what each may
  * do, drawn from the domain's ROLE_RULES, the table the API's @Roles enforce (issue 28).
  */
 export function RoleMatrix() {

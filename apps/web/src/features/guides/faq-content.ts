@@ -1,4 +1,4 @@
-/** The FAQ (spec 2 section 2): every topic of the spec, answered for Sweepline. */
+/** The FAQ (docs/requirements/download-and-site.md#guide-pages): every topic of the spec, answered for Sweepline. */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -50,7 +50,7 @@ export const FAQ: FaqEntry[] = [
   },
 ];
 
-/** Spec 2 section 1: the supported instruments, for the FAQ's table. */
+/** docs/requirements/product.md#supported-instruments: the supported instruments, for the FAQ's table. */
 export const INSTRUMENTS: [kind: string, families: string][] = [
   ['Network analyzers', 'ENA/PNA series; ZNB series'],
   ['PIM analyzers', 'IBA/IQA series; NTPIM series; JCIMA-COMPATB series'],

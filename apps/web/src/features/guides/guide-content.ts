@@ -1,5 +1,5 @@
 /**
- * The guide pages' words (spec 2 sections 1 and 2), for Sweepline: the runner is the command-line
+ * The guide pages' words (docs/requirements/product.md#what-the-help-pages-promise, docs/requirements/download-and-site.md#guide-pages), for Sweepline: the runner is the command-line
  * `sweepline` on a lab PC (Windows, Linux or macOS), where the spec's product had a Windows app.
  */
 /** A screenshot of Sweepline under /guide-images (apps/web/scripts/guide-screenshots.ts makes them). */
@@ -54,7 +54,7 @@ export interface Tutorial {
   image: GuideImage;
 }
 
-/** Spec 2 section 2: the five tutorials, in order. */
+/** docs/requirements/download-and-site.md#guide-pages: the five tutorials, in order. */
 export const TUTORIALS: Tutorial[] = [
   {
     slug: 'create-tests',

@@ -8,7 +8,7 @@ const PAGES = [
   { path: 'faq', label: 'FAQ', element: <FaqPage /> },
 ];
 
-/** /guide: Quick Start, Tutorials and FAQ with a side menu (spec 2 section 2). */
+/** /guide: Quick Start, Tutorials and FAQ with a side menu (docs/requirements/download-and-site.md#guide-pages). */
 export const guideRoutes: RouteObject = {
   path: 'guide',
   element: (

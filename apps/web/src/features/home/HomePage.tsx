@@ -3,7 +3,7 @@ import { HEADLINE_SIZE } from '@sweepline/ui';
 import { Link } from 'react-router';
 import { FEATURE_BLOCKS } from './feature-blocks';
 
-/** The home page: headline, the seven feature blocks and the note on analyzers (spec 1 section 1). */
+/** The home page: headline, the seven feature blocks and the note on analyzers (docs/requirements/download-and-site.md#home-page). */
 export function HomePage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">

@@ -1,4 +1,4 @@
-/** The seven feature blocks of the home page (spec 1 section 1), in the spec's order. */
+/** The seven feature blocks of the home page (docs/requirements/download-and-site.md#home-page), in the spec's order. */
 export const FEATURE_BLOCKS: { title: string; text: string }[] = [
   {
     title: 'Save Costs',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { at, renderApp } from '../../../test/render';
 import { FEATURE_BLOCKS } from './feature-blocks';
 
-describe('home page (spec 1 section 1)', () => {
+describe('home page (docs/requirements/download-and-site.md#home-page)', () => {
   it('shows the headline and the seven feature blocks in order', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(

@@ -19,7 +19,7 @@ const RULES: Rules<LoginValues> = {
   password: (password) => requiredPasswordError(password),
 };
 
-/** Log In (spec 2 section 2): success goes to /product, replacing history. */
+/** Log In (docs/requirements/identity.md#log-in): success goes to /product, replacing history. */
 export function LoginPage() {
   const form = useFormState<LoginValues>({ email: '', verified: false, password: '' }, RULES);
   const logIn = useLogIn();

@@ -17,7 +17,7 @@ function loginHandler(seen: unknown[] = [], refusal?: string) {
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const password = () => screen.getByLabelText(/^Password/);
 
-describe('Log In (spec 2 sections 2, 5 and 8)', () => {
+describe('Log In (docs/requirements/identity.md#log-in, docs/requirements/identity.md#field-rules, docs/requirements/identity.md#failures)', () => {
   it('asks for every field before calling', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log In' }));

@@ -19,14 +19,14 @@ interface ChangeValues {
 
 const EMPTY: ChangeValues = { current: '', password: '', confirm: '' };
 
-/** Spec 2 section 5: change password. */
+/** docs/requirements/identity.md#password-rule: change password. */
 const RULES: Rules<ChangeValues> = {
   current: (current) => requiredPasswordError(current, MSG.enterCurrentPassword),
   password: (password) => passwordError(password, MSG.enterNewPassword),
   confirm: (confirm, values) => confirmPasswordError(values.password, confirm, CHANGE_PASSWORD_CONFIRM),
 };
 
-/** Change Password (spec 2 sections 2 and 8): success goes back; failure resets the form. */
+/** Change Password (docs/requirements/identity.md#reset-password, docs/requirements/identity.md#failures): success goes back; failure resets the form. */
 export function ModifyPassPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const goBack = useGoBack();

@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Change' }));
 }
 
-describe('Change Password (spec 2 sections 2, 5 and 8)', () => {
+describe('Change Password (docs/requirements/identity.md#change-password, docs/requirements/identity.md#password-rule, docs/requirements/identity.md#failures)', () => {
   it('asks for every field', async () => {
     const { user } = renderApp('/ModifyPass', MANAGER);
     await user.click(await screen.findByRole('button', { name: 'Change' }));

@@ -10,7 +10,7 @@ import { EDITOR_TEXTS } from './editor-texts';
 import { dialogAtom, readOnlyAtom, seqAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
-/** The open dialog of the screen (spec 1 section 2), with the action each one's Save runs. */
+/** The open dialog of the screen (docs/requirements/test-editor.md#layout), with the action each one's Save runs. */
 export function EditorDialogs({ actions }: { actions: EditorActions }) {
   const dialog = useAtomValue(dialogAtom);
   const seq = useAtomValue(seqAtom);

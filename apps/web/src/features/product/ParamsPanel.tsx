@@ -8,7 +8,7 @@ import { StepParamsForm } from './params/StepParamsForm';
 import { panelParamAtom, panelStepAtom, paramDraftAtom, readOnlyAtom, seqAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
-/** The red save hint of an edited step (spec 1 section 4): a click saves at once. */
+/** The red save hint of an edited step (docs/requirements/test-editor.md#saving): a click saves at once. */
 function SaveHint({ actions }: { actions: EditorActions }) {
   const draft = useAtomValue(paramDraftAtom);
   if (!draft) return null;

@@ -14,8 +14,8 @@ import { TestsColumn } from './TestsColumn';
 import { useEditorActions } from './useEditorActions';
 
 /**
- * The Products screen (/product, spec 1 section 2): three columns and the Step Parameters panel.
- * Failures show the modal error alert with OK (spec 1 section 8); the shell's overlay shows while
+ * The Products screen (/product, docs/requirements/step-parameters.md): three columns and the Step Parameters panel.
+ * Failures show the modal error alert with OK (docs/requirements/errors-and-envelope.md#client-side-errors); the shell's overlay shows while
  * calls run.
  */
 export function ProductPage() {

@@ -23,7 +23,7 @@ const renderProduct = (p: EditorProduct) => (
   </div>
 );
 
-/** The Products column (spec 1 section 2): add, edit, information, delete. */
+/** The Products column (docs/requirements/test-editor.md#layout): add, edit, information, delete. */
 export const ProductsColumn = memo(function ProductsColumn({ actions }: { actions: EditorActions }) {
   const listSize = useListSize();
   const products = useAtomValue(productsAtom) ?? [];

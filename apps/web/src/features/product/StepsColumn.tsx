@@ -10,7 +10,7 @@ import { isClipboardKey } from './keys';
 import { readOnlyAtom, seqAtom, stepSelectionAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
-/** An incomplete step's asterisk: its tooltip lists up to two errors, then an ellipsis (spec 1 section 2). */
+/** An incomplete step's asterisk: its tooltip lists up to two errors, then an ellipsis (docs/requirements/test-editor.md#step-tools). */
 function Incomplete({ errors }: { errors: readonly string[] }) {
   const text = tooltipErrors(errors);
   return (
@@ -40,7 +40,7 @@ const renderStep = (step: EditorStep, index: number) => (
 const stepLabel = (step: EditorStep, index: number) =>
   `${index + 1} ${step.name}${step.isCompleted ? '' : ' *'}`;
 
-/** The Test Steps column (spec 1 section 2): add, edit, copy, paste, move up, move down, delete. */
+/** The Test Steps column (docs/requirements/test-editor.md#layout): add, edit, copy, paste, move up, move down, delete. */
 export const StepsColumn = memo(function StepsColumn({ actions }: { actions: EditorActions }) {
   const listSize = useListSize();
   const seq = useAtomValue(seqAtom);

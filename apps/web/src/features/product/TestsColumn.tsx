@@ -12,7 +12,7 @@ import { isClipboardKey } from './keys';
 import { productAtom, readOnlyAtom, seqAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
-/** 'stage-test name', with an asterisk while the test is not complete (spec 1 section 2). */
+/** 'stage-test name', with an asterisk while the test is not complete (docs/requirements/test-editor.md#step-tools). */
 export function seqLabel(seq: EditorSeq): string {
   return `${seq.stageNo}-${seq.testNo} ${seq.name}${seq.isCompleted ? '' : ' *'}`;
 }
@@ -36,7 +36,7 @@ const renderSeq = (seq: EditorSeq) => (
   </div>
 );
 
-/** The Tests column (spec 1 section 2): add, rename, process control, copy, paste, information, delete. */
+/** The Tests column (docs/requirements/test-editor.md#test-tools): add, rename, process control, copy, paste, information, delete. */
 export const TestsColumn = memo(function TestsColumn({ actions }: { actions: EditorActions }) {
   const listSize = useListSize();
   const product = useAtomValue(productAtom);

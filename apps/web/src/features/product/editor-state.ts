@@ -27,7 +27,7 @@ export function withSeq(
 
 /**
  * A new, restored or pasted test in its product: the server answers only that test and shifts the
- * tests in its way; the client shifts them with the same domain rule (spec 1 section 4).
+ * tests in its way; the client shifts them with the same domain rule (docs/requirements/test-editor.md).
  */
 export function withPlacedSeq(
   products: readonly EditorProduct[],
@@ -74,7 +74,7 @@ export function withStepOrder(
   }));
 }
 
-/** The neighbour to select after a row is deleted: the one before it, or the first (spec 1 section 4). */
+/** The neighbour to select after a row is deleted: the one before it, or the first (docs/requirements/test-editor.md#step-selection). */
 export function neighbourAfterDelete(ids: readonly number[], deletedId: number): number | undefined {
   const at = ids.indexOf(deletedId);
   const rest = ids.filter((id) => id !== deletedId);

@@ -15,7 +15,7 @@ import { api } from '../../app/api-client';
 const { editor } = endpoints;
 
 /**
- * The editor calls of spec 1 section 7 (docs/api/editor.md). GET /user/edit is revalidated by the
+ * The editor calls of docs/requirements/products.md#calls (docs/api/editor.md). GET /user/edit is revalidated by the
  * browser with its ETag (Cache-Control: no-cache): fetch sends If-None-Match and hands back the
  * kept body on a 304, so no code here deals with it.
  */

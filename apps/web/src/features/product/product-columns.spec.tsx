@@ -7,7 +7,7 @@ import { ALPHA, serveEditor } from '../../../test/editor-fixtures';
 // the editor's route is lazy: its first import is slow under jest
 beforeAll(() => import('./ProductPage'));
 
-describe('Products screen: the columns (spec 1 section 2)', () => {
+describe('Products screen: the columns (docs/requirements/test-editor.md#layout)', () => {
   it('loads once and shows products, the first product’s tests and the first test’s steps', async () => {
     const loads = serveEditor();
     renderApp('/product', MANAGER);

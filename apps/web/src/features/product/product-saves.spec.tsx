@@ -9,7 +9,7 @@ import { TEXTS } from '../../app/texts';
 
 beforeAll(() => import('./ProductPage'));
 
-describe('Products screen: saves and failures (spec 1 sections 4 and 8)', () => {
+describe('Products screen: saves and failures (docs/requirements/test-editor.md#saving, docs/requirements/errors-and-envelope.md#client-side-errors)', () => {
   it('saves the calibrations with POST /seq/cals and shows the stored list', async () => {
     serveEditor();
     const stored = {

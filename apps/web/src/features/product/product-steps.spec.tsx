@@ -20,7 +20,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 type Step = ReturnType<typeof step>;
 const [A, B, C, D, E] = PASS_BAND.steps as [Step, Step, Step, Step, Step];
 
-describe('Products screen: steps (spec 1 sections 2 and 4)', () => {
+describe('Products screen: steps (docs/requirements/test-editor.md#layout, docs/requirements/test-editor.md)', () => {
   it('selects by click, shift-click (a range from the anchor) and ctrl-click (never the last one off)', async () => {
     serveEditor();
     const { user } = renderApp('/product', MANAGER);

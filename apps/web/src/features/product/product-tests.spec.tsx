@@ -21,7 +21,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const gone = (name: string) =>
   waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
-describe('Products screen: products and tests (spec 1 sections 2, 4, 5 and 8)', () => {
+describe('Products screen: products and tests (docs/requirements/test-editor.md#layout, docs/requirements/test-editor.md, docs/requirements/test-editor.md#name-rule, docs/requirements/errors-and-envelope.md#client-side-errors)', () => {
   it('adds a product: checks the name, sends it trimmed, places it by name and selects it', async () => {
     serveEditor();
     const added = { ...ALPHA, id: 3, name: 'Amber', model: 'M', info: '', seqs: [] };

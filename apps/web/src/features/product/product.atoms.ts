@@ -18,7 +18,7 @@ export const seqIdAtom = createAtom<number | undefined>('product.seqId', undefin
 export const stepSelectionAtom = createAtom<StepSelection>('product.stepSelection', emptySelection());
 
 /**
- * The draft of a step's parameters: edited and not saved yet (spec 1 section 4, "Save state").
+ * The draft of a step's parameters: edited and not saved yet (docs/requirements/test-editor.md#saving, "Save state").
  * The one place an edit lives: the form shows it and writes it, the save path sends it.
  */
 export interface ParamDraft {
@@ -35,7 +35,7 @@ export const pendingOrderAtom = createAtom<{ productId: number; seqId: number } 
   undefined,
 );
 
-/** What Copy remembered: the source test, and the source steps (spec 1 section 4). */
+/** What Copy remembered: the source test, and the source steps (docs/requirements/test-editor.md#copy-and-paste). */
 export const copiedSeqAtom = createAtom<{ id: number; name: string } | undefined>(
   'product.copiedSeq',
   undefined,
@@ -53,7 +53,7 @@ export type EditorDialog =
   | { kind: 'deleteSeq'; seq: EditorSeq };
 export const dialogAtom = createAtom<EditorDialog | undefined>('product.dialog', undefined);
 
-/** Operators see the editor without its tools (spec 1 section 6, DESIGN.md roles). */
+/** Operators see the editor without its tools (docs/requirements/roles.md). */
 export const readOnlyAtom = createDerivedAtom(
   'product.readOnly',
   (get) => !canEdit(get(sessionUserAtom).role),

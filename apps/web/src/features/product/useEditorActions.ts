@@ -11,7 +11,7 @@ import { stepActions } from './actions/step-actions';
 
 /**
  * Every action of the Products screen, by concern (`actions/`). Each one first saves what is
- * pending through the one save path (the parameter draft, a moved order: spec 1 section 4), then
+ * pending through the one save path (the parameter draft, a moved order: docs/requirements/test-editor.md#saving), then
  * calls the server and shows its answer (docs/web.md, "How the editor's state flows").
  */
 function editorActions(store: Store, onError: (error: unknown) => void) {

@@ -13,7 +13,7 @@ export const REPORT_TEXTS = {
 };
 
 /**
- * One of the four daily reports (spec 2 section 2): pickers, Apply, the chart and its CSV. The
+ * One of the four daily reports (docs/requirements/reports.md): pickers, Apply, the chart and its CSV. The
  * provider administrator never gets here (RequireAccount of the routes).
  */
 export function ReportScreen({ kind }: { kind: ReportKind }) {
@@ -26,7 +26,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
 }
 
 function ReportBody({ kind }: { kind: ReportKind }) {
-  // spec 2 section 8: report screens' error alerts have an empty title
+  // docs/requirements/errors-and-envelope.md#client-side-errors: report screens' error alerts have an empty title
   const errors = useMessageDialog(() => undefined);
   const screen = useReportScreen(kind, (message) => errors.show('', message, false));
   const { products, product, shown } = screen;

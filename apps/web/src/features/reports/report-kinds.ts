@@ -7,7 +7,7 @@ export interface ReportSubject {
   seqId: number;
 }
 
-/** The four report screens of spec 2 section 2, which differ only in these. */
+/** The four report screens of docs/requirements/reports.md, which differ only in these. */
 export interface ReportKind {
   path: string;
   /** The side menu entry and the dataset label's first words. */

@@ -1,5 +1,5 @@
 /**
- * Spec 2 section 2: a chart's dataset label names the report, the product (and the test of the
+ * docs/requirements/reports.md: a chart's dataset label names the report, the product (and the test of the
  * rates) and the applied range's days: 'Daily Pass Rate, F-200, Pass band, 2026-11-01 -- 2026-11-07'.
  */
 export function reportLabel(

@@ -19,7 +19,7 @@ const MEASUREMENT_ELEMENTS: Record<MeasurementPath, LazyExoticComponent<Componen
 
 const loading = <Loader aria-label="Loading" />;
 
-/** /report: a side menu with the four daily reports (spec 2 section 2) and the Measurements group. */
+/** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group. */
 export const reportRoutes: RouteObject = {
   path: 'report',
   element: (

@@ -3,7 +3,7 @@ import { api } from '../../app/api-client';
 
 const { reports } = endpoints;
 
-/** The calls of docs/api/reports.md behind the report screens (spec 2 section 7). */
+/** The calls of docs/api/reports.md behind the report screens (docs/requirements/reports.md). */
 
 /** The range of a report as the screens give it: epoch milliseconds of dayRange and the browser's zone offset. */
 export type ReportQuery = ClientQuery<ReportRangeQuery>;

@@ -6,7 +6,7 @@ import type { ReportKind } from './report-kinds';
 import { reportLabel } from './report-label';
 import { useProductList } from './useProductList';
 
-/** Spec 2 section 3: the synthetic All product of the tested-units picker. */
+/** docs/requirements/products.md#product-fields: the synthetic All product of the tested-units picker. */
 export const ALL_PRODUCT: ProductListItem = { id: ALL_PRODUCTS, name: 'All', model: '', info: '', seqs: [] };
 
 /** What the chart shows: the answer of the last Apply, with the label of what was asked. */
@@ -18,7 +18,7 @@ export interface ShownReport {
 const firstSeqId = (product: ProductListItem | undefined) => product?.seqs[0]?.id ?? null;
 
 /**
- * The state and rules of a report screen (spec 2 sections 2, 4 and 5):
+ * The state and rules of a report screen (docs/requirements/reports.md, docs/requirements/reports.md#daily-pass-rate, docs/requirements/reports.md#common-controls):
  * - the tested units offer All first and start on it; the rates are of a test, so their picker
  *   lists the products only and starts on the first, with its first test;
  * - changing the product selects its first test, or none;

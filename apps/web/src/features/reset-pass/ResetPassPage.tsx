@@ -11,14 +11,14 @@ interface ResetValues {
   confirm: string;
 }
 
-/** Spec 2 section 5: the sign-up rules. */
+/** docs/requirements/identity.md#field-rules: the sign-up rules. */
 const RULES: Rules<ResetValues> = {
   password: (password) => passwordError(password),
   confirm: (confirm, values) => confirmPasswordError(values.password, confirm),
 };
 
 /**
- * Reset Password, the e-mailed link /ResetPass?email=&code= (spec 2 sections 2 and 8): both
+ * Reset Password, the e-mailed link /ResetPass?email=&code= (docs/requirements/identity.md#reset-password, docs/requirements/identity.md#failures): both
  * the success and the error dialog go home.
  */
 export function ResetPassPage() {

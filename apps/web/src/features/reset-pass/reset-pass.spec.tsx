@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
-describe('Reset Password (spec 2 sections 2, 5 and 8)', () => {
+describe('Reset Password (docs/requirements/identity.md#reset-password, docs/requirements/identity.md#password-rule, docs/requirements/identity.md#failures)', () => {
   it('shows the e-mail and code of the link, read-only', async () => {
     renderApp(LINK);
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('alan@acme.example');

@@ -11,7 +11,7 @@ export interface AddSerialNumbersDialogProps {
 }
 
 /**
- * Add Serial Number (spec 2 section 5): one serial number a line, checked by the domain's
+ * Add Serial Number (docs/requirements/serial-numbers.md#add-dialog): one serial number a line, checked by the domain's
  * parseSerialNumbers on submit, the API's own rule, so both say the same words.
  */
 export function AddSerialNumbersDialog({

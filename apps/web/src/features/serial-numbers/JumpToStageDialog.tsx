@@ -9,7 +9,7 @@ export interface JumpToStageDialogProps {
   onJump: (stageNo: number) => void;
 }
 
-/** Jump To Stage (spec 2 sections 2 and 7): one of the product's stages for the selected units. */
+/** Jump To Stage (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#calls): one of the product's stages for the selected units. */
 export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: JumpToStageDialogProps) {
   const [stage, setStage] = useState<string | null>(null);
   const chosen = stage ?? (stages[0] === undefined ? null : String(stages[0]));

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import type { SnProduct } from '@sweepline/domain';
 
-/** The products of the Serial Number screen (spec 2 section 2: the list on the left). */
+/** The products of the Serial Number screen (docs/requirements/serial-numbers.md#screen: the list on the left). */
 export function ProductList({
   products,
   selectedId,

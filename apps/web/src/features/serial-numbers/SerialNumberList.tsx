@@ -33,7 +33,7 @@ export interface SerialNumberListProps {
 }
 
 /**
- * The serial numbers of the selected product (spec 2 section 2), virtualised: a multi-select
+ * The serial numbers of the selected product (docs/requirements/serial-numbers.md#screen), virtualised: a multi-select
  * listbox (click, ctrl-click, shift-click; arrows with or without shift; ctrl+C copies the focused
  * one) whose rows each carry the copy icon (for the mouse: an option holds no control).
  */

@@ -27,7 +27,7 @@ import { useSnProducts } from './useSnProducts';
 const LIST_HEIGHT = 480;
 
 /**
- * Serial Numbers (/sn, spec 2 sections 2, 4, 5 and 8): products on the left, the selected
+ * Serial Numbers (/sn, docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog, docs/requirements/serial-numbers.md#messages): products on the left, the selected
  * product's serial numbers on the right; every failed call shows a modal error alert.
  */
 export function SerialNumbersPage() {

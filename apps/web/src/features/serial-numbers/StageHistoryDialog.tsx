@@ -6,7 +6,7 @@ const REASONS: Record<StageReason, string> = { add: 'Added', advance: 'Passed th
 
 const stageText = (stageNo: number | null) => (stageNo === null ? 'Finished' : `Stage ${stageNo}`);
 
-/** Where a serial number is and the visits that took it there (ours, beyond spec 2). */
+/** Where a serial number is and the visits that took it there (ours, beyond docs/requirements/serial-numbers.md#screen). */
 export function StageHistoryDialog({
   history,
   onClose,

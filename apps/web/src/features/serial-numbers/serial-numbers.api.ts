@@ -3,7 +3,7 @@ import { api } from '../../app/api-client';
 
 const { serialNumbers } = endpoints;
 
-/** The calls of docs/api/serial-numbers.md (spec 2 section 7). */
+/** The calls of docs/api/serial-numbers.md (docs/requirements/serial-numbers.md#calls). */
 export const serialNumbersApi = {
   products: () => api.call(serialNumbers.products),
   add: (productId: number, sns: string[]) =>

@@ -70,7 +70,7 @@ const option = async (sn: string) =>
 const toolbar = (name: string) =>
   within(screen.getByRole('region', { name: 'Serial Numbers' })).getByRole('button', { name });
 
-describe('Serial Numbers (spec 2 sections 2, 4, 5 and 8)', () => {
+describe('Serial Numbers (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog, docs/requirements/serial-numbers.md#messages)', () => {
   it('lists the products, the first selected, and its serial numbers', async () => {
     serve();
     const { user } = renderApp('/sn', OPERATOR);

@@ -1,5 +1,5 @@
 /**
- * The selected serial numbers of the list (spec 2 section 4): a plain click selects one, ctrl
+ * The selected serial numbers of the list (docs/requirements/serial-numbers.md#screen): a plain click selects one, ctrl
  * (or cmd) toggles one, shift selects the range from the anchor, as file lists do. Indexes are
  * positions in the list shown; the selection itself holds serial numbers, so it survives a
  * search that hides some of them.

@@ -14,7 +14,7 @@ import {
 import { mergeSorted, NO_SELECTION, selectedInOrder } from './sn-selection';
 
 /**
- * The Serial Number screen's buttons (spec 2 sections 4, 5 and 8): each checks what it needs
+ * The Serial Number screen's buttons (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog, docs/requirements/serial-numbers.md#messages): each checks what it needs
  * first and says what is missing with the spec's info message; `onError` shows a failed call's
  * message.
  */
@@ -41,7 +41,7 @@ export function useSnActions(onError: (message: string) => void) {
       if (dialog === 'jump' && product.stageArray.length === 0) return notifyInfo(MSG.noStageForProduct);
       setDialog(dialog);
     },
-    /** After an add the list is sorted and the new ones are selected (spec 2 section 4). */
+    /** After an add the list is sorted and the new ones are selected (docs/requirements/serial-numbers.md#screen). */
     async add(sns: string[]): Promise<boolean> {
       if (!product) return false;
       try {

@@ -25,7 +25,7 @@ function Row({ label, value, onChange }: { label: string; value: string; onChang
   );
 }
 
-/** Account name, manager name, manager e-mail (read-only) and password (spec 2 section 2). */
+/** Account name, manager name, manager e-mail (read-only) and password (docs/requirements/accounts-and-users.md). */
 export function AccountSection({
   account,
   onError,

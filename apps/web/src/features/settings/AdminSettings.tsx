@@ -3,7 +3,7 @@ import type { SessionUser } from '@sweepline/domain';
 import { Link } from 'react-router';
 
 /**
- * Settings of the provider administrator (spec 2 section 6 gives role -1 the Settings entry): the
+ * Settings of the provider administrator (docs/requirements/roles.md gives role -1 the Settings entry): the
  * account, users and API tokens belong to an account, and GET /user/account refuses one without
  * an account, so this shows their own sign-in and the password change instead of an error.
  */

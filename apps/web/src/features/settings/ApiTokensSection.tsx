@@ -11,7 +11,7 @@ import { TokenSecretDialog } from './TokenSecretDialog';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : 'Never');
 
-/** API tokens for scripts and CI (DESIGN.md, "Identity"): list, create, revoke. */
+/** API tokens for scripts and CI (docs/requirements/identity.md#api-tokens): list, create, revoke. */
 export function ApiTokensSection({ onError }: { onError: (error: unknown) => void }) {
   const tokens = useAtomValue(apiTokensAtom);
   const edits = useApiTokenEdits();

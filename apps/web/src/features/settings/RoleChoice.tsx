@@ -1,7 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { Role, roleLabel } from '@sweepline/domain';
 
-/** Spec 2 section 6: users and API tokens may be given only Editor (1) or Operator (2). */
+/** docs/requirements/roles.md: users and API tokens may be given only Editor (1) or Operator (2). */
 const ASSIGNABLE = [Role.Editor, Role.Operator];
 
 export function RoleChoice({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {

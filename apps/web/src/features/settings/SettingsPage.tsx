@@ -13,7 +13,7 @@ import { accountAtom } from './settings.atoms';
 import { useAccountSettings } from './useAccountSettings';
 import { UsersSection } from './UsersSection';
 
-/** Settings (/Setting, spec 2 section 2); the provider administrator, in no account, gets theirs. */
+/** Settings (/Setting, docs/requirements/accounts-and-users.md); the provider administrator, in no account, gets theirs. */
 export function SettingsPage() {
   const user = useAtomValue(sessionUserAtom);
   return isAdmin(user.role) ? <AdminSettings user={user} /> : <AccountSettings />;

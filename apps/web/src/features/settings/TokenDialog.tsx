@@ -5,7 +5,7 @@ import { RoleChoice } from './RoleChoice';
 
 const RULES: Rules<UserFields> = { name: (name) => nameError(name) };
 
-/** A new API token: its name and the role it acts with (DESIGN.md: Editor or Operator). */
+/** A new API token: its name and the role it acts with (docs/requirements/identity.md#api-tokens: Editor or Operator). */
 export function TokenDialog({
   onSave,
   onCancel,

@@ -11,7 +11,7 @@ interface UserValues {
   role: Role;
 }
 
-/** Spec 2 section 5: the shared name rule; the user dialog's own empty-e-mail message. */
+/** docs/requirements/accounts-and-users.md#user-dialog: the shared name rule; the user dialog's own empty-e-mail message. */
 const RULES: Rules<UserValues> = {
   name: (name) => nameError(name),
   email: (email) => emailError(email, MSG.inputEmail),
@@ -24,7 +24,7 @@ export interface UserDialogProps {
 }
 
 /**
- * Add User or Edit User (spec 2 section 2): e-mail read-only when editing, Operator by default
+ * Add User or Edit User (docs/requirements/accounts-and-users.md): e-mail read-only when editing, Operator by default
  * when adding, Enter in a field saves, and a click outside does not close it.
  */
 export function UserDialog({ state, onSave, onCancel }: UserDialogProps) {

@@ -8,7 +8,7 @@ import { UsersTable } from './UsersTable';
 import { useUserActions } from './useUserActions';
 
 /**
- * The users of the account and their tools (spec 2 section 2). Edit, Reset Password, Reactivate
+ * The users of the account and their tools (docs/requirements/accounts-and-users.md). Edit, Reset Password, Reactivate
  * and Delete do nothing without a selected user, so they are disabled then.
  */
 export function UsersSection({ onError }: { onError: (error: unknown) => void }) {

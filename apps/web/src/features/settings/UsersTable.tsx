@@ -9,10 +9,10 @@ export interface UsersTableProps {
   onSelect: (id: number) => void;
 }
 
-/** The users of the account with one highlighted row (spec 2 sections 2 and 9: about 23rem, scrolls). */
+/** The users of the account with one highlighted row (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#users-section: about 23rem, scrolls). */
 export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
   const selectedRow = useRef<HTMLTableRowElement>(null);
-  // spec 2 section 4: a newly added user is scrolled to (a block body: Chromium's scrollIntoView
+  // docs/requirements/accounts-and-users.md#user-actions: a newly added user is scrolled to (a block body: Chromium's scrollIntoView
   // returns a promise, which React would take for a clean-up function)
   useEffect(() => {
     void selectedRow.current?.scrollIntoView({ block: 'nearest' });

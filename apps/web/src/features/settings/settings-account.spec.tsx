@@ -8,7 +8,7 @@ import { TEXTS } from '../../app/texts';
 
 const account = () => screen.findByRole('region', { name: 'Account' });
 
-describe('Settings: account (spec 2 sections 2 and 8)', () => {
+describe('Settings: account (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#failures)', () => {
   it('shows a failed load in an error dialog', async () => {
     server.use(
       http.get(path('/user/account'), () =>

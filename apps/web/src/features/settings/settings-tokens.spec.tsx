@@ -13,7 +13,7 @@ const tokenRows = async () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('Settings: API tokens (DESIGN.md, docs/api/accounts.md)', () => {
+describe('Settings: API tokens (docs/requirements/identity.md#api-tokens, docs/api/accounts.md)', () => {
   it('lists the live tokens without their secret', async () => {
     serveSettings();
     renderApp('/Setting', MANAGER);

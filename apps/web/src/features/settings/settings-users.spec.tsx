@@ -29,7 +29,7 @@ function record(method: 'post' | 'put' | 'delete', url: string, reply: unknown, 
   });
 }
 
-describe('Settings: users (spec 2 sections 2, 4 and 8)', () => {
+describe('Settings: users (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#user-actions, docs/requirements/accounts-and-users.md#failures)', () => {
   it('lists the users with their role and status, the first selected', async () => {
     serveSettings();
     renderApp('/Setting', MANAGER);

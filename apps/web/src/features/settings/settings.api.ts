@@ -3,7 +3,7 @@ import { api } from '../../app/api-client';
 
 const { accounts, users, apiTokens, identity, accountExport } = endpoints;
 
-/** The calls of docs/api/accounts.md (spec 2 section 7, DESIGN.md API tokens), typed with the domain's wire shapes. */
+/** The calls of docs/api/accounts.md (docs/requirements/accounts-and-users.md#calls, docs/requirements/identity.md#api-tokens), typed with the domain's wire shapes. */
 export const settingsApi = {
   account: () => api.call(accounts.account),
   renameAccount: (name: string) => api.call(accounts.renameAccount, { body: { name } }),

@@ -6,7 +6,7 @@ import { settingsApi } from './settings.api';
 import { accountAtom, selectedUserIdAtom, userConfirmAtom, userDialogAtom } from './settings.atoms';
 import { placeUser, selectionAfterDelete } from './users-list';
 
-/** The users table's actions (spec 2 sections 2, 4 and 8); failures go to `onError`. */
+/** The users table's actions (docs/requirements/accounts-and-users.md, docs/requirements/accounts-and-users.md#user-actions); failures go to `onError`. */
 export function useUserActions(onError: (error: unknown) => void) {
   const [account, setAccount] = useAtom(accountAtom);
   const [selectedId, setSelectedId] = useAtom(selectedUserIdAtom);
@@ -55,7 +55,7 @@ export function useUserActions(onError: (error: unknown) => void) {
         notifyInfo(TEXTS.resetMailSent(user.email));
       }),
 
-    /** Spec 2 section 4: an active user only gets an info message, and no call is made. */
+    /** docs/requirements/accounts-and-users.md#user-actions: an active user only gets an info message, and no call is made. */
     reactivate: (user: AccountUser) =>
       user.active
         ? notifyInfo(TEXTS.userAlreadyActive)

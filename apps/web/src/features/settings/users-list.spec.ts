@@ -1,7 +1,7 @@
 import { ALAN, BOB, CAROL } from '../../../test/settings-fixtures';
 import { compareUsers, placeUser, selectionAfterDelete } from './users-list';
 
-describe('users list rules (spec 2 section 4)', () => {
+describe('users list rules (docs/requirements/accounts-and-users.md#user-actions)', () => {
   it('orders names without regard to case, equal names by id', () => {
     const twin = { ...BOB, id: 1, name: 'bob' };
     expect([CAROL, BOB, ALAN, twin].sort(compareUsers).map((u) => u.id)).toEqual([7, 1, 3, 9]);

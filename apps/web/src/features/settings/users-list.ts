@@ -1,7 +1,7 @@
 import type { AccountUser } from '@sweepline/domain';
 
 /**
- * The users table's order (spec 2 section 4): names compared case-insensitively, the same way
+ * The users table's order (docs/requirements/accounts-and-users.md#user-actions): names compared case-insensitively, the same way
  * the API sorts GET /user/account (lower-cased, then by code point; equal names by id).
  */
 export function compareUsers(a: AccountUser, b: AccountUser): number {
@@ -17,7 +17,7 @@ export function placeUser(users: readonly AccountUser[], user: AccountUser): Acc
 }
 
 /**
- * The selection after deleting the user at `index` (spec 2 section 4): the previous row, or the
+ * The selection after deleting the user at `index` (docs/requirements/accounts-and-users.md#user-actions): the previous row, or the
  * first when the first was removed; none when the list is empty.
  */
 export function selectionAfterDelete(remaining: readonly AccountUser[], index: number): number | undefined {

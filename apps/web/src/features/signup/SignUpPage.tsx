@@ -34,7 +34,7 @@ const EMPTY: SignUpValues = {
   managerName: '',
 };
 
-/** Spec 2 section 5, in the order the API checks them. */
+/** docs/requirements/identity.md#field-rules, in the order the API checks them. */
 const RULES: Rules<SignUpValues> = {
   accountName: (name) => nameError(name),
   email: (email) => emailError(email),
@@ -44,7 +44,7 @@ const RULES: Rules<SignUpValues> = {
   managerName: (name) => nameError(name),
 };
 
-/** Sign Up (spec 2 sections 2 and 8): a success dialog then home; a failure dialog and a reset form. */
+/** Sign Up (docs/requirements/identity.md#sign-up, docs/requirements/identity.md#failures): a success dialog then home; a failure dialog and a reset form. */
 export function SignUpPage() {
   const form = useFormState(EMPTY, RULES, { password: ['confirm'] });
   const navigate = useNavigate();

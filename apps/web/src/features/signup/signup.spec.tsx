@@ -23,7 +23,7 @@ function signupHandler(seen: unknown[], refusal?: [string, number]) {
   });
 }
 
-describe('Sign Up (spec 2 sections 2, 5 and 8)', () => {
+describe('Sign Up (docs/requirements/identity.md#sign-up, docs/requirements/identity.md#field-rules, docs/requirements/identity.md#failures)', () => {
   it('asks for every field before calling', async () => {
     const { user } = renderApp('/signup');
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));

@@ -11,7 +11,7 @@ export interface Screenshot {
 }
 
 /**
- * Beyond spec 2: the run's stored traces with the step's limit lines, and its instrument
+ * Beyond docs/requirements/product.md#supported-instruments: the run's stored traces with the step's limit lines, and its instrument
  * screenshots, each under the step it belongs to.
  */
 export function RunAttachments({

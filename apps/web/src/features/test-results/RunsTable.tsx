@@ -21,7 +21,7 @@ function PdfIcon() {
 }
 
 /**
- * The runs of the serial number (spec 2 section 2): Date, Test Name, Result, Operator and the PDF
+ * The runs of the serial number (docs/requirements/pdf.md): Date, Test Name, Result, Operator and the PDF
  * download, with the test's Version between (ours, issue 28: after the spec's columns, so theirs
  * keep their places); the selected run is highlighted and chosen by click or Enter.
  */

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { FAIL_COLOR, formatStepValue, PASS_COLOR, type StepResult } from '@sweepline/domain';
 
-/** Spec 2 section 9: pass blue, fail red. */
+/** docs/requirements/results.md#screen: pass blue, fail red. */
 function ResultIcon({ passed }: { passed: boolean }) {
   return (
     <svg
@@ -22,7 +22,7 @@ function ResultIcon({ passed }: { passed: boolean }) {
 /**
  * A step's measurement warnings (StepResult.warnings, e.g. a gate narrower than its shape's
  * minimum: docs/measurements.md), under its description: they do not change the result, so they
- * add no column to spec 2's six.
+ * add no column to docs/requirements/results.md#screen's six.
  */
 function StepWarnings({ warnings }: { warnings: readonly string[] }) {
   return warnings.map((warning) => (
@@ -33,7 +33,7 @@ function StepWarnings({ warnings }: { warnings: readonly string[] }) {
 }
 
 /**
- * The steps of the selected run (spec 2 section 2): Description, Lower, Upper, Value, Unit and a
+ * The steps of the selected run (docs/requirements/results.md#screen): Description, Lower, Upper, Value, Unit and a
  * pass/fail icon; a Report Heading is a section row across the table.
  */
 export function StepsTable({ steps }: { steps: StepResult[] }) {

@@ -14,7 +14,7 @@ import { useRunPdf } from './useRunPdf';
 import { useRunSearch } from './useRunSearch';
 
 /**
- * Test Results (/tr, spec 2 sections 2, 4, 7 and 8): the runs of a serial number, the first one
+ * Test Results (/tr, docs/requirements/results.md#screen, docs/requirements/serial-numbers.md#screen, docs/requirements/results.md#calls, docs/requirements/serial-numbers.md#messages): the runs of a serial number, the first one
  * selected, its steps, traces and screenshots, and each run's PDF.
  */
 export function TestResultsPage() {

@@ -3,14 +3,14 @@ import { api } from '../../app/api-client';
 
 const { results } = endpoints;
 
-/** The calls of docs/api/runs.md and docs/api/pdf.md (spec 2 section 7). */
+/** The calls of docs/api/runs.md and docs/api/pdf.md (docs/requirements/pdf.md#call). */
 export const testResultsApi = {
   bySn: (sn: string, all: boolean) => api.call(results.bySn, { query: { sn, is_all: all ? 1 : 0 } }),
   traces: (runId: number) => api.call(results.traces, { params: { id: runId } }),
   attachments: (runId: number) => api.call(results.attachments, { params: { id: runId } }),
   attachment: (runId: number, attachmentId: number) =>
     api.file(results.attachment, { params: { id: runId, attachmentId } }),
-  /** Spec 2 section 7: the run named by test, serial number, stage visit and run number; the zone in hours. */
+  /** docs/requirements/serial-numbers.md#calls: the run named by test, serial number, stage visit and run number; the zone in hours. */
   pdf: (sn: string, run: RunReport) =>
     api.file(results.pdf, {
       query: {

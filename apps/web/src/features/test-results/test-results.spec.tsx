@@ -131,7 +131,7 @@ const cells = (row: HTMLElement) =>
     .queryAllByRole('cell')
     .map((c) => c.textContent);
 
-describe('Test Results (spec 2 sections 2, 4, 7 and 8)', () => {
+describe('Test Results (docs/requirements/results.md#screen, docs/requirements/results.md#calls, docs/requirements/errors-and-envelope.md#client-side-errors)', () => {
   beforeAll(() => {
     URL.createObjectURL = jest.fn(() => 'blob:shot');
     URL.revokeObjectURL = jest.fn();

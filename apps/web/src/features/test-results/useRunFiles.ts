@@ -7,7 +7,7 @@ import { testResultsApi } from './test-results.api';
 const NONE: never[] = [];
 
 /**
- * The selected run's traces and screenshots (beyond spec 2), fetched when the run changes; the
+ * The selected run's traces and screenshots (beyond docs/requirements/results.md#screen), fetched when the run changes; the
  * screenshots are fetched with the session header and shown from object URLs, freed afterwards.
  * Nothing of the run shown before stays while the next run's files load.
  */

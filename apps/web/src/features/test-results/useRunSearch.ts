@@ -12,7 +12,7 @@ interface RunSearch {
 }
 
 /**
- * The runs of a serial number (spec 2 sections 4 and 5): each search asks again, even for the
+ * The runs of a serial number (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog): each search asks again, even for the
  * same term, and selects the first run (or the linked one); a refusal leaves what was shown.
  */
 export function useRunSearch(onError: (message: string) => void) {
@@ -31,7 +31,7 @@ export function useRunSearch(onError: (message: string) => void) {
   }, [found]);
 
   return (sn: string, all: boolean, pick?: number) => {
-    // spec 2 section 5: the search does nothing for an empty term
+    // docs/requirements/results.md#screen: the search does nothing for an empty term
     if (sn !== '') setAsked({ sn, all, pick });
   };
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import type { ProductBody } from '@sweepline/domain';
 
-/** The product dialog (spec 1 section 7: POST /product and PUT /product/{id} take {name, model, info}). */
+/** The product dialog (docs/requirements/products.md#calls: POST /product and PUT /product/{id} take {name, model, info}). */
 export class ProductBodyDto implements ProductBody {
   @ApiProperty({ description: 'Required; trimmed; no \\ / : * ? " < > |; at most 100 characters' })
   @IsString()

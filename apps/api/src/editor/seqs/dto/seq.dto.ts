@@ -12,12 +12,12 @@ import type {
   SeqNumbersBody,
 } from '@sweepline/domain';
 
-/** POST /seq (spec 1 section 7). */
+/** POST /seq (docs/requirements/test-editor.md#calls). */
 export class CreateSeqDto implements AddSeqBody {
   @IsId('The product the test belongs to')
   product_id!: number;
 
-  @ApiProperty({ description: 'Required; the name rule of spec 1 section 5' })
+  @ApiProperty({ description: 'Required; the name rule of docs/requirements/test-editor.md#name-rule' })
   @IsString()
   name!: string;
 
@@ -28,7 +28,7 @@ export class CreateSeqDto implements AddSeqBody {
 
 /** PUT /seq/name/{id}. */
 export class RenameSeqDto implements RenameSeqBody {
-  @ApiProperty({ description: 'Required; the name rule of spec 1 section 5' })
+  @ApiProperty({ description: 'Required; the name rule of docs/requirements/test-editor.md#name-rule' })
   @IsString()
   name!: string;
 }
@@ -78,7 +78,7 @@ export class ProcessControlDto implements ProcessControlBody {
   seq_array!: SeqNumbersDto[];
 }
 
-/** POST /seq/cals/{seqId}: the test's whole list of calibrations (spec 1 section 3). */
+/** POST /seq/cals/{seqId}: the test's whole list of calibrations (docs/requirements/step-parameters.md#calibrations). */
 export class SaveCalsDto implements SaveCalsBody {
   @ApiProperty({
     description:

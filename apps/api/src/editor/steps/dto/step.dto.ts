@@ -39,7 +39,7 @@ function StepIds(description: string, required: boolean): PropertyDecorator {
   );
 }
 
-/** The step dialog (spec 1 section 2): type, default-name switch, custom name. */
+/** The step dialog (docs/requirements/test-editor.md#step-tools): type, default-name switch, custom name. */
 export class StepDialogDto implements StepDialogBody {
   @ApiProperty({ description: '0 Common, 1 Network Analyzer, 2 PIM Analyzer (docs/catalogue.md)' })
   @IsInt()
@@ -95,7 +95,7 @@ export class DeleteStepsDto implements DeleteStepsBody {
 /** PUT /step/param/{id}. */
 export class StepParamDto implements StepParamBody {
   @ApiProperty({
-    description: 'The whole param of the step’s action (spec 1 section 3)',
+    description: 'The whole param of the step’s action (docs/requirements/step-parameters.md#catalogue)',
     type: 'object',
     additionalProperties: true,
   })

@@ -6,7 +6,7 @@ import { dialogAtom, productAtom, productsAtom, seqAtom } from '../product.atoms
 import type { EditorContext } from './editor-context';
 import type { SavePath } from './save-path';
 
-/** 'Set Up Calibrations' of a test (spec 1 section 4). */
+/** 'Set Up Calibrations' of a test (docs/requirements/step-parameters.md#calibrations). */
 export function calActions(ctx: EditorContext, saves: SavePath) {
   const { get, set, products, needSeq } = ctx;
   return {

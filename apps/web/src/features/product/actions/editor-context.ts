@@ -14,7 +14,7 @@ export type Store = ReturnType<typeof useStore>;
 
 /**
  * What every group of editor actions shares: the store, read when an action runs (never a stale
- * render's values), and the selection helpers and "nothing selected" messages of spec 1 section 4.
+ * render's values), and the selection helpers and "nothing selected" messages of docs/requirements/test-editor.md#step-selection.
  */
 export function editorContext(store: Store) {
   const { get, set } = store;

@@ -5,7 +5,7 @@ import { dialogAtom, productsAtom } from '../product.atoms';
 import type { EditorContext } from './editor-context';
 import type { SavePath } from './save-path';
 
-/** The Products column's tools: add, edit, delete (spec 1 section 4). */
+/** The Products column's tools: add, edit, delete (docs/requirements/test-editor.md#saving). */
 export function productActions(ctx: EditorContext, saves: SavePath) {
   const { set, products, needProduct } = ctx;
   return {

@@ -13,12 +13,12 @@ import type { EditorContext } from './editor-context';
 import { oneAtATime } from './one-at-a-time';
 import { draftAfterAnswer } from './param-draft';
 
-/** Moves wait this long for the next click, so a burst of clicks is one call (spec 1 section 7). */
+/** Moves wait this long for the next click, so a burst of clicks is one call (docs/requirements/products.md#calls). */
 export const MOVE_DEBOUNCE_MS = 400;
 
 /**
  * The one way edits reach the server: the parameter draft (`PUT /step/param`) and a moved order
- * (`PUT /seq/step_order`), saved before any other action runs (spec 1 section 4). A failure is
+ * (`PUT /seq/step_order`), saved before any other action runs (docs/requirements/test-editor.md#saving). A failure is
  * shown in the modal error alert and leaves the screen as the server last answered.
  */
 export function savePath(ctx: EditorContext, onError: (error: unknown) => void) {

@@ -5,7 +5,7 @@ import { copiedSeqAtom, dialogAtom, productAtom, productsAtom, seqIdAtom } from 
 import type { EditorContext } from './editor-context';
 import type { SavePath } from './save-path';
 
-/** The Tests column's tools: add, rename, process control, copy, paste, delete (spec 1 section 4). */
+/** The Tests column's tools: add, rename, process control, copy, paste, delete (docs/requirements/test-editor.md#copy-and-paste). */
 export function seqActions(ctx: EditorContext, saves: SavePath) {
   const { get, set, products, info, needProduct, needSeq } = ctx;
   return {

@@ -21,7 +21,7 @@ import {
 import type { EditorContext } from './editor-context';
 import type { SavePath } from './save-path';
 
-/** The Test Steps column's tools but the moves: add, edit, copy, paste, delete (spec 1 section 4). */
+/** The Test Steps column's tools but the moves: add, edit, copy, paste, delete (docs/requirements/test-editor.md#copy-and-paste). */
 export function stepActions(ctx: EditorContext, saves: SavePath) {
   const { get, set, products, info, needSeq, selectedIdsOf } = ctx;
   return {

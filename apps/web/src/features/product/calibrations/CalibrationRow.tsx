@@ -32,7 +32,7 @@ export interface CalibrationRowProps {
   autoFocus?: boolean;
 }
 
-/** One calibration: type and ports (spec 1 section 4: a new type resets the ports), frequency plan, power, IFBW, smoothing. */
+/** One calibration: type and ports (docs/requirements/step-parameters.md#calibrations: a new type resets the ports), frequency plan, power, IFBW, smoothing. */
 export function CalibrationRow({
   cal,
   errorOf,

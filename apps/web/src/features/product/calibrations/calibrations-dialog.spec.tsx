@@ -28,7 +28,7 @@ const box = (id: number, name: string) => row(id).getByRole('textbox', { name })
 const expectMessage = (field: HTMLElement, message: string) =>
   waitFor(() => expect(field).toHaveAccessibleDescription(message));
 
-describe("the 'Set Up Calibrations' dialog (spec 1 sections 3-5, 8 and 9)", () => {
+describe("the 'Set Up Calibrations' dialog (docs/requirements/step-parameters.md#calibrations, docs/requirements/errors-and-envelope.md#client-side-errors)", () => {
   it('lists the calibrations of the test', () => {
     renderDialog([CAL_2PORT, CAL_THRU]);
     expect(row(1).getByRole('combobox', { name: 'Type' })).toHaveValue('2');

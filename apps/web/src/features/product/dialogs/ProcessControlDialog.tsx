@@ -12,7 +12,7 @@ export interface ProcessControlDialogProps {
 /** An empty or partial number is kept as NaN, which the domain rule refuses like any bad number. */
 const asNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
-/** The process-control dialog (spec 1 section 2): the stage and test number of every test. */
+/** The process-control dialog (docs/requirements/test-editor.md#test-tools): the stage and test number of every test. */
 export function ProcessControlDialog({ product, onSave, onCancel }: ProcessControlDialogProps) {
   const [rows, setRows] = useState<SeqNumbersBody[]>(
     product.seqs.map((s) => ({ seq_id: s.id, stage_no: s.stageNo, test_no: s.testNo })),

@@ -8,7 +8,7 @@ interface Values {
   info: string;
 }
 
-/** Each field's message from the domain's product-dialog rule (spec 1 section 5). */
+/** Each field's message from the domain's product-dialog rule (docs/requirements/test-editor.md#messages). */
 const fieldRule =
   (field: keyof Values) =>
   (_: string, values: Values): string | undefined =>
@@ -22,7 +22,7 @@ export interface ProductDialogProps {
   onCancel: () => void;
 }
 
-/** The product dialog (spec 1 section 2): name, model, info; sent trimmed. */
+/** The product dialog (docs/requirements/products.md#product-tools): name, model, info; sent trimmed. */
 export function ProductDialog({ product, onSave, onCancel }: ProductDialogProps) {
   const form = useFormState<Values>(
     { name: product?.name ?? '', model: product?.model ?? '', info: product?.info ?? '' },

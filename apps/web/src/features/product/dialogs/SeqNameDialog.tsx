@@ -12,7 +12,7 @@ export interface SeqNameDialogProps {
   onCancel: () => void;
 }
 
-/** The test name dialog (spec 1 section 2): adds a test, or renames the selected one. */
+/** The test name dialog (docs/requirements/products.md#product-tools): adds a test, or renames the selected one. */
 export function SeqNameDialog({ seq, onSave, onCancel }: SeqNameDialogProps) {
   const form = useFormState({ name: seq?.name ?? '' }, RULES);
   return (

@@ -17,7 +17,7 @@ interface Values {
   name: string;
 }
 
-/** The catalogue by instrument, as the type select lists it (spec 1 section 3). */
+/** The catalogue by instrument, as the type select lists it (docs/requirements/step-parameters.md#catalogue). */
 const TYPE_OPTIONS = INSTRUMENTS.map((instrument) => ({
   group: instrument.name,
   items: actionsOf(instrument.id).map((a) => ({ value: String(a.id), label: a.name })),
@@ -36,7 +36,7 @@ function inputOf(values: Values) {
 const fieldRule = (field: string) => (_: unknown, values: Values) =>
   stepDialogErrors(inputOf(values)).find((e) => e.field === field)?.message;
 
-/** 'Choose type' and 'Input name' come from the domain's step-dialog rule (spec 1 section 5). */
+/** 'Choose type' and 'Input name' come from the domain's step-dialog rule (docs/requirements/test-editor.md#dialog-rules). */
 const RULES: Rules<Values> = { action: fieldRule('actionId'), name: fieldRule('name') };
 
 export interface StepDialogProps {
@@ -45,7 +45,7 @@ export interface StepDialogProps {
   onCancel: () => void;
 }
 
-/** The step dialog (spec 1 section 2): type, default-name switch, custom name. */
+/** The step dialog (docs/requirements/test-editor.md#step-tools): type, default-name switch, custom name. */
 export function StepDialog({ step, onSave, onCancel }: StepDialogProps) {
   const form = useFormState<Values>(
     {

@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { FIELD_LABELS, type Calibration } from '@sweepline/domain';
 import { calibrationLabel } from './choice-labels';
 
-/** The entry that opens the calibration dialog instead of choosing (spec 1 section 4). */
+/** The entry that opens the calibration dialog instead of choosing (docs/requirements/step-parameters.md#calibrations). */
 export const SET_UP_CALIBRATIONS = 'Set Up Calibrations';
 const SET_UP = 'set-up';
 

@@ -1,5 +1,5 @@
 /**
- * How the parameter form shows the values of the spec's choice fields (spec 1 section 3). The
+ * How the parameter form shows the values of the spec's choice fields (docs/requirements/step-parameters.md). The
  * values themselves, and which of them a field allows, come from libs/domain.
  */
 import {
@@ -33,7 +33,7 @@ export const GATING_SHAPE_CHOICES = same(GATING_SHAPES);
 export const PORT12_CHOICES = same(PORT12_MEAS_TYPES);
 export const PIM_UNIT_CHOICES = same(PIM_UNITS);
 export const IM_ORDER_CHOICES = same(IM_ORDERS);
-/** spec 1 section 3: 'refl' is shown as Reverse, 'forward' as Forward. */
+/** docs/requirements/step-parameters.md: 'refl' is shown as Reverse, 'forward' as Forward. */
 export const PIM_MODE_CHOICES: Choice[] = PIM_MODES.map((value) => ({
   value,
   label: value === 'refl' ? 'Reverse' : 'Forward',
@@ -51,7 +51,7 @@ export function formatLabel(df: DisplayFormat): string {
   return FORMAT_LABELS[df];
 }
 
-/** spec 1 section 3: type 1 to 4 is a full calibration of that many ports, 5 a Thru. */
+/** docs/requirements/step-parameters.md#calibrations: type 1 to 4 is a full calibration of that many ports, 5 a Thru. */
 export function calibrationTypeLabel(type: CalibrationType): string {
   return type === THRU ? 'Thru' : `${type}-Port`;
 }

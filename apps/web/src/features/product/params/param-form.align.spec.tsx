@@ -28,7 +28,7 @@ async function clickTimes(user: User, button: HTMLElement, times: number) {
   for (let i = 0; i < times; i++) await user.click(button);
 }
 
-describe('the Align editor (spec 1 sections 3-5, 8 and 9)', () => {
+describe('the Align editor (docs/requirements/step-parameters.md#alignment-check, docs/requirements/errors-and-envelope.md#client-side-errors)', () => {
   it('starts empty, asks for an alignment and adds one with the defaults', async () => {
     const { user, last } = renderParamForm(stepOf(ActionId.Align));
     expect(await screen.findByText(VMSG.addAlignment)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { renderParamForm, stepOf } from '../../../../test/param-form';
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
-describe('Step Parameters of the Common actions (spec 1 section 3)', () => {
+describe('Step Parameters of the Common actions (docs/requirements/step-parameters.md#common-steps)', () => {
   it.each([
     ['Prompt', ActionId.Prompt, 'Text'],
     ['Report Heading', ActionId.Header, 'Text'],

@@ -63,7 +63,7 @@ describe('how the form and the screen exchange the param', () => {
 describe('checking as typed', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows a message 200 ms after the last keystroke (spec 1 section 9)', async () => {
+  it('shows a message 200 ms after the last keystroke (docs/requirements/test-editor.md#limits)', async () => {
     jest.useFakeTimers();
     const { user } = renderParamForm(stepOf(ActionId.Delay), { advanceTimers: jest.advanceTimersByTime });
     const seconds = screen.getByRole('textbox', { name: 'Seconds' });

@@ -6,7 +6,7 @@ const choices = () => within(screen.getByRole('group', { name: 'Answer choices' 
 const options = () => choices().getAllByRole('textbox');
 const radios = () => choices().getAllByRole('radio');
 
-describe('Step Parameters of a Multiple Choice step (spec 1 sections 4, 5 and 9)', () => {
+describe('Step Parameters of a Multiple Choice step (docs/requirements/step-parameters.md#multiple-choice)', () => {
   it('starts with two empty options and asks for the correct answer', async () => {
     renderParamForm(stepOf(ActionId.MultipleChoice));
     expect(options().map((o) => (o as HTMLInputElement).value)).toEqual(['', '']);

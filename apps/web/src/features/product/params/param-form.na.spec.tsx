@@ -15,7 +15,7 @@ const expectMessage = (field: HTMLElement, message: string) =>
 
 const GENERAL = ACTIONS.filter((a) => a.paramKind === 'general');
 
-describe('Step Parameters of the NA measurements (spec 1 sections 3-5)', () => {
+describe('Step Parameters of the NA measurements (docs/requirements/step-parameters.md, docs/requirements/test-editor.md, docs/requirements/step-parameters.md#other-parameter-rules)', () => {
   it.each(GENERAL.map((a) => [a.name, a] as const))(
     '%s: the fields of its catalogue entry, with their defaults',
     (_, action) => {

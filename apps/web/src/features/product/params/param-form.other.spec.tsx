@@ -15,7 +15,7 @@ const replace = async (user: ReturnType<typeof renderParamForm>['user'], name: s
   await user.type(box(name), text);
 };
 
-describe('Step Parameters of Cable (spec 1 sections 3 and 5)', () => {
+describe('Step Parameters of Cable (docs/requirements/step-parameters.md#cable)', () => {
   it('shows its defaults: SWR, average 1, smooth 0, reference position 5', () => {
     renderParamForm(stepOf(ActionId.Cable));
     expect(select('Port 1/2 measurement')).toHaveValue('SWR');
@@ -41,7 +41,7 @@ describe('Step Parameters of Cable (spec 1 sections 3 and 5)', () => {
   });
 });
 
-describe('Step Parameters of Measurement Difference (spec 1 section 4)', () => {
+describe('Step Parameters of Measurement Difference (docs/requirements/step-parameters.md#diff-and-depending-steps)', () => {
   const before = [
     stepOf(ActionId.InsertionLossMax, {}, 'IL max'),
     stepOf(ActionId.Align, {}, 'Align'),
@@ -88,7 +88,7 @@ describe('Step Parameters of Save SnP', () => {
   });
 });
 
-describe('Step Parameters of the PIM actions (spec 1 sections 3, 5 and 9)', () => {
+describe('Step Parameters of the PIM actions (docs/requirements/step-parameters.md#pim-steps)', () => {
   it('Fixed Tone: defaults and its messages', async () => {
     const { user, last } = renderParamForm(stepOf(ActionId.PimFixedTone));
     expect(box('Power output')).toHaveValue('43');

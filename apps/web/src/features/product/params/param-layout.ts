@@ -106,7 +106,7 @@ const MEASURE_FIELDS: FieldSpec[] = [
   { key: 'refPos', editor: 'number' },
 ];
 
-/** spec 1 section 4: a new calibration clears an S parameter it no longer offers. */
+/** docs/requirements/step-parameters.md#s-parameter-choices: a new calibration clears an S parameter it no longer offers. */
 const calibrationOfMeasurement: FieldSpec = {
   key: 'calId',
   editor: 'calibration',
@@ -127,7 +127,7 @@ const range: FieldSpec[] = [
   { key: 'stopFreq_MHz', editor: 'number', unit: MHZ, row: 'range' },
 ];
 
-/** spec 1 section 4: a Diff has a unit only when both steps measure the same family. */
+/** docs/requirements/step-parameters.md#diff-and-depending-steps: a Diff has a unit only when both steps measure the same family. */
 const unitOfDiff = ({ value, steps }: FieldEnv) => {
   const byId = (id: unknown) => steps.find((s) => s.id === id);
   return diffUnit(byId(value.stepId1), byId(value.stepId2));
@@ -185,7 +185,7 @@ export const LAYOUTS: { readonly [K in ParamKind]: readonly FieldSpec[] } = {
     plainCalibration,
     ...range,
     { key: 'port12MeasType', editor: 'choice', choices: PORT12_CHOICES },
-    // spec 1 section 3: the port limits are an SWR ratio or a return loss in dB
+    // docs/requirements/step-parameters.md#cable: the port limits are an SWR ratio or a return loss in dB
     {
       key: 'port1Limit',
       editor: 'number',
@@ -232,7 +232,7 @@ export const ALIGNMENT_FIELDS: readonly FieldSpec<Alignment>[] = [
   {
     key: 'calId',
     editor: 'calibration',
-    // spec 1 section 4: traces lose S parameters the new calibration does not offer
+    // docs/requirements/step-parameters.md#alignment-check: traces lose S parameters the new calibration does not offer
     patch: ({ value }, cal) => alignmentsAfterCalibrationChange(value, cal),
   },
   { key: 'IFBW_Hz', editor: 'number', unit: () => 'Hz', row: 'measure' },
