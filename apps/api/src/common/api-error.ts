@@ -8,4 +8,3 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 export const unauthorized = (msg = 'Please log in') => new HttpException(msg, HttpStatus.UNAUTHORIZED);
 export const tooMany = (msg: string) => new HttpException(msg, HttpStatus.TOO_MANY_REQUESTS);
 export const payloadTooLarge = (msg: string) => new HttpException(msg, HttpStatus.PAYLOAD_TOO_LARGE);
-
