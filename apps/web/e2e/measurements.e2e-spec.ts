@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import type { CapabilityReport, ControlChartReport, FailedRun, FailureParetoReport } from '@sweepline/domain';
+import { formatMeasurement } from '@sweepline/domain';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
@@ -38,7 +39,8 @@ afterAll(async () => {
 });
 
 /** Six significant digits, as the screens print figures. */
-const figure = (x: number | null) => (x === null ? '—' : String(Number(x.toPrecision(6))));
+// as the screens print a figure: the domain's one number formatter (docs/measurements.md)
+const figure = (x: number | null) => (x === null ? '—' : formatMeasurement(x));
 
 async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
