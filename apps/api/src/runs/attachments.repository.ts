@@ -2,15 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AttachmentInfo, AttachmentKind, NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
-export interface NewAttachment {
-  accountId: number;
-  runId: number;
-  stepIndex: number;
-  kind: AttachmentKind;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+/** An attachment before it is stored: what the reply describes, less the id, in its account. */
+export type NewAttachment = Omit<AttachmentInfo, 'id'> & { accountId: number };
 
 const INFO = `id::float8 AS id, run_id::float8 AS "runId", step_index AS "stepIndex", kind, file_name AS "fileName",
   content_type AS "contentType", size`;
