@@ -1,4 +1,6 @@
 import type { RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
+import { UsageError } from '../exit-codes';
+import { findProduct as findListedProduct } from '../sn/find-product';
 import type { RunnerApi } from './runner-api';
 
 /**
@@ -9,18 +11,12 @@ export class RunRefused extends Error {
   override readonly name = 'RunRefused';
 }
 
-/** A product by id or by exact name (case-insensitive when no exact match). */
+/**
+ * A product of the runner's list (those with a complete test) by id or name; an unknown one is a
+ * usage error (exit 2, docs/cli.md), as every serial number would be refused the same way.
+ */
 export function findProduct(products: readonly RunnerProduct[], wanted: string): RunnerProduct {
-  const byId = /^\d+$/.test(wanted) ? products.find((p) => p.id === Number(wanted)) : undefined;
-  const found =
-    byId ??
-    products.find((p) => p.name === wanted) ??
-    products.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
-  if (!found) {
-    const names = products.map((p) => p.name).join(', ') || 'none';
-    throw new RunRefused(`No product ${wanted} with a complete test. Products you can run: ${names}`);
-  }
-  return found;
+  return findListedProduct(products, wanted, 'products with a complete test to run');
 }
 
 function stageText(stageNo: number | null): string {
@@ -48,7 +44,7 @@ export function runnableTests(
       product.seqs.find((s) => s.name === wantedTest) ??
       product.seqs.find((s) => s.name.toLowerCase() === wantedTest.toLowerCase());
     if (!seq) {
-      throw new RunRefused(
+      throw new UsageError(
         `Product ${product.name} has no complete test ${wantedTest}. Tests: ${product.seqs.map((s) => s.name).join(', ')}`,
       );
     }
