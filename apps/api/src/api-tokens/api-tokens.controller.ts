@@ -1,4 +1,4 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Header, Param } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
@@ -21,7 +21,9 @@ export class ApiTokensController {
     return this.tokens.list(acct);
   }
 
+  /** The reply holds the new secret: no browser or proxy may keep it (issue 42). */
   @Route(endpoints.apiTokens.create)
+  @Header('Cache-Control', 'no-store')
   create(@Account() acct: AccountCtx, @Body() dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
     return this.tokens.create(acct, dto);
   }

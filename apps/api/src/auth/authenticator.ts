@@ -22,6 +22,15 @@ interface ReplyHeaders {
   setHeader(name: string, value: string): unknown;
 }
 
+/**
+ * Puts a session's token in the reply. A reply that carries a token is never stored by a browser
+ * or a proxy (issue 42: a cached sign-in or renewal would hand the token to the next reader).
+ */
+export function echoToken(res: ReplyHeaders, token: string): void {
+  res.setHeader(TOKEN_HEADER, token);
+  res.setHeader('Cache-Control', 'no-store');
+}
+
 /** An API token may also come as "Authorization: Bearer swl_...", the way CI tools send secrets. */
 function tokenOf(req: CallerRequest): string | undefined {
   const header = req.headers[TOKEN_HEADER];
@@ -71,7 +80,7 @@ export class Authenticator {
     if (!token) return {};
     if (token.startsWith(API_TOKEN_PREFIX)) return (await this.apiTokens.resolve(token)) ?? {};
     const session = await this.sessions.resolve(token);
-    if (session) res.setHeader(TOKEN_HEADER, token);
+    if (session) echoToken(res, token);
     return session ?? {};
   }
 }

@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { createParamDecorator } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { TOKEN_HEADER } from './authenticator';
+import { echoToken, TOKEN_HEADER } from './authenticator';
 
 /**
  * The caller's address, for the per-address rate limits: Express's req.ip, which believes
@@ -14,10 +14,13 @@ export const ClientAddress = createParamDecorator((_data: unknown, context: Exec
 
 /** docs/requirements/errors-and-envelope.md#calls: an x-auth-token in a reply replaces the session id the client keeps. */
 export function sendToken(res: Response, token: string | undefined): void {
-  if (token) res.setHeader(TOKEN_HEADER, token);
+  if (token) echoToken(res, token);
 }
 
-/** After logout the client has no session to keep: do not echo the revoked token. */
+/**
+ * No token in this reply: after logout (the client has no session to keep, so the revoked token is
+ * not echoed), and in a reply a browser may keep (the client keeps the token it has).
+ */
 export function dropToken(res: Response): void {
   res.removeHeader(TOKEN_HEADER);
 }

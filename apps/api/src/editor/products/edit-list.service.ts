@@ -4,6 +4,7 @@ import { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 import { AccountCtx } from '../../auth/auth-context';
+import { dropToken } from '../../auth/client';
 import { RawReply } from '../../common/envelope';
 import { EditListRepository, type Mark } from './edit-list.repository';
 import { EditReplyCache } from './edit-reply-cache';
@@ -37,6 +38,8 @@ export class EditListService {
 
   async reply(acct: AccountCtx, req: Request, res: Response): Promise<RawReply> {
     res.setHeader('Cache-Control', 'private, no-cache');
+    // a reply a browser keeps carries no token (issue 42); the client keeps the one it has
+    dropToken(res);
     res.setHeader('Vary', 'Accept-Encoding');
     const etag = etagOf(acct, await this.editList.mark(acct.accountId));
     res.setHeader('ETag', etag);
