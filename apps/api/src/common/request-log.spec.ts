@@ -8,15 +8,15 @@ import { requestLogOptions } from './request-log';
 const SESSION = 'session-token-that-must-not-be-logged';
 const BEARER = 'swl_api-token-that-must-not-be-logged';
 
-/** A server logging with the API's options into `lines`; its handler echoes a session token. */
-function loggingServer(lines: string[], status: number): Server {
+/** A server logging with the API's options at `level` into `lines`; its handler echoes a session token. */
+function loggingServer(lines: string[], status: number, level = 'debug'): Server {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
   });
-  const log = pinoHttp({ ...requestLogOptions('info'), stream });
+  const log = pinoHttp({ ...requestLogOptions(level), stream });
   return createServer((req, res) => {
     log(req, res);
     res.setHeader('x-auth-token', SESSION);
@@ -53,15 +53,41 @@ describe('request log', () => {
     server.close();
   });
 
-  async function logOf(status: number, path = '/webcyc/api/runner/products?x=1') {
-    server = loggingServer(lines, status);
+  /** The lines one request to a server logging at `level` writes. */
+  async function linesOf(status: number, level: string, path: string) {
+    server = loggingServer(lines, status, level);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     await get(server, path);
     // pino writes the line when the response has finished
     await new Promise((resolve) => setImmediate(resolve));
-    expect(lines).toHaveLength(1);
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  async function logOf(status: number, path = '/webcyc/api/runner/products?x=1') {
+    expect(await linesOf(status, 'debug', path)).toHaveLength(1);
     return { line: lines[0]!, entry: JSON.parse(lines[0]!) as Record<string, unknown> };
   }
+
+  it.each([
+    [200, 20],
+    [401, 20],
+    [503, 20],
+    [500, 50],
+  ])('writes a %i at level %i', async (status, level) => {
+    expect((await logOf(status)).entry['level']).toBe(level);
+  });
+
+  it.each([200, 304, 404, 503])(
+    'writes no line for a %i at the default level (info): a terminal is not flooded',
+    async (status) => {
+      expect(await linesOf(status, 'info', '/webcyc/api/health')).toEqual([]);
+    },
+  );
+
+  it("still writes a 500 at the default level: the server's own failure, with its path", async () => {
+    const [entry] = await linesOf(500, 'info', '/webcyc/api/health');
+    expect(entry).toMatchObject({ level: 50, req: { url: '/webcyc/api/health' } });
+  });
 
   it('names method, path, status, caller and user agent', async () => {
     const { entry } = await logOf(200);

@@ -1,5 +1,6 @@
 import { pinoHttp } from 'pino-http';
 import { logStream, type LogFormat } from './log-format';
+import { withoutCodes } from './log-redaction';
 
 /** The request as pino's standard serializer hands it on (pino-std-serializers). */
 interface SerializedRequest {
@@ -30,7 +31,8 @@ export function serializeRequest(req: SerializedRequest): LoggedRequest {
   return {
     id: req.id,
     method: req.method,
-    url: req.url,
+    // an export link's code rides in the query: the log keeps the path, not the code
+    url: withoutCodes(req.url),
     remoteAddress: req.remoteAddress,
     userAgent: Array.isArray(userAgent) ? userAgent[0] : userAgent,
   };
@@ -57,11 +59,22 @@ export function withoutMadeUpError(
   return rest;
 }
 
+/**
+ * A request's line is at debug level (docs/operations.md, "Logs and health"): a terminal shows the
+ * start and what goes wrong, not a line per page load; `LOG_LEVEL=debug` adds the access log. A
+ * failure of the server's own (5xx) stays an error, its path beside the stack the envelope logs;
+ * a 503 is the database away, logged once per outage (database/outage-log.ts), not per request.
+ */
+export function requestLevel(_req: unknown, res: { statusCode: number }): 'debug' | 'error' {
+  return res.statusCode >= 500 && res.statusCode !== 503 ? 'error' : 'debug';
+}
+
 /** pino-http's options for the API's request log at `level`. */
 export function requestLogOptions(level: string) {
   return {
     level,
     serializers: { req: serializeRequest, res: serializeResponse },
+    customLogLevel: requestLevel,
     customErrorObject: withoutMadeUpError,
   };
 }
