@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   decodeFloat32,
+  LATEST_RUNS,
+  LatestRun,
   MSG,
   NotFound,
   Refused,
@@ -10,8 +12,8 @@ import {
   TraceData,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { SnReportQueryDto } from './dto/results.dto';
-import { ReportRunRow, ResultsRepository } from './results.repository';
+import { SnProductsQueryDto, SnReportQueryDto } from './dto/results.dto';
+import { ReportRunRow, ReportUnit, ResultsRepository } from './results.repository';
 import { RunsRepository, StageTestRow } from './runs.repository';
 
 function reportOf(row: ReportRunRow): RunReport {
@@ -44,12 +46,46 @@ export class ResultsService {
    * spec's answer names one product); product_id chooses another.
    */
   async bySn(acct: AccountCtx, query: SnReportQueryDto): Promise<SnReport> {
-    const sn = query.sn.trim();
-    if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
     const productId = query.product_id === undefined ? undefined : Number(query.product_id);
-    const unit = await this.results.unit(acct.accountId, sn, productId);
-    if (!unit) throw NotFound.saying(SN_MSG.notFound(sn));
-    const rows = await this.results.runs(unit.id, query.is_all === '1');
+    const [unit] = await this.units(acct, query.sn, productId);
+    return this.reportOf(unit!, query.is_all === '1');
+  }
+
+  /**
+   * GET /report/sn/products (ours, docs/web.md "Test Results"): the serial number's runs in every
+   * product that holds it, each in GET /report/sn's shape, the product tested last first; so a
+   * serial number in two products never hides one of them.
+   */
+  async bySnEveryProduct(acct: AccountCtx, query: SnProductsQueryDto): Promise<SnReport[]> {
+    const units = await this.units(acct, query.sn);
+    return Promise.all(units.map((unit) => this.reportOf(unit, query.is_all === '1')));
+  }
+
+  /** GET /report/latest (ours): the account's latest runs, newest first (the empty Test Results screen). */
+  async latest(acct: AccountCtx): Promise<LatestRun[]> {
+    const rows = await this.results.latest(acct.accountId, LATEST_RUNS);
+    return rows.map((row) => ({
+      runId: row.id,
+      sn: row.sn,
+      productId: row.product_id,
+      productName: row.product_name,
+      seqName: row.seq_name,
+      result: row.result,
+      startTime: row.start_time.toISOString(),
+    }));
+  }
+
+  /** The serial number's units in the account's live products; none: 404. */
+  private async units(acct: AccountCtx, rawSn: string, productId?: number): Promise<ReportUnit[]> {
+    const sn = rawSn.trim();
+    if (sn === '') throw new Refused(`sn: ${MSG.enterSerialNumber}`);
+    const units = await this.results.units(acct.accountId, sn, productId);
+    if (units.length === 0) throw NotFound.saying(SN_MSG.notFound(sn));
+    return units;
+  }
+
+  private async reportOf(unit: ReportUnit, all: boolean): Promise<SnReport> {
+    const rows = await this.results.runs(unit.id, all);
     return {
       sn: unit.sn,
       productId: unit.product_id,

@@ -5,7 +5,14 @@ import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import { RawReply } from '../common/envelope';
 import { AttachmentsService } from './attachments.service';
-import { AttachmentInfoDto, SnReportDto, SnReportQueryDto, TraceDataDto } from './dto/results.dto';
+import {
+  AttachmentInfoDto,
+  LatestRunDto,
+  SnProductsQueryDto,
+  SnReportDto,
+  SnReportQueryDto,
+  TraceDataDto,
+} from './dto/results.dto';
 import { ResultsService } from './results.service';
 import { ParseBigIdPipe } from '../common/id-pipe';
 import { Route } from '../common/route.decorator';
@@ -25,6 +32,18 @@ export class RunsController {
   @ApiOkResponse({ type: SnReportDto })
   bySn(@Account() acct: AccountCtx, @Query() query: SnReportQueryDto) {
     return this.results.bySn(acct, query);
+  }
+
+  @Route(endpoints.results.bySnEveryProduct)
+  @ApiOkResponse({ type: [SnReportDto] })
+  bySnEveryProduct(@Account() acct: AccountCtx, @Query() query: SnProductsQueryDto) {
+    return this.results.bySnEveryProduct(acct, query);
+  }
+
+  @Route(endpoints.results.latest)
+  @ApiOkResponse({ type: [LatestRunDto] })
+  latest(@Account() acct: AccountCtx) {
+    return this.results.latest(acct);
   }
 
   @Route(endpoints.results.traces)

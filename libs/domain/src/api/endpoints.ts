@@ -58,7 +58,15 @@ import type {
   UnitCountQuery,
   YieldQuery,
 } from './reports';
-import type { AttachmentInfo, ReportPdfQuery, SnReport, SnReportQuery, TraceData } from './results';
+import type {
+  AttachmentInfo,
+  LatestRun,
+  ReportPdfQuery,
+  SnProductsQuery,
+  SnReport,
+  SnReportQuery,
+  TraceData,
+} from './results';
 import type {
   AttachmentUpload,
   RunnerProduct,
@@ -196,6 +204,10 @@ export const endpoints = {
   },
   results: {
     bySn: endpoint<{ query: SnReportQuery; reply: SnReport }>()('GET', '/report/sn'),
+    /** Ours: every product's runs of a serial number, the product tested last first. */
+    bySnEveryProduct: endpoint<{ query: SnProductsQuery; reply: SnReport[] }>()('GET', '/report/sn/products'),
+    /** Ours: the account's LATEST_RUNS latest runs, newest first. */
+    latest: endpoint<{ reply: LatestRun[] }>()('GET', '/report/latest'),
     traces: endpoint<{ reply: TraceData[] }>()('GET', '/runs/:id/traces'),
     attachments: endpoint<{ reply: AttachmentInfo[] }>()('GET', '/runs/:id/attachments'),
     attachment: endpoint<{ reply: ByteReply }>()('GET', '/runs/:id/attachments/:attachmentId'),

@@ -14,6 +14,24 @@ export interface SnReportQuery {
   product_id?: string;
 }
 
+/** GET /report/sn/products (ours): a serial number's runs in every product that holds it. */
+export type SnProductsQuery = Omit<SnReportQuery, 'product_id'>;
+
+/** How many runs GET /report/latest answers: a screenful, the newest first. */
+export const LATEST_RUNS = 50;
+
+/** One of the account's latest runs (GET /report/latest): what the empty Test Results screen lists. */
+export interface LatestRun {
+  runId: number;
+  sn: string;
+  productId: number;
+  productName: string;
+  seqName: string;
+  result: Verdict;
+  /** ISO 8601, UTC. */
+  startTime: string;
+}
+
 /** GET /report/pdf: the four name one run exactly, as GET /report/sn answers it. */
 export interface ReportPdfQuery {
   seq_id: string;

@@ -3,6 +3,8 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import {
   type AttachmentInfo,
   type AttachmentKind,
+  type LatestRun,
+  type SnProductsQuery,
   type RunReport,
   type SnReport,
   type SnReportQuery,
@@ -29,6 +31,31 @@ export class SnReportQueryDto implements SnReportQuery {
   @IsOptional()
   @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
   product_id?: string;
+}
+
+/** GET /report/sn/products (ours): every product's runs of a serial number. */
+export class SnProductsQueryDto implements SnProductsQuery {
+  @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
+  @IsString()
+  sn!: string;
+
+  @ApiPropertyOptional({
+    enum: ['0', '1'],
+    description: '1: every run; 0 (default): the latest run of each test',
+  })
+  @IsOptional()
+  @IsIn(['0', '1'])
+  is_all?: '0' | '1';
+}
+
+export class LatestRunDto implements LatestRun {
+  @ApiProperty() runId!: number;
+  @ApiProperty() sn!: string;
+  @ApiProperty() productId!: number;
+  @ApiProperty() productName!: string;
+  @ApiProperty() seqName!: string;
+  @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
+  @ApiProperty() startTime!: string;
 }
 
 export class StepResultDto implements StepResult {
