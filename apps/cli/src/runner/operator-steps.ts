@@ -10,7 +10,19 @@ import {
 } from '@sweepline/domain';
 import type { Prompter } from './prompter';
 import type { StepOutput } from './rows';
+import { formatLimits } from './row-line';
 import { heading, NO_LIMITS, row, titleOf } from './rows';
+
+/**
+ * A Manual Test's question as the operator reads it, with the limits the value is judged against
+ * (issue 38): `Torque of the tuning screws? (limits 0.8 to 1.2 Nm)`; the unit alone without
+ * limits (`Length? (mm)`). Limits print as the result row prints them (formatLimits).
+ */
+export function manualQuestion(p: Pick<ManualParam, 'question' | 'unit' | 'lower' | 'upper'>): string {
+  const limits = formatLimits(p.lower, p.upper, p.unit);
+  if (limits) return `${p.question} ${limits}`;
+  return p.unit ? `${p.question} (${p.unit})` : p.question;
+}
 
 /** The Common actions: what the operator reads, waits for, answers or types (docs/requirements/step-parameters.md#common-steps). */
 export async function runOperatorStep(step: Step, prompter: Prompter): Promise<StepOutput> {
@@ -26,7 +38,7 @@ export async function runOperatorStep(step: Step, prompter: Prompter): Promise<S
     }
     case ActionId.ManualTest: {
       const p = step.param as ManualParam;
-      const value = await prompter.number(p.question, p.unit);
+      const value = await prompter.number(manualQuestion(p));
       const limits = { lower: p.lower, upper: p.upper };
       return { rows: [row(titleOf(step), limits, value, p.unit, judge(value, limits))] };
     }

@@ -10,8 +10,8 @@ export type FailureChoice = 'retry' | 'skip' | 'abort';
 export interface Prompter {
   /** A Prompt step or a calibration connection: the operator reads it, does it, and presses Enter. */
   acknowledge(message: string): Promise<void>;
-  /** Manual Test: a number typed by the operator. */
-  number(message: string, unit: string): Promise<number>;
+  /** Manual Test: a number typed by the operator; the message names its unit and limits. */
+  number(message: string): Promise<number>;
   /** Question: yes or no. */
   yesNo(message: string): Promise<'yes' | 'no'>;
   /** Multiple Choice: the index of the option picked. */

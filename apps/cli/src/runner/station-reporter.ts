@@ -100,7 +100,7 @@ export class StationReporter {
     return {
       prompter: {
         acknowledge: (message) => waiting(() => prompter.acknowledge(message)),
-        number: (message, unit) => waiting(() => prompter.number(message, unit)),
+        number: (message) => waiting(() => prompter.number(message)),
         yesNo: (message) => waiting(() => prompter.yesNo(message)),
         choose: (message, options) => waiting(() => prompter.choose(message, options)),
         onFailure: (message) => this.during('error', () => prompter.onFailure(message)),

@@ -111,12 +111,9 @@ export class TerminalUi implements Prompter, RunReporter {
     await this.ask((q, c) => q.input({ message: `${message}  (Enter to go on)` }, c));
   }
 
-  number(message: string, unit: string): Promise<number> {
+  number(message: string): Promise<number> {
     return this.ask(async (q, c) => {
-      const value = await q.number(
-        { message: unit ? `${message} (${unit})` : message, required: true, step: 'any' },
-        c,
-      );
+      const value = await q.number({ message, required: true, step: 'any' }, c);
       return value as number;
     });
   }
