@@ -26,11 +26,14 @@ function PdfIcon() {
  * keep their places); the selected run is highlighted and chosen by click or Enter.
  */
 export function RunsTable({
+  label = 'Runs',
   runs,
   selectedId,
   onSelect,
   onPdf,
 }: {
+  /** The table's accessible name: 'Runs', or 'Runs in CA-300' when several products are shown. */
+  label?: string;
   runs: RunReport[];
   selectedId: number | undefined;
   onSelect: (runId: number) => void;
@@ -38,7 +41,7 @@ export function RunsTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={640} mah={320}>
-      <Table aria-label="Runs" highlightOnHover stickyHeader>
+      <Table aria-label={label} highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>

@@ -1,40 +1,49 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { RunReport, SnReport } from '@sweepline/domain';
 import { useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TEXTS } from '../../app/texts';
+import { LatestRunsTable } from './LatestRunsTable';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
 import { RunVersionNote } from './RunVersion';
 import { StepsTable } from './StepsTable';
-import { trAllAtom, trReportAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
+import { trAllAtom, trReportsAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
+import { useLatestRuns } from './useLatestRuns';
 import { useRunFiles } from './useRunFiles';
 import { useRunPdf } from './useRunPdf';
 import { useRunSearch } from './useRunSearch';
 
+const runCount = (report: SnReport) =>
+  report.reports.length === 0 ? 'no test results yet' : `${report.reports.length} runs`;
+
 /**
  * Test Results (/tr, docs/requirements/results.md#screen, docs/requirements/serial-numbers.md#screen, docs/requirements/results.md#calls, docs/requirements/serial-numbers.md#messages): the runs of a serial number, the first one
- * selected, its steps, traces and screenshots, and each run's PDF.
+ * selected, its steps, traces and screenshots, and each run's PDF. Ours (issue 38, docs/web.md):
+ * a serial number in several products shows each product's runs under its name, and the screen
+ * shows the account's latest runs until a search.
  */
 export function TestResultsPage() {
   const [term, setTerm] = useState('');
-  const [report, setReport] = useAtom(trReportAtom);
+  const [reports, setReports] = useAtom(trReportsAtom);
   const [all, setAll] = useAtom(trAllAtom);
   const [runId, setRunId] = useAtom(trRunIdAtom);
-  const run = useAtomValue(trRunAtom);
+  const selected = useAtomValue(trRunAtom);
   const errors = useMessageDialog(() => undefined);
   const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const files = useRunFiles(runId, onError);
   const search = useRunSearch(onError);
   const pdf = useRunPdf(onError);
   const [params] = useSearchParams();
+  const linked = params.get('sn')?.trim();
+  const latest = useLatestRuns(!reports && !linked, onError).data;
 
-  // ours: /tr?sn=A-1&run=5012 (the Measurements screens' links) opens that run among all runs
+  // ours: /tr?sn=A-1&run=5012 (the Measurements screens' and latest runs' links) opens that run among all runs
   useEffect(() => {
-    setReport(undefined);
+    setReports(undefined);
     setRunId(undefined);
-    const linked = params.get('sn')?.trim();
     if (!linked) return;
     setTerm(linked);
     setAll(true);
@@ -48,8 +57,19 @@ export function TestResultsPage() {
   const switchAll = (value: string) => {
     const allRuns = value === 'all';
     setAll(allRuns);
-    if (report) search(report.sn, allRuns);
+    if (reports?.[0]) search(reports[0].sn, allRuns);
   };
+  const several = (reports?.length ?? 0) > 1;
+  const runsOf = (report: SnReport) =>
+    report.reports.length > 0 && (
+      <RunsTable
+        label={several ? `Runs in ${report.productName}` : 'Runs'}
+        runs={report.reports}
+        selectedId={runId}
+        onSelect={setRunId}
+        onPdf={(chosen: RunReport) => void pdf(report.sn, chosen)}
+      />
+    );
 
   return (
     <Stack gap="md">
@@ -75,30 +95,50 @@ export function TestResultsPage() {
           <Button type="submit">Search</Button>
         </Group>
       </form>
-      {report && (
+      {!reports && latest && (
+        <section aria-label="Latest runs">
+          <Title order={2} mb="xs">
+            Latest runs
+          </Title>
+          <LatestRunsTable runs={latest} />
+        </section>
+      )}
+      {reports?.length === 1 && (
         <>
           <Text>
-            <b>{report.sn}</b> of {report.productName}:{' '}
-            {report.reports.length === 0 ? 'no test results yet' : `${report.reports.length} runs`}
+            <b>{reports[0]!.sn}</b> of {reports[0]!.productName}: {runCount(reports[0]!)}
           </Text>
-          {report.reports.length > 0 && (
-            <RunsTable
-              runs={report.reports}
-              selectedId={runId}
-              onSelect={setRunId}
-              onPdf={(chosen) => void pdf(report.sn, chosen)}
-            />
-          )}
-          {run && (
-            <>
-              <Title order={2}>
-                {run.seqName}, run {run.runNo}
+          {runsOf(reports[0]!)}
+        </>
+      )}
+      {several && (
+        <>
+          <Text>
+            <b>{reports![0]!.sn}</b> is in {reports!.length} products:{' '}
+            {reports!.map((r) => r.productName).join(', ')}. Each product’s runs are listed under its name.
+          </Text>
+          {reports!.map((report) => (
+            <section key={report.productId} aria-label={`Runs in ${report.productName}`}>
+              <Title order={2} size="h4">
+                {report.productName}
               </Title>
-              <RunVersionNote run={run} />
-              <StepsTable steps={run.steps} />
-              <RunAttachments run={run} traces={files.traces} screenshots={files.screenshots} />
-            </>
-          )}
+              <Text size="sm" c="dimmed" mb={4}>
+                {runCount(report)}
+              </Text>
+              {runsOf(report)}
+            </section>
+          ))}
+        </>
+      )}
+      {selected && (
+        <>
+          <Title order={2}>
+            {several ? `${selected.product.productName}: ` : ''}
+            {selected.run.seqName}, run {selected.run.runNo}
+          </Title>
+          <RunVersionNote run={selected.run} />
+          <StepsTable steps={selected.run.steps} />
+          <RunAttachments run={selected.run} traces={files.traces} screenshots={files.screenshots} />
         </>
       )}
       {errors.dialog}

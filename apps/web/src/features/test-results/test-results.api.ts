@@ -5,7 +5,10 @@ const { results } = endpoints;
 
 /** The calls of docs/api/runs.md and docs/api/pdf.md (docs/requirements/pdf.md#call). */
 export const testResultsApi = {
-  bySn: (sn: string, all: boolean) => api.call(results.bySn, { query: { sn, is_all: all ? 1 : 0 } }),
+  /** The serial number's runs in every product that holds it, the product tested last first. */
+  bySn: (sn: string, all: boolean) =>
+    api.call(results.bySnEveryProduct, { query: { sn, is_all: all ? 1 : 0 } }),
+  latest: () => api.call(results.latest),
   traces: (runId: number) => api.call(results.traces, { params: { id: runId } }),
   attachments: (runId: number) => api.call(results.attachments, { params: { id: runId } }),
   attachment: (runId: number, attachmentId: number) =>

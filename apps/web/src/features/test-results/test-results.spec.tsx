@@ -73,11 +73,11 @@ const ALL: SnReport = { ...LATEST, reports: [...LATEST.reports, run({ runId: 5, 
 function serve() {
   const asked: string[] = [];
   server.use(
-    http.get(path('/report/sn'), ({ request }) => {
+    http.get(path('/report/sn/products'), ({ request }) => {
       const q = new URL(request.url).searchParams;
       asked.push(`${q.get('sn')} ${q.get('is_all')}`);
       if (q.get('sn') !== 'A-1') return refuse(`Serial number ${q.get('sn')} not found`, 404);
-      return ok((q.get('is_all') === '1' ? ALL : LATEST) as never);
+      return ok([q.get('is_all') === '1' ? ALL : LATEST] as never);
     }),
     http.get(path('/runs/:id/traces'), ({ params }) =>
       ok(
@@ -136,6 +136,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     URL.createObjectURL = jest.fn(() => 'blob:shot');
     URL.revokeObjectURL = jest.fn();
   });
+  beforeEach(() => server.use(http.get(path('/report/latest'), () => ok([]))));
 
   it('lists the latest runs, the first selected and highlighted, with its steps', async () => {
     const asked = serve();
@@ -186,7 +187,9 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       unit: 'Hz',
     };
     server.use(
-      http.get(path('/report/sn'), () => ok({ ...LATEST, reports: [run({ steps: [close] })] } as never)),
+      http.get(path('/report/sn/products'), () =>
+        ok([{ ...LATEST, reports: [run({ steps: [close] })] }] as never),
+      ),
     );
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
@@ -282,14 +285,14 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
   });
 
   it("says 'No internet' when the call gets no answer", async () => {
-    server.use(http.get(path('/report/sn'), () => HttpResponse.error()));
+    server.use(http.get(path('/report/sn/products'), () => HttpResponse.error()));
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     expect(await screen.findByRole('dialog', { name: TEXTS.error })).toHaveTextContent(MSG.noInternet);
   });
 
   it('says so when the serial number has no runs', async () => {
-    server.use(http.get(path('/report/sn'), () => ok({ ...LATEST, reports: [] })));
+    server.use(http.get(path('/report/sn/products'), () => ok([{ ...LATEST, reports: [] }])));
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     expect(await screen.findByText(/no test results yet/)).toBeInTheDocument();
@@ -394,8 +397,8 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
     const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value: 1.54, result: 0 as const, plot };
     server.use(
-      http.get(path('/report/sn'), () =>
-        ok({ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] } as never),
+      http.get(path('/report/sn/products'), () =>
+        ok([{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }] as never),
       ),
       http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
     );
@@ -423,6 +426,91 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(options.scales.y.min).toBeLessThan(-1.54);
     expect(options.scales.y.max).toBeGreaterThan(-1.2);
     expect(options.scales.y.max - options.scales.y.min).toBeLessThan(1);
+  });
+
+  it('lists the account’s latest runs before a search, each one click from its detail (issue 38)', async () => {
+    const asked = serve();
+    const latest = [
+      {
+        runId: 12,
+        sn: 'A-1',
+        productId: 4,
+        productName: 'F-200',
+        seqName: 'Pass band',
+        result: Verdict.Failed,
+        startTime: '2026-11-24T10:00:00Z',
+      },
+      {
+        runId: 7,
+        sn: 'A-1',
+        productId: 4,
+        productName: 'F-200',
+        seqName: 'Final',
+        result: Verdict.Passed,
+        startTime: '2026-11-24T09:00:00Z',
+      },
+    ];
+    server.use(http.get(path('/report/latest'), () => ok(latest)));
+    const { user } = renderApp('/tr', OPERATOR);
+    const table = await screen.findByRole('table', { name: 'Latest runs' }, SLOW);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Product', 'Test Name', 'Serial number', 'Result']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cells(rows[1]!).slice(1)).toEqual(['F-200', 'Final', 'A-1', 'Passed']);
+    expect(within(rows[0]!).getByText('Failed')).toHaveStyle({ color: FAIL_COLOR });
+    await user.click(within(rows[1]!).getByRole('link', { name: 'A-1' }));
+    expect(await screen.findByRole('heading', { name: 'Final, run 1' })).toBeInTheDocument();
+    expect(asked).toEqual(['A-1 1']);
+    expect(screen.queryByRole('table', { name: 'Latest runs' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused list of latest runs in an error alert, and searches still work', async () => {
+    serve();
+    server.use(http.get(path('/report/latest'), () => refuse('Too many requests', 429)));
+    const { user } = renderApp('/tr', OPERATOR);
+    const alert = await screen.findByRole('dialog', { name: TEXTS.error }, SLOW);
+    expect(alert).toHaveTextContent('Too many requests');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await searchFor(user, 'A-1');
+    expect(await screen.findByRole('table', { name: 'Runs' })).toBeInTheDocument();
+  });
+
+  it('shows every product’s runs of a serial number in two products, each under its name (issue 38)', async () => {
+    serve();
+    const ca300: SnReport = {
+      sn: 'A-1',
+      productId: 9,
+      productName: 'CA-300',
+      reports: [run({ runId: 40, seqId: 90, seqName: 'Coupler', result: Verdict.Failed })],
+    };
+    server.use(http.get(path('/report/sn/products'), () => ok([ca300, LATEST] as never)));
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    expect(await screen.findByText(/is in 2 products/)).toHaveTextContent(
+      'A-1 is in 2 products: CA-300, F-200. Each product’s runs are listed under its name.',
+    );
+    const ca = screen.getByRole('table', { name: 'Runs in CA-300' });
+    const f200 = screen.getByRole('table', { name: 'Runs in F-200' });
+    expect(
+      within(ca)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[1]),
+    ).toEqual(['Coupler']);
+    expect(
+      within(f200)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[1]),
+    ).toEqual(['Pass band', 'Final']);
+    // the product tested last comes first, its newest run selected
+    expect(screen.getByRole('heading', { name: 'CA-300: Coupler, run 1' })).toBeInTheDocument();
+    await user.click(within(f200).getAllByRole('row')[2]!);
+    expect(screen.getByRole('heading', { name: 'F-200: Final, run 1' })).toBeInTheDocument();
+    expect(within(ca).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');
   });
 
   it('downloads the PDF of a run, named by serial number and test name', async () => {

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useServerData } from '../../app/useServerData';
 import { testResultsApi } from './test-results.api';
-import { trReportAtom, trRunIdAtom } from './test-results.atoms';
+import { trReportsAtom, trRunIdAtom } from './test-results.atoms';
 
 interface RunSearch {
   sn: string;
@@ -12,12 +12,13 @@ interface RunSearch {
 }
 
 /**
- * The runs of a serial number (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog): each search asks again, even for the
- * same term, and selects the first run (or the linked one); a refusal leaves what was shown.
+ * The runs of a serial number (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog) in every product that holds it (docs/web.md,
+ * "Test Results"): each search asks again, even for the same term, and selects the first run of
+ * the product tested last (or the linked run); a refusal leaves what was shown.
  */
 export function useRunSearch(onError: (message: string) => void) {
   const [asked, setAsked] = useState<RunSearch>();
-  const setReport = useSetAtom(trReportAtom);
+  const setReports = useSetAtom(trReportsAtom);
   const setRunId = useSetAtom(trRunIdAtom);
   const found = useServerData(
     ['test-results/runs', asked],
@@ -26,8 +27,9 @@ export function useRunSearch(onError: (message: string) => void) {
   ).data;
   useEffect(() => {
     if (!found) return;
-    setReport(found);
-    setRunId(found.reports.find((r) => r.runId === asked?.pick)?.runId ?? found.reports[0]?.runId);
+    setReports(found);
+    const runs = found.flatMap((product) => product.reports);
+    setRunId(runs.find((r) => r.runId === asked?.pick)?.runId ?? runs[0]?.runId);
   }, [found]);
 
   return (sn: string, all: boolean, pick?: number) => {
