@@ -179,7 +179,7 @@ describe('stepResultsError', () => {
   });
 
   it('holds the run result to its steps, headings not judged', () => {
-    const failed = step({ result: 0 });
+    const failed = step({ value: 4, result: 0 });
     expect(check([step(), failed])).toEqual({ field: 'result', message: RUN_MSG.passedWithFailure(2) });
     expect(check([step(), failed], Verdict.Failed)).toBeUndefined();
     expect(check([step({ isHeader: true, result: 0 }), step()], Verdict.Failed)).toEqual({
@@ -191,7 +191,7 @@ describe('stepResultsError', () => {
 
   it('lets an aborted run have any results, none included', () => {
     expect(check([], Verdict.Aborted)).toBeUndefined();
-    expect(check([step({ result: 0 })], Verdict.Aborted)).toBeUndefined();
+    expect(check([step({ value: 4, result: 0 })], Verdict.Aborted)).toBeUndefined();
   });
 
   it('passes a run without results (a test of Prompts and Delays) and never fails it', () => {

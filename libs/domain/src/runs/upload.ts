@@ -10,6 +10,7 @@ import { VMSG } from '../validation/messages';
 import { isRecord } from '../validation/shape';
 import { tracePointsError } from './traces';
 import { stepPlotError } from '../trace-limits/step-plot';
+import { stepVerdictError } from './step-verdict';
 
 /** Ours: bounds of an upload that no real test reaches. */
 export const RUN_LIMITS = {
@@ -119,6 +120,8 @@ function stepError(step: unknown, field: string): FieldError | undefined {
   ];
   const broken = checks.find(([, message]) => message !== undefined);
   if (broken) return err(`${field}.${broken[0]}`, broken[1]!);
+  const contradiction = stepVerdictError(step as unknown as StepResult);
+  if (contradiction) return err(field, contradiction);
   return warningsError(step.warnings, `${field}.warnings`) ?? plotError(step.plot, `${field}.plot`);
 }
 
