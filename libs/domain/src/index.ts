@@ -41,6 +41,7 @@ export * from './time/zone-offset';
 export * from './time/days';
 export * from './time/months';
 export * from './tables/merge-spans';
+export * from './tables/csv';
 export * from './reports/daily-reports';
 export * from './reports/range-presets';
 export * from './analysis';

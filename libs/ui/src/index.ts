@@ -16,7 +16,6 @@ export * from './useMessageDialog';
 export * from './VerificationField';
 export * from './charts/ReportChart';
 export * from './charts/report-chart-config';
-export * from './csv';
 export * from './download';
 export * from './DateRangePresetPicker';
 export * from './MergedCellTable';

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { CapabilityReport, StepRows } from '@sweepline/domain';
-import { downloadText, HistogramChart, toCsv, TraceChart } from '@sweepline/ui';
+import { toCsv, type CapabilityReport, type StepRows } from '@sweepline/domain';
+import { downloadText, HistogramChart, TraceChart } from '@sweepline/ui';
 import { useState } from 'react';
 import { csvFileName } from '../reports/report-label';
 import { figure, versionList } from './analysis-format';

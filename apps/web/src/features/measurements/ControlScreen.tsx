@@ -3,18 +3,12 @@ import {
   WESTERN_ELECTRIC_RULES,
   controlPoints,
   seriesMovingRanges,
+  toCsv,
   type ControlChartReport,
   type ControlSeries,
   type WesternElectricRule,
 } from '@sweepline/domain';
-import {
-  CONTROL_COLORS,
-  ControlChart,
-  downloadText,
-  localDateTime,
-  toCsv,
-  type ControlPlot,
-} from '@sweepline/ui';
+import { CONTROL_COLORS, ControlChart, downloadText, localDateTime, type ControlPlot } from '@sweepline/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';

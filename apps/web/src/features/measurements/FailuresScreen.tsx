@@ -10,8 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { FailureBar, FailureParetoReport, ParetoCount } from '@sweepline/domain';
-import { downloadText, localDateTime, ParetoChart, toCsv } from '@sweepline/ui';
+import { toCsv, type FailureBar, type FailureParetoReport, type ParetoCount } from '@sweepline/domain';
+import { downloadText, localDateTime, ParetoChart } from '@sweepline/ui';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';

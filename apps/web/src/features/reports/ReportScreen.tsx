@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Select, Stack, Text, Title } from '@mantine/core';
-import { ReportChart, downloadText, toCsv, useMessageDialog } from '@sweepline/ui';
+import { toCsv } from '@sweepline/domain';
+import { ReportChart, downloadText, useMessageDialog } from '@sweepline/ui';
 import { ReportPickerBar } from './ReportPickerBar';
 import type { ReportKind } from './report-kinds';
 import { csvFileName } from './report-label';
