@@ -9,12 +9,9 @@ import { startEmbeddedPostgres } from './database/embedded-postgres';
  * An empty database gets a hint, never demo data: fixed demo credentials on a production install
  * would be a way in (docs/seed.md).
  */
-async function offerDemo(app: INestApplication): Promise<void> {
-  if (await app.get(AccountsService).noneYet()) {
-    console.log(
-      'No customer account yet: sign up, or run `npm run seed` (same DATABASE_URL or SWEEPLINE_DATA_DIR) for a demo account (docs/seed.md).',
-    );
-  }
+async function demoHint(app: INestApplication): Promise<string | undefined> {
+  if (!(await app.get(AccountsService).noneYet())) return undefined;
+  return 'No customer account yet: sign up there, or run `npm run seed` (same DATABASE_URL or SWEEPLINE_DATA_DIR) for a demo account (docs/seed.md).';
 }
 
 async function main(): Promise<void> {
@@ -24,8 +21,11 @@ async function main(): Promise<void> {
     : await startEmbeddedPostgres(config.dataDir, (line) => process.stderr.write(`[postgres] ${line}\n`));
   const { app, dataSource } = await createApp(config, config.databaseUrl ?? embedded!.url);
   await app.listen(config.port);
-  console.log(`Sweepline is running at ${config.publicUrl}`);
-  await offerDemo(app);
+  // The last lines of the start, once the server takes connections (the log is written in order,
+  // common/log-format.ts): where to go, and beside it what to do on an empty database
+  // (docs/operations.md, "Starting").
+  const hint = await demoHint(app);
+  console.log(['', `Sweepline is running at ${config.publicUrl}`, ...(hint ? [hint] : []), ''].join('\n'));
 
   // Graceful stop (docs/operations.md, "Stopping"): stop accepting connections and let the
   // requests in flight finish (at most 30 s) while Nest's hooks end long-lived streams; then close

@@ -1,5 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino } from 'pino';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { logStream, parseLogFormat, StartUpAtDebug } from './log-format';
 
@@ -45,9 +48,25 @@ describe('the pretty log', () => {
     expect(text).toMatch(/INFO: GET \/webcyc\/api\/health 200 3 ms: request completed\n$/);
     expect(text).not.toContain('{');
   });
+});
 
-  it('is no stream for JSON: pino writes its own lines', () => {
-    expect(logStream('json')).toBeUndefined();
+describe('the JSON log', () => {
+  it("is pino's own lines, written before the call returns: in order with main.ts's console lines", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sweepline-log-'));
+    const file = join(folder, 'log');
+    const fd = openSync(file, 'w');
+    try {
+      const logger = pino({ level: 'info' }, logStream('json', false, fd));
+      logger.info({ context: 'NestApplication' }, 'Nest application successfully started');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+        level: 30,
+        context: 'NestApplication',
+        msg: 'Nest application successfully started',
+      });
+    } finally {
+      closeSync(fd);
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { pino } from 'pino';
 import pinoPretty from 'pino-pretty';
 
 /**
@@ -19,20 +20,24 @@ export function parseLogFormat(
 }
 
 /**
- * The stream a pretty log is written to: pino-pretty in this thread (no worker transport), one line
- * per entry: time, level, `[context]` of Nest's lines, a request as `GET /path 200 3 ms`, then any
- * other fields. Undefined for JSON (pino's own stdout).
+ * The stream the log is written to, synchronously, so that its lines keep their order with the few
+ * console lines of main.ts (the start's last line comes after Nest's). Pretty: pino-pretty in this
+ * thread (no worker transport), one line per entry: time, level, `[context]` of Nest's lines, a
+ * request as `GET /path 200 3 ms`, then any other fields. JSON: pino's own lines.
  */
 export function logStream(
   format: LogFormat,
   colorize = process.stdout.isTTY === true,
   destination: NodeJS.WritableStream | number = 1,
 ) {
-  if (format === 'json') return undefined;
+  if (format === 'json') {
+    return typeof destination === 'number'
+      ? pino.destination({ dest: destination, sync: true })
+      : destination;
+  }
   return pinoPretty({
     colorize,
     destination,
-    // in order with the few console lines of main.ts
     sync: true,
     singleLine: true,
     translateTime: 'SYS:HH:MM:ss.l',

