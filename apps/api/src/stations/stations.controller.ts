@@ -2,8 +2,8 @@ import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { Response } from 'express';
-import type { AccountCtx } from '../auth/auth-context';
-import { Account, Public, Roles } from '../auth/decorators';
+import type { AccountCtx, AuthContext } from '../auth/auth-context';
+import { Account, Auth, Public, Roles } from '../auth/decorators';
 import { WithoutTransaction } from '../database/transaction';
 import {
   StationBoardDto,
@@ -32,8 +32,9 @@ export class StationReportController {
   @ApiBody({ type: StationReportDto })
   @ApiOkResponse({ description: 'null: kept, and announced to the boards' })
   // checked by the domain's rule (stationReportError), so the body reaches it unshaped
-  async report(@Account() acct: AccountCtx, @Body() body: unknown): Promise<null> {
-    await this.stations.report(acct, body);
+  async report(@Auth() auth: AuthContext, @Account() acct: AccountCtx, @Body() body: unknown): Promise<null> {
+    // the operator shown is who signed in, unless an API token (the PC's) made the call
+    await this.stations.report(acct, body, auth.apiTokenId !== undefined);
     return null;
   }
 }

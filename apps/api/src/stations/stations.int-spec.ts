@@ -188,6 +188,55 @@ describeEachDatabase('stations (POST /runner/station, GET /stations, the event s
     expect(counts).toEqual({ units: 3, passes: 2, first_passes: 1 });
   });
 
+  it('shows the signed-in member as the operator, not the name the runner claims (issue 38)', async () => {
+    const olive = await createMember(t(), manager.accountId, Role.Operator, 'Olive Operator');
+    await report(olive, { ...testing('LAB-4', 1), operator: 'root' });
+    const shown = async () => (await board(manager)).stations.find((s) => s.station === 'LAB-4')!.operator;
+    expect(await shown()).toBe('Olive Operator');
+    await report(olive, { station: 'LAB-4', state: 'idle', zoneOffset: 2 });
+    expect(await shown()).toBe('Olive Operator');
+    // an API token is the PC's: the operator the runner names (SWEEPLINE_OPERATOR), else the token
+    const made = await request(t().http())
+      .post(`${API}/user/api_tokens`)
+      .set('x-auth-token', manager.token)
+      .send({ name: 'Line 4 PC', role: Role.Operator });
+    const token = (made.body as { data: { token: string } }).data.token;
+    const byToken = (body: object) =>
+      request(t().http()).post(`${API}/runner/station`).set('authorization', `Bearer ${token}`).send(body);
+    expect((await byToken({ station: 'LAB-4', state: 'idle', zoneOffset: 2, operator: 'Olga' })).status).toBe(
+      201,
+    );
+    expect(await shown()).toBe('Olga');
+    await byToken({ station: 'LAB-4', state: 'idle', zoneOffset: 2 });
+    expect(await shown()).toBe('token Line 4 PC');
+  });
+
+  it("counts a unit uploaded late from the runner's queue by its own time, once (issue 38)", async () => {
+    // the station's today, at its zone: units measured up to a minute ago
+    const zoneOffset = 0;
+    const ago = (tens: number) => new Date(Date.now() - tens * 10_000).toISOString();
+    if (new Date(ago(6)).toISOString().slice(0, 10) !== new Date().toISOString().slice(0, 10)) return; // just after midnight UTC
+    const counts = async () => (await board(manager)).stations.find((s) => s.station === 'LAB-5')!.today;
+    const idle = { station: 'LAB-5', state: 'idle', zoneOffset };
+    // Q-1 passed live; Q-2 failed while the service was away, and was tested again and passed
+    await report(operator, { ...idle, state: 'result', lastVerdict: { sn: 'Q-1', result: 1, at: ago(3) } });
+    await report(operator, { ...idle, state: 'result', lastVerdict: { sn: 'Q-2', result: 1, at: ago(1) } });
+    expect(await counts()).toEqual({ units: 2, passes: 2, fails: 0, firstPassYield: 1 });
+    // its failed run is uploaded from the queue now: one unit still, first verdict a fail, latest a pass
+    const late = { sn: 'Q-2', result: 0, at: ago(6) };
+    await report(operator, { ...idle, queuedVerdicts: [late] });
+    expect(await counts()).toEqual({ units: 2, passes: 2, fails: 0, firstPassYield: 0.5 });
+    // a unit only the queue knows counts; the same verdicts sent again count nothing more
+    const unseen = { sn: 'Q-3', result: 0, at: ago(5) };
+    await report(operator, { ...idle, queuedVerdicts: [late, unseen] });
+    await report(operator, { ...idle, queuedVerdicts: [late, unseen] });
+    expect(await counts()).toEqual({ units: 3, passes: 2, fails: 1, firstPassYield: 1 / 3 });
+    // a queued unit of an earlier day is kept on its day and leaves today's counts alone
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await report(operator, { ...idle, queuedVerdicts: [{ sn: 'Q-4', result: 1, at: yesterday }] });
+    expect(await counts()).toEqual({ units: 3, passes: 2, fails: 1, firstPassYield: 1 / 3 });
+  });
+
   it('drops a station silent for 30 days, and tells the open boards', async () => {
     await report(operator, { station: 'OLD-PC', state: 'idle', zoneOffset: 0 });
     const stream = await openEventStream(`${base}${await ticket(manager)}`);

@@ -11,6 +11,17 @@ import type { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
 import { type StationRow, stationViewOf } from './station-row';
 
+/** A unit's verdicts of one day at a station: the first and the latest, with their times. */
+export interface UnitVerdicts {
+  /** YYYY-MM-DD at the station's zone. */
+  day: string;
+  sn: string;
+  first_passed: boolean;
+  last_passed: boolean;
+  first_at: string;
+  last_at: string;
+}
+
 /** The channel of every change of a station, on every API instance (station-listener.ts). */
 export const STATION_CHANNEL = 'station_change';
 
@@ -104,32 +115,42 @@ export class StationsRepository {
   }
 
   /**
-   * A new verdict of a unit on the station's day: the unit's first verdict stays, its latest is
-   * replaced, and the station's counts of that day are counted again (a few hundred units at most).
+   * Verdicts of units on their days (each at the station's zone): a unit's first verdict of a day
+   * is the earliest by time and its latest the latest, whatever order they arrive in (a unit
+   * uploaded late from the runner's queue, docs/api/stations.md), and a verdict counted again
+   * changes nothing. Then the station's counts are counted again for its current day: the latest
+   * of the day it had and the verdicts' days (a few hundred units at most).
    */
-  async countVerdict(
+  async countVerdicts(
     accountId: number,
     station: string,
-    day: string,
-    sn: string,
-    passed: boolean,
+    units: readonly UnitVerdicts[],
   ): Promise<StationRow> {
     await this.db.query(
-      `INSERT INTO station_unit (account_id, station, day, sn, first_passed, last_passed)
-       VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (account_id, station, day, sn) DO UPDATE SET last_passed = EXCLUDED.last_passed`,
-      [accountId, station, day, sn, passed],
+      `INSERT INTO station_unit AS u (account_id, station, day, sn, first_passed, last_passed, first_at, last_at)
+       SELECT $1, $2, x.day, x.sn, x.first_passed, x.last_passed, x.first_at, x.last_at
+         FROM jsonb_to_recordset($3::jsonb) AS x(day date, sn text, first_passed boolean, last_passed boolean,
+                                                  first_at timestamptz, last_at timestamptz)
+       ON CONFLICT (account_id, station, day, sn) DO UPDATE SET
+         first_passed = CASE WHEN EXCLUDED.first_at < u.first_at THEN EXCLUDED.first_passed ELSE u.first_passed END,
+         first_at = LEAST(u.first_at, EXCLUDED.first_at),
+         last_passed = CASE WHEN EXCLUDED.last_at >= u.last_at THEN EXCLUDED.last_passed ELSE u.last_passed END,
+         last_at = GREATEST(u.last_at, EXCLUDED.last_at)`,
+      [accountId, station, JSON.stringify(units)],
     );
+    const latestDay = units.reduce((day, unit) => (unit.day > day ? unit.day : day), '');
     const [row] = await this.db.query<StationRow>(
-      `WITH counts AS (
+      `WITH d AS (
+         SELECT GREATEST(today_day, $3::date) AS day FROM station WHERE account_id = $1 AND name = $2),
+       counts AS (
          SELECT count(*)::int AS units, (count(*) FILTER (WHERE last_passed))::int AS passes,
                 (count(*) FILTER (WHERE first_passed))::int AS first_passes
-           FROM station_unit WHERE account_id = $1 AND station = $2 AND day = $3),
+           FROM station_unit u, d WHERE u.account_id = $1 AND u.station = $2 AND u.day = d.day),
        s AS (
-         UPDATE station s SET today_day = $3, units = c.units, passes = c.passes, first_passes = c.first_passes
-           FROM counts c WHERE s.account_id = $1 AND s.name = $2 RETURNING s.*)
+         UPDATE station s SET today_day = d.day, units = c.units, passes = c.passes, first_passes = c.first_passes
+           FROM counts c, d WHERE s.account_id = $1 AND s.name = $2 RETURNING s.*)
        SELECT ${VIEW_COLUMNS} FROM s ${VIEW_JOINS}`,
-      [accountId, station, day],
+      [accountId, station, latestDay],
     );
     return row!;
   }

@@ -4,17 +4,35 @@ import {
   urlOf,
   localDay,
   Refused,
+  stationOperator,
   stationReportError,
   Verdict,
   type StationBoard,
   type StationReport,
   type StationStreamTicket,
+  type StationVerdict,
 } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { API_PREFIX } from '../common/api-prefix';
 import { RequestTransaction } from '../database/transaction';
-import { StationsRepository } from './stations.repository';
+import { StationsRepository, type UnitVerdicts } from './stations.repository';
+
+/** Verdicts by unit and day at the station's zone: each unit's first and latest of the day by time. */
+function unitVerdictsOf(verdicts: readonly StationVerdict[], zoneOffset: number): UnitVerdicts[] {
+  const units = new Map<string, UnitVerdicts>();
+  for (const v of [...verdicts].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))) {
+    const day = localDay(Date.parse(v.at), zoneOffset);
+    const passed = v.result === Verdict.Passed;
+    const at = new Date(v.at).toISOString();
+    const key = `${day} ${v.sn}`;
+    const unit = units.get(key);
+    if (unit) Object.assign(unit, { last_passed: passed, last_at: at });
+    else
+      units.set(key, { day, sn: v.sn, first_passed: passed, last_passed: passed, first_at: at, last_at: at });
+  }
+  return [...units.values()];
+}
 
 /**
  * The live floor's rules (docs/api/stations.md): a runner's report becomes its station's state
@@ -35,28 +53,33 @@ export class StationsService {
    * largest cost (docs/performance.md). One that carries a verdict runs in a transaction, which
    * counts the verdict's unit when it is new before announcing the station.
    */
-  async report(acct: AccountCtx, body: unknown): Promise<void> {
+  async report(acct: AccountCtx, body: unknown, byToken: boolean): Promise<void> {
     const problem = stationReportError(body);
     if (problem) throw new Refused(problem.field ? `${problem.field}: ${problem.message}` : problem.message);
-    const report = body as StationReport;
+    const claimed = body as StationReport;
+    const report: StationReport = {
+      ...claimed,
+      operator: stationOperator({ name: acct.userName, byToken }, claimed.operator),
+    };
     const verdict = report.lastVerdict;
-    if (!verdict) {
+    const queued = report.queuedVerdicts ?? [];
+    if (!verdict && queued.length === 0) {
       await this.stations.save(acct.accountId, report, true);
       return;
     }
     await this.transaction.run(async () => {
       const saved = await this.stations.save(acct.accountId, report, false);
       // a heartbeat repeats the verdict it showed: only a new one counts a unit
-      const isNew = saved.previousVerdictAt?.getTime() !== Date.parse(verdict.at);
-      const row = isNew
-        ? await this.stations.countVerdict(
-            acct.accountId,
-            report.station,
-            localDay(Date.parse(verdict.at), report.zoneOffset),
-            verdict.sn,
-            verdict.result === Verdict.Passed,
-          )
-        : saved.row;
+      const isNew = verdict !== undefined && saved.previousVerdictAt?.getTime() !== Date.parse(verdict.at);
+      const counted = isNew ? [...queued, verdict] : queued;
+      const row =
+        counted.length > 0
+          ? await this.stations.countVerdicts(
+              acct.accountId,
+              report.station,
+              unitVerdictsOf(counted, report.zoneOffset),
+            )
+          : saved.row;
       await this.stations.announce(acct.accountId, row);
     });
   }

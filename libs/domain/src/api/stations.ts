@@ -27,8 +27,18 @@ export interface StationReport {
   /** Step k of n of the test: k is 0 while the test has not reached its first step. */
   step?: number;
   steps?: number;
+  /**
+   * Who runs the station, as the runner knows it (SWEEPLINE_OPERATOR). The service shows the
+   * signed-in member instead; only a report made with an API token shows this (stationOperator).
+   */
   operator?: string;
   lastVerdict?: StationVerdict;
+  /**
+   * Units measured earlier whose runs waited in the runner's queue and are uploaded now (the
+   * service was away when they were measured, so their reports were lost): counted on the day of
+   * their own time, never shown as the last verdict. At most STATION_LIMITS.queuedVerdicts.
+   */
+  queuedVerdicts?: StationVerdict[];
   /** Hours from UTC of the lab PC: the station's "today" for its counts. */
   zoneOffset: number;
 }

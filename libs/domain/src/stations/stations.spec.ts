@@ -6,6 +6,7 @@ import {
   STATION_LIMITS,
   STATION_MSG,
   STATION_OFFLINE_MS,
+  stationOperator,
   stationReportError,
 } from './stations';
 
@@ -74,6 +75,41 @@ describe('stationReportError', () => {
       'PASS',
     ])
       expect(stationReportError({ ...report, lastVerdict })?.field).toBe('lastVerdict');
+  });
+});
+
+describe("a report's queued verdicts (units uploaded late from the runner's queue)", () => {
+  const verdict = { sn: 'NEW-003', result: Verdict.Failed, at: '2026-11-26T10:04:12.310Z' };
+
+  it('accepts up to the limit of well-formed verdicts', () => {
+    expect(stationReportError({ ...report, queuedVerdicts: [] })).toBeUndefined();
+    const full = Array.from({ length: STATION_LIMITS.queuedVerdicts }, () => verdict);
+    expect(stationReportError({ ...report, queuedVerdicts: full })).toBeUndefined();
+  });
+
+  it('refuses too many, a bad one, or not a list', () => {
+    const refused = { field: 'queuedVerdicts', message: STATION_MSG.queuedVerdicts };
+    const tooMany = Array.from({ length: STATION_LIMITS.queuedVerdicts + 1 }, () => verdict);
+    expect(stationReportError({ ...report, queuedVerdicts: tooMany })).toEqual(refused);
+    expect(stationReportError({ ...report, queuedVerdicts: [{ ...verdict, at: 'today' }] })).toEqual(refused);
+    expect(stationReportError({ ...report, queuedVerdicts: verdict })).toEqual(refused);
+  });
+});
+
+describe('stationOperator: the service prefers who signed in over what the runner claims', () => {
+  it("a session shows the member's name, not the computer's user", () => {
+    expect(stationOperator({ name: 'Olive Operator', byToken: false }, 'root')).toBe('Olive Operator');
+    expect(stationOperator({ name: 'Olive Operator', byToken: false })).toBe('Olive Operator');
+  });
+
+  it("an API token shows the operator the runner names, else the token's name", () => {
+    expect(stationOperator({ name: 'token Line 3 PC', byToken: true }, 'Olga')).toBe('Olga');
+    expect(stationOperator({ name: 'token Line 3 PC', byToken: true })).toBe('token Line 3 PC');
+  });
+
+  it('keeps to the length of an operator name', () => {
+    const long = `token ${'L'.repeat(STATION_LIMITS.operatorLength)}`;
+    expect(stationOperator({ name: long, byToken: true })).toHaveLength(STATION_LIMITS.operatorLength);
   });
 });
 

@@ -28,6 +28,8 @@ export const STATION_LIMITS = {
   operatorLength: LIMITS.nameLength,
   /** A test has at most 500 steps (RUN_LIMITS). */
   steps: 500,
+  /** Queued units' verdicts in one report; the runner sends more in the next reports. */
+  queuedVerdicts: 50,
 } as const;
 
 /** The runner reports at each change and at least this often while it runs. */
@@ -49,6 +51,7 @@ export const STATION_MSG = {
   stepWithoutSteps: 'A step needs the number of steps beside it',
   operator: `An operator's name is up to ${STATION_LIMITS.operatorLength} characters, without control characters`,
   verdict: 'A last verdict is {sn, result (1, 0 or -1), at (ISO 8601)}',
+  queuedVerdicts: `Queued verdicts are a list of up to ${STATION_LIMITS.queuedVerdicts} {sn, result (1, 0 or -1), at (ISO 8601)}`,
   zoneOffset: 'A zone offset is hours from UTC, from -12 to 14, in quarter hours',
   unknownField: 'Unknown field',
   testWithoutProduct: 'A test needs its product beside it',
@@ -66,6 +69,7 @@ const REPORT_FIELDS = new Set([
   'steps',
   'operator',
   'lastVerdict',
+  'queuedVerdicts',
   'zoneOffset',
 ]);
 // C0 and C1 controls: a name is shown on a card and written in logs, one line
@@ -146,7 +150,29 @@ export function stationReportError(report: unknown): FieldError | undefined {
   const steps = stepsError(r.step, r.steps);
   if (steps) return steps;
   const verdict = r.lastVerdict === undefined ? undefined : verdictError(r.lastVerdict);
-  return verdict ? { field: 'lastVerdict', message: verdict } : undefined;
+  if (verdict) return { field: 'lastVerdict', message: verdict };
+  return r.queuedVerdicts === undefined || queuedVerdictsOk(r.queuedVerdicts)
+    ? undefined
+    : { field: 'queuedVerdicts', message: STATION_MSG.queuedVerdicts };
+}
+
+function queuedVerdictsOk(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= STATION_LIMITS.queuedVerdicts &&
+    value.every((v) => verdictError(v) === undefined)
+  );
+}
+
+/**
+ * The operator a station shows (issue 38): the service knows who signed in, so a session's report
+ * shows that member's name, whatever the runner claims (a lab PC's user is often `root` or a
+ * shared account). An API token belongs to the PC, not a person: its report shows the operator
+ * the runner names (SWEEPLINE_OPERATOR), else the token's name as the service calls it.
+ */
+export function stationOperator(caller: { name: string; byToken: boolean }, claimed?: string): string {
+  const name = caller.byToken && claimed !== undefined ? claimed : caller.name;
+  return name.trim().slice(0, STATION_LIMITS.operatorLength).trim();
 }
 
 /** Whether a station last seen at `lastSeenMs` shows as offline at `nowMs`. */

@@ -15,6 +15,7 @@ import { LeanRollupTrigger1763857600000 } from './1763857600000-lean-rollup-trig
 import { StepValuesCovered1763857700000 } from './1763857700000-step-values-covered';
 import { RunVersionsCovered1763857800000 } from './1763857800000-run-versions-covered';
 import { RollupRebuild1763857900000 } from './1763857900000-rollup-rebuild';
+import { StationUnitTimes1763858250000 } from './1763858250000-station-unit-times';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   StepValuesCovered1763857700000,
   RunVersionsCovered1763857800000,
   RollupRebuild1763857900000,
+  StationUnitTimes1763858250000,
 ];

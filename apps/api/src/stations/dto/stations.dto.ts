@@ -32,8 +32,18 @@ export class StationReportDto implements StationReport {
   @ApiPropertyOptional() sn?: string;
   @ApiPropertyOptional({ description: 'Step k of n; 0 before the first' }) step?: number;
   @ApiPropertyOptional({ maximum: STATION_LIMITS.steps }) steps?: number;
-  @ApiPropertyOptional({ maxLength: STATION_LIMITS.operatorLength }) operator?: string;
+  @ApiPropertyOptional({
+    maxLength: STATION_LIMITS.operatorLength,
+    description: 'Shown only for a report made with an API token; a session shows the signed-in member',
+  })
+  operator?: string;
   @ApiPropertyOptional({ type: StationVerdictDto }) lastVerdict?: StationVerdictDto;
+  @ApiPropertyOptional({
+    type: [StationVerdictDto],
+    maxItems: STATION_LIMITS.queuedVerdicts,
+    description: "Units uploaded late from the runner's queue: counted on their own day, not shown",
+  })
+  queuedVerdicts?: StationVerdictDto[];
   @ApiProperty({ description: 'Hours from UTC of the lab PC, for its day' }) zoneOffset!: number;
 }
 
