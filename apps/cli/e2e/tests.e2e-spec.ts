@@ -206,7 +206,8 @@ describe('sweepline test export, import and diff (built program, built API, embe
     expect(latest.stdout).toContain('R-1 in Filters: 1 run');
     expect(latest.stdout).toMatch(/Pass band\s+2\s+Passed\s+Manager \d+/);
     const all = await sweepline(['results', 'R-1', '--all', '--json'], aliceEnv);
-    const report = JSON.parse(all.stdout);
+    const [report, ...others] = JSON.parse(all.stdout);
+    expect(others).toEqual([]);
     expect(report.reports.map((r: { runNo: number; result: number }) => [r.runNo, r.result])).toEqual([
       [2, 1],
       [1, 0],
@@ -227,5 +228,40 @@ describe('sweepline test export, import and diff (built program, built API, embe
     const unknown = await sweepline(['results', 'NOPE-1'], aliceEnv);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Serial number NOPE-1 not found');
+  });
+
+  it("shows every product's runs of a serial number in two products, or one product's with --product (issue 38)", async () => {
+    await sweepline(['test', 'import', file(filterPlan('Couplers'))], aliceEnv);
+    const couplers = (await editorList(alice)).find((p) => p.name === 'Couplers')!;
+    const test = couplers.seqs.find((s) => s.name === 'Pass band')!;
+    await sweepline(['sn', 'import', '-p', 'Couplers', '-'], aliceEnv, 'R-1\n');
+    const { version } = await asManager<{ version: number }>(api, alice, 'GET', `/runner/seqs/${test.id}`);
+    await asManager(api, alice, 'POST', '/runner/runs', {
+      client_run_id: '00000000-0000-4000-8000-000000000009',
+      seq_id: test.id,
+      seq_version: version,
+      product_id: couplers.id,
+      sn: 'R-1',
+      start_time: new Date(Date.now() - 1000).toISOString(),
+      end_time: new Date().toISOString(),
+      result: 0,
+      steps: [{ title: 'IL', isHeader: false, lower: null, upper: 1.5, value: 2, unit: 'dB', result: 0 }],
+    });
+    const both = await sweepline(['results', 'R-1'], aliceEnv);
+    expect(both.code).toBe(0);
+    const lines = both.stdout.split('\n');
+    expect(lines[0]).toBe('R-1 is in 2 products: Couplers, Filters');
+    expect(lines[1]).toBe('R-1 in Couplers: 1 run');
+    expect(lines[3]).toMatch(/Pass band\s+1\s+Failed/);
+    expect(lines).toContain('R-1 in Filters: 1 run');
+    const json = JSON.parse((await sweepline(['results', 'R-1', '--json'], aliceEnv)).stdout);
+    expect(json.map((r: { productName: string }) => r.productName)).toEqual(['Couplers', 'Filters']);
+    const one = await sweepline(['results', 'R-1', '--product', 'Filters'], aliceEnv);
+    expect(one.stdout.split('\n')[0]).toBe('R-1 in Filters: 1 run');
+    expect(one.stdout).not.toContain('Couplers');
+    const oneJson = JSON.parse(
+      (await sweepline(['results', 'R-1', '-p', 'Filters', '--json'], aliceEnv)).stdout,
+    );
+    expect(oneJson.productName).toBe('Filters');
   });
 });

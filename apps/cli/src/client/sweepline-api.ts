@@ -77,6 +77,11 @@ export class SweeplineApi extends ApiClient {
     });
   }
 
+  /** The serial number's runs in every product that holds it, the product tested last first. */
+  snReportEveryProduct(serialNumber: string, all: boolean): Promise<SnReport[]> {
+    return this.request(results.bySnEveryProduct, { query: { sn: serialNumber, is_all: all ? 1 : 0 } });
+  }
+
   /** The PDF of the run the query names, as GET /report/sn gives it. */
   reportPdf(query: ClientQuery<ReportPdfQuery>): Promise<Download> {
     return this.download(results.pdf, { query });
