@@ -27,20 +27,20 @@ import { ReportRange } from './report-range';
 /** A run's step row of title $3: the first non-heading one (jsonpath, one call per run). */
 const STEP_ROW = `jsonb_path_query_first(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))`;
 
-/** Runs of test $2 in the range $4-$5 (with the step's title $3). */
+/** Runs of test $2 in the range [$4, $5) (with the step's title $3). */
 const RUNS_IN_STEP_RANGE = `FROM run r
-  WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz`;
+  WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time >= $4::timestamptz AND r.start_time < $5::timestamptz`;
 
 /** The first failing row of a run. */
 const FIRST_FAILING = `jsonb_path_query_first(r.steps, '$[*] ? (@.result == 0 && @.isHeader == false)')`;
 
-/** Failed and aborted runs of tests $2 (an array) in the range $3-$4: the roll-up run_failure. */
+/** Failed and aborted runs of tests $2 (an array) in the range [$3, $4): the roll-up run_failure. */
 const FAILURES_IN_RANGE = `FROM run_failure f
-  WHERE f.account_id = $1 AND f.seq_id = ANY($2::int[]) AND f.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
+  WHERE f.account_id = $1 AND f.seq_id = ANY($2::int[]) AND f.start_time >= $3::timestamptz AND f.start_time < $4::timestamptz`;
 
-/** Runs of tests $2 (an array) in the range $3-$4 (passed, failed and aborted). */
+/** Runs of tests $2 (an array) in the range [$3, $4) (passed, failed and aborted). */
 const RUNS_IN_RANGE = `FROM run r
-  WHERE r.account_id = $1 AND r.seq_id = ANY($2::int[]) AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz`;
+  WHERE r.account_id = $1 AND r.seq_id = ANY($2::int[]) AND r.start_time >= $3::timestamptz AND r.start_time < $4::timestamptz`;
 
 export interface SeqRow {
   id: number;
@@ -138,12 +138,12 @@ export class AnalysisRepository {
       .query(
         `SELECT DISTINCT ON (e->>'title') e->>'title' AS title, coalesce(e->>'unit', '') AS unit, x.i AS pos, r.start_time
          FROM (SELECT steps, start_time FROM run
-                WHERE account_id = $1 AND seq_id = $2 AND start_time BETWEEN $3::timestamptz AND $4::timestamptz
+                WHERE account_id = $1 AND seq_id = $2 AND start_time >= $3::timestamptz AND start_time < $4::timestamptz
                 ORDER BY start_time DESC LIMIT 200) r,
               jsonb_array_elements(r.steps) WITH ORDINALITY AS x(e, i)
         WHERE e->>'isHeader' = 'false' AND jsonb_typeof(e->'value') = 'number'
         ORDER BY e->>'title', r.start_time DESC`,
-        [accountId, seqId, range.from, range.to],
+        [accountId, seqId, range.from, range.until],
       )
       .then((rows) =>
         (rows as { title: string; unit: string; pos: number }[])
@@ -173,10 +173,10 @@ export class AnalysisRepository {
               string_agg(float8send(coalesce(upper, 'NaN')), '') AS upper, json_agg(unit) AS units
          FROM (SELECT * FROM run_step_value
                 WHERE account_id = $1 AND seq_id = $2 AND title = $3
-                  AND start_time BETWEEN $4::timestamptz AND $5::timestamptz
+                  AND start_time >= $4::timestamptz AND start_time < $5::timestamptz
                 ORDER BY start_time, run_id) v
        HAVING count(*) > 0`,
-      [accountId, seqId, title, range.from, range.to],
+      [accountId, seqId, title, range.from, range.until],
     );
     if (!row) return EMPTY_COLUMNS;
     return {
@@ -198,7 +198,7 @@ export class AnalysisRepository {
   async failedRunIds(accountId: number, seqId: number, range: ReportRange): Promise<number[]> {
     const rows = await this.db.query<{ id: number }>(
       `SELECT f.run_id::float8 AS id ${FAILURES_IN_RANGE} AND NOT f.aborted`,
-      [accountId, [seqId], range.from, range.to],
+      [accountId, [seqId], range.from, range.until],
     );
     return rows.map((r) => r.id);
   }
@@ -221,7 +221,7 @@ export class AnalysisRepository {
     const [row] = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count ${RUNS_IN_STEP_RANGE} AND r.result = 0 AND r.id = ANY($6::bigint[])
           AND jsonb_typeof(${STEP_ROW}->'value') <> 'number'`,
-      [accountId, seqId, title, range.from, range.to, runIds],
+      [accountId, seqId, title, range.from, range.until, runIds],
     );
     return row?.count ?? 0;
   }
@@ -232,7 +232,7 @@ export class AnalysisRepository {
       `SELECT 1 ${RUNS_IN_STEP_RANGE} AND r.result <> -1
           AND jsonb_path_exists(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))
         LIMIT 1`,
-      [accountId, seqId, title, range.from, range.to],
+      [accountId, seqId, title, range.from, range.until],
     );
     return rows.length > 0;
   }
@@ -243,7 +243,7 @@ export class AnalysisRepository {
       accountId,
       [seqId],
       range.from,
-      range.to,
+      range.until,
     ]);
     return rows.length > 0;
   }
@@ -259,7 +259,7 @@ export class AnalysisRepository {
               count(*)::int AS runs
          ${FAILURES_IN_RANGE}
         GROUP BY 1, 2, 3`,
-      [accountId, seqIds, range.from, range.to],
+      [accountId, seqIds, range.from, range.until],
     );
   }
 
@@ -276,7 +276,7 @@ export class AnalysisRepository {
     return this.db.query(
       `SELECT v.seq_id AS "seqId", array_agg(v.seq_version ORDER BY v.seq_version) AS versions
          FROM (SELECT DISTINCT r.seq_id, r.seq_version ${RUNS_IN_RANGE}) v GROUP BY v.seq_id`,
-      [accountId, seqIds, range.from, range.to],
+      [accountId, seqIds, range.from, range.until],
     );
   }
 
@@ -311,11 +311,11 @@ export class AnalysisRepository {
                 ORDER BY f.start_time DESC, f.run_id DESC
                 LIMIT ${FAILED_RUNS_LIMIT}) f
          JOIN run r ON r.account_id = f.account_id AND r.seq_id = f.seq_id AND r.start_time = f.start_time
-                   AND r.id = f.run_id AND r.start_time BETWEEN $3::timestamptz AND $4::timestamptz
+                   AND r.id = f.run_id AND r.start_time >= $3::timestamptz AND r.start_time < $4::timestamptz
          CROSS JOIN LATERAL (SELECT ${row} AS e) x
          JOIN seq s ON s.id = f.seq_id
         ORDER BY f.start_time DESC, f.run_id DESC`,
-      [accountId, seqIds, range.from, range.to, ...(step === null ? [] : [step])],
+      [accountId, seqIds, range.from, range.until, ...(step === null ? [] : [step])],
     );
   }
 
@@ -323,11 +323,11 @@ export class AnalysisRepository {
   bandTraces(accountId: number, seqId: number, title: string, range: ReportRange): Promise<TraceRecord[]> {
     return this.db.query<TraceRecord>(
       `${TRACE_SELECT}
-        WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time BETWEEN $4::timestamptz AND $5::timestamptz
+        WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time >= $4::timestamptz AND r.start_time < $5::timestamptz
           AND r.result <> -1
         ORDER BY r.start_time DESC, r.id DESC
         LIMIT ${TRACE_BAND_LIMIT}`,
-      [accountId, seqId, title, range.from, range.to],
+      [accountId, seqId, title, range.from, range.until],
     );
   }
 

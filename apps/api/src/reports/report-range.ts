@@ -1,4 +1,4 @@
-import { dayRange, daysBetween, localDay, parseZoneOffset, Refused } from '@sweepline/domain';
+import { dayBounds, daysBetween, localDay, parseZoneOffset, Refused } from '@sweepline/domain';
 
 /** Ours: the longest range a daily report covers (a year of the "Last Year" preset, and some). */
 export const MAX_REPORT_DAYS = 400;
@@ -16,9 +16,13 @@ export const REPORT_MSG = {
 export interface ReportRange {
   /** Every local day of the range, in order ('YYYY-MM-DD'). */
   days: string[];
-  /** First and last millisecond of those days, as ISO texts for timestamptz parameters. */
+  /**
+   * The first instant of those days and the first after them, as ISO texts for timestamptz
+   * parameters: half-open, `>= from AND < until` (a time with microseconds after a day's last
+   * millisecond is still in its day; issue 38).
+   */
   from: string;
-  to: string;
+  until: string;
   /** The zone offset in whole minutes (quarter hours are whole minutes). */
   offsetMinutes: number;
 }
@@ -41,11 +45,11 @@ export function reportRange(query: {
   const stopDate = localDay(stop, offset);
   const days = daysBetween(startDate, stopDate);
   if (days.length > MAX_REPORT_DAYS) throw new Refused(REPORT_MSG.tooLong);
-  const { start_time, stop_time } = dayRange(startDate, stopDate, offset);
+  const { from, until } = dayBounds(startDate, stopDate, offset);
   return {
     days,
-    from: new Date(start_time).toISOString(),
-    to: new Date(stop_time).toISOString(),
+    from: new Date(from).toISOString(),
+    until: new Date(until).toISOString(),
     offsetMinutes: offset * 60,
   };
 }

@@ -94,6 +94,18 @@ describe('dailyTestedUnits', () => {
       }),
     ).toEqual([{ date: '2024-03-01', count: 2 }]);
   });
+
+  it("counts a run in the day's last millisecond with microseconds, and not in the next day (issue 38)", () => {
+    const lastInstant = at(2, 0) - 0.5; // 2024-03-01 23:59:59.9995
+    const range = { zoneOffset: 0, productId: 1 };
+    const runs = [run('X', lastInstant, P)];
+    expect(dailyTestedUnits(runs, { ...range, startDate: '2024-03-01', stopDate: '2024-03-01' })).toEqual([
+      { date: '2024-03-01', count: 1 },
+    ]);
+    expect(dailyTestedUnits(runs, { ...range, startDate: '2024-03-02', stopDate: '2024-03-02' })).toEqual([
+      { date: '2024-03-02', count: 0 },
+    ]);
+  });
 });
 
 describe('dailyPassRate', () => {

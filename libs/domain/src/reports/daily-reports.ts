@@ -1,13 +1,14 @@
 import type { DayCount, DayRate } from '../api/reports';
 import { Verdict } from '../results/verdict';
-import { dayRange, daysBetween, localDay } from '../time/days';
+import { dayBounds, daysBetween, localDay } from '../time/days';
 
 /**
  * The four daily reports of docs/requirements/reports.md, as the plain definition the API's SQL is tested
  * against. Common rules:
  * - A day is a local day of `zoneOffset` (hours from UTC). The range covers every run with
- *   dayRange(startDate, stopDate, zoneOffset).start_time <= startTime <= .stop_time, i.e. from
- *   the first local millisecond of startDate to the last of stopDate; a reversed range throws.
+ *   dayBounds(startDate, stopDate, zoneOffset).from <= startTime < .until, i.e. from the first
+ *   local instant of startDate up to the first of the day after stopDate (half-open, so a time
+ *   with a fraction of a millisecond still has its day); a reversed range throws.
  * - A unit is a (productId, sn) pair; serial numbers are compared exactly (case-sensitive).
  * - Rows come in date order. Percentages are rounded as `percent` says.
  * - The order of `runs` never matters.
@@ -48,10 +49,10 @@ function unitKey(run: RunRecord): string {
 
 /** Runs inside the range that `keep` accepts, grouped by local day. */
 function byDay(runs: readonly RunRecord[], range: ReportRange, keep: (r: RunRecord) => boolean) {
-  const { start_time, stop_time } = dayRange(range.startDate, range.stopDate, range.zoneOffset);
+  const { from, until } = dayBounds(range.startDate, range.stopDate, range.zoneOffset);
   const days = new Map<string, RunRecord[]>();
   for (const run of runs) {
-    if (!keep(run) || run.startTime < start_time || run.startTime > stop_time) continue;
+    if (!keep(run) || run.startTime < from || run.startTime >= until) continue;
     const day = localDay(run.startTime, range.zoneOffset);
     const list = days.get(day);
     if (list) list.push(run);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { MS_PER_DAY, MS_PER_HOUR } from './civil';
 import {
+  dayBounds,
   dayNumber,
   dayRange,
   daysBetween,
@@ -43,6 +44,34 @@ describe('isValidDay', () => {
   it('numbers days from 1970-01-01', () => {
     expect(dayNumber('1970-01-02')).toBe(1);
     expect(dayNumber('x')).toBeUndefined();
+  });
+});
+
+describe('dayBounds', () => {
+  it('runs from local midnight up to, not including, the next local midnight (issue 38)', () => {
+    expect(dayBounds('2024-03-01', '2024-03-07', 0)).toEqual({
+      from: Date.UTC(2024, 2, 1),
+      until: Date.UTC(2024, 2, 8),
+    });
+    expect(dayBounds('2024-03-01', '2024-03-01', 5.5)).toEqual({
+      from: Date.UTC(2024, 1, 29, 18, 30),
+      until: Date.UTC(2024, 2, 1, 18, 30),
+    });
+  });
+
+  it('leaves no gap between one day and the next: a day ends where the next begins', () => {
+    fc.assert(
+      fc.property(anyDay, validOffset, (day, offset) => {
+        const today = dayBounds(day, day, offset);
+        const next = localDay(today.until, offset);
+        expect(dayBounds(next, next, offset).from).toBe(today.until);
+        expect(localDay(today.until - 0.5, offset)).toBe(day);
+      }),
+    );
+  });
+
+  it('refuses what dayRange refuses', () => {
+    expect(() => dayBounds('2024-03-02', '2024-03-01', 0)).toThrow(RangeError);
   });
 });
 

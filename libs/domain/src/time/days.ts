@@ -50,6 +50,22 @@ export function dayRange(
   return { start_time: first * MS_PER_DAY - shift, stop_time: (last + 1) * MS_PER_DAY - shift - 1 };
 }
 
+/**
+ * The instants of whole local days, half-open: `from` is the first instant of startDate and
+ * `until` the first of the day after stopDate, which is not in the range. Every query over days
+ * uses these (`>= from AND < until`), never dayRange's last millisecond: a time stored with
+ * microseconds after it (23:59:59.9995) would fall outside both days (issue 38). Throws
+ * RangeError as dayRange does.
+ */
+export function dayBounds(
+  startDate: string,
+  stopDate: string,
+  zoneOffsetHours: number,
+): { from: number; until: number } {
+  const { start_time, stop_time } = dayRange(startDate, stopDate, zoneOffsetHours);
+  return { from: start_time, until: stop_time + 1 };
+}
+
 /** The local days a start_time/stop_time pair covers (the inverse of dayRange). */
 export function daysOfRange(
   startTime: number,

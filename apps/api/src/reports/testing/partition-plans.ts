@@ -75,7 +75,7 @@ export function ninetyDaysAgo(): { range: ReportRange; inRange: string[] } {
     stop_time: String(stop),
     zone_offset: '5.5',
   });
-  return { range, inRange: monthsOf(Date.parse(range.from), Date.parse(range.to)) };
+  return { range, inRange: monthsOf(Date.parse(range.from), Date.parse(range.until) - 1) };
 }
 
 /**
