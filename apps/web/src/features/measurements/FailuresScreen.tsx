@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { toCsv, type FailureBar, type FailureParetoReport, type ParetoCount } from '@sweepline/domain';
 import { downloadText, localDateTime, ParetoChart } from '@sweepline/ui';
@@ -110,7 +111,10 @@ function BarsTable(props: { bars: FailureBar[]; allTests: boolean; onOpen: (bar:
           <Table.Th ta="right">Count</Table.Th>
           <Table.Th ta="right">%</Table.Th>
           <Table.Th ta="right">Cumulative %</Table.Th>
-          <Table.Th />
+          {/* the column of Show runs buttons: named for screen readers, blank on screen as before */}
+          <Table.Th>
+            <VisuallyHidden>Runs</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -24,6 +24,12 @@ describe('Settings: API tokens (docs/requirements/identity.md#api-tokens, docs/a
     expect(cells.slice(0, 2)).toEqual(['Line 3 PC', 'Operator']);
     expect(cells[2]).toMatch(/^2026-11-2\d \d\d:\d\d$/);
     expect(cells[3]).toBe('Never');
+    // issue 38 (axe's empty-table-header): the Revoke buttons' column has a name too
+    expect(
+      within(screen.getByRole('table', { name: 'API tokens' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Role', 'Created', 'Last used', 'Actions']);
   });
 
   it('creates a token with a name and role, and shows its secret once', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   calibrationsAfterAdd,
@@ -95,7 +95,9 @@ function CalibrationsBody({ cals, readOnly, onClose, onSave }: Omit<Calibrations
             {CAL_NUMBER_COLUMNS.map(({ key }) => (
               <Table.Th key={key}>{FIELD_LABELS[key]}</Table.Th>
             ))}
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
