@@ -10,6 +10,7 @@ function standIn(type) {
       role,
       id,
       'aria-label': rest['aria-label'],
+      'aria-describedby': rest['aria-describedby'],
       'data-chart-type': type,
       'data-chart': JSON.stringify({ data, options }),
     });

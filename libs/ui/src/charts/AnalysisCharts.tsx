@@ -11,7 +11,8 @@ import {
   type ChartData,
   type Plugin,
 } from 'chart.js';
-import { useMemo } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useId, useMemo } from 'react';
 import { Chart, Line } from 'react-chartjs-2';
 import { registerChartParts } from './chart-parts';
 import { histogramChartData, histogramChartOptions, type HistogramPlot } from './capability-chart-config';
@@ -73,6 +74,7 @@ export function ParetoChart(props: {
   const { bars, onBar } = props;
   const data = useMemo(() => paretoChartData(bars), [bars]);
   const options = useMemo(() => paretoChartOptions(bars, onBar), [bars, onBar]);
+  const barsId = useId();
   return (
     <div style={{ position: 'relative', height: props.height ?? 360, width: '100%' }}>
       <Chart
@@ -82,7 +84,16 @@ export function ParetoChart(props: {
         plugins={[markDrawn, markBars]}
         role="img"
         aria-label={props.label}
+        aria-describedby={barsId}
       />
+      {/* the bars' whole titles for a screen reader, which cannot read the drawn axis */}
+      <VisuallyHidden component="ol" id={barsId}>
+        {bars.map((bar, index) => (
+          <li
+            key={index}
+          >{`${bar.label}: ${bar.count}, cumulative ${bar.cumulativePercent.toFixed(2)} %`}</li>
+        ))}
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FAIL_COLOR } from '@sweepline/domain';
 import { histogramChartData, normalCurve } from './capability-chart-config';
 import { controlChartData } from './control-chart-config';
-import { paretoChartData, shortLabel } from './pareto-chart-config';
+import { paretoChartData, wrapLabel } from './pareto-chart-config';
 import { traceChartData } from './trace-chart-config';
 
 describe('analysis chart configs', () => {
@@ -10,10 +10,23 @@ describe('analysis chart configs', () => {
       { label: 'Return Loss', count: 3, cumulativePercent: 60 },
       { label: 'Aborted', count: 2, cumulativePercent: 100 },
     ]);
-    expect(data.labels).toEqual(['Return Loss', 'Aborted']);
+    expect(data.labels).toEqual([['Return Loss'], ['Aborted']]);
     expect(data.datasets[0]).toMatchObject({ type: 'bar', data: [3, 2], yAxisID: 'y' });
     expect(data.datasets[1]).toMatchObject({ type: 'line', data: [60, 100], yAxisID: 'percent' });
-    expect(shortLabel('x'.repeat(40))).toHaveLength(28);
+  });
+
+  it('draws a long bar label whole, in lines broken between words (issue 38)', () => {
+    const title = 'PIM / PIM IM3L Reverse - 93 dBc';
+    const lines = wrapLabel(title);
+    expect(lines).toEqual(['PIM / PIM IM3L', 'Reverse - 93 dBc']);
+    expect(lines.join(' ')).toBe(title);
+    expect(paretoChartData([{ label: title, count: 1, cumulativePercent: 100 }]).labels).toEqual([lines]);
+  });
+
+  it('breaks a word longer than a line inside it, and keeps every character', () => {
+    expect(wrapLabel('x'.repeat(40))).toEqual(['x'.repeat(18), 'x'.repeat(18), 'xxxx']);
+    expect(wrapLabel('ab  cd', 2)).toEqual(['ab', 'cd']);
+    expect(wrapLabel('')).toEqual([]);
   });
 
   it('scales the normal fit to the counts: its area is n × bin width', () => {

@@ -13,9 +13,9 @@ const CUMULATIVE_COLOR = '#495057';
 /** Bars of the counts (left axis) with the cumulative percent as a line (right axis, 0-100 %). */
 export function paretoChartData(
   bars: readonly ParetoChartBar[],
-): ChartData<'bar' | 'line', number[], string> {
+): ChartData<'bar' | 'line', number[], string[]> {
   return {
-    labels: bars.map((b) => shortLabel(b.label)),
+    labels: bars.map((b) => wrapLabel(b.label)),
     datasets: [
       {
         type: 'bar',
@@ -40,8 +40,35 @@ export function paretoChartData(
   };
 }
 
-/** Long step titles are cut on the axis; the table under the chart has them whole. */
-export const shortLabel = (label: string) => (label.length > 28 ? `${label.slice(0, 27)}…` : label);
+/** The longest line of a bar's label on the axis, in characters. */
+const LABEL_LINE = 18;
+
+/**
+ * A bar's label whole, in lines of at most LABEL_LINE characters broken between words (a word
+ * longer than a line is broken inside): an engineer tells "PIM / PIM IM3L Reverse - 93 dBc" from
+ * "… - 95 dBc" only by the end a cut label loses (issue 38). Chart.js draws an array as lines.
+ */
+export function wrapLabel(label: string, width = LABEL_LINE): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest !== '';) {
+      const room = line === '' ? width : width - line.length - 1;
+      if (rest.length <= room) {
+        line = line === '' ? rest : `${line} ${rest}`;
+        rest = '';
+      } else if (line !== '') {
+        lines.push(line);
+        line = '';
+      } else {
+        lines.push(rest.slice(0, width));
+        rest = rest.slice(width);
+      }
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
 
 export function paretoChartOptions(
   bars: readonly ParetoChartBar[],
