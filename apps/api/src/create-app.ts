@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server as TlsServer } from 'node:tls';
 import type { INestApplication } from '@nestjs/common';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Request, Response, NextFunction } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admin-bootstrap';
@@ -32,29 +29,12 @@ import {
 } from './runner/run-upload.route';
 import { readTlsPair, reloadOnChange } from './tls/certificate';
 import { literalRoutesFirst, type RouteLayer } from './common/route-order';
+import { jsonCompression } from './web-app/json-compression';
+import { serveWebApp } from './web-app/serve-web-app';
 
 export interface StartedApp {
   app: INestApplication;
   dataSource: DataSource;
-}
-
-/** The downloads folder of the web app (docs/requirements/download-and-site.md#download-page: the installer under a relative dl/). */
-const DOWNLOADS = /^\/dl(\/|$)/;
-
-/**
- * Serves the built web app with the single-page fallback: every non-API path gets index.html,
- * except a missing file under dl/, which is a 404: a download must never save the app's page
- * under an installer's name.
- */
-function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
-  const index = join(webDistDir, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(webDistDir, { index: false });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
-    if (DOWNLOADS.test(req.path)) return res.status(404).type('text/plain').send('Not found');
-    res.sendFile(index);
-  });
 }
 
 function serveOpenApi(app: INestApplication): void {
@@ -93,6 +73,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // ahead of every route, the run upload route and the web app's files included
   app.disable('x-powered-by');
   app.use(securityHeaders(config.publicUrl));
+  app.use(jsonCompression());
   // the first parser that reads a body wins: run uploads get theirs before the general one
   const runUploads = `/${API_PREFIX}${RUN_UPLOAD_PATH}`;
   app.use(bodyLimits(runUploads));

@@ -1,15 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describeEachDatabase } from '../test/test-app';
 
-/** A built web app stand-in: its page and one file in its downloads folder. */
+/** A hashed script of the build, with the brotli and gzip siblings the build writes. */
+const SCRIPT = { path: '/assets/index-AbC123.js', text: 'console.log("sweepline");'.repeat(200) };
+/** The sizes of the plain file and its siblings: the Content-Length tells which one went out. */
+const SIZES = {
+  plain: Buffer.byteLength(SCRIPT.text),
+  br: brotliCompressSync(SCRIPT.text).length,
+  gzip: gzipSync(SCRIPT.text).length,
+};
+const ROBOTS = 'User-agent: *\nDisallow: /product\n';
+
+/** A built web app stand-in: its page, a precompressed script, robots.txt and one download. */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepline-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sweepline</title>');
   mkdirSync(join(dir, 'dl'));
   writeFileSync(join(dir, 'dl', 'sweepline.tgz'), 'runner bytes');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, SCRIPT.path), SCRIPT.text);
+  writeFileSync(join(dir, `${SCRIPT.path}.br`), brotliCompressSync(SCRIPT.text));
+  writeFileSync(join(dir, `${SCRIPT.path}.gz`), gzipSync(SCRIPT.text));
+  writeFileSync(join(dir, 'robots.txt'), ROBOTS);
   return dir;
 }
 
@@ -38,6 +54,68 @@ describeEachDatabase(
       // the folder itself: the static files' redirect to dl/, which is the 404 above
       const folder = await get('/dl');
       expect([folder.status, folder.headers.location]).toEqual([301, '/dl/']);
+    });
+
+    describe('compression and caching (docs/web.md, Caching and compression)', () => {
+      // supertest decodes the body; the coding and the length say what was sent
+      const fetchScript = (acceptEncoding: string) => get(SCRIPT.path).set('Accept-Encoding', acceptEncoding);
+
+      it('sends a hashed script brotli-coded to a client that accepts br, cached for a year', async () => {
+        const res = await fetchScript('gzip, deflate, br, zstd');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+        expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect([Number(res.headers['content-length']), res.text]).toEqual([SIZES.br, SCRIPT.text]);
+      });
+
+      it('sends it gzip-coded to a client that accepts gzip only, or refuses br', async () => {
+        for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=0.5, br;q=0']) {
+          const res = await fetchScript(accept);
+          expect([accept, res.headers['content-encoding']]).toEqual([accept, 'gzip']);
+          expect([Number(res.headers['content-length']), res.text]).toEqual([SIZES.gzip, SCRIPT.text]);
+        }
+      });
+
+      it('sends it plain, still with Vary, to a client that accepts neither', async () => {
+        for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0', '']) {
+          const res = await fetchScript(accept);
+          expect([accept, res.status, res.headers['content-encoding']]).toEqual([accept, 200, undefined]);
+          expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+          expect([Number(res.headers['content-length']), res.text]).toEqual([SIZES.plain, SCRIPT.text]);
+        }
+      });
+
+      it('never lets the page be cached, and answers a missing script with 404, not the page', async () => {
+        for (const path of ['/', '/login', '/tr']) {
+          expect([path, (await get(path)).headers['cache-control']]).toEqual([path, 'no-store']);
+        }
+        const missing = await get('/assets/index-Gone42.js');
+        expect([missing.status, missing.text]).toEqual([404, 'Not found']);
+      });
+
+      it('serves robots.txt as text, asked anew before each use', async () => {
+        const res = await get('/robots.txt');
+        expect([res.status, res.headers['content-type'], res.text]).toEqual([
+          200,
+          'text/plain; charset=utf-8',
+          ROBOTS,
+        ]);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      });
+
+      it('compresses a large JSON reply by Accept-Encoding, and leaves a small one plain', async () => {
+        const large = await get('/webcyc/api/docs-json').set('Accept-Encoding', 'gzip, br');
+        expect([large.headers['content-encoding'], large.headers['vary']]).toEqual(['br', 'Accept-Encoding']);
+        expect(large.body).toHaveProperty('openapi');
+        const gzipped = await get('/webcyc/api/docs-json').set('Accept-Encoding', 'gzip');
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        const plain = await get('/webcyc/api/docs-json').set('Accept-Encoding', 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const small = await get('/webcyc/api/site').set('Accept-Encoding', 'gzip, br');
+        expect([small.status, small.headers['content-encoding']]).toEqual([200, undefined]);
+      });
     });
 
     it('tells the Download page whether the runner package is there, asked anew on each call', async () => {

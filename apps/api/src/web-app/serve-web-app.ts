@@ -1,0 +1,84 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { API_PREFIX } from '../common/api-prefix';
+import { chooseCoding, CODINGS, type Coding } from './content-coding';
+
+/** The downloads folder of the web app (docs/requirements/download-and-site.md#download-page: the installer under a relative dl/). */
+const DOWNLOADS = /^\/dl(\/|$)/;
+/** Vite's output: every name carries its content's hash, so a changed file is a new URL. */
+const HASHED = /^\/assets\//;
+
+/** docs/web.md, "Caching and compression": hashed files for a year, the page never. */
+const CACHE = {
+  hashed: 'public, max-age=31536000, immutable',
+  page: 'no-store',
+  // robots.txt, the guides' images, the downloads: kept, but asked anew (ETag) before each use
+  other: 'no-cache',
+};
+
+/** URL path → the codings its precompressed siblings (name.br, name.gz) offer. */
+function precompressed(dir: string): Map<string, Coding[]> {
+  const files = new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+  );
+  const found = new Map<string, Coding[]>();
+  for (const file of files) {
+    const codings = CODINGS.filter((c) => files.has(file + c.suffix));
+    if (codings.length > 0) found.set(file, codings);
+  }
+  return found;
+}
+
+/**
+ * A request for a file that the build precompressed is pointed at the variant the client accepts
+ * (Content-Encoding set, the type kept as the plain file's); the static files then serve it.
+ * Vary: Accept-Encoding on every answer for such a file, plain or not, so a shared cache keeps
+ * one copy per coding.
+ */
+function precompressedVariants(dir: string) {
+  const variants = precompressed(dir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const available = variants.get(req.path);
+    if (!available) return next();
+    res.vary('Accept-Encoding');
+    const coding = chooseCoding(req.get('accept-encoding'), available);
+    if (!coding) return next();
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', coding.name);
+    req.url = req.path + coding.suffix + req.url.slice(req.path.length);
+    next();
+  };
+}
+
+/**
+ * Serves the built web app with the single-page fallback: every non-API path gets index.html,
+ * except a missing file under dl/ or assets/, which is a 404: a download must never save the
+ * app's page under an installer's name, and a script must never be answered with a page.
+ */
+export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(precompressedVariants(webDistDir));
+  app.useStaticAssets(webDistDir, {
+    index: false,
+    // after the static files' own headers: ours replace their Cache-Control
+    setHeaders: (res) => {
+      const path = (res.req as Request).path;
+      const cache = HASHED.test(path) ? CACHE.hashed : path.endsWith('.html') ? CACHE.page : CACHE.other;
+      res.setHeader('Cache-Control', cache);
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith(`/${API_PREFIX}`)) return next();
+    if (DOWNLOADS.test(req.path) || HASHED.test(req.path)) {
+      return res.status(404).type('text/plain').send('Not found');
+    }
+    res.setHeader('Cache-Control', CACHE.page);
+    res.sendFile(index, { cacheControl: false });
+  });
+}
