@@ -74,10 +74,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.use(securityHeaders(config.publicUrl));
   app.use(jsonCompression());
-  // the first parser that reads a body wins: run uploads get theirs before the general one
+  // the run upload reads its own body once its caller is known; every other JSON route the general one
   const runUploads = `/${API_PREFIX}${RUN_UPLOAD_PATH}`;
   app.use(bodyLimits(runUploads));
-  app.use(runUploads, ...jsonBodies(BODY_LIMITS.runUpload), runUploadRoute(app));
+  app.use(runUploads, runUploadRoute(app));
   for (const middleware of jsonBodies(BODY_LIMITS.json)) app.use(middleware);
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX);

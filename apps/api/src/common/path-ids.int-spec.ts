@@ -6,8 +6,8 @@ import { describeEachDatabase } from '../../test/test-app';
 import { invalidId } from './id-pipe';
 import type { RouteLayer } from './route-order';
 
-/** Path values that cannot be an id: text, zero, negative, past every id column. */
-const MALFORMED = ['abc', '0', '-4', '1.5', '99999999999999999'];
+/** Path values that cannot be an id: text, zero, negative, past every id column, not canonical (issue 42). */
+const MALFORMED = ['abc', '0', '-4', '1.5', '99999999999999999', '07', '7.0', '0x3d6b'];
 
 interface IdRoute {
   method: string;

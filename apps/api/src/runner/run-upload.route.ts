@@ -3,10 +3,13 @@ import { HttpStatus } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getSchemaPath } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { endpoints, ok } from '@sweepline/domain';
+import { endpoints, ok, Refused } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
 import { authorize, Authenticator } from '../auth/authenticator';
+import { answerBodyFailure, jsonParser } from '../common/body-parsing';
+import { BODY_LIMITS } from '../common/body-limits';
 import { sendFailure } from '../common/envelope';
+import { bracketPath, findHostilePart, hostileMessage } from '../common/hostile-text';
 import { RequestTransaction } from '../database/transaction';
 import { RunUploadAnswerDto, RunUploadDto } from './dto/runner.dto';
 import { RunUploadService } from './run-upload.service';
@@ -16,6 +19,16 @@ import { RUNNER_ROLE } from './runner.controller';
 const RUN_UPLOAD = endpoints.runner.upload;
 export const RUN_UPLOAD_PATH = RUN_UPLOAD.path;
 
+/** The upload's 16 MB parser, run only once the caller may upload. */
+const parseUpload = jsonParser(BODY_LIMITS.runUpload);
+
+/** Reads the request's JSON body into req.body; rejects with the parser's error. */
+function readBody(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parseUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+}
+
 /**
  * POST /runner/runs, served by Express ahead of Nest's router (docs/architecture.md, "The run
  * upload route"). Lab PCs upload a run every few seconds each, and Nest's pipeline around the
@@ -23,6 +36,9 @@ export const RUN_UPLOAD_PATH = RUN_UPLOAD.path;
  * quarter of the API's CPU per run (docs/performance.md). The same parts do the same work: the
  * Authenticator and the role rule of AuthGuard, one transaction as
  * TransactionInterceptor opens it (RequestTransaction), RunUploadService, the envelope, and EnvelopeFilter's failures.
+ * The caller is identified before a byte of the body is read (docs/api.md, "What a body may
+ * hold"): a refused caller's 16 MB is never parsed, and the connection is closed rather than
+ * drained.
  */
 export function runUploadRoute(app: INestApplication) {
   const authenticator = app.get(Authenticator);
@@ -32,6 +48,9 @@ export function runUploadRoute(app: INestApplication) {
     const auth = await authenticator.identify(req, res);
     authorize(auth, { needed: RUNNER_ROLE });
     const acct = accountOf(auth);
+    await readBody(req, res);
+    const hostile = findHostilePart(req.body);
+    if (hostile) throw new Refused(hostileMessage(hostile, bracketPath(hostile.path)));
     const byToken = auth.apiTokenId !== undefined;
     const answer = await transaction.run(() => uploads.upload(acct, byToken, req.body as unknown));
     res.status(HttpStatus.CREATED).json(ok(answer));
@@ -39,7 +58,10 @@ export function runUploadRoute(app: INestApplication) {
   // mounted at the path: its attachments (runs/:id/attachments) and other methods go on to Nest
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== RUN_UPLOAD.method || req.path !== '/') return next();
-    upload(req, res).catch((error: unknown) => sendFailure(res, error));
+    upload(req, res).catch((error: unknown) => {
+      if (!req.complete) res.set('Connection', 'close');
+      if (!answerBodyFailure(error, res)) sendFailure(res, error);
+    });
   };
 }
 

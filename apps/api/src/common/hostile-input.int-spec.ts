@@ -1,0 +1,154 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Role } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager, createMember } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { editorApi } from '../editor/testing/editor-api';
+import type { LineTest } from '../runner/testing/runner-fixtures';
+import {
+  addSerialNumbers,
+  PASS_STEPS,
+  productWithTests,
+  runOf,
+  runRows,
+} from '../runner/testing/runner-fixtures';
+import { MAX_JSON_DEPTH } from './json-depth';
+import { NUL_MSG } from './hostile-text';
+
+const API = '/webcyc/api';
+const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const TOO_DEEP = `The request body nests deeper than ${MAX_JSON_DEPTH} levels`;
+
+/**
+ * Posts `body` over a plain socket and resolves with the status and the milliseconds until the
+ * reply's head arrived. The server may close the connection before the body is sent: a refused
+ * upload's body is not read.
+ */
+function timedPost(server: Server, path: string, body: Buffer): Promise<{ status: number; ms: number }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        resolve({ status: res.statusCode!, ms: performance.now() - started });
+        res.resume();
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(body);
+  });
+}
+
+/** Issue 42: what hostile bodies, queries and paths get (docs/api.md, "What a body may hold"). */
+describeEachDatabase('hostile input (issue 42)', (t) => {
+  let manager: Member;
+  let operator: Member;
+  let test: LineTest;
+  const api = () => editorApi(t, manager);
+  const raw = (path: string, json: string, member: Member | undefined = manager) => {
+    const call = editorApi(t, member).post(path).set('content-type', 'application/json');
+    return call.send(json);
+  };
+  const refusal = (msg: string) => ({ status: 0, msg, data: null });
+
+  beforeAll(async () => {
+    manager = await createManager(t());
+    operator = await createMember(t(), manager.accountId, Role.Operator);
+    const line = await productWithTests(editorApi(t, manager), 'Hostile', [1]);
+    [test] = line.tests as [LineTest];
+    await addSerialNumbers(editorApi(t, operator), line.product.id, ['H-1']);
+    const server = t().http() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  });
+
+  describe('finding 1: a bounded parser, and the caller before the body', () => {
+    it('answers a 15 MB nested upload without a token 401 at once, without reading it', async () => {
+      const body = Buffer.alloc(15 * 1024 * 1024, '[');
+      const rssBefore = process.memoryUsage().rss;
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { status, ms } = await timedPost(t().http() as Server, `${API}/runner/runs`, body);
+        expect(status).toBe(401);
+        times.push(ms);
+      }
+      // the best of three: the machine running the specs is shared
+      expect(Math.min(...times)).toBeLessThan(50);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
+    });
+
+    it('refuses 3,000 levels of nesting with 400 on any JSON route, the upload with a token too', async () => {
+      const deep = `{"name":${nested(3000)}}`;
+      expect([(await raw('/product', deep)).status, (await raw('/product', deep)).body]).toEqual([
+        400,
+        refusal(TOO_DEEP),
+      ]);
+      const upload = await raw('/runner/runs', nested(3000), operator);
+      expect([upload.status, upload.body]).toEqual([400, refusal(TOO_DEEP)]);
+    });
+
+    it(`takes ${MAX_JSON_DEPTH} levels to the validation, which names the field`, async () => {
+      const res = await raw('/product', `{"name":${nested(MAX_JSON_DEPTH - 1)}}`);
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toMatch(/^name\b/);
+    });
+  });
+
+  describe('finding 3: the server judges each step', () => {
+    it('refuses a run whose step is marked passed against its own value and limits', async () => {
+      const before = await runRows(t, manager.accountId!);
+      const steps = [...PASS_STEPS];
+      steps[1] = { ...steps[1]!, value: 99.9, upper: 1.5, result: 1 };
+      const res = await editorApi(t, operator).post('/runner/runs', runOf(test, 'H-1', { steps }));
+      expect([res.status, res.body]).toEqual([
+        400,
+        refusal('steps[1]: value 99.9 is above the upper limit 1.5, but the step is marked passed'),
+      ]);
+      expect(await runRows(t, manager.accountId!)).toEqual(before);
+    });
+  });
+
+  describe('finding 4: a NUL byte', () => {
+    it('is refused in a body, a query, a path and a run upload, naming the field', async () => {
+      const body = await api().post('/product', { name: 'Filter\u0000' });
+      expect([body.status, body.body]).toEqual([400, refusal(`name: ${NUL_MSG}`)]);
+      const query = await api().get('/runner/sn?sn=H-1%00');
+      expect([query.status, query.body]).toEqual([400, refusal(`sn: ${NUL_MSG}`)]);
+      const path = await api().get('/runs/%00/traces');
+      expect([path.status, path.body]).toEqual([400, refusal(`id: ${NUL_MSG}`)]);
+      const steps = [...PASS_STEPS];
+      steps[1] = { ...steps[1]!, title: 'Loss\u0000' };
+      const upload = await editorApi(t, operator).post('/runner/runs', runOf(test, 'H-1', { steps }));
+      expect([upload.status, upload.body]).toEqual([400, refusal(`steps[1].title: ${NUL_MSG}`)]);
+    });
+  });
+
+  describe('finding 8: ids', () => {
+    it('refuses ids that only a number conversion would read', async () => {
+      for (const path of ['/runs/15723/attachments/07', '/runs/15723/attachments/7.0']) {
+        const res = await api().get(path);
+        expect([path, res.status, res.body]).toEqual([path, 400, refusal('attachmentId: Invalid id')]);
+      }
+      const hex = await api().get('/runs/0x3d6b/traces');
+      expect([hex.status, hex.body]).toEqual([400, refusal('id: Invalid id')]);
+    });
+  });
+
+  describe('finding 9: prototype keys', () => {
+    it('refuses __proto__, constructor and prototype as unknown fields, nested ones too', async () => {
+      for (const key of ['__proto__', 'constructor', 'prototype']) {
+        const res = await raw('/product', `{"name":"Proto","${key}":{"x":1}}`);
+        expect([res.status, res.body]).toEqual([400, refusal(`${key}: property ${key} should not exist`)]);
+      }
+      const upload = await raw('/runner/runs', `{"steps":[{"__proto__":{}}]}`, operator);
+      expect([upload.status, upload.body]).toEqual([
+        400,
+        refusal('steps[0].__proto__: property __proto__ should not exist'),
+      ]);
+    });
+  });
+});
