@@ -11,6 +11,8 @@ import {
   SnHistoryQueryDto,
   SnProductDto,
   SnStageHistoryDto,
+  SnUnitDto,
+  SnUnitsQueryDto,
 } from './dto/serial-numbers.dto';
 import { SerialNumbersService } from './serial-numbers.service';
 import { Route } from '../common/route.decorator';
@@ -33,6 +35,15 @@ export class SerialNumbersController {
   @ApiOkResponse({ type: SnStageHistoryDto, description: 'Ours: the stage visits of a serial number' })
   history(@Account() acct: AccountCtx, @Query() query: SnHistoryQueryDto) {
     return this.service.stageHistory(acct, Number(query.product_id), query.sn);
+  }
+
+  @Route(endpoints.serialNumbers.units)
+  @ApiOkResponse({
+    type: [SnUnitDto],
+    description: 'Ours: the serial numbers with their stage and latest result',
+  })
+  units(@Account() acct: AccountCtx, @Query() query: SnUnitsQueryDto) {
+    return this.service.units(acct, Number(query.product_id));
   }
 
   @Route(endpoints.serialNumbers.add)

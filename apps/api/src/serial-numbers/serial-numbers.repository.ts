@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SnProduct, NotFound, StageNo, StageReason } from '@sweepline/domain';
+import { SnProduct, SnUnit, NotFound, StageNo, StageReason, Verdict } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /** A serial number with its product and its current stage-history entry. */
@@ -54,6 +54,51 @@ export class SerialNumbersRepository {
         ORDER BY lower(p.name) COLLATE "C", p.id`,
       [accountId],
     );
+  }
+
+  /**
+   * GET /sn/units: the product's serial numbers in code-point order, each with its current stage
+   * and its latest run. The latest run comes from the roll-up run_unit_test (one row per unit and
+   * test, kept by the upload): one index probe of its primary key per unit, never a search of the
+   * monthly partitions of run, so the cost grows with the units alone. A serial number without a
+   * stage entry (its product had no tests when it was added) is at the product's lowest stage
+   * (docs/api/serial-numbers.md#stage-rules).
+   */
+  async units(accountId: number, productId: number): Promise<SnUnit[]> {
+    const rows = await this.db.query<{
+      sn: string;
+      stage_no: number | null;
+      finished: boolean;
+      result: Verdict | null;
+      start_time: Date | null;
+      seq_name: string | null;
+    }>(
+      `SELECT s.sn,
+              CASE WHEN s.current_history_id IS NULL
+                   THEN (SELECT min(q.stage_no)::int FROM seq q WHERE q.product_id = $2 AND q.deleted_at IS NULL)
+                   ELSE h.stage_no::int END AS stage_no,
+              (s.current_history_id IS NOT NULL AND h.stage_no IS NULL) AS finished,
+              u.latest_result::int AS result, u.latest_start AS start_time, q.name AS seq_name
+         FROM serial_number s
+         LEFT JOIN sn_stage_history h ON h.id = s.current_history_id
+         LEFT JOIN LATERAL (
+                SELECT u.seq_id, u.latest_result, u.latest_start FROM run_unit_test u
+                 WHERE u.account_id = s.account_id AND u.serial_number_id = s.id
+                 ORDER BY u.visit_history_id DESC, u.latest_start DESC, u.latest_id DESC LIMIT 1) u ON true
+         LEFT JOIN seq q ON q.id = u.seq_id
+        WHERE s.account_id = $1 AND s.product_id = $2
+        ORDER BY s.sn COLLATE "C"`,
+      [accountId, productId],
+    );
+    return rows.map((row) => ({
+      sn: row.sn,
+      stageNo: row.stage_no,
+      finished: row.finished,
+      latest:
+        row.result === null
+          ? null
+          : { result: row.result, startTime: row.start_time!.toISOString(), seqName: row.seq_name ?? '' },
+    }));
   }
 
   /** A live product of the account; 404 otherwise. */

@@ -11,6 +11,7 @@ import {
   SN_MSG,
   SnProduct,
   SnStageHistory,
+  SnUnit,
   STAGE_MSG,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
@@ -41,6 +42,12 @@ export class SerialNumbersService {
 
   list(acct: AccountCtx): Promise<SnProduct[]> {
     return this.repo.products(acct.accountId);
+  }
+
+  /** A live product's serial numbers with their stage and latest result (ours, the screen's rows). */
+  async units(acct: AccountCtx, productId: number): Promise<SnUnit[]> {
+    const product = await this.repo.product(acct.accountId, productId);
+    return this.repo.units(acct.accountId, product.id);
   }
 
   /** Where one serial number of a product is, and its stage visits (ours, beyond docs/requirements/serial-numbers.md#screen). */

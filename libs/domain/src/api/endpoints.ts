@@ -84,6 +84,8 @@ import type {
   SnHistoryQuery,
   SnProduct,
   SnStageHistory,
+  SnUnit,
+  SnUnitsQuery,
 } from './serial-numbers';
 import type { SiteInfo } from './site';
 import type { StationBoard, StationReport, StationStreamQuery, StationStreamTicket } from './stations';
@@ -132,6 +134,8 @@ export const endpoints = {
   serialNumbers: {
     products: endpoint<{ reply: SnProduct[] }>()('GET', '/sn'),
     history: endpoint<{ query: SnHistoryQuery; reply: SnStageHistory }>()('GET', '/sn/history'),
+    /** Ours: each serial number of a product with its stage and latest result (the screen's rows). */
+    units: endpoint<{ query: SnUnitsQuery; reply: SnUnit[] }>()('GET', '/sn/units'),
     add: endpoint<{ body: SerialNumbersRequest; reply: AddedSerialNumbers }>()('POST', '/sn'),
     remove: endpoint<Done & { body: SerialNumbersRequest }>()('DELETE', '/sn'),
     jump: endpoint<{ body: JumpToStageRequest; reply: JumpedSerialNumbers }>()('POST', '/sn_stage_history'),

@@ -1,10 +1,37 @@
 /** The serial-number calls' query strings (their values arrive as text), bodies and answers (docs/api/serial-numbers.md). */
+import type { Verdict } from '../results/verdict';
 import type { ProductListSeq } from './reports';
 
 /** GET /sn/history: one serial number of one product. */
 export interface SnHistoryQuery {
   product_id: string;
   sn: string;
+}
+
+/** GET /sn/units: the serial numbers of one product with where each is. */
+export interface SnUnitsQuery {
+  product_id: string;
+}
+
+/** A unit's latest run: of its latest stage visit with runs, the one started last. */
+export interface SnLatestRun {
+  result: Verdict;
+  /** ISO 8601, UTC. */
+  startTime: string;
+  seqName: string;
+}
+
+/**
+ * One serial number of GET /sn/units (ours, beyond docs/requirements/serial-numbers.md#calls, which GET /sn
+ * keeps as it is): its current stage and its latest result, for the Serial Number screen's rows.
+ */
+export interface SnUnit {
+  sn: string;
+  /** The current stage; null when finished, or when the product has no tests yet. */
+  stageNo: number | null;
+  finished: boolean;
+  /** null: never run. */
+  latest: SnLatestRun | null;
 }
 
 /** POST /sn and DELETE /sn (docs/requirements/serial-numbers.md#calls). */

@@ -9,8 +9,12 @@ import {
   type SerialNumbersRequest,
   type SnHistoryQuery,
   type SnProduct,
+  type SnLatestRun,
   type SnStageHistory,
+  type SnUnit,
+  type SnUnitsQuery,
   type StageHistoryEntry,
+  type Verdict,
   type StageReason,
 } from '@sweepline/domain';
 
@@ -105,4 +109,31 @@ export class SnStageHistoryDto implements SnStageHistory {
   @ApiProperty() finished!: boolean;
   @ApiProperty({ type: [StageHistoryEntryDto], description: 'Newest first' })
   entries!: StageHistoryEntryDto[];
+}
+
+/** GET /sn/units (ours): one product's serial numbers. */
+export class SnUnitsQueryDto implements SnUnitsQuery {
+  @ApiProperty({ description: 'The product' })
+  @IsString()
+  @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
+  product_id!: string;
+}
+
+export class SnLatestRunDto implements SnLatestRun {
+  @ApiProperty({ enum: [1, 0, -1], description: '1 passed, 0 failed, -1 aborted' }) result!: Verdict;
+  @ApiProperty() startTime!: string;
+  @ApiProperty() seqName!: string;
+}
+
+export class SnUnitDto implements SnUnit {
+  @ApiProperty() sn!: string;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: finished, or no tests yet' })
+  stageNo!: number | null;
+  @ApiProperty() finished!: boolean;
+  @ApiPropertyOptional({
+    type: SnLatestRunDto,
+    nullable: true,
+    description: 'Of its latest stage visit with runs, the run started last; null: never run',
+  })
+  latest!: SnLatestRunDto | null;
 }
