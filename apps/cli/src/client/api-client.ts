@@ -45,12 +45,21 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  * sweepline-api.ts; get a ready client with `connect(options)` (connect.ts).
  */
 export class ApiClient {
+  /**
+   * Whether this address is known to be a server's: it answered a call of this client, or a log-in
+   * there saved the session in use. Then a lost connection is not a wrong address, and the
+   * message does not send the operator to --server (issue 38).
+   */
+  private answered: boolean;
+
   constructor(
     /** The server's address, normalised (normaliseServer): `http://localhost:8080`. */
     readonly server: string,
     readonly auth: ApiAuth | undefined,
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
-  ) {}
+  ) {
+    this.answered = auth?.kind === 'session';
+  }
 
   request<E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<RequestArgs<E>>): Promise<ReplyOf<E>> {
     return this.call(endpoint.method, urlFrom(endpoint, args), { body: args?.body, signal: args?.signal });
@@ -79,7 +88,7 @@ export class ApiClient {
   }
 
   /**
-   * A call whose reply may start a session (`x-auth-token`): the verification challenge and the
+   * A call whose reply may start a session (`x-auth-token`): the verification of a challenge and the
    * log-in. Returns the data and that token (or undefined).
    */
   async requestForSession<E extends Endpoint>(
@@ -132,6 +141,7 @@ export class ApiClient {
     } catch (error) {
       throw new ApiError('connection', this.connectionMessage(error));
     }
+    this.answered = true;
     if (response.status === 401) throw new ApiError('unauthorized', this.unauthorizedMessage(), 401);
     return response;
   }
@@ -149,7 +159,8 @@ export class ApiClient {
           : code === 'TimeoutError'
             ? `no answer within ${Math.round(this.timeoutMs / 1000)} s`
             : (cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
-    return `Cannot reach the Sweepline server at ${this.server} (${why}). Set the address with --server or SWEEPLINE_SERVER.`;
+    const hint = this.answered ? '' : ' Set the address with --server or SWEEPLINE_SERVER.';
+    return `Cannot reach the Sweepline server at ${this.server} (${why}).${hint}`;
   }
 
   private unauthorizedMessage(): string {

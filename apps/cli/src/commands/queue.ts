@@ -57,7 +57,7 @@ export async function queueAction(options: QueueOptions): Promise<void> {
   }
   try {
     const outcome = await new Uploader(journal, new ClientRunnerApi(connect(options))).flush();
-    say(`Uploaded ${outcome.uploaded} of ${waiting} run(s).`);
+    say(`Uploaded ${outcome.uploaded.length} of ${waiting} run${waiting === 1 ? '' : 's'}.`);
     for (const r of outcome.refused) say(`Refused ${r.id}: ${r.message}`);
     if (outcome.offline) {
       say(`${outcome.waiting} still waiting: ${outcome.offline}`);

@@ -91,7 +91,7 @@ describe('the journal', () => {
 
     // the next start of the runner (its lock file left by the dead one is taken over)
     const next = await sweepline(['run', '--product', 'P-CI', '--sn', 'C-003']);
-    expect(next.err).toContain('Uploaded 1 run(s) from the queue.');
+    expect(next.err).toContain('Uploaded 1 run from the queue.');
     expect(next.code).toBe(0);
     expect((await runsOf('C-002')).map((r) => r.client_run_id)).toEqual([id]);
     const empty = await sweepline(['queue']);

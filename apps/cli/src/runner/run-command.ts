@@ -1,4 +1,11 @@
-import { ActionId, Verdict, type RunnerProduct, type RunnerSeq } from '@sweepline/domain';
+import {
+  ActionId,
+  Verdict,
+  type RunnerProduct,
+  type RunnerSeq,
+  type RunUpload,
+  type StationVerdict,
+} from '@sweepline/domain';
 import { ApiError } from '../client/api-error';
 import type { ApiClient } from '../client/api-client';
 import { EXIT, UsageError } from '../exit-codes';
@@ -14,7 +21,7 @@ import { runAndRecord, type RunOutcome, type SessionParts } from './run-session'
 import { ClientRunnerApi } from './runner-api';
 import { openStationReports } from './station-reporter';
 import { TerminalUi } from './terminal-ui';
-import { retryInBackground, Uploader } from './uploader';
+import { queueUploadedLine, retryInBackground, Uploader, type UploadOutcome } from './uploader';
 import { verdictBanner } from './verdict-banner';
 import { waitDisplay, waitingLookups, type Lookups } from './waiting-api';
 
@@ -88,6 +95,9 @@ function uploadLine(outcome: RunOutcome, waiting: number): string {
   return `Saved on this PC, waiting to upload (${waiting} in the queue): ${outcome.uploadProblem}`;
 }
 
+/** A run uploaded from the queue, as the station board counts it: by its measurement time. */
+const verdictOf = (run: RunUpload): StationVerdict => ({ sn: run.sn, result: run.result, at: run.end_time });
+
 /** Ctrl-C aborts the run in progress (recorded as aborted); a second Ctrl-C ends the program. */
 function interruptible(): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
@@ -117,17 +127,32 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
     instruments,
     calibrations: new CalibrationKeeper(lab.calibrationHours),
   };
-  const stopRetry = retryInBackground(uploader, (options.retrySeconds ?? 30) * 1000);
   const station = openStationReports(lab.station, client, io.err);
   station?.idle();
+  // runs that went up from the queue: counted on the board at once, said when the screen is free
+  let unsaid = 0;
+  const fromQueue = (outcome: UploadOutcome) => {
+    unsaid += outcome.uploaded.length;
+    station?.uploadedLate(outcome.uploaded.map(verdictOf));
+  };
+  const sayQueue = () => {
+    if (unsaid > 0) io.err(queueUploadedLine(unsaid));
+    unsaid = 0;
+  };
+  const stopRetry = retryInBackground(uploader, (options.retrySeconds ?? 30) * 1000, fromQueue);
   try {
     const queued = await uploader.flush();
-    if (queued.uploaded > 0) io.err(`Uploaded ${queued.uploaded} run(s) from the queue.`);
-    if (queued.offline) io.err(`${queued.waiting} run(s) wait in the queue: ${queued.offline}`);
+    fromQueue(queued);
+    sayQueue();
+    if (queued.offline)
+      io.err(
+        `${queued.waiting === 1 ? '1 run waits' : `${queued.waiting} runs wait`} in the queue: ${queued.offline}`,
+      );
     const product = await pickProduct(lookups, options.product, io);
     station?.idle(product.id);
     const downloaded = new Map<number, RunnerSeq>();
     for (;;) {
+      sayQueue();
       const sn = options.sn ?? (io.interactive ? await askSn() : undefined);
       if (sn === undefined) {
         if (!io.interactive)
@@ -164,7 +189,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
           station?.unitStarted(seq, sn);
           const { prompter, reporter } = station?.watch(operator, ui) ?? { prompter: operator, reporter: ui };
           outcome = await runAndRecord(parts, seq, sn, product.name, prompter, reporter, interrupt.signal);
-          station?.result(sn, outcome.verdict);
+          station?.result(sn, outcome.verdict, outcome.endTime);
           ui.stopBar();
         } finally {
           interrupt.done();
@@ -179,6 +204,9 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       if (outcome.abortReason) io.err(outcome.abortReason);
       io.out(`${verdictBanner(outcome.verdict, sn, io.tty && !process.env['NO_COLOR'])}\n`);
       io.err(uploadLine(outcome, journal.waiting().length));
+      // the service answers again: what waited in the queue goes up now
+      if (outcome.answer && journal.waiting().length > 0) fromQueue(await uploader.flush());
+      sayQueue();
       if (options.sn !== undefined) {
         return outcome.verdict === Verdict.Passed
           ? EXIT.ok

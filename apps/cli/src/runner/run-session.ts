@@ -23,6 +23,8 @@ export interface SessionParts {
 export interface RunOutcome {
   readonly verdict: Verdict;
   readonly clientRunId: string;
+  /** When the run ended (its end_time): the verdict's time on the station board. */
+  readonly endTime: string;
   readonly answer?: RunUploadAnswer;
   /** Why the upload waits (unreachable) or was refused. */
   readonly uploadProblem?: string;
@@ -53,6 +55,7 @@ export async function runAndRecord(
   const base = {
     verdict: finished.verdict,
     clientRunId: finished.run.upload.client_run_id,
+    endTime: finished.run.upload.end_time,
     ...(finished.abortReason !== undefined ? { abortReason: finished.abortReason } : {}),
   };
   try {

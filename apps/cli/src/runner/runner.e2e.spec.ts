@@ -347,7 +347,7 @@ describe('the journal and the queue', () => {
     expect(await runsOf('F-010')).toEqual([]);
 
     const result = await new Uploader(journal, runnerApi()).flush();
-    expect(result.uploaded).toBe(1);
+    expect(result.uploaded).toHaveLength(1);
     expect(journal.waiting()).toEqual([]);
     const runs = await runsOf('F-010');
     expect(runs.map((r) => r.client_run_id)).toEqual([outcome.clientRunId]);

@@ -79,6 +79,40 @@ describe('StationReporter', () => {
     expect(calls).toBe(2);
   });
 
+  it('carries the verdicts of runs uploaded late from the queue until a report with them is answered', async () => {
+    const sent: StationReport[] = [];
+    let refuse = true;
+    const reporter = new StationReporter(identity, (r) => {
+      sent.push(r);
+      return refuse ? Promise.reject(new Error('away')) : Promise.resolve();
+    });
+    const late = [
+      { sn: 'NEW-003', result: Verdict.Failed, at: '2026-11-26T10:04:12.310Z' },
+      { sn: 'NEW-004', result: Verdict.Passed, at: '2026-11-26T10:09:40.000Z' },
+    ];
+    reporter.result('NEW-005', Verdict.Passed, '2026-11-26T10:20:00.000Z');
+    reporter.uploadedLate(late);
+    await settle();
+    refuse = false;
+    reporter.idle();
+    await settle();
+    reporter.idle();
+    await reporter.stop();
+    // the first try was dropped: the next report carries them again, the one after does not
+    expect(sent.map((r) => r.queuedVerdicts?.map((v) => v.sn) ?? [])).toEqual([
+      [],
+      ['NEW-003', 'NEW-004'],
+      ['NEW-003', 'NEW-004'],
+      [],
+    ]);
+    // the station still shows its own last unit, at the end of its run
+    expect(sent.at(-1)!.lastVerdict).toEqual({
+      sn: 'NEW-005',
+      result: Verdict.Passed,
+      at: '2026-11-26T10:20:00.000Z',
+    });
+  });
+
   it('tells the state again every 10 s while nothing changes', async () => {
     jest.useFakeTimers();
     try {
@@ -107,6 +141,8 @@ describe('stationIdentity', () => {
       operator: 'Ann',
     });
     expect(stationIdentity('Bench 4', {})).toMatchObject({ station: 'Bench 4' });
+    // the computer's user (root) names nobody: the service shows who signed in (issue 38)
+    expect(stationIdentity('Bench 4', {})).not.toHaveProperty('operator');
     expect((stationIdentity(undefined, {}) as { station: string }).station.length).toBeGreaterThan(0);
     expect(stationIdentity(undefined, { SWEEPLINE_STATION: 'x'.repeat(65) })).toEqual({
       problem: 'SWEEPLINE_STATION: A station name is 1 to 64 characters, without control characters',

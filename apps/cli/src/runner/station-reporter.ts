@@ -1,4 +1,4 @@
-import { hostname, userInfo } from 'node:os';
+import { hostname } from 'node:os';
 import {
   endpoints,
   isValidStationText,
@@ -8,6 +8,7 @@ import {
   zoneOffsetFromTimezoneOffset,
   type RunnerSeq,
   type StationReport,
+  type StationVerdict,
   type Verdict,
 } from '@sweepline/domain';
 import { ApiClient } from '../client/api-client';
@@ -26,15 +27,18 @@ const REPORT_TIMEOUT_MS = 2_000;
 const MAX_WAITING = 8;
 /** At the program's end, the last reports get this long to go out before they are cut. */
 const STOP_GRACE_MS = 250;
+/** Queued units' verdicts kept while no report gets through; past this the oldest are dropped. */
+const MAX_QUEUED_KEPT = 1_000;
 
-type Fields = Omit<StationReport, 'station' | 'operator' | 'zoneOffset'>;
+type Fields = Omit<StationReport, 'station' | 'operator' | 'zoneOffset' | 'queuedVerdicts'>;
 type Identity = Pick<StationReport, 'station' | 'operator' | 'zoneOffset'>;
 type Send = (report: StationReport, signal: AbortSignal) => Promise<unknown>;
 
 /**
  * Who reports: the station is SWEEPLINE_STATION, else `sweepline lab --station`, else the
- * computer's name; the operator is SWEEPLINE_OPERATOR, else the user signed in to the computer.
- * Answers a problem instead when a name given is not a station name.
+ * computer's name. The operator is only what SWEEPLINE_OPERATOR names: the service shows the
+ * member signed in (the session's), and the computer's user (`root`) names nobody (issue 38,
+ * docs/api/stations.md). Answers a problem instead when a name given is not a station name.
  */
 export function stationIdentity(
   labStation: string | undefined,
@@ -44,9 +48,7 @@ export function stationIdentity(
   if (given !== undefined && !isValidStationText(given, STATION_LIMITS.nameLength))
     return { problem: `SWEEPLINE_STATION: ${STATION_MSG.name}` };
   const station = given ?? labStation ?? hostname().trim().slice(0, STATION_LIMITS.nameLength);
-  const operator = (env['SWEEPLINE_OPERATOR'] ?? userInfo().username)
-    .trim()
-    .slice(0, STATION_LIMITS.operatorLength);
+  const operator = env['SWEEPLINE_OPERATOR']?.trim().slice(0, STATION_LIMITS.operatorLength);
   return {
     station,
     zoneOffset: zoneOffsetFromTimezoneOffset(new Date().getTimezoneOffset()),
@@ -56,6 +58,8 @@ export function stationIdentity(
 
 export class StationReporter {
   private fields: Fields = { state: 'idle' };
+  /** Verdicts of units uploaded late from the queue, until a report carrying them is answered. */
+  private readonly queued: StationVerdict[] = [];
   private readonly waiting: StationReport[] = [];
   private sending: Promise<void> | undefined;
   private readonly cut = new AbortController();
@@ -85,13 +89,21 @@ export class StationReporter {
     this.change({ state: 'calibrating', productId: seq.productId, seqId: seq.id, sn, ...steps });
   }
 
-  /** The unit's verdict, on show until the next unit starts. */
-  result(sn: string, result: Verdict): void {
-    this.change({
-      ...this.fields,
-      state: 'result',
-      lastVerdict: { sn, result, at: new Date().toISOString() },
-    });
+  /** The unit's verdict at its run's end (`at`), on show until the next unit starts. */
+  result(sn: string, result: Verdict, at = new Date().toISOString()): void {
+    this.change({ ...this.fields, state: 'result', lastVerdict: { sn, result, at } });
+  }
+
+  /**
+   * Units measured earlier whose runs were just uploaded from the queue: their reports were lost
+   * while the service was away, so the next reports carry their verdicts to be counted
+   * (docs/api/stations.md, "Units uploaded late"), without changing what the station shows.
+   */
+  uploadedLate(verdicts: readonly StationVerdict[]): void {
+    if (verdicts.length === 0) return;
+    this.queued.push(...verdicts);
+    this.queued.splice(0, Math.max(0, this.queued.length - MAX_QUEUED_KEPT));
+    this.queue();
   }
 
   /** The prompter and reporter of a run, telling the station's state as the run goes. */
@@ -158,10 +170,14 @@ export class StationReporter {
 
   private async drain(): Promise<void> {
     for (let report = this.waiting.shift(); report; report = this.waiting.shift()) {
+      // the queued verdicts ride on the report going out now, and are forgotten once it is answered
+      const late = this.queued.slice(0, STATION_LIMITS.queuedVerdicts);
       try {
-        await this.send(report, this.cut.signal);
+        await this.send(late.length > 0 ? { ...report, queuedVerdicts: late } : report, this.cut.signal);
+        const sent = new Set(late);
+        this.queued.splice(0, this.queued.length, ...this.queued.filter((v) => !sent.has(v)));
       } catch {
-        // dropped: the next change or heartbeat tells the state again
+        // dropped: the next change or heartbeat tells the state again, and carries them again
       }
     }
     this.sending = undefined;

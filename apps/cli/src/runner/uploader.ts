@@ -1,3 +1,4 @@
+import type { RunUpload } from '@sweepline/domain';
 import type { Journal, JournalRun } from './journal';
 import type { RunnerApi } from './runner-api';
 import { isTransient } from './runner-api';
@@ -10,7 +11,8 @@ import { isTransient } from './runner-api';
  * stays in the journal for `sweepline queue` to show.
  */
 export interface UploadOutcome {
-  readonly uploaded: number;
+  /** The runs uploaded now, in journal order. */
+  readonly uploaded: readonly RunUpload[];
   readonly refused: { readonly id: string; readonly message: string }[];
   /** Set when the service could not be reached; the runs left wait for the next attempt. */
   readonly offline?: string;
@@ -48,13 +50,13 @@ export class Uploader {
   }
 
   private async uploadAll(): Promise<UploadOutcome> {
-    let uploaded = 0;
+    const uploaded: RunUpload[] = [];
     const refused: { id: string; message: string }[] = [];
     for (const run of this.journal.waiting()) {
       const id = run.upload.client_run_id;
       try {
         await uploadRun(this.journal, this.api, run);
-        uploaded++;
+        uploaded.push(run.upload);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (isTransient(error))
@@ -67,9 +69,21 @@ export class Uploader {
   }
 }
 
-/** `run` keeps trying in the background while the operator works (every `intervalMs`). */
-export function retryInBackground(uploader: Uploader, intervalMs = 30_000): () => void {
-  const timer = setInterval(() => void uploader.flush().catch(() => undefined), intervalMs);
+/** What `run` says when runs waiting in the queue went up: `Uploaded 1 run from the queue.` */
+export function queueUploadedLine(count: number): string {
+  return `Uploaded ${count} run${count === 1 ? '' : 's'} from the queue.`;
+}
+
+/**
+ * `run` keeps trying in the background while the operator works (every `intervalMs`), and hands
+ * each attempt's outcome to `onOutcome` (what went up is said and counted on the station board).
+ */
+export function retryInBackground(
+  uploader: Uploader,
+  intervalMs = 30_000,
+  onOutcome: (outcome: UploadOutcome) => void = () => undefined,
+): () => void {
+  const timer = setInterval(() => void uploader.flush().then(onOutcome, () => undefined), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
