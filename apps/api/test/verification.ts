@@ -7,16 +7,13 @@ export type Http = Parameters<typeof request>[0];
 
 const API = '/webcyc/api';
 
-/** GET /captcha/challenge; the token is the caller's, or the signed-out session the call started. */
-export async function fetchChallenge(
-  http: Http,
-  token?: string,
-): Promise<{ challenge: Challenge; token: string }> {
+/** GET /captcha/challenge, as the caller of `token` (if any); the challenge starts no session. */
+export async function fetchChallenge(http: Http, token?: string): Promise<Challenge> {
   const req = request(http).get(`${API}/captcha/challenge`);
   const res = await (token ? req.set('x-auth-token', token) : req);
   if (res.status !== 200)
     throw new Error(`GET /captcha/challenge answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { challenge: res.body.data as Challenge, token: (res.headers['x-auth-token'] as string) ?? token };
+  return res.body.data as Challenge;
 }
 
 /** Solves a challenge as the altcha widget does, giving the body of POST /captcha. */
@@ -40,14 +37,13 @@ export async function solveChallenge(challenge: Challenge): Promise<{ ticket: st
  * given). Pass `token` to verify an existing session. Returns the session token.
  */
 export async function verifiedSession(http: Http, token?: string, postTo: Http = http): Promise<string> {
-  const issued = await fetchChallenge(http, token);
-  const res = await request(postTo)
-    .post(`${API}/captcha`)
-    .set('x-auth-token', issued.token)
-    .send(await solveChallenge(issued.challenge));
+  const challenge = await fetchChallenge(http, token);
+  const req = request(postTo).post(`${API}/captcha`);
+  const res = await (token ? req.set('x-auth-token', token) : req).send(await solveChallenge(challenge));
   if (res.status !== 200)
     throw new Error(`POST /captcha answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return issued.token;
+  // without a session, the solution starts a verified one
+  return token ?? (res.headers['x-auth-token'] as string);
 }
 
 /**

@@ -15,7 +15,7 @@ describeEachDatabase('replies that carry a token', (t) => {
     expect(signIn.headers['x-auth-token']).toEqual(expect.any(String));
     expect(signIn.headers['cache-control']).toBe('no-store');
 
-    const { challenge } = await fetchChallenge(t().http());
+    const challenge = await fetchChallenge(t().http());
     const verified = await request(t().http())
       .post(`${API}/captcha`)
       .send(await solveChallenge(challenge));

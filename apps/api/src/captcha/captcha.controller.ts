@@ -17,12 +17,10 @@ export class CaptchaController {
 
   @Public()
   @Route(endpoints.identity.challenge)
-  @ApiOperation({ summary: 'A proof-of-work challenge; starts a signed-out session if the caller has none' })
+  @ApiOperation({ summary: 'A signed proof-of-work challenge; it stores nothing and starts no session' })
   @ApiOkResponse({ type: ChallengeDto })
-  async challenge(@Auth() auth: AuthContext, @Res({ passthrough: true }) res: Response): Promise<Challenge> {
-    const { challenge, token } = await this.captcha.challenge(auth);
-    sendToken(res, token);
-    return challenge;
+  challenge(): Promise<Challenge> {
+    return this.captcha.challenge();
   }
 
   @Public()

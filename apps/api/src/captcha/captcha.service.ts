@@ -21,12 +21,6 @@ export const CAPTCHA_MSG = {
   used: 'This verification has already been used. Please verify again',
 } as const;
 
-export interface Issued {
-  challenge: Challenge;
-  /** A new signed-out session, when the caller had none. */
-  token?: string;
-}
-
 /** The ticket is the widget's payload: base64 of JSON {challenge: {parameters, signature}, solution}. */
 function decodeTicket(ticket: string): Payload | undefined {
   try {
@@ -56,10 +50,15 @@ export class CaptchaService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  async challenge(auth: AuthContext): Promise<Issued> {
+  /**
+   * A challenge is stateless (issue 42): its HMAC signature and expiry are all the server needs to
+   * check it, so asking for one writes nothing. The session (and the used-challenge row) come only
+   * with a solved challenge, which costs the caller the proof of work.
+   */
+  async challenge(): Promise<Challenge> {
     const lib = await altcha();
     const max = this.config.captchaMaxNumber;
-    const challenge = await lib.createChallenge({
+    return lib.createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: 1,
       // deterministic mode: the solver must reach this counter, so at least half the maximum
@@ -68,8 +67,6 @@ export class CaptchaService {
       expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
       hmacSignatureSecret: await this.hmacSecret(),
     });
-    const token = auth.sessionId ? undefined : await this.sessions.create(null);
-    return { challenge, token };
   }
 
   /** Checks the solution, refuses a replay, and marks the session; returns a new token if it had none. */

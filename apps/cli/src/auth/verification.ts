@@ -6,17 +6,12 @@ import { ApiError } from '../client/api-error';
 
 /**
  * The human verification of the log-in page, done by the program itself (docs/api/identity.md):
- * fetch an ALTCHA challenge (which starts a signed-out session), solve its proof of work (about
- * 0.2 s), and send the solution, which marks that session verified for one log-in attempt.
- * Returns the verified session's token.
+ * fetch an ALTCHA challenge, solve its proof of work (about 0.2 s), and send the solution, which
+ * starts a signed-out session verified for one log-in attempt. Returns that session's token.
  */
 export async function verifiedSession(server: string): Promise<string> {
   const anonymous = new ApiClient(server, undefined);
-  const issued = await anonymous.requestForSession(endpoints.identity.challenge);
-  if (!issued.sessionToken) {
-    throw new ApiError('unexpected', `The server ${server} started no session for the verification.`);
-  }
-  const challenge = issued.data;
+  const challenge = await anonymous.request(endpoints.identity.challenge);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new ApiError('unexpected', 'The verification challenge could not be solved.');
   const ticket = Buffer.from(
@@ -25,9 +20,11 @@ export async function verifiedSession(server: string): Promise<string> {
       solution,
     }),
   ).toString('base64');
-  const session = new ApiClient(server, { kind: 'session', token: issued.sessionToken });
-  await session.request(endpoints.identity.verifyCaptcha, {
+  const verified = await anonymous.requestForSession(endpoints.identity.verifyCaptcha, {
     body: { ticket, randstr: challenge.signature ?? '' },
   });
-  return issued.sessionToken;
+  if (!verified.sessionToken) {
+    throw new ApiError('unexpected', `The server ${server} started no session for the verification.`);
+  }
+  return verified.sessionToken;
 }
