@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { MSG, Role } from '@sweepline/domain';
 import { ConfigError } from '../config/app-config';
@@ -180,5 +181,74 @@ describe('create-admin as a command on the embedded database', () => {
       code: 1,
       out: `The administrator password: ${MSG.passwordRule}`,
     });
+  }, 120_000);
+
+  /** A folder of its own, its cluster held by another process the way a running API holds it. */
+  async function heldCluster() {
+    const folder = mkdtempSync(join(tmpdir(), 'sweepline-admin-held-'));
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        join(__dirname, '../../test/swc-register.js'),
+        join(__dirname, '../../test/embedded-postgres-child.ts'),
+        folder,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const url = String((await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next()).value);
+    const release = async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.write('quit\n');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    };
+    return { folder, url, release };
+  }
+
+  it('works beside the API: it reaches the running cluster of the folder and leaves it running', async () => {
+    const held = await heldCluster();
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        SWEEPLINE_DATA_DIR: held.folder,
+        SWEEPLINE_ADMIN_PASSWORD: 'beside-pass-1',
+      };
+      expect(await run(env)).toEqual({ code: 0, out: 'Created the administrator root@example.com' });
+      const client = new Client({ connectionString: held.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query('SELECT 1 AS up');
+        expect(rows).toEqual([{ up: 1 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await held.release();
+    }
+  }, 120_000);
+
+  it("says why the embedded database did not start, in PostgreSQL's words", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sweepline-admin-broken-'));
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        SWEEPLINE_DATA_DIR: folder,
+        SWEEPLINE_ADMIN_PASSWORD: 'broken-pass-1',
+      };
+      expect((await run(env)).code).toBe(0);
+      appendFileSync(join(folder, 'pg', 'postgresql.conf'), '\nsweepline_no_such_setting = 1\n');
+      const { code, out } = await run(env);
+      expect(code).toBe(1);
+      expect(out).toMatch(
+        new RegExp(
+          `^Could not start the embedded database in ${folder}: PostgreSQL stopped while starting: `,
+        ),
+      );
+      expect(out).toContain('unrecognized configuration parameter "sweepline_no_such_setting"');
+      expect(out).not.toContain('undefined');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 120_000);
 });

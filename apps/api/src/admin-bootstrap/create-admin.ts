@@ -4,6 +4,7 @@ import { createDataSource } from '../database/data-source';
 import type { EmbeddedDatabase } from '../database/embedded-postgres';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { migrateUnderLock } from '../database/migrate';
+import { runningClusterUrl } from '../database/running-cluster';
 import { adminCredentialsError, createAdmin } from './admin-bootstrap';
 import { askHidden } from './hidden-prompt';
 
@@ -11,7 +12,8 @@ import { askHidden } from './hidden-prompt';
  * `node apps/api/dist/admin-bootstrap/create-admin.js --email admin@example.com` makes the provider
  * administrator (role -1). The password comes from SWEEPLINE_ADMIN_PASSWORD or, on a terminal,
  * from a prompt; the database is the API's own (DATABASE_URL, or the embedded one in
- * SWEEPLINE_DATA_DIR, which must not be in use by a running API). docs/api/identity.md.
+ * SWEEPLINE_DATA_DIR, reached while the API runs it, else started for the command).
+ * docs/api/identity.md.
  */
 export interface CreateAdminIo {
   env: NodeJS.ProcessEnv;
@@ -42,13 +44,16 @@ async function databaseUrl(io: CreateAdminIo): Promise<{ url: string; embedded?:
   // the administrator variables are this script's input, not the API's start-up settings
   const config = loadConfig({ ...io.env, SWEEPLINE_ADMIN_EMAIL: '', SWEEPLINE_ADMIN_PASSWORD: '' });
   if (config.databaseUrl) return { url: config.databaseUrl };
+  // the API's own cluster while it runs; one data folder can have one server only
+  const running = runningClusterUrl(config.dataDir);
+  if (running) return { url: running };
   try {
     const embedded = await startEmbeddedPostgres(config.dataDir, () => undefined);
     return { url: embedded.url, embedded };
   } catch (error) {
-    throw new Error(
-      `Could not start the embedded database in ${config.dataDir} (is the API running on it? stop it first): ${String(error)}`,
-    );
+    // in PostgreSQL's words (embedded-postgres.ts): the API could not start it either
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not start the embedded database in ${config.dataDir}: ${why}`);
   }
 }
 

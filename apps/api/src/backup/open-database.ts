@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { runningClusterUrl } from '../database/running-cluster';
 import { BackupError } from './backup-format';
 
 export interface OpenDatabase {
@@ -9,24 +10,6 @@ export interface OpenDatabase {
   label: string;
   /** Stops the embedded cluster when this command started it. */
   close(): Promise<void>;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs as another user (the postgres system user when run as root)
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The port of the embedded cluster while its postmaster runs (postmaster.pid, line 4). */
-function runningPort(pgDir: string): number | undefined {
-  const file = join(pgDir, 'postmaster.pid');
-  if (!existsSync(file)) return undefined;
-  const [pid, , , port] = readFileSync(file, 'utf8').split('\n');
-  return pid && port && isAlive(Number(pid)) ? Number(port) : undefined;
 }
 
 /**
@@ -46,15 +29,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv, mayCreate: boolean): 
   if (!existsSync(join(pgDir, 'PG_VERSION')) && !mayCreate) {
     throw new BackupError(`No Sweepline database in ${dataDir} (set SWEEPLINE_DATA_DIR or DATABASE_URL)`);
   }
-  const port = runningPort(pgDir);
-  if (port !== undefined) {
-    const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
-    return {
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-      label,
-      close: async () => undefined,
-    };
-  }
+  const running = runningClusterUrl(dataDir);
+  if (running) return { url: running, label, close: async () => undefined };
   const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
   return { url: embedded.url, label, close: () => embedded.stop() };
 }

@@ -62,6 +62,7 @@ async function importEmbeddedPostgres() {
  * on the same folder, a broken setting): the error says what PostgreSQL said instead.
  */
 async function startOrSay(pg: { start(): Promise<void> }, output: PostgresOutput): Promise<void> {
+  output.starting();
   try {
     await pg.start();
   } catch (error) {
