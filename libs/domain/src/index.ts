@@ -6,6 +6,7 @@ export * from './limits/limits';
 export * from './limits/messages';
 export * from './entities/entities';
 export * from './calibration/calibration';
+export * from './calibration/calibration-coverage';
 export * from './alignment/traces';
 export * from './alignment/alignment';
 export * from './multiple-choice/multiple-choice';
