@@ -32,12 +32,43 @@ describe('VirtualList', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
       Array.from({ length: 8 }, (_, i) => `Row ${i}`),
     );
+    // the rows scroll in the box around the listbox, with the asides beside it
+    const scroller = list.closest<HTMLElement>('[data-virtual-scroll]')!;
     act(() => {
-      list.scrollTop = 20 * 50_000;
-      list.dispatchEvent(new Event('scroll'));
+      scroller.scrollTop = 20 * 50_000;
+      scroller.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Row 49998');
     expect(screen.getByText('Row 50004').style.top).toBe(`${20 * 50_004}px`);
+  });
+
+  it('draws the asides of the rows in view beside the element of the role, not inside it', () => {
+    render(
+      <VirtualList
+        role="listbox"
+        aria-label="Numbers"
+        count={1000}
+        rowHeight={20}
+        height={100}
+        overscan={0}
+        asideWidth={30}
+        renderRow={(i, style) => (
+          <div key={i} role="option" aria-selected={false} style={style}>
+            Row {i}
+          </div>
+        )}
+        renderAside={(i, style) => (
+          <button key={i} type="button" style={style}>
+            Copy {i}
+          </button>
+        )}
+      />,
+    );
+    const list = screen.getByRole('listbox', { name: 'Numbers' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(Array.from({ length: 6 }, (_, i) => `Copy ${i}`));
+    expect(buttons.some((b) => list.contains(b))).toBe(false);
+    expect(list.style.right).toBe('30px');
   });
 
   it('brings a row asked for into view', () => {

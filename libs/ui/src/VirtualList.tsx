@@ -9,6 +9,13 @@ export interface VirtualListProps {
   height: number;
   /** Draws row `index`; `style` places it and must be applied to its outer element. */
   renderRow: (index: number, style: CSSProperties) => ReactNode;
+  /**
+   * Draws what stands beside row `index`, outside the element of `role`: a control that may not
+   * sit inside a row of that role (a button beside a listbox's option). `style` places it.
+   */
+  renderAside?: (index: number, style: CSSProperties) => ReactNode;
+  /** The width of the column of `renderAside`, in pixels, right of the rows. */
+  asideWidth?: number;
   /** A row to bring into view whenever it changes (the first new or focused row). */
   scrollToIndex?: number;
   /** Rows drawn beyond each edge, so a fast scroll shows no blank band. */
@@ -35,13 +42,17 @@ export function visibleRange(
 
 /**
  * A scrolling list that draws only the rows in view, so 100,000 serial numbers scroll as
- * smoothly as ten: the DOM holds a screenful of rows whatever the count.
+ * smoothly as ten: the DOM holds a screenful of rows whatever the count. The rows sit in the
+ * element of `role` (focusable, with the ARIA attributes), and the asides in a column beside it,
+ * both in one scrolling box so they scroll together.
  */
 export function VirtualList({
   count,
   rowHeight,
   height,
   renderRow,
+  renderAside,
+  asideWidth = 0,
   scrollToIndex,
   overscan = 8,
   onKeyDown,
@@ -62,21 +73,39 @@ export function VirtualList({
 
   const { first, last } = visibleRange(scrollTop, height, rowHeight, count, overscan);
   const rows: ReactNode[] = [];
+  const asides: ReactNode[] = [];
   for (let i = first; i <= last; i++) {
-    rows.push(
-      renderRow(i, { position: 'absolute', top: i * rowHeight, left: 0, right: 0, height: rowHeight }),
-    );
+    const style: CSSProperties = {
+      position: 'absolute',
+      top: i * rowHeight,
+      left: 0,
+      right: 0,
+      height: rowHeight,
+    };
+    rows.push(renderRow(i, style));
+    if (renderAside) asides.push(renderAside(i, style));
   }
+  const aside = renderAside ? asideWidth : 0;
   return (
     <div
       ref={box}
-      tabIndex={0}
-      {...aria}
-      onKeyDown={onKeyDown}
+      data-virtual-scroll
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      style={{ height, overflowY: 'auto', position: 'relative', outlineOffset: -2 }}
+      style={{ height, overflowY: 'auto', position: 'relative' }}
     >
-      <div style={{ height: count * rowHeight, position: 'relative' }}>{rows}</div>
+      <div style={{ height: count * rowHeight, position: 'relative' }}>
+        <div
+          tabIndex={0}
+          {...aria}
+          onKeyDown={onKeyDown}
+          style={{ position: 'absolute', top: 0, bottom: 0, left: 0, right: aside, outlineOffset: -2 }}
+        >
+          {rows}
+        </div>
+        {renderAside && (
+          <div style={{ position: 'absolute', top: 0, bottom: 0, right: 0, width: aside }}>{asides}</div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,10 +1,21 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { verdictColor, verdictLabel, type SnUnit } from '@sweepline/domain';
 import { VirtualList } from '@sweepline/ui';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { clickSn, type SnSelection } from './sn-selection';
 
 const ROW_HEIGHT = 32;
+/** The column of copy buttons beside the options. */
+const COPY_WIDTH = 36;
 const optionId = (index: number) => `sn-option-${index}`;
+
+/** Where a unit is: its stage, 'Finished', or nothing yet (a product without tests). */
+function stageText(unit: SnUnit): string {
+  if (unit.finished) return 'Finished';
+  return unit.stageNo === null ? 'No stage' : `Stage ${unit.stageNo}`;
+}
+
+const resultText = (unit: SnUnit) => (unit.latest ? verdictLabel(unit.latest.result) : 'Not run');
 
 function CopyIcon() {
   return (
@@ -28,6 +39,8 @@ export interface SerialNumberListProps {
   selection: SnSelection;
   onSelection: (selection: SnSelection) => void;
   onCopy: (sn: string) => void;
+  /** Each serial number's stage and latest result; undefined while they load. */
+  units: ReadonlyMap<string, SnUnit> | undefined;
   scrollTo: number | undefined;
   height: number;
 }
@@ -35,13 +48,16 @@ export interface SerialNumberListProps {
 /**
  * The serial numbers of the selected product (docs/requirements/serial-numbers.md#screen), virtualised: a multi-select
  * listbox (click, ctrl-click, shift-click; arrows with or without shift; ctrl+C copies the focused
- * one) whose rows each carry the copy icon (for the mouse: an option holds no control).
+ * one), each option with the unit's stage and latest result. Beside each option, outside the
+ * listbox (an option may hold no control: WCAG nested-interactive), its copy button "Copy {sn}";
+ * Tab goes from the listbox to the focused row's button only, not through every row's.
  */
 export function SerialNumberList({
   shown,
   selection,
   onSelection,
   onCopy,
+  units,
   scrollTo,
   height,
 }: SerialNumberListProps) {
@@ -89,18 +105,38 @@ export function SerialNumberList({
       height={height}
       scrollToIndex={focus ?? scrollTo}
       onKeyDown={onKeyDown}
+      asideWidth={COPY_WIDTH}
+      renderAside={(index, style) => {
+        const sn = shown[index]!;
+        return (
+          <div key={sn} style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Copy ${sn}`}
+              title={`Copy ${sn}`}
+              tabIndex={index === (focus ?? 0) ? 0 : -1}
+              onClick={() => onCopy(sn)}
+            >
+              <CopyIcon />
+            </ActionIcon>
+          </div>
+        );
+      }}
       renderRow={(index, style) => {
         const sn = shown[index]!;
         const selected = selection.selected.has(sn);
+        const unit = units?.get(sn);
         return (
           <Group
             key={sn}
             id={optionId(index)}
             role="option"
+            aria-label={unit ? `${sn}, ${stageText(unit)}, ${resultText(unit)}` : sn}
             aria-selected={selected}
             aria-posinset={index + 1}
             aria-setsize={shown.length}
-            justify="space-between"
+            gap="sm"
             wrap="nowrap"
             px="sm"
             onClick={(event) => click(index, event)}
@@ -113,25 +149,25 @@ export function SerialNumberList({
               outlineOffset: -1,
             }}
           >
-            <Text size="sm" ff="monospace" truncate>
+            <Text size="sm" ff="monospace" truncate style={{ flex: 1 }}>
               {sn}
             </Text>
-            {/* not a button: an option may hold no control (WCAG nested-interactive), so the
-                icon is for the mouse and its title names it; keyboards and screen readers copy
-                the focused option with ctrl+C */}
-            <ActionIcon
-              component="span"
-              variant="subtle"
-              size="sm"
-              aria-hidden
-              title={`Copy ${sn}`}
-              onClick={(event: MouseEvent) => {
-                event.stopPropagation();
-                onCopy(sn);
-              }}
-            >
-              <CopyIcon />
-            </ActionIcon>
+            {unit && (
+              <>
+                <Text size="sm" w={72}>
+                  {stageText(unit)}
+                </Text>
+                <Text
+                  size="sm"
+                  w={64}
+                  fw={600}
+                  c={unit.latest ? verdictColor(unit.latest.result) : undefined}
+                  title={unit.latest ? unit.latest.seqName : undefined}
+                >
+                  {resultText(unit)}
+                </Text>
+              </>
+            )}
           </Group>
         );
       }}

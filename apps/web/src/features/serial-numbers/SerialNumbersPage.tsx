@@ -23,6 +23,7 @@ import { NO_SELECTION } from './sn-selection';
 import { StageHistoryDialog } from './StageHistoryDialog';
 import { useSnActions } from './useSnActions';
 import { useSnProducts } from './useSnProducts';
+import { useSnUnits } from './useSnUnits';
 
 const LIST_HEIGHT = 480;
 
@@ -44,6 +45,7 @@ export function SerialNumbersPage() {
   const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const actions = useSnActions(onError);
   useSnProducts(onError);
+  const units = useSnUnits(product, onError);
 
   // each visit starts with nothing selected or searched
   useEffect(() => {
@@ -110,6 +112,7 @@ export function SerialNumbersPage() {
             selection={selection}
             onSelection={setSelection}
             onCopy={(sn) => void actions.copy(sn)}
+            units={units}
             scrollTo={scrollTo}
             height={LIST_HEIGHT}
           />

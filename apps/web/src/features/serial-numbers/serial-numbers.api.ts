@@ -12,6 +12,7 @@ export const serialNumbersApi = {
     api.call(serialNumbers.remove, { body: { product_id: productId, sn_array: sns } }),
   jump: (productId: number, sns: string[], stageNo: number) =>
     api.call(serialNumbers.jump, { body: { sn_array: sns, stage_no: stageNo, product_id: productId } }),
+  units: (productId: number) => api.call(serialNumbers.units, { query: { product_id: productId } }),
   history: (productId: number, sn: string) =>
     api.call(serialNumbers.history, { query: { product_id: productId, sn } }),
 };

@@ -1,4 +1,4 @@
-import { MSG, Role, type SnProduct } from '@sweepline/domain';
+import { MSG, Role, Verdict, type SnProduct, type SnUnit } from '@sweepline/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
@@ -32,12 +32,33 @@ interface Seen {
   body: unknown;
 }
 
+/** GET /sn/units of FILTER: A-1 failed at stage 2, A-2 finished, B-10 never run; b-2 left out (still loading). */
+const FILTER_UNITS: SnUnit[] = [
+  {
+    sn: 'A-1',
+    stageNo: 2,
+    finished: false,
+    latest: { result: Verdict.Failed, startTime: '2026-11-20T08:00:00.000Z', seqName: 'Pass band' },
+  },
+  {
+    sn: 'A-2',
+    stageNo: null,
+    finished: true,
+    latest: { result: Verdict.Passed, startTime: '2026-11-20T09:00:00.000Z', seqName: 'Pass band' },
+  },
+  { sn: 'B-10', stageNo: 1, finished: false, latest: null },
+  { sn: 'b-2', stageNo: 1, finished: false, latest: null },
+];
+
 function serve(products: SnProduct[] = [FILTER, EMPTY]) {
   const seen: Seen[] = [];
   const record = async (request: Request) =>
     seen.push({ method: request.method, url: new URL(request.url).pathname, body: await request.json() });
   server.use(
     http.get(path('/sn'), () => ok(products as never)),
+    http.get(path('/sn/units'), ({ request }) =>
+      ok((new URL(request.url).searchParams.get('product_id') === '4' ? FILTER_UNITS : []) as never),
+    ),
     http.post(path('/sn'), async ({ request }) => {
       await record(request);
       return ok({ productId: 4, snArray: [], stageNo: 1 });
@@ -56,17 +77,19 @@ function serve(products: SnProduct[] = [FILTER, EMPTY]) {
 
 // the first screen of a file renders slowly on a loaded 2-core machine: more than the default 1 s
 const snList = () => screen.findByRole('listbox', { name: 'Serial numbers' }, { timeout: 10_000 });
+/** The serial number of an option: its first cell (the others say where the unit is). */
+const snOf = (o: HTMLElement) => o.firstElementChild!.textContent;
 const options = async () =>
   within(await snList())
     .getAllByRole('option')
-    .map((o) => o.textContent);
+    .map(snOf);
 const selected = async () =>
   within(await snList())
     .getAllByRole('option')
     .filter((o) => o.getAttribute('aria-selected') === 'true')
-    .map((o) => o.textContent);
+    .map(snOf);
 const option = async (sn: string) =>
-  within(await snList()).getByRole('option', { name: new RegExp(`^${sn}`) });
+  within(await snList()).getByRole('option', { name: new RegExp(`^${sn}(,|$)`) });
 const toolbar = (name: string) =>
   within(screen.getByRole('region', { name: 'Serial Numbers' })).getByRole('button', { name });
 
@@ -124,13 +147,68 @@ describe('Serial Numbers (docs/requirements/serial-numbers.md#screen, docs/requi
     await snList();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(within(await snList()).getByTitle('Copy B-10'));
+    await user.click(screen.getByRole('button', { name: 'Copy B-10' }));
     expect(writeText).toHaveBeenCalledWith('B-10');
     expect(await screen.findByText(MSG.copied)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(MSG.copied)).not.toBeInTheDocument(), { timeout: 3000 });
     writeText.mockRejectedValue(new Error('Write permission denied'));
-    await user.click(within(await snList()).getByTitle('Copy A-1'));
+    await user.click(screen.getByRole('button', { name: 'Copy A-1' }));
     expect(await screen.findByText('Failed to copy: Write permission denied')).toBeInTheDocument();
+  });
+
+  it('puts each copy button beside its option, not inside it or the listbox (issue 38)', async () => {
+    serve();
+    renderApp('/sn', OPERATOR);
+    const list = await snList();
+    const button = screen.getByRole('button', { name: 'Copy A-2' });
+    expect(list.contains(button)).toBe(false);
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("copies from the keyboard: Tab goes from the list to the focused row's copy button", async () => {
+    serve();
+    const { user } = renderApp('/sn', OPERATOR);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    (await snList()).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy A-2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(writeText).toHaveBeenCalledWith('A-2');
+    expect(await screen.findByText(MSG.copied)).toBeInTheDocument();
+  });
+
+  it("shows each serial number's stage and latest result, and reads them again after a jump (issue 38)", async () => {
+    serve();
+    const { user } = renderApp('/sn', OPERATOR);
+    expect(await within(await snList()).findByRole('option', { name: 'A-1, Stage 2, Failed' })).toBeVisible();
+    const names = within(await snList())
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'A-1, Stage 2, Failed',
+      'A-2, Finished, Passed',
+      'B-10, Stage 1, Not run',
+      'b-2, Stage 1, Not run',
+    ]);
+    const asked = jest.fn();
+    server.use(
+      http.get(path('/sn/units'), () => {
+        asked();
+        return ok([{ ...FILTER_UNITS[2]!, stageNo: 5 }] as never);
+      }),
+    );
+    await user.click(await option('B-10'));
+    await user.click(toolbar('Jump to Stage'));
+    const dialog = await screen.findByRole('dialog', { name: 'Jump To Stage' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Stage' }));
+    await user.click(within(dialog).getByRole('option', { name: 'Stage 5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Jump' }));
+    expect(
+      await within(await snList()).findByRole('option', { name: 'B-10, Stage 5, Not run' }),
+    ).toBeVisible();
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('adds serial numbers: the list sorted and the new ones selected', async () => {
@@ -335,9 +413,11 @@ describe('Serial Numbers (docs/requirements/serial-numbers.md#screen, docs/requi
     const drawn = within(list).getAllByRole('option');
     expect(drawn.length).toBeLessThan(40);
     expect(drawn[0]).toHaveAttribute('aria-setsize', '100000');
+    // the box around the listbox scrolls (the copy buttons beside it scroll with it)
+    const scroller = list.closest<HTMLElement>('[data-virtual-scroll]')!;
     act(() => {
-      list.scrollTop = 32 * 50_000;
-      list.dispatchEvent(new Event('scroll'));
+      scroller.scrollTop = 32 * 50_000;
+      scroller.dispatchEvent(new Event('scroll'));
     });
     expect(within(list).getByRole('option', { name: /^S050000/ })).toHaveAttribute('aria-posinset', '50001');
     await user.click(within(list).getByRole('option', { name: /^S050001/ }));

@@ -2,6 +2,7 @@ import { MSG, TIMES_MS, type SnStageHistory } from '@sweepline/domain';
 import { notifyError, notifyInfo } from '@sweepline/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { reportFailure } from '../../app/api-client';
+import { invalidateServerData } from '../../app/server-data-reloads';
 import { serialNumbersApi } from './serial-numbers.api';
 import {
   snDialogAtom,
@@ -12,6 +13,7 @@ import {
   snShownAtom,
 } from './serial-numbers.atoms';
 import { mergeSorted, NO_SELECTION, selectedInOrder } from './sn-selection';
+import { SN_UNITS } from './useSnUnits';
 
 /**
  * The Serial Number screen's buttons (docs/requirements/serial-numbers.md#screen, docs/requirements/serial-numbers.md#add-dialog, docs/requirements/serial-numbers.md#messages): each checks what it needs
@@ -62,6 +64,7 @@ export function useSnActions(onError: (message: string) => void) {
       if (!product) return;
       try {
         await serialNumbersApi.jump(product.id, selected(), stageNo);
+        invalidateServerData(SN_UNITS);
         setDialog(undefined);
         notifyInfo(MSG.jumpedToStage);
       } catch (error) {
