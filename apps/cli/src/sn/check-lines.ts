@@ -1,7 +1,7 @@
 import { MSG, serialNumberListError } from '@sweepline/domain';
 import type { SourceLine } from './read-lines';
 
-export interface RefusedLine extends SourceLine {
+export interface RefusedLine extends Omit<SourceLine, 'unreadable'> {
   reason: string;
 }
 
@@ -13,14 +13,18 @@ export interface CheckedLines {
 
 /**
  * Every line through the domain's serial-number rules (the Add dialog's and POST /sn's), before
- * anything is sent: an empty line, a bad character, too long, and a repeat of an earlier line (the
+ * anything is sent: a row the file itself makes unreadable (read-lines.ts), an empty line, a bad character, too long, and a repeat of an earlier line (the
  * first one is kept) are refused with the dialog's words.
  */
 export function checkLines(lines: readonly SourceLine[]): CheckedLines {
   const firstLine = new Map<string, number>();
   const valid: string[] = [];
   const refused: RefusedLine[] = [];
-  for (const entry of lines) {
+  for (const { unreadable, ...entry } of lines) {
+    if (unreadable !== undefined) {
+      refused.push({ ...entry, reason: unreadable });
+      continue;
+    }
     const error = serialNumberListError([entry.value]);
     if (error) {
       refused.push({ ...entry, reason: error.message });

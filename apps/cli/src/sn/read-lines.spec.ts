@@ -1,3 +1,4 @@
+import { UsageError } from '../exit-codes';
 import { checkLines } from './check-lines';
 import { parseCsv } from './csv';
 import { readLines } from './read-lines';
@@ -21,6 +22,49 @@ describe('reading serial numbers from a file', () => {
     expect(parseCsv('a;b\n1;2', ';')).toEqual([
       { line: 1, fields: ['a', 'b'] },
       { line: 2, fields: ['1', '2'] },
+    ]);
+  });
+
+  it('refuses a quote that opens a field and is never closed, naming its line and column', () => {
+    // without the check the field would run to the end of the file: one value of three lines
+    const message =
+      'the quote (") that opens this field is never closed, so the rest of the file would be one field.';
+    expect(() => parseCsv('SN,Note\nS-1,ok\nS-2,"6-pole filter\nS-3,ok\n')).toThrow(
+      `Line 3, column 5: ${message}`,
+    );
+    expect(() => parseCsv('SN,Note\nS-1,ok\nS-2,"6-pole filter\nS-3,ok\n')).toThrow(UsageError);
+    // lines counted through a closed field's line breaks (\r\n, \n and \r), the column within its line
+    expect(() => parseCsv('SN,Note\r\n"S-1","two\r\nlines\rthree"\r\nS-2,x\r\nS-3,"x\r\n')).toThrow(
+      `Line 6, column 5: ${message}`,
+    );
+    expect(() => readLines('SN\n"S-1\nS-2\n', { column: 'SN' })).toThrow(`Line 2, column 1: ${message}`);
+  });
+
+  it('closes a field at its quote even when the quote ends the file', () => {
+    expect(parseCsv('SN\n"S-1"')).toEqual([
+      { line: 1, fields: ['SN'] },
+      { line: 2, fields: ['S-1'] },
+    ]);
+  });
+
+  it('refuses a row with more fields than the header, with its line; fewer fields are empty ones', () => {
+    const lines = readLines('SN,Note\nS-1,ok\nS-2,6,5 MHz\nS-3\n"S-4","a, b"\n', { column: 'sn' });
+    expect(checkLines(lines)).toEqual({
+      valid: ['S-1', 'S-3', 'S-4'],
+      refused: [
+        {
+          line: 3,
+          value: 'S-2',
+          reason: "3 fields where the header has 2 (a field holding ',' must be in quotes)",
+        },
+      ],
+    });
+    expect(checkLines(readLines('SN;Note\nS-1;a;b\n', { column: 'SN', delimiter: ';' })).refused).toEqual([
+      {
+        line: 2,
+        value: 'S-1',
+        reason: "3 fields where the header has 2 (a field holding ';' must be in quotes)",
+      },
     ]);
   });
 
