@@ -91,6 +91,25 @@ describe('sweepline sn (built program, built API, embedded PostgreSQL)', () => {
     expect((await snArray(id)).sort()).toEqual(['S-1', 'S-2', 'S-3', 'S-4']);
   });
 
+  it('refuses a CSV row with an extra field with its line, and a file with an unclosed quote whole', async () => {
+    const id = await addProduct(api, manager, 'Shifted');
+    const shifted = file('SN,Note\nX-1,ok\nX-2,6,5 MHz\nX-3,"6,5 MHz"\n', 'csv');
+    const result = await sweepline(['sn', 'import', '-p', 'Shifted', '--column', 'SN', shifted], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Product Shifted: added 2, already present 0, refused 1.');
+    expect(result.stderr).toContain(
+      "line 3: X-2: 3 fields where the header has 2 (a field holding ',' must be in quotes)",
+    );
+    const unclosed = file('SN,Note\nX-4,ok\nX-5,"6-pole filter\nX-6,ok\n', 'csv');
+    const refused = await sweepline(['sn', 'import', '-p', 'Shifted', '--column', 'SN', unclosed], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      'sweepline: Line 3, column 5: the quote (") that opens this field is never closed, so the rest of the file would be one field.',
+    );
+    expect(refused.stderr).not.toContain('Invalid character');
+    expect((await snArray(id)).sort()).toEqual(['X-1', 'X-3']);
+  });
+
   it('writes nothing on --dry-run', async () => {
     const id = await addProduct(api, manager, 'Dry');
     const result = await sweepline(['sn', 'import', '-p', 'Dry', '--dry-run', file('D-1\nD-2\n\n')], env);
