@@ -55,6 +55,7 @@ export function EditorDialogs({ actions }: { actions: EditorActions }) {
         <CalibrationsDialog
           opened
           cals={(seq ?? dialog.seq).cals}
+          steps={(seq ?? dialog.seq).steps}
           readOnly={readOnly}
           onClose={close}
           onSave={actions.saveCals}

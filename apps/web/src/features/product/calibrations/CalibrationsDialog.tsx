@@ -9,15 +9,19 @@ import {
   portsAfterTypeChange,
   TIMES_MS,
   type EditorCal,
+  type Step,
 } from '@sweepline/domain';
 import { notifyInfo } from '@sweepline/ui';
 import { useMemo, useState } from 'react';
 import { SET_UP_CALIBRATIONS } from '../params/CalibrationSelect';
 import { CAL_NUMBER_COLUMNS, CalibrationRow } from './CalibrationRow';
+import { CalibrationWarnings } from './CalibrationWarnings';
 
 export interface CalibrationsDialogProps {
   opened: boolean;
   cals: EditorCal[];
+  /** The test's steps: what each calibration serves, for its warnings. */
+  steps?: readonly Step[];
   readOnly: boolean;
   onClose: () => void;
   onSave: (cals: EditorCal[]) => Promise<void>;
@@ -30,7 +34,14 @@ const NEW_CAL_TYPE = 2;
  * The 'Set Up Calibrations' dialog: up to 16 calibrations of the test, each checked by the
  * domain's calibration rules as typed; Save sends the whole list once every rule passes.
  */
-export function CalibrationsDialog({ opened, cals, readOnly, onClose, onSave }: CalibrationsDialogProps) {
+export function CalibrationsDialog({
+  opened,
+  cals,
+  steps = [],
+  readOnly,
+  onClose,
+  onSave,
+}: CalibrationsDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -39,12 +50,20 @@ export function CalibrationsDialog({ opened, cals, readOnly, onClose, onSave }: 
       size="auto"
       closeOnClickOutside={false}
     >
-      {opened && <CalibrationsBody cals={cals} readOnly={readOnly} onClose={onClose} onSave={onSave} />}
+      {opened && (
+        <CalibrationsBody cals={cals} steps={steps} readOnly={readOnly} onClose={onClose} onSave={onSave} />
+      )}
     </Modal>
   );
 }
 
-function CalibrationsBody({ cals, readOnly, onClose, onSave }: Omit<CalibrationsDialogProps, 'opened'>) {
+function CalibrationsBody({
+  cals,
+  steps = [],
+  readOnly,
+  onClose,
+  onSave,
+}: Omit<CalibrationsDialogProps, 'opened'>) {
   const [draft, setDraft] = useState<EditorCal[]>(cals);
   const [saving, setSaving] = useState(false);
   const [settled] = useDebouncedValue(draft, TIMES_MS.inputDebounce);
@@ -115,6 +134,7 @@ function CalibrationsBody({ cals, readOnly, onClose, onSave }: Omit<Calibrations
         </Table.Tbody>
       </Table>
       {draft.length === 0 && <Text c="dimmed">No calibrations yet.</Text>}
+      <CalibrationWarnings cals={settled} steps={steps} />
       {errors.get('cals') && (
         <Text size="sm" c="red" role="alert">
           {errors.get('cals')}

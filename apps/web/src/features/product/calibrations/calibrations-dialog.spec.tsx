@@ -1,4 +1,5 @@
-import { defaultCalibration, MSG, VMSG, type EditorCal } from '@sweepline/domain';
+import { ActionId, defaultCalibration, MSG, VMSG, type EditorCal, type Step } from '@sweepline/domain';
+import { completeParam, makeStep } from '@sweepline/domain/src/testing/step-fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -9,14 +10,24 @@ import { CalibrationsDialog } from './CalibrationsDialog';
 // the dialog's table holds many inputs: on a loaded machine jsdom needs seconds per full render
 jest.setTimeout(90_000);
 
-function renderDialog(cals: EditorCal[], { readOnly = false, fail = false } = {}) {
+function renderDialog(
+  cals: EditorCal[],
+  { readOnly = false, fail = false, steps = [] as readonly Step[] } = {},
+) {
   const onSave = jest.fn((_: EditorCal[]) =>
     fail ? Promise.reject(new Error('No internet')) : Promise.resolve(),
   );
   const onClose = jest.fn();
   render(
     <AppProviders store={createStore()} env="test">
-      <CalibrationsDialog opened cals={cals} readOnly={readOnly} onClose={onClose} onSave={onSave} />
+      <CalibrationsDialog
+        opened
+        cals={cals}
+        steps={steps}
+        readOnly={readOnly}
+        onClose={onClose}
+        onSave={onSave}
+      />
     </AppProviders>,
   );
   return { onSave, onClose, user: userEvent.setup() };
@@ -29,6 +40,20 @@ const expectMessage = (field: HTMLElement, message: string) =>
   waitFor(() => expect(field).toHaveAccessibleDescription(message));
 
 describe("the 'Set Up Calibrations' dialog (docs/requirements/step-parameters.md#calibrations, docs/requirements/errors-and-envelope.md#client-side-errors)", () => {
+  it('warns when a calibration covers more ports than its steps measure, and goes when it no longer does', async () => {
+    const s11 = (id: number, actionId: ActionId) =>
+      makeStep(id, actionId, { ...completeParam(actionId), calId: 1, sParam: 'S11' } as Step['param']);
+    const { user } = renderDialog([CAL_2PORT], {
+      steps: [s11(1, ActionId.Swr), s11(2, ActionId.ReturnLoss)],
+    });
+    const warnings = dialog().getByRole('status', { name: 'Calibration warnings' });
+    expect(warnings).toHaveTextContent(
+      'Only S11 is measured with calibration 1: a 1-port calibration of port 1 needs 3 connections instead of 7.',
+    );
+    await user.selectOptions(row(1).getByRole('combobox', { name: 'Type' }), '1');
+    await waitFor(() => expect(warnings).toHaveTextContent(''));
+  });
+
   it('lists the calibrations of the test', () => {
     renderDialog([CAL_2PORT, CAL_THRU]);
     expect(row(1).getByRole('combobox', { name: 'Type' })).toHaveValue('2');
