@@ -1,13 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
 import { SectionLayout } from '../../app/SectionLayout';
-import { AccountsPage } from './AccountsPage';
-import { BillPage } from './BillPage';
-import { UsagePage } from './UsagePage';
 
 const PAGES = [
-  { path: 'usage', label: 'Usage', element: <UsagePage /> },
-  { path: 'bill', label: 'Bill', element: <BillPage /> },
-  { path: 'accounts', label: 'Accounts', element: <AccountsPage /> },
+  { path: 'usage', label: 'Usage', screen: lazyScreen(() => import('./UsagePage').then((m) => m.UsagePage)) },
+  { path: 'bill', label: 'Bill', screen: lazyScreen(() => import('./BillPage').then((m) => m.BillPage)) },
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    screen: lazyScreen(() => import('./AccountsPage').then((m) => m.AccountsPage)),
+  },
 ];
 
 /** /ht: the provider's back office with its side menu (docs/requirements/back-office-and-billing.md). */
@@ -18,6 +20,6 @@ export const backOfficeRoutes: RouteObject = {
   ),
   children: [
     { index: true, element: <Navigate to="usage" replace /> },
-    ...PAGES.map(({ path, element }) => ({ path, element })),
+    ...PAGES.map(({ path, screen }) => ({ path, ...screen })),
   ],
 };

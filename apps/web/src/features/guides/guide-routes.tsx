@@ -1,11 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
 import { SectionLayout } from '../../app/SectionLayout';
-import { FaqPage, QuickStartPage, TutorialsPage } from './GuidePages';
+
+type GuidePage = 'QuickStartPage' | 'TutorialsPage' | 'FaqPage';
+
+/** The three pages are one chunk, fetched when a guide first opens. */
+const guidePage = (name: GuidePage) => lazyScreen(() => import('./GuidePages').then((m) => m[name]));
 
 const PAGES = [
-  { path: 'start', label: 'Quick Start', element: <QuickStartPage /> },
-  { path: 'tutorials', label: 'Tutorials', element: <TutorialsPage /> },
-  { path: 'faq', label: 'FAQ', element: <FaqPage /> },
+  { path: 'start', label: 'Quick Start', screen: guidePage('QuickStartPage') },
+  { path: 'tutorials', label: 'Tutorials', screen: guidePage('TutorialsPage') },
+  { path: 'faq', label: 'FAQ', screen: guidePage('FaqPage') },
 ];
 
 /** /guide: Quick Start, Tutorials and FAQ with a side menu (docs/requirements/download-and-site.md#guide-pages). */
@@ -16,6 +21,6 @@ export const guideRoutes: RouteObject = {
   ),
   children: [
     { index: true, element: <Navigate to="start" replace /> },
-    ...PAGES.map(({ path, element }) => ({ path, element })),
+    ...PAGES.map(({ path, screen }) => ({ path, ...screen })),
   ],
 };
