@@ -2,8 +2,8 @@ import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { billMonths, defaultBillMonth, type BillRow } from '@sweepline/domain';
 import { MergedCellTable, type MergedColumn } from '@sweepline/ui';
 import { useState } from 'react';
-import { billAccounts, billTotals } from './bill';
-import { useBill } from './useBackOfficeRows';
+import { billTotals } from './bill';
+import { useAccounts, useBill } from './useBackOfficeRows';
 
 /** docs/requirements/back-office-and-billing.md: Product, Test, Records, products merged; ours: the free trial and the amount. */
 const COLUMNS: MergedColumn<BillRow>[] = [
@@ -15,16 +15,20 @@ const COLUMNS: MergedColumn<BillRow>[] = [
   { header: 'Amount', value: (r) => `${r.amount.toFixed(2)} ${r.currency}` },
 ];
 
-/** /ht/bill: one account's records of one month (docs/requirements/back-office-and-billing.md, docs/requirements/back-office-and-billing.md#bill). */
+/**
+ * /ht/bill: one account's records of one month (docs/requirements/back-office-and-billing.md#bill). The picker lists
+ * every account (GET /report/accounts), not only those with records in the month: an account
+ * without any shows its empty table and a zero Total (issue 38).
+ */
 export function BillPage() {
   const [months] = useState(() => billMonths(Date.now()));
   const [month, setMonth] = useState(() => defaultBillMonth(Date.now()));
   const [accountId, setAccountId] = useState<number | null>(null);
   const { rows, dialog } = useBill(month);
+  const { rows: accounts = [], dialog: accountsDialog } = useAccounts();
 
-  const accounts = billAccounts(rows ?? []);
-  const account = accounts.find((a) => a.accountId === accountId) ?? accounts[0];
-  const shown = (rows ?? []).filter((r) => r.accountId === account?.accountId);
+  const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
+  const shown = (rows ?? []).filter((r) => r.accountId === account?.id);
   const totals = billTotals(shown);
   return (
     <Stack gap="md">
@@ -40,13 +44,18 @@ export function BillPage() {
         />
         <Select
           label="Account"
-          data={accounts.map((a) => ({ value: String(a.accountId), label: a.accountName }))}
-          value={account ? String(account.accountId) : null}
+          data={accounts.map((a) => ({ value: String(a.id), label: a.name }))}
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs">{accounts.find((a) => String(a.id) === option.value)?.managerEmail}</Text>
+            </Stack>
+          )}
+          value={account ? String(account.id) : null}
           onChange={(v) => v && setAccountId(Number(v))}
           allowDeselect={false}
           searchable
           w={240}
-          disabled={accounts.length === 0}
         />
         {account && (
           <Text c="dimmed" pb={6} aria-label="Manager e-mail">
@@ -54,7 +63,7 @@ export function BillPage() {
           </Text>
         )}
       </Group>
-      {rows && accounts.length === 0 && <Text c="dimmed">{`No records in ${month}.`}</Text>}
+      {rows && account && shown.length === 0 && <Text>{`No records of ${account.name} in ${month}.`}</Text>}
       {account && (
         <MergedCellTable
           label="Bill"
@@ -67,12 +76,13 @@ export function BillPage() {
               <Table.Td>{totals.count}</Table.Td>
               <Table.Td>{totals.freeCount}</Table.Td>
               <Table.Td>{totals.billableCount}</Table.Td>
-              <Table.Td>{`${totals.amount.toFixed(2)} ${totals.currency}`}</Table.Td>
+              <Table.Td>{`${totals.amount.toFixed(2)} ${totals.currency}`.trim()}</Table.Td>
             </Table.Tr>
           }
         />
       )}
       {dialog}
+      {accountsDialog}
     </Stack>
   );
 }

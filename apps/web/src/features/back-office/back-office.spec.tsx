@@ -117,6 +117,20 @@ const bill = (
 });
 
 describe('Bill', () => {
+  const account = (id: number, name: string, managerEmail: string): AccountRow => ({
+    id,
+    name,
+    managerEmail,
+    registerTime: '2024-01-01T00:00:00.000Z',
+    isActive: true,
+  });
+  /** Every account: Gamma has no records in any month. */
+  const ACCOUNTS = [
+    account(7, 'Acme', 'boss@acme.example'),
+    account(9, 'Beta', 'beta@beta.example'),
+    account(11, 'Gamma', 'gm@gamma.example'),
+  ];
+  beforeEach(() => server.use(http.get(path('/report/accounts'), () => ok(ACCOUNTS as never))));
   const BILL = [
     bill(7, 'F-200', 'Pass band', 3, 0.15),
     bill(7, 'F-200', 'Stop band', 2, 0.1),
@@ -154,7 +168,7 @@ describe('Bill', () => {
     expect(asked[1]).toBe('2023-05');
 
     await user.click(screen.getByRole('combobox', { name: 'Account' }));
-    await user.click(await screen.findByRole('option', { name: 'Beta' }));
+    await user.click(await screen.findByRole('option', { name: /^Beta/ }));
     expect(screen.getByLabelText('Manager e-mail')).toHaveTextContent('beta@beta.example');
     expect(cells(screen.getByRole('table', { name: 'Bill' }))).toEqual([
       ['Z', 'Only', '10', '0', '10', '0.50 USD'],
@@ -162,13 +176,36 @@ describe('Bill', () => {
     ]);
   });
 
-  it('says so when the month has no records', async () => {
+  it('lists every account with its e-mail, and shows the empty table of an account without records (issue 38)', async () => {
+    server.use(http.get(path('/report/bill'), () => ok(BILL as never)));
+    const { user } = renderApp('/ht/bill', ADMIN);
+    await screen.findByRole('table', { name: 'Bill' }, SLOW);
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Acmeboss@acme.example',
+      'Betabeta@beta.example',
+      'Gammagm@gamma.example',
+    ]);
+    await user.click(options[2]!);
+    expect(screen.getByLabelText('Manager e-mail')).toHaveTextContent('gm@gamma.example');
+    expect(screen.getByText(`No records of Gamma in ${defaultBillMonth(Date.now())}.`)).toBeInTheDocument();
+    expect(cells(screen.getByRole('table', { name: 'Bill' }))).toEqual([['Total', '0', '0', '0', '0.00']]);
+  });
+
+  it('offers every account in a month without records, with its empty table and Total (issue 38)', async () => {
     server.use(http.get(path('/report/bill'), () => ok([])));
     renderApp('/ht/bill', ADMIN);
+    const table = await screen.findByRole('table', { name: 'Bill' }, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Account' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('Acme');
+    expect(screen.getByText(`No records of Acme in ${defaultBillMonth(Date.now())}.`)).toBeInTheDocument();
     expect(
-      await screen.findByText(`No records in ${defaultBillMonth(Date.now())}.`, {}, SLOW),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Account' })).toBeDisabled();
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Test', 'Records', 'Free (trial)', 'Billable', 'Amount']);
+    expect(cells(table)).toEqual([['Total', '0', '0', '0', '0.00']]);
   });
 });
 

@@ -1,26 +1,5 @@
 import type { BillRow } from '@sweepline/domain';
 
-/** An account of the month's bill, for the account picker. */
-export interface BillAccount {
-  accountId: number;
-  accountName: string;
-  managerEmail: string;
-}
-
-/** The accounts of a bill, in the API's order (by name), each once. */
-export function billAccounts(rows: readonly BillRow[]): BillAccount[] {
-  const seen = new Map<number, BillAccount>();
-  for (const r of rows) {
-    if (!seen.has(r.accountId))
-      seen.set(r.accountId, {
-        accountId: r.accountId,
-        accountName: r.accountName,
-        managerEmail: r.managerEmail,
-      });
-  }
-  return [...seen.values()];
-}
-
 /**
  * The summary row of one account's bill. Amounts are summed in cents so 0.1 + 0.2 stays 0.30;
  * every row of an account has the same currency (the service's).
