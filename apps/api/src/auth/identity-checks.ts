@@ -24,4 +24,5 @@ export const limitKey = {
   mailAddress: (address: string) => `mail:address:${address}`,
   mailEmail: (email: string) => `mail:email:${email.toLowerCase()}`,
   passwordChange: (userId: number) => `password:user:${userId}`,
+  userAdds: (accountId: number) => `users:add:account:${accountId}`,
 };

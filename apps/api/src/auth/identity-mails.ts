@@ -32,6 +32,15 @@ export class IdentityMails {
     });
   }
 
+  /** Sign-up with an address that is a user already: its owner is told, with the way back in. */
+  sendAlreadyRegistered(email: string): Promise<void> {
+    return this.send({
+      to: email,
+      subject: 'Your Sweepline account',
+      text: `Someone (we hope you) tried to sign up for Sweepline with this address, which is a Sweepline user already. Nothing changed.\n\nTo log in: ${this.config.publicUrl}/login\nForgotten your password, or never activated? Ask for a new link: ${this.config.publicUrl}/ForgetPass\n\nIf you did not sign up, ignore this e-mail.\n`,
+    });
+  }
+
   sendPasswordLink(email: string, code: string, reason: PasswordLinkReason): Promise<void> {
     const link = this.link('ResetPass', email, code);
     const why =

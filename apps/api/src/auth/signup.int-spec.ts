@@ -7,7 +7,6 @@ import { describeEachDatabase, RATE_WINDOW_MINUTES } from '../../test/test-app';
 import { login, verifiedSession } from '../../test/verification';
 import { MAIL_FAILED } from './identity-mails';
 import { LOGIN_MSG } from './login.service';
-import { SIGNUP_MSG } from './signup.service';
 
 const API = '/webcyc/api';
 const INVALID_LINK = 'This link is invalid or has expired';
@@ -121,25 +120,34 @@ describeEachDatabase('sign-up and activation (mails in the outbox)', (t) => {
     expect(res.body.msg).toBe(msg);
   });
 
-  it('refuses an e-mail already registered, in any case, and changes nothing', async () => {
+  it('answers an e-mail already registered as a new one, changes nothing and tells its owner', async () => {
     const manager = await createManager(t());
     const before = await counts(t());
     const res = await signup(t(), form({ email: manager.email.toUpperCase() }));
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: 0, msg: SIGNUP_MSG.registered, data: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 1, msg: '', data: null });
     expect(await counts(t())).toEqual(before);
+    const [mail] = outboxMails(t().config.outboxDir).filter(
+      (m) => m.to.toLowerCase() === manager.email.toLowerCase(),
+    );
+    expect(mail!.subject).toBe('Your Sweepline account');
+    expect(mail!.text).toContain('is a Sweepline user already');
+    expect(mail!.text).not.toContain('code=');
   });
 
-  it('refuses a second sign-up before activation and points to the mail', async () => {
+  it('answers a second sign-up before activation as the first, and mails no second link', async () => {
     const body = form();
     await signup(t(), body);
     const before = await counts(t());
-    const mailsBefore = outboxMails(t().config.outboxDir).length;
     const res = await signup(t(), form({ email: body.email, account_name: 'Other' }));
-    expect(res.status).toBe(409);
-    expect(res.body.msg).toBe(SIGNUP_MSG.waiting);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 1, msg: '', data: null });
     expect(await counts(t())).toEqual(before);
-    expect(outboxMails(t().config.outboxDir)).toHaveLength(mailsBefore);
+    const mails = outboxMails(t().config.outboxDir).filter((m) => m.to === body.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Activate your Sweepline account',
+      'Your Sweepline account',
+    ]);
   });
 
   it('needs a fresh verification', async () => {

@@ -11,14 +11,14 @@ import { hashPassword } from './passwords';
 import { PublicMailGate } from './public-mail-gate';
 import { VerificationCodesService } from './verification-codes.service';
 
-export const SIGNUP_MSG = {
-  registered: 'This e-mail address is already registered',
-  /** Ours: a second sign-up before activating; Forgotten password also activates (reset_pass). */
-  waiting:
-    'This e-mail address is already registered and waits for activation. Open the link in your e-mail, or use Forgotten password to get a new one',
-} as const;
+/** Two sign-ups of one new address at the same instant: the second is told to try again. */
+export const SIGNUP_RACE = 'The sign-up could not be completed. Please try again';
 
-/** Sign-up of a new account and its manager, and activation from the e-mailed link (docs/requirements/identity.md#sign-up). */
+/**
+ * Sign-up of a new account and its manager, and activation from the e-mailed link (docs/requirements/identity.md#sign-up).
+ * An address that is a user already answers as a new one (issue 42: no answer tells who has an
+ * account); its owner is mailed that someone tried, and nothing else changes.
+ */
 @Injectable()
 export class SignupService {
   constructor(
@@ -38,17 +38,14 @@ export class SignupService {
       ['manager_name', nameError(dto.manager_name)],
     );
     await this.gate.admit(auth, address, dto.email);
+    // hashed whether or not the address is taken: both answers take the argon2 time (issue 42)
+    const passwordHash = await hashPassword(dto.password);
     const existing = await this.users.findLiveByEmail(dto.email);
-    if (existing) throw new Conflict(existing.isActive ? SIGNUP_MSG.registered : SIGNUP_MSG.waiting);
+    if (existing) return this.mails.sendAlreadyRegistered(dto.email);
     const accountId = await this.accounts.create(dto.account_name.trim());
-    const userId = await this.records.addManager(
-      accountId,
-      dto.email,
-      dto.manager_name.trim(),
-      await hashPassword(dto.password),
-    );
+    const userId = await this.records.addManager(accountId, dto.email, dto.manager_name.trim(), passwordHash);
     // a live user took the e-mail meanwhile: the request's rollback drops the account
-    if (userId === undefined) throw new Conflict(SIGNUP_MSG.registered);
+    if (userId === undefined) throw new Conflict(SIGNUP_RACE);
     await this.mails.sendActivation(dto.email, await this.codes.issue(userId, 'activate'));
   }
 

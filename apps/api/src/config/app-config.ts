@@ -47,6 +47,11 @@ export interface AppConfig {
     mailPerEmail: number;
     mailPerAddress: number;
   };
+  /** Limits of one account (issue 42), counted in PostgreSQL like the rate limits. */
+  perAccount: {
+    /** Users its manager may add per rate-limit window: adding answers alike for any address. */
+    userAdds: number;
+  };
   /** The back office's bill (docs/requirements/back-office-and-billing.md#bill): price of one uploaded run after the free trial. */
   billing: { pricePerRecord: number; currency: string };
 }
@@ -145,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAddress: integer(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 50),
       mailPerEmail: integer(env, 'RATE_LIMIT_MAIL_PER_EMAIL', 3),
       mailPerAddress: integer(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 20),
+    },
+    perAccount: {
+      userAdds: integer(env, 'RATE_LIMIT_USER_ADDS_PER_ACCOUNT', 20),
     },
     billing: {
       pricePerRecord: price(env, 'PRICE_PER_RECORD', 0.05),

@@ -5,7 +5,7 @@ import { MAIL_FAILED } from '../auth/identity-mails';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
-import { MailService } from '../mail/mail.service';
+import { MailService, type Mail } from '../mail/mail.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { UsersRepository } from './users.repository';
 
@@ -32,8 +32,7 @@ export class SetPasswordMail {
   ) {}
 
   async send(user: MailedUser): Promise<void> {
-    // password mails are limited per address (issue 4), counted with the identity mails to it
-    await this.rateLimit.hit(limitKey.mailEmail(user.email), this.config.rateLimit.mailPerEmail);
+    await this.countMailTo(user.email);
     const accountName = await this.users.accountNameOf(user.id);
     const code = await this.codes.issue(user.id, 'reset');
     const link = `${this.config.publicUrl}/ResetPass?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(code)}`;
@@ -48,6 +47,35 @@ export class SetPasswordMail {
       link,
     };
     // as the identity mails do: no user is added (or code issued) without its mail
+    await this.deliver(mail);
+  }
+
+  /**
+   * Instead of the set-password mail, when the address is a user elsewhere (another account, the
+   * administrator): the manager's call answers as for a new user (issue 42), and the address's
+   * owner learns who asked. No link: nothing changed for them.
+   */
+  async sendTaken(email: string, role: Role, manager: { id: number; name: string }): Promise<void> {
+    await this.countMailTo(email);
+    const accountName = await this.users.accountNameOf(manager.id);
+    await this.deliver({
+      to: email,
+      subject: 'Someone tried to add you to a Sweepline account',
+      text:
+        `Hello,\n\n` +
+        `${manager.name}, the manager of the Sweepline account ${accountName}, tried to add this address ` +
+        `as ${roleLabel(role)}.\n` +
+        `This address is a Sweepline user already, so nothing changed: an address belongs to one account.\n` +
+        `To join that account, give its manager another address. If you do not know it, ignore this e-mail.\n`,
+    });
+  }
+
+  /** Password mails are limited per address (issue 4), counted with the identity mails to it. */
+  private countMailTo(email: string): Promise<void> {
+    return this.rateLimit.hit(limitKey.mailEmail(email), this.config.rateLimit.mailPerEmail);
+  }
+
+  private async deliver(mail: Mail): Promise<void> {
     await this.mail.send(mail).catch(() => {
       throw new Unavailable(MAIL_FAILED);
     });

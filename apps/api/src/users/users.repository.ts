@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { Conflict, NotFound, Role, type AccountUser } from '@sweepline/domain';
-import { isUniqueViolation } from '../common/refusals';
 import { Db } from '../database/transaction';
 
 export const EMAIL_TAKEN = 'This e-mail address is already registered';
@@ -27,24 +26,40 @@ export interface NewUserWithPassword {
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inactive and without a password until the user follows the e-mailed link. */
-  async insert(accountId: number, name: string, email: string, role: Role): Promise<AccountUser> {
-    const [taken] = await this.db.query(
-      'SELECT 1 FROM app_user WHERE lower(email) = lower($1) AND deleted_at IS NULL',
+  /**
+   * Inactive and without a password until the user follows the e-mailed link. A live user of this
+   * account with the e-mail is a 409 (the manager sees them in the list anyway); one elsewhere
+   * (another account, the administrator) answers `elsewhere` and nothing is written.
+   */
+  async insert(
+    accountId: number,
+    name: string,
+    email: string,
+    role: Role,
+  ): Promise<{ user: AccountUser } | { elsewhere: true }> {
+    const [taken] = await this.db.query<{ account_id: number | null }>(
+      'SELECT account_id FROM app_user WHERE lower(email) = lower($1) AND deleted_at IS NULL',
       [email],
     );
-    if (taken) throw new Conflict(EMAIL_TAKEN);
-    try {
-      const [user] = await this.db.query<AccountUser>(
-        `INSERT INTO app_user (account_id, email, name, role, is_active)
-         VALUES ($1, $2, $3, $4, false) RETURNING ${USER_COLUMNS}`,
-        [accountId, email, name, role],
-      );
-      return user!;
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new Conflict(EMAIL_TAKEN);
-      throw e;
-    }
+    if (taken?.account_id === accountId) throw new Conflict(EMAIL_TAKEN);
+    if (taken) return { elsewhere: true };
+    const [user] = await this.db.query<AccountUser>(
+      `INSERT INTO app_user (account_id, email, name, role, is_active)
+       VALUES ($1, $2, $3, $4, false)
+       ON CONFLICT (lower(email)) WHERE deleted_at IS NULL DO NOTHING
+       RETURNING ${USER_COLUMNS}`,
+      [accountId, email, name, role],
+    );
+    // another request took the e-mail meanwhile: as above, but its account is not known here
+    return user ? { user } : { elsewhere: true };
+  }
+
+  /** An id as a new user would get one, drawn from the same sequence: it is never any user's. */
+  async unusedId(): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>(
+      `SELECT nextval(pg_get_serial_sequence('app_user', 'id'))::int AS id`,
+    );
+    return row!.id;
   }
 
   async update(accountId: number, id: number, name: string, role: Role): Promise<AccountUser> {

@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { emailError, MSG, ok, Refused } from '@sweepline/domain';
 import { requireAssignableRole, requireName } from '../accounts/account-rules';
 import { UserListItemDto } from '../accounts/dto/account.dto';
 import { AccountCtx } from '../auth/auth-context';
+import { limitKey } from '../auth/identity-checks';
 import { SessionService } from '../auth/session.service';
 import { RawReply } from '../common/envelope';
+import { APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AddUserDto, EditUserDto } from './dto/user.dto';
 import { SetPasswordMail } from './set-password-mail';
 import { UsersRepository } from './users.repository';
@@ -21,16 +25,29 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly setPasswordMail: SetPasswordMail,
+    private readonly rateLimit: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Adds a user and mails them a set-password link. An address that is a user of another account
+   * (or the administrator) answers exactly as a new one, in about the same time, and its owner is
+   * mailed instead (issue 42, docs/api/accounts.md): the call tells no one who has an account.
+   * Only this account's own users are a 409. Counted per account before anything is looked up.
+   */
   async add(acct: AccountCtx, dto: AddUserDto): Promise<UserListItemDto> {
     const name = requireName(dto.name);
     const emailMessage = emailError(dto.email, MSG.inputEmail);
     if (emailMessage) throw new Refused(`email: ${emailMessage}`);
     const role = requireAssignableRole(dto.role);
-    const user = await this.users.insert(acct.accountId, name, dto.email, role);
-    await this.setPasswordMail.send(user);
-    return user;
+    await this.rateLimit.hit(limitKey.userAdds(acct.accountId), this.config.perAccount.userAdds);
+    const added = await this.users.insert(acct.accountId, name, dto.email, role);
+    if ('user' in added) {
+      await this.setPasswordMail.send(added.user);
+      return added.user;
+    }
+    await this.setPasswordMail.sendTaken(dto.email, role, { id: acct.userId, name: acct.userName });
+    return { id: await this.users.unusedId(), name, email: dto.email, role, active: false };
   }
 
   async edit(acct: AccountCtx, id: number, dto: EditUserDto): Promise<UserListItemDto> {
