@@ -31,9 +31,10 @@ export class ReportPdfService {
       Number(query.run_no),
     );
     if (!run) throw new NotFound('Run');
-    const [traces, screenshots] = await Promise.all([
+    const [traces, screenshots, steps] = await Promise.all([
       this.results.tracesOf(run.id),
       this.screenshots(run.id),
+      this.results.withPlots(Number(query.seq_id), run.seq_version, run.current_seq_version, run.steps),
     ]);
     const bytes = await renderReportPdf({
       productName: run.product_name,
@@ -49,7 +50,7 @@ export class ReportPdfService {
       startTime: run.start_time,
       zoneOffset: parseZoneOffset(query.zone_offset)!,
       result: run.result,
-      steps: run.steps,
+      steps,
       traces,
       screenshots,
     });

@@ -1,15 +1,23 @@
-import type { LatestRun, RunUploadAnswer, SnReport } from '@sweepline/domain';
-import { LATEST_RUNS, Role } from '@sweepline/domain';
+import type {
+  LatestRun,
+  PlotParam,
+  RunnerSeq,
+  RunUploadAnswer,
+  SnReport,
+  StepResult,
+} from '@sweepline/domain';
+import { ActionId, LATEST_RUNS, resultTitleOf, Role, stepPlotOf } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
-import { editorApi, ok } from '../editor/testing/editor-api';
+import { editorApi, ok, saveParam } from '../editor/testing/editor-api';
 import type { Line, LineTest } from '../runner/testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 
 describeEachDatabase(
   'the Test Results screen before and across products (GET /report/latest, GET /report/sn/products)',
   (t) => {
+    let manager: Member;
     let operator: Member;
     let stranger: Member;
     let filter: Line;
@@ -23,7 +31,7 @@ describeEachDatabase(
     const latest = (member = operator) => ok<LatestRun[]>(api(member).get('/report/latest'));
 
     beforeAll(async () => {
-      const manager = await createManager(t());
+      manager = await createManager(t());
       operator = await createMember(t(), manager.accountId, Role.Operator, 'Olive Operator');
       stranger = await createManager(t());
       filter = await productWithTests(editorApi(t, manager), 'Filter', [1]);
@@ -99,6 +107,42 @@ describeEachDatabase(
         uploaded.push(await upload((i % 2 ? filter : duplexer).tests[0]!, i % 2 ? 'ONE' : 'MANY', 0));
       const runs = await latest();
       expect(runs.map((r) => r.runId)).toEqual(uploaded.reverse().slice(0, LATEST_RUNS));
+    });
+
+    it("derives the StepPlot of a run stored without one from its test's step, and none once the test was edited", async () => {
+      const test = filter.tests[0]!;
+      const before = await ok<RunnerSeq>(api().get(`/runner/seqs/${test.id}`));
+      const ilBefore = before.steps.find((s) => s.actionId === ActionId.InsertionLossMax)!;
+      // the fixture's steps share one title, which names none of them
+      await saveParam(editorApi(t, manager), ilBefore.id, {
+        ...ilBefore.param,
+        title: 'IL in band',
+      } as never);
+      const seq = await ok<RunnerSeq>(api().get(`/runner/seqs/${test.id}`));
+      const il = seq.steps.find((s) => s.id === ilBefore.id)!;
+      const row: StepResult = {
+        title: resultTitleOf(il),
+        isHeader: false,
+        lower: null,
+        upper: 1.2,
+        value: 1.54,
+        unit: 'dB',
+        result: 0,
+      };
+      const recorded = { actionId: ActionId.InsertionLossMax, startFreq_MHz: 1, stopFreq_MHz: 2 };
+      await addSerialNumbers(api(), filter.product.id, ['OLD-1']);
+      const steps = [row, { ...row, title: 'Recorded', plot: recorded }];
+      await ok(
+        api().post('/runner/runs', runOf({ ...test, version: seq.version }, 'OLD-1', { result: 0, steps })),
+      );
+      const plotsNow = async () =>
+        (await everyProduct('sn=OLD-1'))[0]!.reports[0]!.steps.map((step) => step.plot);
+      const derived = stepPlotOf(il.actionId, il.param as PlotParam);
+      expect(derived.startFreq_MHz).toBeDefined();
+      expect(await plotsNow()).toEqual([derived, recorded]);
+      // an edit may move the step's band: the run's own plot stays unknown, and no line is drawn
+      await saveParam(editorApi(t, manager), il.id, il.param);
+      expect(await plotsNow()).toEqual([undefined, recorded]);
     });
   },
 );

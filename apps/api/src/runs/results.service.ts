@@ -9,8 +9,12 @@ import {
   RunReport,
   SN_MSG,
   SnReport,
+  StepResult,
   TraceData,
+  lacksPlots,
+  withDerivedPlots,
 } from '@sweepline/domain';
+import { EditorService } from '../editor/editor.service';
 import { AccountCtx } from '../auth/auth-context';
 import { SnProductsQueryDto, SnReportQueryDto } from './dto/results.dto';
 import { ReportRunRow, ReportUnit, ResultsRepository } from './results.repository';
@@ -38,6 +42,7 @@ export class ResultsService {
   constructor(
     private readonly results: ResultsRepository,
     private readonly runs: RunsRepository,
+    private readonly editor: EditorService,
   ) {}
 
   /**
@@ -86,12 +91,32 @@ export class ResultsService {
 
   private async reportOf(unit: ReportUnit, all: boolean): Promise<SnReport> {
     const rows = await this.results.runs(unit.id, all);
-    return {
-      sn: unit.sn,
-      productId: unit.product_id,
-      productName: unit.product_name,
-      reports: rows.map(reportOf),
-    };
+    const steps = new Map<number, ReturnType<EditorService['steps']>>();
+    const reports = await Promise.all(
+      rows.map(async (row) => ({
+        ...reportOf(row),
+        steps: await this.withPlots(row.seq_id, row.seq_version, row.current_seq_version, row.steps, steps),
+      })),
+    );
+    return { sn: unit.sn, productId: unit.product_id, productName: unit.product_name, reports };
+  }
+
+  /**
+   * A run's step results with the StepPlots the runner did not record (runs uploaded before it
+   * did) derived from the test's steps (docs/measurements.md, "Limit lines"): only when the run
+   * was made with the test's current version, since an edit may have moved a step's band.
+   * `cache` shares one read of a test's steps among the runs of one answer.
+   */
+  async withPlots(
+    seqId: number,
+    seqVersion: number,
+    currentSeqVersion: number,
+    results: StepResult[],
+    cache = new Map<number, ReturnType<EditorService['steps']>>(),
+  ): Promise<StepResult[]> {
+    if (seqVersion !== currentSeqVersion || !lacksPlots(results)) return results;
+    if (!cache.has(seqId)) cache.set(seqId, this.editor.steps(seqId));
+    return withDerivedPlots(results, await cache.get(seqId)!);
   }
 
   /** The stored traces of a run of the account, decoded from float32. */

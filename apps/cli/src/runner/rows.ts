@@ -1,5 +1,6 @@
 import type { ResultValue, StepResult, StepVerdict, TraceUpload } from '@sweepline/domain';
 import type { AttachmentKind } from '@sweepline/domain';
+import { resultTitleOf } from '@sweepline/domain';
 
 /**
  * What one step of a test gives the run: its result rows (none for a Prompt or a Delay, three for
@@ -46,8 +47,5 @@ export function heading(title: string): StepResult {
   return { title, isHeader: true, lower: null, upper: null, value: null, unit: '', result: 1 };
 }
 
-/** A title of the step's own, or its name: a row always says what it is. */
-export function titleOf(step: { name: string; param: unknown }): string {
-  const title = (step.param as { title?: unknown }).title;
-  return typeof title === 'string' && title.trim() !== '' ? title : step.name;
-}
+/** A title of the step's own, or its name: a row always says what it is (the API matches rows to steps by it). */
+export const titleOf = resultTitleOf;

@@ -3,3 +3,4 @@ export * from './limit-table';
 export * from './step-plot';
 export * from './plotted-trace';
 export * from './limit-lines';
+export * from './derived-plot';

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   Filler,
   Legend,
@@ -9,12 +9,13 @@ import {
   type Chart as ChartInstance,
   type Plugin,
 } from 'chart.js';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Line } from 'react-chartjs-2';
 import { registerChartParts } from './chart-parts';
 import {
   drawnValues,
   initialRange,
+  limitLinesDescription,
   traceChartData,
   traceChartOptions,
   type TracePlot,
@@ -87,6 +88,8 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   const data = useMemo(() => traceChartData(plot), [plot]);
   const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
   const plugins = useMemo(() => [overlay(cursorX, dragFrom)], []);
+  const linesId = useId();
+  const lines = useMemo(() => limitLinesDescription(plot), [plot]);
 
   const pixel = (event: MouseEvent) => {
     const chart = chartRef.current;
@@ -132,9 +135,11 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
           options={options}
           plugins={plugins}
           role="img"
+          aria-describedby={linesId}
           aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`}
         />
       </div>
+      <VisuallyHidden id={linesId}>{lines}</VisuallyHidden>
       <Group justify="space-between" gap="xs">
         <Text size="sm" aria-live="polite" ff="monospace" c="dimmed">
           {read || 'Point at the plot to read a value; drag across it to zoom'}

@@ -1,6 +1,13 @@
-import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
+import { ActionId, FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
 import { limitScenarios } from '@sweepline/domain/src/testing/limit-scenarios';
-import { drawnValues, initialRange, traceChartData, traceChartOptions } from './trace-chart-config';
+import {
+  drawnValues,
+  initialRange,
+  limitLinesDescription,
+  LIMITS_NOT_DRAWN,
+  traceChartData,
+  traceChartOptions,
+} from './trace-chart-config';
 import { dragRange, nearestIndex, readout, zoomBy } from './trace-zoom';
 
 const PLOT = {
@@ -11,20 +18,41 @@ const PLOT = {
 };
 
 describe('trace chart config', () => {
-  it('draws the trace and its numeric limits as dashed red lines across the trace', () => {
+  it('draws no limit line where the trace has no StepPlot, and says so in the legend (issue 38)', () => {
+    // an insertion loss of 1.2 dB drawn as given would sit at +1.2 dB, above a failing |S21| trace
     const data = traceChartData({ ...PLOT, lower: -3, upper: 1.5 });
-    expect(data.datasets.map((d) => d.label)).toEqual(['Insertion Loss Max', 'Lower -3', 'Upper 1.5']);
+    expect(data.datasets.map((d) => d.label)).toEqual(['Insertion Loss Max', LIMITS_NOT_DRAWN]);
     expect(data.datasets[0]!.data[1]).toEqual({ x: 850, y: 0.82 });
     expect(data.datasets[0]!.borderColor).toBe(PASS_COLOR);
-    expect(data.datasets[2]).toMatchObject({
-      data: [
-        { x: 800, y: 1.5 },
-        { x: 1000, y: 1.5 },
-      ],
-      borderColor: FAIL_COLOR,
-      borderDash: [6, 4],
-    });
+    expect(data.datasets[1]!.data).toEqual([]);
+    expect(traceChartData({ ...PLOT, upper: 1.5 }).datasets).toHaveLength(2);
     expect(traceChartData(PLOT).datasets).toHaveLength(1);
+    // a Rejection without its depending step's reference: its line's place is not known either
+    const rejection = { actionId: ActionId.Rejection, startFreq_MHz: 850, stopFreq_MHz: 950 };
+    expect(traceChartData({ ...PLOT, lower: 30, plot: rejection }).datasets.map((d) => d.label)).toEqual([
+      'Insertion Loss Max',
+      LIMITS_NOT_DRAWN,
+    ]);
+  });
+
+  it('says in words where each limit line is and which side fails, or that none is drawn', () => {
+    const freqs_MHz = [400, 500, 600, 700, 800];
+    const failing = {
+      title: 'IL',
+      unit: 'dB',
+      freqs_MHz,
+      values: [-30, -1.54, -1.5, -1.52, -30],
+      lower: 0.2,
+      upper: 1.2,
+      plot: { actionId: ActionId.InsertionLossMax, startFreq_MHz: 500, stopFreq_MHz: 700 },
+    };
+    expect(limitLinesDescription(failing)).toBe(
+      'Insertion loss ≥ 0.2 dB: a line at -0.2 dB of |S21| from 500 to 700 MHz; above it fails. ' +
+        'Insertion loss ≤ 1.2 dB: a line at -1.2 dB of |S21| from 500 to 700 MHz; below it fails.',
+    );
+    const { plot: _, ...unknown } = failing;
+    expect(limitLinesDescription(unknown)).toBe(`${LIMITS_NOT_DRAWN}.`);
+    expect(limitLinesDescription(PLOT)).toBe('No limit lines.');
   });
 
   it('labels the axes with MHz and the unit, and applies the zoom', () => {
@@ -32,10 +60,10 @@ describe('trace chart config', () => {
     expect(options.animation).toBe(false);
     expect(options.scales?.['x']).toMatchObject({ min: 850, max: 900, title: { text: 'Frequency (MHz)' } });
     expect(options.scales?.['y']).toMatchObject({ title: { display: true, text: 'dB' } });
-    expect(traceChartOptions({ ...PLOT, lower: -3, upper: 1.5 }).scales?.['y']).toMatchObject({
-      suggestedMin: -3,
-      suggestedMax: 1.5,
-    });
+    // limits not drawn do not stretch the axis away from the trace
+    const y = traceChartOptions({ ...PLOT, lower: -3, upper: 1.5 }).scales?.['y'];
+    expect(y).not.toHaveProperty('suggestedMin');
+    expect(y).not.toHaveProperty('suggestedMax');
     expect(traceChartOptions({ ...PLOT, unit: '' }).scales?.['y']).toMatchObject({
       title: { display: false },
     });

@@ -1,6 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import {
-  FAIL_COLOR,
+  formatMeasurement,
   limitRowOf,
   PASS_COLOR,
   tracePlotOf,
@@ -22,9 +22,11 @@ export interface TracePlot {
   /** The band of sibling units behind the trace (docs/measurements.md, "Trace band"). */
   band?: TraceBandLines;
   /**
-   * What the step's runner recorded to draw it (docs/measurements.md, "Limit lines"): the trace
-   * as the analyzer shows it, its limits where they belong and the step's band in view. Without
-   * it (runs recorded before it, a band's median) the limits are drawn as given, across the trace.
+   * What the step's runner recorded to draw it, or the API derived from the test's step
+   * (docs/measurements.md, "Limit lines"): the trace as the analyzer shows it, its limits where
+   * they belong and the step's band in view. Without it no limit line is drawn, since a limit
+   * drawn as given (an insertion loss of 1.2 dB at +1.2 dB on |S21|, across the sweep) would
+   * contradict the verdict; the legend says the lines are left out.
    */
   plot?: StepPlot;
 }
@@ -54,6 +56,26 @@ function drawingOf(plot: TracePlot): Drawing | undefined {
   };
   drawings.set(plot, drawing);
   return drawing;
+}
+
+/**
+ * The limit lines in words, for the chart's accessible description (a screen reader, a browser
+ * test): 'Insertion loss ≤ 1.2 dB: a line at -1.2 dB of |S21| from 500 to 700 MHz; below it fails.'
+ */
+export function limitLinesDescription(plot: TracePlot): string {
+  const drawing = drawingOf(plot);
+  if (!drawing || drawing.lines.length === 0)
+    return plot.lower !== undefined || plot.upper !== undefined ? `${LIMITS_NOT_DRAWN}.` : 'No limit lines.';
+  const row = limitRowOf(plot.plot!.actionId)!;
+  const unit = row.unit ?? plot.unit;
+  return drawing.lines
+    .map((line) => {
+      const at = `${formatMeasurement(line.yValue)}${unit ? ` ${unit}` : ''} of ${row.plotted}`;
+      const where =
+        line.fromMHz === line.toMHz ? `at ${line.fromMHz} MHz` : `from ${line.fromMHz} to ${line.toMHz} MHz`;
+      return `${line.label}: a line at ${at} ${where}; ${line.failSide} it fails.`;
+    })
+    .join(' ');
 }
 
 /** The values as drawn: SWR, group delay in ns or wrapped phase when the StepPlot says so. */
@@ -87,22 +109,21 @@ export interface TracePoint {
   y: number;
 }
 
-const LIMIT_COLOR = FAIL_COLOR;
-
 function points(freqs: readonly number[], values: readonly number[]): TracePoint[] {
   const out = new Array<TracePoint>(freqs.length);
   for (let i = 0; i < freqs.length; i++) out[i] = { x: freqs[i]!, y: values[i]! };
   return out;
 }
 
-function limitLine(label: string, value: number, from: number, to: number) {
+/** The legend's word for numeric limits that are not drawn: where they fall on the trace is not known. */
+export const LIMITS_NOT_DRAWN = 'Limit lines not drawn: where they fall on this trace is not known';
+
+/** A legend entry alone (no points): the limit lines' dash, in grey. */
+function limitsNotDrawn() {
   return {
-    label,
-    data: [
-      { x: from, y: value },
-      { x: to, y: value },
-    ],
-    borderColor: LIMIT_COLOR,
+    label: LIMITS_NOT_DRAWN,
+    data: [],
+    borderColor: MEDIAN_COLOR,
     borderDash: [6, 4],
     borderWidth: 1.5,
     pointRadius: 0,
@@ -115,8 +136,6 @@ function limitLine(label: string, value: number, from: number, to: number) {
  * are {x, y} in MHz, given pre-parsed so chart.js draws 20,001 points without copying them.
  */
 export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]> {
-  const first = plot.freqs_MHz[0] ?? 0;
-  const last = plot.freqs_MHz[plot.freqs_MHz.length - 1] ?? first;
   const drawing = drawingOf(plot);
   const datasets: ChartData<'line', TracePoint[]>['datasets'] = [
     {
@@ -128,11 +147,9 @@ export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]>
       order: 0,
     },
   ];
-  if (drawing) datasets.push(...limitLineDatasets(drawing.lines, drawing.view));
-  else {
-    if (plot.lower !== undefined) datasets.push(limitLine(`Lower ${plot.lower}`, plot.lower, first, last));
-    if (plot.upper !== undefined) datasets.push(limitLine(`Upper ${plot.upper}`, plot.upper, first, last));
-  }
+  // a relative step without its reference has a StepPlot and still no line
+  if (drawing && drawing.lines.length > 0) datasets.push(...limitLineDatasets(drawing.lines, drawing.view));
+  else if (plot.lower !== undefined || plot.upper !== undefined) datasets.push(limitsNotDrawn());
   if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, plot.band));
   return { datasets };
 }
@@ -168,11 +185,11 @@ function bandLines(freqs: readonly number[], band: TraceBandLines) {
 
 /**
  * The y axis: the first view's when the StepPlot gives one and the frequencies are not zoomed;
- * else the values shown, with the limits kept in view.
+ * else the values shown, with the limit lines kept in view.
  */
 function yScale(plot: TracePlot, zoom: ZoomRange | undefined) {
   const drawing = drawingOf(plot);
-  if (!drawing) return { suggestedMin: plot.lower, suggestedMax: plot.upper, title: plot.unit };
+  if (!drawing) return { title: plot.unit };
   const ys = drawing.lines.map((line) => line.yValue);
   const fixed = zoom ? {} : { min: drawing.view.yMin, max: drawing.view.yMax };
   return { suggestedMin: Math.min(...ys), suggestedMax: Math.max(...ys), ...fixed, title: drawing.axisTitle };

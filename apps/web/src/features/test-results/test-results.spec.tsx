@@ -1,4 +1,5 @@
 import { FAIL_COLOR, MSG, PASS_COLOR, Role, Verdict, type RunReport, type SnReport } from '@sweepline/domain';
+import { LIMITS_NOT_DRAWN } from '@sweepline/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
@@ -339,7 +340,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       }[];
     expect(chart().map((d) => d.label)).toEqual([
       'Insertion Loss Max',
-      'Upper 1.5',
+      LIMITS_NOT_DRAWN,
       'Band p5-p95 of 40 traces',
       'Band low edge',
       'Median',
@@ -358,14 +359,19 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(screen.getByRole('textbox', { name: 'Serial number' })).toHaveValue('A-1');
   });
 
-  it("draws the run's traces with their limit lines, and its screenshots", async () => {
+  it("draws the run's traces, without limit lines where the run recorded no StepPlot (issue 38), and its screenshots", async () => {
     serve();
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     const traces = await screen.findByRole('region', { name: 'Traces' });
     const canvas = within(traces).getByRole('img', { name: 'Trace of Insertion Loss Max in dB' });
     const { data } = JSON.parse(canvas.getAttribute('data-chart')!);
-    expect(data.datasets.map((d: { label: string }) => d.label)).toEqual(['Insertion Loss Max', 'Upper 1.5']);
+    // an upper limit of 1.5 dB drawn as given might sit on the wrong side of the trace
+    expect(data.datasets.map((d: { label: string }) => d.label)).toEqual([
+      'Insertion Loss Max',
+      LIMITS_NOT_DRAWN,
+    ]);
+    expect(canvas).toHaveAccessibleDescription(`${LIMITS_NOT_DRAWN}.`);
     expect(data.datasets[0].data).toEqual([
       { x: 800, y: 0.5 },
       { x: 900, y: 0.82 },
@@ -418,6 +424,9 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       ],
       fill: 'start',
     });
+    expect(canvas).toHaveAccessibleDescription(
+      'Insertion loss ≤ 1.2 dB: a line at -1.2 dB of |S21| from 500 to 700 MHz; below it fails.',
+    );
     const inBand = data.datasets[0].data.filter((p: { x: number }) => p.x >= 500 && p.x <= 700);
     expect(inBand.every((p: { y: number }) => p.y < -1.2)).toBe(true);
     expect(options.scales.x).toMatchObject({ min: 480, max: 720 });
