@@ -3,7 +3,7 @@
  * measure. Params start from the domain's complete fixtures (completeParam) with realistic
  * limits set over them. The demo's products are in demo-products.ts; the scale mode's here.
  */
-import { ActionId } from '@sweepline/domain';
+import { ActionId, type Calibration } from '@sweepline/domain';
 import type { Fill } from '@sweepline/domain/src/testing/step-fixtures';
 import type { DeviceSpec } from '@sweepline/instruments';
 
@@ -39,6 +39,11 @@ export interface TestSpec {
   /** The share of units whose first run of this test fails (aborts not counted). */
   firstFail: number;
   steps: StepSpec[];
+  /**
+   * The test's calibration, id 1, which every network-analyzer step uses; absent: the 2-port
+   * calibration of ports 1-2 from 100 to 1000 MHz (the domain's fixture CAL).
+   */
+  calibration?: Calibration;
 }
 
 export interface ProductSpec {

@@ -3,8 +3,16 @@
  * catalogue (docs/catalogue.md); the seed's test checks that.
  */
 import { ActionId } from '@sweepline/domain';
+import { CAL } from '@sweepline/domain/src/testing/step-fixtures';
 import type { ProductSpec } from './catalogue';
 import { limits, title } from './catalogue';
+
+/** The antenna's match is S11 alone: a 1-port calibration of port 1 (3 connections, not 7). */
+const ONE_PORT = { ...CAL, type: 1, ports: '1' } as const;
+
+/** After the calibration's last connection (a THRU), the operator puts the unit in its place. */
+const connect = (text: string) => ({ action: ActionId.Prompt, param: { value: text } });
+const CONNECT_FILTER = connect('Connect the filter between port 1 and port 2');
 
 const BPF: ProductSpec = {
   name: 'BPF-600',
@@ -30,6 +38,7 @@ const BPF: ProductSpec = {
       test: 1,
       firstFail: 0.09,
       steps: [
+        CONNECT_FILTER,
         { action: ActionId.Header, param: { value: 'Pass band 500-700 MHz' } },
         { action: ActionId.Align },
         {
@@ -76,6 +85,7 @@ const BPF: ProductSpec = {
       test: 2,
       firstFail: 0.06,
       steps: [
+        CONNECT_FILTER,
         { action: ActionId.Header, param: { value: 'Stop band' } },
         {
           action: ActionId.InsertionLossMax,
@@ -85,7 +95,7 @@ const BPF: ProductSpec = {
         },
         {
           action: ActionId.Rejection,
-          bind: 1,
+          bind: 2,
           param: limits(40, null, { startFreq_MHz: 300, stopFreq_MHz: 400 }),
           nominal: 52,
           spread: 3.5,
@@ -104,7 +114,7 @@ const BPF: ProductSpec = {
         },
         {
           action: ActionId.Diff,
-          diff: [3, 1],
+          diff: [4, 2],
           name: 'Stop band margin',
           param: limits(30, null),
           nominal: 45,
@@ -231,6 +241,7 @@ const COUPLER: ProductSpec = {
       test: 1,
       firstFail: 0.1,
       steps: [
+        connect('Connect the coupler: input to port 1, output to port 2'),
         { action: ActionId.Header, param: { value: 'Main line' } },
         { action: ActionId.GainMax, param: limits(null, 0), nominal: -0.2, spread: 0.05 },
         { action: ActionId.GainMin, param: limits(-0.6, null), nominal: -0.36, spread: 0.06 },
@@ -243,17 +254,18 @@ const COUPLER: ProductSpec = {
         },
         { action: ActionId.GainAverage, param: limits(-0.5, 0), nominal: -0.27, spread: 0.04 },
         { action: ActionId.Header, param: { value: 'Coupled port' } },
+        connect('Move the cable of port 2 to the coupled port'),
         {
           action: ActionId.CouplerMax,
-          bind: 1,
+          bind: 2,
           param: limits(null, 21),
           nominal: 20.4,
           spread: 0.2,
           // docs/seed.md: a shift on a known day, 14 days before the last seeded one (inside "Last Month")
           pattern: { shift: { by: 0.25, daysBeforeEnd: 14 } },
         },
-        { action: ActionId.CouplerMin, bind: 1, param: limits(19, null), nominal: 19.6, spread: 0.2 },
-        { action: ActionId.CouplerVariation, bind: 1, param: limits(null, 1.2), nominal: 0.75, spread: 0.12 },
+        { action: ActionId.CouplerMin, bind: 2, param: limits(19, null), nominal: 19.6, spread: 0.2 },
+        { action: ActionId.CouplerVariation, bind: 2, param: limits(null, 1.2), nominal: 0.75, spread: 0.12 },
         { action: ActionId.ReturnLoss, param: limits(20, null), nominal: 26, spread: 2 },
       ],
     },
@@ -263,11 +275,13 @@ const COUPLER: ProductSpec = {
       test: 1,
       firstFail: 0.07,
       steps: [
+        connect('Connect the coupler: input to port 1, isolated port to port 2'),
         { action: ActionId.Isolation, param: limits(40, null), nominal: 47, spread: 2 },
+        connect('Move the cable of port 2 to the coupled port'),
         { action: ActionId.Attenuation, param: limits(19, 21), nominal: 20.2, spread: 0.25 },
         {
           action: ActionId.Diff,
-          diff: [0, 1],
+          diff: [1, 3],
           name: 'Directivity',
           param: limits(20, null),
           nominal: 27,
@@ -291,7 +305,9 @@ const ANTENNA: ProductSpec = {
       stage: 1,
       test: 1,
       firstFail: 0.06,
+      calibration: ONE_PORT,
       steps: [
+        connect('Connect the antenna to port 1'),
         { action: ActionId.Swr, param: limits(null, 1.5), nominal: 1.32, spread: 0.05 },
         { action: ActionId.ReturnLoss, param: limits(14, null), nominal: 17.5, spread: 1 },
       ],

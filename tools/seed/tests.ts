@@ -3,8 +3,15 @@
  * them (default names, titles that follow them, completeness), then inserted in a few
  * statements. A seed test that is not complete is a bug of the catalogue: it throws.
  */
-import type { ActionId, Seq, Step } from '@sweepline/domain';
-import { applyDefaultName, getAction, NO_ID, withCompleteness } from '@sweepline/domain';
+import type { ActionId, Calibration, Seq, Step } from '@sweepline/domain';
+import {
+  applyDefaultName,
+  getAction,
+  isTransmission,
+  NO_ID,
+  sParamChoices,
+  withCompleteness,
+} from '@sweepline/domain';
 import { CAL, completeParam } from '@sweepline/domain/src/testing/step-fixtures';
 import type { Client } from 'pg';
 import type { ProductSpec, StepSpec, TestSpec } from './catalogue';
@@ -22,8 +29,26 @@ export interface BuiltProduct {
   tests: BuiltTest[];
 }
 
-function paramOf(spec: StepSpec, product: ProductSpec, ids: readonly number[]): Step['param'] {
+/** A test's calibration: its own, else the fixture's 2-port calibration of ports 1-2. */
+export const calibrationOf = (test: TestSpec): Calibration => test.calibration ?? CAL;
+
+/**
+ * The S parameter a demo step measures: its transmission forward, S21 (port 1 to port 2, as a
+ * datasheet gives insertion loss), where its calibration offers it; reflection as the fixture has it.
+ */
+function demoSParam(action: ActionId, sParam: string, cal: Calibration): string {
+  const forward = 'S21';
+  return isTransmission(sParam) && sParamChoices(action, cal).includes(forward) ? forward : sParam;
+}
+
+function paramOf(
+  spec: StepSpec,
+  product: ProductSpec,
+  ids: readonly number[],
+  cal: Calibration,
+): Step['param'] {
   const param = { ...completeParam(spec.action, product.fill), ...spec.param } as Record<string, unknown>;
+  if (typeof param['sParam'] === 'string') param['sParam'] = demoSParam(spec.action, param['sParam'], cal);
   const action = getAction(spec.action);
   if ('bindStepId' in param) param['bindStepId'] = spec.bind === undefined ? NO_ID : ids[spec.bind]!;
   if (spec.diff) Object.assign(param, { stepId1: ids[spec.diff[0]], stepId2: ids[spec.diff[1]] });
@@ -34,13 +59,14 @@ function paramOf(spec: StepSpec, product: ProductSpec, ids: readonly number[]): 
 
 /** One test's steps with their final names, titles and completeness, as the editor saves them. */
 export function buildSteps(test: TestSpec, product: ProductSpec, ids: readonly number[]): Step[] {
+  const cal = calibrationOf(test);
   const raw = test.steps.map((spec, i): Step => ({
     id: ids[i]!,
     name: spec.name ?? '',
     isDefaultName: spec.name === undefined,
     instrumentId: getAction(spec.action).instrumentId,
     actionId: spec.action,
-    param: paramOf(spec, product, ids),
+    param: paramOf(spec, product, ids, cal),
     isCompleted: false,
     errors: [],
   }));
@@ -53,7 +79,7 @@ export function buildSteps(test: TestSpec, product: ProductSpec, ids: readonly n
     testNo: test.test,
     isCompleted: false,
     steps: raw.map((step) => applyDefaultName(step, context).step),
-    cals: [CAL],
+    cals: [cal],
     createUserName: '',
     createTime: '',
     updateUserName: '',
@@ -96,7 +122,16 @@ export async function insertProducts(
         `INSERT INTO seq (account_id, product_id, name, stage_no, test_no, is_completed, cals,
                           create_user_name, create_time, update_user_name, update_time)
          VALUES ($1, $2, $3, $4, $5, true, $6::jsonb, $7, $8, $7, $8) RETURNING id`,
-        [accountId, product.id, test.name, test.stage, test.test, JSON.stringify([CAL]), who, createdAt],
+        [
+          accountId,
+          product.id,
+          test.name,
+          test.stage,
+          test.test,
+          JSON.stringify([calibrationOf(test)]),
+          who,
+          createdAt,
+        ],
       );
       const seqId = seqRows[0]!.id;
       product.tests.push({ id: seqId, productIndex, spec: test, steps });

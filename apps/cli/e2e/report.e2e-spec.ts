@@ -17,7 +17,7 @@ import { configDir, ensureBuiltCli, sweepline } from './support/cli';
 // `sweepline report capability|failures` on the demo account (docs/seed.md), the quality gate's
 // exit codes included (docs/cli.md, "Measurements").
 
-const STEP = 'Insertion Loss Max - S12 (500 - 700 MHz)';
+const STEP = 'Insertion Loss Max - S21 (500 - 700 MHz)';
 const DAYS = ['--from', '2026-01-01', '--to', '2026-01-31'] as const;
 
 describe('sweepline report capability and failures (built program, built API, demo seed)', () => {

@@ -34,7 +34,7 @@ const OPERATOR = 'operator@sweepline.local';
 
 /** Per product: a fault that fails its stage-1 test, and the row that fault fails. */
 const FAILING: ReadonlyArray<{ product: string; condition: string; row: RegExp }> = [
-  { product: 'BPF-600', condition: 'high insertion loss', row: /Insertion Loss Max - S12 \(500 - 700 MHz\)/ },
+  { product: 'BPF-600', condition: 'high insertion loss', row: /Insertion Loss Max - S21 \(500 - 700 MHz\)/ },
   { product: 'CA-300', condition: 'damaged connector', row: /Cable \(100 - 1000 MHz\) port [12] SWR/ },
   { product: 'DC-20', condition: 'coupling out of tolerance', row: /Coupler M(ax|in)/ },
   { product: 'ANT-900', condition: 'mismatched', row: /Return Loss - S11 \(880 - 960 MHz\)/ },
