@@ -25,6 +25,12 @@ const option = (page: Page, list: string, name: string | RegExp) =>
 /** Lets the viewer read what is on the screen. */
 const hold = (page: Page, seconds: number) => page.waitForTimeout(seconds * 1000);
 
+/** Signs in and waits until /product has drawn its products: the video starts on a quiet screen. */
+async function signIn(page: Page, email: string, password = DEMO.password): Promise<void> {
+  await logIn(page, email, password);
+  await page.getByRole('listbox', { name: 'Products' }).getByRole('option').first().waitFor();
+}
+
 /** Opens /product with `product`'s test `test` and its step `step` selected. */
 async function openStep(page: Page, product: string, test: RegExp, step: RegExp): Promise<void> {
   await clickOn(page, option(page, 'Products', product));
@@ -35,8 +41,7 @@ async function openStep(page: Page, product: string, test: RegExp, step: RegExp)
 
 /** Create Tests: a new product and test, then a complete test of the demo and its parts. */
 async function createTests({ page, recording }: TourContext): Promise<void> {
-  await logIn(page, DEMO.manager, DEMO.password);
-  await page.getByRole('listbox', { name: 'Products' }).getByRole('option').first().waitFor();
+  await signIn(page, DEMO.manager);
   await recording.caption('Products lists your products, their tests, and each test’s steps.');
   await hold(page, 3);
   await recording.caption('Add a product with its name, model and notes.');
@@ -169,15 +174,20 @@ async function runTests({ page, recording, server }: TourContext): Promise<void>
 
 /** Business Plan: how records are charged, and a month's bill in the back office. */
 async function businessPlan({ page, recording, admin }: TourContext): Promise<void> {
+  await logIn(page, admin.email, admin.password);
   await page.goto('/guide/faq');
+  await page.getByRole('heading', { name: 'FAQ' }).waitFor();
   await recording.caption(
     'A new account tests free for 30 days; after that each uploaded run, a record, is charged.',
   );
   const charging = page.getByRole('button', { name: /charg|cost|pay|price/i }).first();
   await clickOn(page, charging);
   await hold(page, 5);
-  await logIn(page, admin.email, admin.password);
-  await page.goto('/ht/bill');
+  await clickOn(
+    page,
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back Office' }),
+  );
+  await clickOn(page, page.getByRole('link', { name: 'Bill' }));
   await page.getByRole('table').first().waitFor();
   await recording.caption(
     'The bill counts each month’s records per product and test: free in the trial, billable after.',
@@ -190,7 +200,7 @@ async function businessPlan({ page, recording, admin }: TourContext): Promise<vo
 
 /** Auto IMD Test: a PIM step of the demo's antenna, and a PIM result. */
 async function autoImdTest({ page, recording }: TourContext): Promise<void> {
-  await logIn(page, DEMO.manager, DEMO.password);
+  await signIn(page, DEMO.manager);
   await recording.caption('ANT-900’s PIM test: each step measures an intermodulation product.');
   await openStep(page, 'ANT-900', /PIM/, /^4 /);
   await page.mouse.move(640, 700, { steps: 10 });
