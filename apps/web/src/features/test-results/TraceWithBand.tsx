@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import type { RunReport } from '@sweepline/domain';
 import { TraceChart, type TracePlot } from '@sweepline/ui';
-import { bandLines, otherGridNote, type BandEdges } from '../measurements/trace-band';
+import { bandLines, type BandEdges } from '../measurements/trace-band';
+import { bandCaption } from './band-caption';
 import { BAND_DAYS, useRunTraceBand } from './useRunTraceBand';
 
 /**
@@ -13,14 +14,12 @@ export function TraceWithBand({ run, plot, edges }: { run: RunReport; plot: Trac
   const band = useRunTraceBand(run, plot.title);
   // the band is on the run's own grid when the run kept this trace
   const lines = band?.own && band.band ? bandLines(band, edges, true) : undefined;
-  const note = band && otherGridNote(band);
   return (
     <div>
       <TraceChart plot={lines ? { ...plot, band: lines } : plot} />
-      {lines && (
+      {lines && band && (
         <Text size="xs" c="dimmed">
-          Band: {lines.label} of {run.seqName} in the {BAND_DAYS} days up to this run{note ? `; ${note}` : ''}
-          .
+          {bandCaption(band, edges, run.seqName, BAND_DAYS)}
         </Text>
       )}
     </div>

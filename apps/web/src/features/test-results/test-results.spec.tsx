@@ -346,7 +346,9 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       'Median',
     ]);
     expect(chart()[2]!.data.map((p) => p.y)).toEqual([0.6, 0.9, 0.7]);
-    expect(within(traces).getByText(/12 traces on another grid left out/)).toBeInTheDocument();
+    expect(
+      within(traces).getByText(/12 more traces were measured at other frequencies and are not included/),
+    ).toBeInTheDocument();
     await user.click(within(traces).getByText('min-max'));
     await waitFor(() => expect(chart()[2]!.data.map((p) => p.y)).toEqual([0.7, 1.1, 0.8]));
   });
