@@ -1,5 +1,5 @@
 /** The seed's public entry (@sweepline/tools): what the benches build their data with. */
-export { seed, SCALE_IDENTITY } from './seed';
+export { seed, DEMO_IDENTITY, SCALE_IDENTITY } from './seed';
 export { limits, title, type ProductSpec, type StepSpec } from './catalogue';
 export { templates, traceOf } from './results';
 export { insertProducts } from './tests';

@@ -1,0 +1,85 @@
+/**
+ * Lighthouse (pinned 12.2.3) over one screen at a time, in Debian's chromium started by
+ * chrome-launcher with the flags of shared/STACK.md. Each screen gets a fresh tab
+ * (lighthouse-screen.mjs); Lighthouse clears the origin's cache and storage first, so every figure
+ * is a first load. A signed-in screen gets the session token in session storage before any of its
+ * documents runs, where the web app keeps it (apps/web/src/app/api-client.ts).
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface ScreenFigures {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  /** SEO audits that failed, by id. */
+  seoMisses: string[];
+  /** Every audit of the four categories that failed, by id, to say what to fix. */
+  misses: string[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Every byte the first load transferred (Lighthouse's total-byte-weight). */
+  transferredBytes: number;
+}
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const SCREEN_SCRIPT = join(__dirname, 'lighthouse-screen.mjs');
+
+export class LighthouseBrowser {
+  private constructor(private readonly chrome: chromeLauncher.LaunchedChrome) {}
+
+  static async launch(): Promise<LighthouseBrowser> {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      chromeFlags: FLAGS,
+    });
+    return new LighthouseBrowser(chrome);
+  }
+
+  async version(): Promise<string> {
+    const reply = await fetch(`http://127.0.0.1:${this.chrome.port}/json/version`);
+    return ((await reply.json()) as { Browser: string }).Browser;
+  }
+
+  /**
+   * Lighthouse's four categories and the load's timings for `url`, signed in when `token`. Tried
+   * again once when Lighthouse fails (on a loaded machine its trace sometimes misses the start).
+   */
+  async measure(url: string, preset: Preset, token?: string): Promise<ScreenFigures> {
+    try {
+      return await this.measureOnce(url, preset, token);
+    } catch (error) {
+      console.log(`    Lighthouse failed, once more: ${String(error).split('\n')[0]}`);
+      return this.measureOnce(url, preset, token);
+    }
+  }
+
+  private async measureOnce(url: string, preset: Preset, token?: string): Promise<ScreenFigures> {
+    const args = [SCREEN_SCRIPT, String(this.chrome.port), url, preset, ...(token ? [token] : [])];
+    const { stdout } = await promisify(execFile)(process.execPath, args, {
+      maxBuffer: 16 * 1024 * 1024,
+      // tsx's loader stays out of Lighthouse's process (lighthouse-screen.mjs says why)
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as ScreenFigures;
+  }
+
+  close(): void {
+    this.chrome.kill();
+  }
+}

@@ -1,0 +1,74 @@
+// One Lighthouse run over one screen, in the chromium listening on a debugging port; prints the
+// figures as one JSON line. Plain Node, not tsx: Lighthouse sends some of its own functions to
+// the page as source text, and tsx's renaming helper (__name) is not defined there.
+//   node lighthouse-screen.mjs <port> <url> <mobile|desktop> [session token]
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+/* global sessionStorage -- the function below runs in the page */
+
+/** The web app's key for the session token (apps/web/src/app/api-client.ts). */
+const TOKEN_KEY = 'sweepline.session';
+
+const [port, url, preset, token] = process.argv.slice(2);
+
+function figuresOf(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id) => lhr.categories[id]?.score ?? 0;
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failed = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    seoMisses: failed('seo'),
+    misses: ['accessibility', 'best-practices', 'seo'].flatMap(failed),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    transferredBytes: numeric('total-byte-weight'),
+  };
+}
+
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+const page = await browser.newPage();
+try {
+  if (token) {
+    await page.evaluateOnNewDocument(
+      (key, value) => {
+        try {
+          sessionStorage.setItem(key, value);
+        } catch {
+          // about:blank, between two runs, has no storage of the origin
+        }
+      },
+      TOKEN_KEY,
+      token,
+    );
+  }
+  const result = await lighthouse(
+    url,
+    {
+      port: Number(port),
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  console.log(JSON.stringify(figuresOf(result.lhr)));
+} finally {
+  await page.close();
+  await browser.disconnect();
+}
