@@ -23,10 +23,14 @@ const TOO_DEEP = `The request body nests deeper than ${MAX_JSON_DEPTH} levels`;
 
 /**
  * Posts `body` over a plain socket and resolves with the status and the milliseconds until the
- * reply's head arrived. The server may close the connection before the body is sent: a refused
- * upload's body is not read.
+ * reply's head arrived. The server closes the connection of a refused upload without reading its
+ * body, so the client may see the connection cut before it reads the reply: status 'cut'.
  */
-function timedPost(server: Server, path: string, body: Buffer): Promise<{ status: number; ms: number }> {
+function timedPost(
+  server: Server,
+  path: string,
+  body: Buffer,
+): Promise<{ status: number | 'cut'; ms: number }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -37,9 +41,11 @@ function timedPost(server: Server, path: string, body: Buffer): Promise<{ status
         res.resume();
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-    });
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET'
+        ? resolve({ status: 'cut', ms: performance.now() - started })
+        : reject(error),
+    );
     req.end(body);
   });
 }
@@ -68,12 +74,12 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
 
   describe('finding 1: a bounded parser, and the caller before the body', () => {
     it('answers a 15 MB nested upload without a token 401 at once, without reading it', async () => {
-      const body = Buffer.alloc(15 * 1024 * 1024, '[');
+      const body = Buffer.from(nested(7.5 * 1024 * 1024));
       const rssBefore = process.memoryUsage().rss;
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
         const { status, ms } = await timedPost(t().http() as Server, `${API}/runner/runs`, body);
-        expect(status).toBe(401);
+        expect([401, 'cut']).toContain(status);
         times.push(ms);
       }
       // the best of three: the machine running the specs is shared
