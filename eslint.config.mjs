@@ -56,6 +56,7 @@ const HTTP_EDGE = [
   'apps/api/src/auth/authenticator.ts',
   'apps/api/src/auth/decorators.ts',
   'apps/api/src/rate-limit/rate-limit.service.ts',
+  'apps/api/src/rate-limit/trial-quota.service.ts',
   'apps/api/src/runner/upload-errors.interceptor.ts',
 ];
 

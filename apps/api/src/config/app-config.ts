@@ -51,6 +51,10 @@ export interface AppConfig {
   perAccount: {
     /** Users its manager may add per rate-limit window: adding answers alike for any address. */
     userAdds: number;
+    /** A free-trial account's storage of traces and files, in MB. */
+    trialStorageMb: number;
+    /** Runs a free-trial account may upload per hour. */
+    trialRunsPerHour: number;
   };
   /** The back office's bill (docs/requirements/back-office-and-billing.md#bill): price of one uploaded run after the free trial. */
   billing: { pricePerRecord: number; currency: string };
@@ -153,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     perAccount: {
       userAdds: integer(env, 'RATE_LIMIT_USER_ADDS_PER_ACCOUNT', 20),
+      trialStorageMb: integer(env, 'TRIAL_STORAGE_MB', 500),
+      trialRunsPerHour: integer(env, 'TRIAL_RUNS_PER_HOUR', 1000),
     },
     billing: {
       pricePerRecord: price(env, 'PRICE_PER_RECORD', 0.05),

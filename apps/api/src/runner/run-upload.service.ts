@@ -18,6 +18,7 @@ import {
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { orConflict, refuseFirst } from '../common/refusals';
+import { TrialQuotaService } from '../rate-limit/trial-quota.service';
 import { StageVisits } from '../serial-numbers/stage-visits.service';
 import {
   NewRun,
@@ -57,6 +58,11 @@ function keptTraces(dto: RunUpload): StoredTrace[] {
       freqs: Buffer.from(encodeFloat32(trace.freqs_MHz)),
       values: Buffer.from(encodeFloat32(trace.values)),
     }));
+}
+
+/** The bytes a run's kept traces take in storage. */
+function storedBytes(traces: readonly StoredTrace[]): number {
+  return traces.reduce((bytes, trace) => bytes + trace.freqs.length + trace.values.length, 0);
 }
 
 /** What the first upload of a run answered, read back for a repeat. */
@@ -129,6 +135,7 @@ export class RunUploadService {
   constructor(
     private readonly repo: RunUploadRepository,
     private readonly visits: StageVisits,
+    private readonly quota: TrialQuotaService,
   ) {}
 
   async upload(acct: AccountCtx, byToken: boolean, body: unknown): Promise<RunUploadAnswer> {
@@ -163,6 +170,8 @@ export class RunUploadService {
     const historyId =
       unit.history_id ?? (await this.visits.place(acct.accountId, unit.id, stageNo, acct.userName));
     const run = newRun(acct, byToken, dto, { test, unit, historyId, state });
+    // a free-trial account's quotas (a repeat, answered above, is not counted again)
+    await this.quota.chargeRun(acct.accountId, storedBytes(run.traces));
     if (run.unmarkFirst) await this.repo.unmarkFirst(run.unmarkFirst);
     const stored = await orConflict(
       () => this.repo.store(run),

@@ -14,6 +14,7 @@ import {
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { refuseFirst } from '../common/refusals';
+import { TrialQuotaService } from '../rate-limit/trial-quota.service';
 import { FileStorage } from '../storage/file-storage';
 import { AttachmentsRepository } from './attachments.repository';
 import { AttachmentFieldsDto } from './dto/attachment.dto';
@@ -38,6 +39,7 @@ export class AttachmentsService {
     private readonly runs: RunsRepository,
     private readonly rows: AttachmentsRepository,
     private readonly storage: FileStorage,
+    private readonly quota: TrialQuotaService,
   ) {}
 
   /**
@@ -60,6 +62,7 @@ export class AttachmentsService {
     if ((await this.rows.totalSize(runId)) + file.buffer.length > ATTACHMENT_LIMITS.runBytes) {
       throw new TooLarge(ATTACHMENT_MSG.runTooLarge);
     }
+    await this.quota.chargeFile(acct.accountId, file.buffer.length);
     const contentType = attachmentContentType(fields.kind, file.buffer)!;
     const info = await this.rows.insert({
       accountId: acct.accountId,

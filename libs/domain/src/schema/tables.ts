@@ -39,7 +39,15 @@ export const DISTRIBUTION_PLAN = {
    * Read by a secret before any account is known, or not customer data, and written often:
    * tables of the coordinator alone (Citus local tables, which may refer to reference tables).
    */
-  coordinator: ['session', 'verification_code', 'api_token', 'captcha_used', 'rate_limit', 'migrations'],
+  coordinator: [
+    'session',
+    'verification_code',
+    'api_token',
+    'captcha_used',
+    'rate_limit',
+    'trial_storage',
+    'migrations',
+  ],
 } as const;
 
 export type TablePlacement = keyof typeof DISTRIBUTION_PLAN;

@@ -16,6 +16,7 @@ import { StepValuesCovered1763857700000 } from './1763857700000-step-values-cove
 import { RunVersionsCovered1763857800000 } from './1763857800000-run-versions-covered';
 import { RollupRebuild1763857900000 } from './1763857900000-rollup-rebuild';
 import { StationUnitTimes1763858250000 } from './1763858250000-station-unit-times';
+import { TrialStorage1763858400000 } from './1763858400000-trial-storage';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   RunVersionsCovered1763857800000,
   RollupRebuild1763857900000,
   StationUnitTimes1763858250000,
+  TrialStorage1763858400000,
 ];

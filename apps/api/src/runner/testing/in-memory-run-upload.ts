@@ -20,6 +20,8 @@ import {
   type UploadTest,
   type UploadUnit,
 } from '../run-upload.repository';
+import { TrialQuotaRepository } from '../../rate-limit/trial-quota.repository';
+import { TrialQuotaService } from '../../rate-limit/trial-quota.service';
 import { RunUploadService } from '../run-upload.service';
 
 export interface FakeTest {
@@ -179,9 +181,21 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
   }
 }
 
+/** Every account past its free trial: no quota applies (the quotas have an int-spec of their own). */
+class NoTrialAccounts extends TrialQuotaRepository {
+  constructor() {
+    super(undefined as never);
+  }
+
+  override charge(_accountId: number, _bytes: number, _trialDays: number): Promise<undefined> {
+    return Promise.resolve(undefined);
+  }
+}
+
 /** The run upload over one in-memory store, its stage moves made by the real StageVisits. */
 export function newRunUploadService() {
   const store = new RunnerStore();
   const { visits } = newSerialNumbersService(store);
-  return { store, service: new RunUploadService(new InMemoryRunUploadRepository(store), visits) };
+  const quota = new TrialQuotaService(new NoTrialAccounts(), undefined as never, undefined as never);
+  return { store, service: new RunUploadService(new InMemoryRunUploadRepository(store), visits, quota) };
 }
