@@ -202,7 +202,8 @@ describe('sweepline run in a terminal (tmux)', () => {
       if (/\(Enter to go on\)\s*$/.test(last)) {
         answered.add(key);
         tmux('send-keys', '-t', 'runner', 'Enter');
-      } else if (/Supply voltage\? \(V\)\s*$/.test(last)) {
+      } else if (/Supply voltage\? \(limits 4\.5 to 5\.5 V\)\s*$/.test(last)) {
+        // the question shows the limits the value is judged against (issue 38)
         answered.add(key);
         tmux('send-keys', '-t', 'runner', '5.1', 'Enter');
       } else if (text.includes('Is the label on?') && !answered.has('label') && /❯ Yes/.test(text)) {
