@@ -77,12 +77,12 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
       const body = Buffer.from(nested(7.5 * 1024 * 1024));
       const rssBefore = process.memoryUsage().rss;
       const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) {
         const { status, ms } = await timedPost(t().http() as Server, `${API}/runner/runs`, body);
         expect([401, 'cut']).toContain(status);
         times.push(ms);
       }
-      // the best of three: the machine running the specs is shared
+      // the best of five: the machine running the specs is shared (the old code took 2-3.5 s)
       expect(Math.min(...times)).toBeLessThan(50);
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
     });

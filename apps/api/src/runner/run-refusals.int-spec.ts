@@ -90,7 +90,7 @@ describeEachDatabase('run upload refusals (issue 5: nothing is stored)', (t) => 
 
   it('refuses malformed results, naming the field', async () => {
     const run = (over: object) => ({ ...runOf(a, 'S-1'), ...over });
-    const failed = PASS_STEPS.map((s, i) => (i === 1 ? { ...s, result: 0 } : s));
+    const failed = PASS_STEPS.map((s, i) => (i === 1 ? { ...s, value: 4, result: 0 } : s));
     const points = (n: number) => Array.from({ length: n }, (_, i) => i);
     await expectRefusals([
       [run({ steps: 'x' }), 400, 'steps: Invalid value'],
