@@ -99,7 +99,7 @@ describe('Guides', () => {
     expect(screen.getAllByRole('img')).toHaveLength(4);
   });
 
-  it('lists the five tutorials, with the configured video where there is one', async () => {
+  it('lists the five tutorials, each with its video and captions, or the configured one', async () => {
     site(false);
     renderApp('/guide/tutorials');
     await screen.findByTitle('Run Tests video', {}, SLOW);
@@ -112,9 +112,17 @@ describe('Guides', () => {
     ]);
     for (const t of TUTORIALS) expect(screen.getByRole('region', { name: t.title })).toBeInTheDocument();
     expect(screen.getByTitle('Run Tests video')).toHaveAttribute('src', 'https://video.example/run');
-    expect(
-      screen.getAllByText('The video of this tutorial is coming; the steps below cover it.'),
-    ).toHaveLength(4);
+    // the other four play the video the app ships, with its captions on
+    for (const t of TUTORIALS.filter((t) => t.slug !== 'run-tests')) {
+      const video = screen.getByLabelText(`${t.title} video`);
+      expect(video.tagName).toBe('VIDEO');
+      expect(video).toHaveAttribute('controls');
+      expect(video.querySelector('source')).toHaveAttribute('src', `/tutorials/${t.slug}.mp4`);
+      const track = video.querySelector('track');
+      expect(track).toHaveAttribute('kind', 'captions');
+      expect(track).toHaveAttribute('src', `/tutorials/${t.slug}.vtt`);
+      expect(track).toHaveAttribute('default');
+    }
     // each walk-through with its screenshot
     for (const t of TUTORIALS)
       expect(within(screen.getByRole('region', { name: t.title })).getByRole('img')).toHaveAttribute(

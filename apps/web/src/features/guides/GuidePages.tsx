@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from '../contact/useSiteInfo';
 import { RoleMatrix } from './RoleMatrix';
+import { TutorialVideo } from './TutorialVideo';
 import { FAQ, INSTRUMENTS } from './faq-content';
 import { QUICK_START, TUTORIALS, type GuideImage } from './guide-content';
 
@@ -57,7 +58,10 @@ export function QuickStartPage() {
   );
 }
 
-/** /guide/tutorials: five walk-throughs, each with its video when the site has one. */
+/**
+ * /guide/tutorials: five walk-throughs, each with its video: the one the app ships, or the
+ * operator's own where TUTORIAL_VIDEOS gives one (docs/operations.md).
+ */
 export function TutorialsPage() {
   const errors = useMessageDialog(() => undefined);
   const site = useSiteInfo((message) => errors.show(TEXTS.error, message, false));
@@ -76,9 +80,7 @@ export function TutorialsPage() {
                 <iframe src={video} title={`${t.title} video`} allowFullScreen style={{ border: 0 }} />
               </AspectRatio>
             ) : (
-              <Text size="sm" c="dimmed" mb="xs">
-                The video of this tutorial is coming; the steps below cover it.
-              </Text>
+              <TutorialVideo tutorial={t} />
             )}
             <List type="ordered" spacing={4}>
               {t.steps.map((s) => (

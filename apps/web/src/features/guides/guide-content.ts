@@ -47,11 +47,16 @@ export const QUICK_START: GuideStep[] = [
 ];
 
 export interface Tutorial {
-  /** The key of its video in GET /site's tutorialVideos. */
+  /** Names its video and captions under /tutorials, and an operator's video in GET /site's tutorialVideos. */
   slug: string;
   title: string;
   steps: string[];
   image: GuideImage;
+}
+
+/** A tutorial's video and its WebVTT captions, as the app ships them (docs/tutorials.md). */
+export function tutorialMedia(slug: string): { video: string; captions: string } {
+  return { video: `/tutorials/${slug}.mp4`, captions: `/tutorials/${slug}.vtt` };
 }
 
 /** docs/requirements/download-and-site.md#guide-pages: the five tutorials, in order. */
