@@ -87,6 +87,14 @@ describeEachDatabase(
         }
       });
 
+      it('serves the siblings of a build written while the API runs', async () => {
+        const later = join(t().config.webDistDir, 'assets', 'later-Zz9.js');
+        writeFileSync(later, SCRIPT.text);
+        writeFileSync(`${later}.br`, brotliCompressSync(SCRIPT.text));
+        const res = await get('/assets/later-Zz9.js').set('Accept-Encoding', 'br');
+        expect([res.headers['content-encoding'], res.text]).toEqual(['br', SCRIPT.text]);
+      });
+
       it('never lets the page be cached, and answers a missing script with 404, not the page', async () => {
         for (const path of ['/', '/login', '/tr']) {
           expect([path, (await get(path)).headers['cache-control']]).toEqual([path, 'no-store']);

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { API_PREFIX } from '../common/api-prefix';
@@ -18,19 +18,18 @@ const CACHE = {
   other: 'no-cache',
 };
 
-/** URL path → the codings its precompressed siblings (name.br, name.gz) offer. */
-function precompressed(dir: string): Map<string, Coding[]> {
-  const files = new Set(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
-  );
-  const found = new Map<string, Coding[]>();
-  for (const file of files) {
-    const codings = CODINGS.filter((c) => files.has(file + c.suffix));
-    if (codings.length > 0) found.set(file, codings);
-  }
-  return found;
+/** The build precompresses text only (apps/web/vite-precompress.mts); no other file is looked for. */
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|xml)$/;
+
+/**
+ * The codings whose precompressed sibling (name.br, name.gz) of `path` is on disk, looked up on
+ * each request, not once at start: a build written while the API runs is served as it is.
+ */
+function siblings(dir: string, path: string): Coding[] {
+  if (!TEXT.test(path)) return [];
+  const file = resolve(dir, `.${path}`);
+  if (!file.startsWith(dir + sep)) return [];
+  return CODINGS.filter((c) => existsSync(file + c.suffix));
 }
 
 /**
@@ -40,11 +39,11 @@ function precompressed(dir: string): Map<string, Coding[]> {
  * one copy per coding.
  */
 function precompressedVariants(dir: string) {
-  const variants = precompressed(dir);
+  const root = resolve(dir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const available = variants.get(req.path);
-    if (!available) return next();
+    const available = siblings(root, req.path);
+    if (available.length === 0) return next();
     res.vary('Accept-Encoding');
     const coding = chooseCoding(req.get('accept-encoding'), available);
     if (!coding) return next();
