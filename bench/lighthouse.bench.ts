@@ -13,9 +13,11 @@
  * only the screens named.
  */
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApi, startApi } from './lib/api-process';
+import { startBuiltApi } from '@sweepline/testing';
+import { buildApi } from './lib/api-process';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
 import { seedDemoSession } from './lib/demo-session';
 import { LighthouseBrowser, type Preset, type ScreenFigures } from './lib/lighthouse-run';
@@ -50,11 +52,19 @@ function signedInScreens(run: { id: number; sn: string }): Screen[] {
   ].map((s) => ({ ...s, signedIn: true }));
 }
 
-function buildWeb(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: join(__dirname, '../apps/web'),
-    stdio: 'inherit',
-  });
+/**
+ * Builds the web app into a folder of its own, which the API serves (SWEEPLINE_WEB_DIR): a build
+ * of apps/web/dist by someone else while the bench runs must not change what it measures.
+ */
+function buildWeb(outDir: string): void {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(__dirname, '../apps/web'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -101,14 +111,22 @@ function row(screen: Screen, preset: Preset, f: ScreenFigures, missed: string[])
 
 async function main(): Promise<void> {
   const build = !process.argv.includes('--no-build');
+  const webDir = build
+    ? mkdtempSync(join(tmpdir(), 'sweepline-lighthouse-web-'))
+    : join(__dirname, '../apps/web/dist');
   if (build) {
     console.log('building the web app and the API…');
-    buildWeb();
+    buildWeb(webDir);
     buildApi();
   }
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
   const url = await createDatabase(serverUrl, DATABASE);
-  const api = await startApi(url);
+  const api = await startBuiltApi({
+    prefix: 'sweepline-lighthouse',
+    databaseUrl: url,
+    env: { NODE_ENV: 'production', SWEEPLINE_WEB_DIR: webDir },
+    echoErrors: true,
+  });
   let missedAny = false;
   try {
     console.log('seeding the demo account…');
@@ -148,6 +166,7 @@ async function main(): Promise<void> {
   } finally {
     await api.stop();
     await dropDatabase(serverUrl, DATABASE);
+    if (build) rmSync(webDir, { recursive: true, force: true });
   }
   if (missedAny) {
     console.log('a Lighthouse budget is missed');
