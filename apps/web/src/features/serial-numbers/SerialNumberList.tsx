@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { verdictColor, verdictLabel, type SnUnit } from '@sweepline/domain';
 import { VirtualList } from '@sweepline/ui';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
@@ -132,7 +132,6 @@ export function SerialNumberList({
             key={sn}
             id={optionId(index)}
             role="option"
-            aria-label={unit ? `${sn}, ${stageText(unit)}, ${resultText(unit)}` : sn}
             aria-selected={selected}
             aria-posinset={index + 1}
             aria-setsize={shown.length}
@@ -154,9 +153,12 @@ export function SerialNumberList({
             </Text>
             {unit && (
               <>
+                {/* the option's name, from its text, reads 'A-1, Stage 2, Failed' */}
+                <VisuallyHidden>, </VisuallyHidden>
                 <Text size="sm" w={72}>
                   {stageText(unit)}
                 </Text>
+                <VisuallyHidden>, </VisuallyHidden>
                 <Text
                   size="sm"
                   w={64}
