@@ -22,7 +22,12 @@ import {
   markerPlugin,
   type ControlPlot,
 } from './control-chart-config';
-import { paretoChartData, paretoChartOptions, type ParetoChartBar } from './pareto-chart-config';
+import {
+  paretoChartData,
+  paretoChartOptions,
+  uprightLabelsHeight,
+  type ParetoChartBar,
+} from './pareto-chart-config';
 
 /**
  * The measurement analytics' charts (docs/web.md, "Measurements"). Each canvas is an image whose
@@ -76,7 +81,13 @@ export function ParetoChart(props: {
   const options = useMemo(() => paretoChartOptions(bars, onBar), [bars, onBar]);
   const barsId = useId();
   return (
-    <div style={{ position: 'relative', height: props.height ?? 360, width: '100%' }}>
+    <div
+      style={{
+        position: 'relative',
+        height: (props.height ?? 300) + uprightLabelsHeight(bars),
+        width: '100%',
+      }}
+    >
       <Chart
         type="bar"
         data={data as ChartData<'bar'>}

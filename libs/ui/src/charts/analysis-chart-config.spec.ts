@@ -1,7 +1,7 @@
 import { FAIL_COLOR } from '@sweepline/domain';
 import { histogramChartData, normalCurve } from './capability-chart-config';
 import { controlChartData } from './control-chart-config';
-import { paretoChartData, wrapLabel } from './pareto-chart-config';
+import { paretoChartData, paretoChartOptions, uprightLabelsHeight, wrapLabel } from './pareto-chart-config';
 import { traceChartData } from './trace-chart-config';
 
 describe('analysis chart configs', () => {
@@ -21,6 +21,23 @@ describe('analysis chart configs', () => {
     expect(lines).toEqual(['PIM / PIM IM3L', 'Reverse - 93 dBc']);
     expect(lines.join(' ')).toBe(title);
     expect(paretoChartData([{ label: title, count: 1, cumulativePercent: 100 }]).labels).toEqual([lines]);
+  });
+
+  it('stands the labels of many bars upright, whole on one line, with the room they need below', () => {
+    const bars = Array.from({ length: 20 }, (_, i) => ({
+      label: `Pass band / Insertion Loss Variation Cross 50MHz - S21 (500 - 700 MHz) ${i}`,
+      count: 20 - i,
+      cumulativePercent: 5 * (i + 1),
+    }));
+    expect(paretoChartData(bars).labels).toEqual(bars.map((b) => [b.label]));
+    expect(paretoChartOptions(bars, () => undefined).scales!['x']!.ticks).toMatchObject({
+      minRotation: 90,
+      maxRotation: 90,
+    });
+    expect(uprightLabelsHeight(bars)).toBeGreaterThan(6 * bars[10]!.label.length);
+    const few = bars.slice(0, 3);
+    expect(paretoChartOptions(few, () => undefined).scales!['x']!.ticks).toMatchObject({ maxRotation: 0 });
+    expect(uprightLabelsHeight(few)).toBe(0);
   });
 
   it('breaks a word longer than a line inside it, and keeps every character', () => {

@@ -15,7 +15,7 @@ export function paretoChartData(
   bars: readonly ParetoChartBar[],
 ): ChartData<'bar' | 'line', number[], string[]> {
   return {
-    labels: bars.map((b) => wrapLabel(b.label)),
+    labels: paretoLabels(bars),
     datasets: [
       {
         type: 'bar',
@@ -42,6 +42,28 @@ export function paretoChartData(
 
 /** The longest line of a bar's label on the axis, in characters. */
 const LABEL_LINE = 18;
+
+/** Up to this many bars, each label stands level under its bar, wrapped. */
+const LEVEL_BARS = 8;
+
+/** The height a label's character takes on an upright axis, in pixels (12 px sans-serif). */
+const CHAR_PX = 6.5;
+
+/** Whether the bars are too many for level wrapped labels: then each stands upright, on one line. */
+export const uprightLabels = (bars: readonly ParetoChartBar[]) => bars.length > LEVEL_BARS;
+
+/**
+ * The bars' labels, whole (issue 38): wrapped between words under a few bars; upright on one
+ * line under many, where wrapped lines would run into the next bar's.
+ */
+export function paretoLabels(bars: readonly ParetoChartBar[]): string[][] {
+  return bars.map((b) => (uprightLabels(bars) ? [b.label] : wrapLabel(b.label)));
+}
+
+/** The room the upright labels take below the bars, in pixels; 0 for level ones. */
+export function uprightLabelsHeight(bars: readonly ParetoChartBar[]): number {
+  return uprightLabels(bars) ? Math.ceil(Math.max(0, ...bars.map((b) => b.label.length)) * CHAR_PX) : 0;
+}
 
 /**
  * A bar's label whole, in lines of at most LABEL_LINE characters broken between words (a word
@@ -87,7 +109,11 @@ export function paretoChartOptions(
       if (target) target.style.cursor = elements.length > 0 ? 'pointer' : 'default';
     },
     scales: {
-      x: { ticks: { autoSkip: false } },
+      x: {
+        ticks: uprightLabels(bars)
+          ? { autoSkip: false, minRotation: 90, maxRotation: 90 }
+          : { autoSkip: false, maxRotation: 0 },
+      },
       y: { min: 0, ticks: { precision: 0 }, title: { display: true, text: 'Count' } },
       percent: {
         position: 'right',
