@@ -83,6 +83,11 @@ export class Recording {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** Drops a recording whose tour failed: its frames leave no folder behind. */
+  discard(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
   /** ffmpeg's concat list: each frame lasts until the next one; the first from the start. */
   private concatList(end: number): string {
     const lines = this.frames.map((frame, i) => {
