@@ -46,8 +46,8 @@ const LABEL_LINE = 18;
 /** Up to this many bars, each label stands level under its bar, wrapped. */
 const LEVEL_BARS = 8;
 
-/** The height a label's character takes on an upright axis, in pixels (12 px sans-serif). */
-const CHAR_PX = 6.5;
+/** The height a label's character takes on an upright axis, in pixels (12 px sans-serif, with room). */
+const CHAR_PX = 7.5;
 
 /** Whether the bars are too many for level wrapped labels: then each stands upright, on one line. */
 export const uprightLabels = (bars: readonly ParetoChartBar[]) => bars.length > LEVEL_BARS;
