@@ -66,6 +66,12 @@ export interface StepResult {
    * (docs/measurements.md, "Limit lines"); the runner records it with a traced result.
    */
   plot?: StepPlot;
+  /**
+   * Ours, optional: the answers that pass an answered step, which the runner sends with its row
+   * so the server can judge the answer as the runner did (docs/api/runs.md, "The server's
+   * verdict"): a Question's expected answer, a Multiple Choice's checked options' texts.
+   */
+  expected?: string[];
 }
 
 export type ResultValue = number | string | null;

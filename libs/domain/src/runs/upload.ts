@@ -21,6 +21,8 @@ export const RUN_LIMITS = {
   clientRunIdLength: 64,
   /** Warnings of one step result. */
   warnings: 10,
+  /** Expected answers of one step result: a Multiple Choice's options at most. */
+  expected: LIMITS.maxChoiceOptions,
   /** A run may start at most this far in the future (lab PCs' clocks drift). */
   futureMs: 24 * 60 * 60 * 1000,
   earliest: Date.UTC(2000, 0, 1),
@@ -39,6 +41,7 @@ export const RUN_MSG = {
   unknownField: 'Unknown field',
   stepResult: 'A step result is 1 (passed) or 0 (failed)',
   warnings: `Up to ${RUN_LIMITS.warnings} warnings, each a text`,
+  expected: `Up to ${RUN_LIMITS.expected} expected answers, each a text`,
   runResult: 'A run result is 1 (passed), 0 (failed) or -1 (aborted)',
   passedWithFailure: (n: number) => `The run passed but step result ${n} failed`,
   failedWithoutFailure: 'The run failed but none of its step results failed',
@@ -61,6 +64,7 @@ const STEP_KEYS = new Set([
   'result',
   'warnings',
   'plot',
+  'expected',
 ]);
 const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
 
@@ -90,12 +94,12 @@ function resultValueError(value: unknown): string | undefined {
   return typeof value === 'string' ? textError(value, RUN_LIMITS.textLength) : VMSG.invalidValue;
 }
 
-/** A step result's optional warnings: a short list of texts (the first bad one named). */
-function warningsError(warnings: unknown, field: string): FieldError | undefined {
-  if (warnings === undefined) return undefined;
-  if (!Array.isArray(warnings) || warnings.length > RUN_LIMITS.warnings) return err(field, RUN_MSG.warnings);
-  const bad = warnings.findIndex((w) => textError(w, RUN_LIMITS.textLength) !== undefined);
-  return bad < 0 ? undefined : err(`${field}[${bad}]`, textError(warnings[bad], RUN_LIMITS.textLength)!);
+/** An optional short list of texts, such as a step result's warnings (the first bad one named). */
+function textsError(texts: unknown, field: string, max: number, message: string): FieldError | undefined {
+  if (texts === undefined) return undefined;
+  if (!Array.isArray(texts) || texts.length > max) return err(field, message);
+  const bad = texts.findIndex((w) => textError(w, RUN_LIMITS.textLength) !== undefined);
+  return bad < 0 ? undefined : err(`${field}[${bad}]`, textError(texts[bad], RUN_LIMITS.textLength)!);
 }
 
 /** A step result's optional StepPlot, its faulty field named. */
@@ -120,9 +124,14 @@ function stepError(step: unknown, field: string): FieldError | undefined {
   ];
   const broken = checks.find(([, message]) => message !== undefined);
   if (broken) return err(`${field}.${broken[0]}`, broken[1]!);
+  const expected = textsError(step.expected, `${field}.expected`, RUN_LIMITS.expected, RUN_MSG.expected);
+  if (expected) return expected;
   const contradiction = stepVerdictError(step as unknown as StepResult);
   if (contradiction) return err(field, contradiction);
-  return warningsError(step.warnings, `${field}.warnings`) ?? plotError(step.plot, `${field}.plot`);
+  return (
+    textsError(step.warnings, `${field}.warnings`, RUN_LIMITS.warnings, RUN_MSG.warnings) ??
+    plotError(step.plot, `${field}.plot`)
+  );
 }
 
 /**
