@@ -50,7 +50,7 @@ async function main(): Promise<void> {
         console.log(`${slug}.mp4, ${slug}.vtt`);
       } catch (error) {
         // the other tutorials are still recorded; the committed files of this one stay as they were
-        recording.discard();
+        await recording.discard();
         console.error(`${slug} was not recorded:`, error);
         process.exitCode = 1;
       }

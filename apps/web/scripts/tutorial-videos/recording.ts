@@ -84,7 +84,9 @@ export class Recording {
   }
 
   /** Drops a recording whose tour failed: its frames leave no folder behind. */
-  discard(): void {
+  async discard(): Promise<void> {
+    // stopped first: a frame arriving afterwards would be written into the removed folder
+    await this.cdp.send('Page.stopScreencast').catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
   }
 
