@@ -17,7 +17,9 @@ import { useRunPdf } from './useRunPdf';
 import { useRunSearch } from './useRunSearch';
 
 const runCount = (report: SnReport) =>
-  report.reports.length === 0 ? 'no test results yet' : `${report.reports.length} runs`;
+  report.reports.length === 0
+    ? 'no test results yet'
+    : `${report.reports.length} ${report.reports.length === 1 ? 'run' : 'runs'}`;
 
 /**
  * Test Results (/tr, docs/requirements/results.md#screen, docs/requirements/serial-numbers.md#screen, docs/requirements/results.md#calls, docs/requirements/serial-numbers.md#messages): the runs of a serial number, the first one

@@ -503,6 +503,9 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(await screen.findByText(/is in 2 products/)).toHaveTextContent(
       'A-1 is in 2 products: CA-300, F-200. Each product’s runs are listed under its name.',
     );
+    expect(
+      within(screen.getByRole('region', { name: 'Runs in CA-300' })).getByText('1 run'),
+    ).toBeInTheDocument();
     const ca = screen.getByRole('table', { name: 'Runs in CA-300' });
     const f200 = screen.getByRole('table', { name: 'Runs in F-200' });
     expect(
