@@ -3,6 +3,7 @@ import {
   InstrumentId,
   overallVerdict,
   runUploadError,
+  SKIPPED_PREFIX,
   Verdict,
   type RunnerSeq,
   type RunUpload,
@@ -21,7 +22,7 @@ import { runOperatorStep } from './operator-steps';
 import { runPimStep } from './pim-steps';
 import { RunAborted, type Prompter, type RunReporter } from './prompter';
 import { calibrate } from './smart-calibration';
-import { errorLine, SKIPPED_PREFIX } from './row-line';
+import { errorLine } from './row-line';
 import type { StepOutput } from './rows';
 import { row, NO_LIMITS, titleOf } from './rows';
 

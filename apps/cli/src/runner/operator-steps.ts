@@ -1,5 +1,6 @@
 import {
   ActionId,
+  answerVerdict,
   judge,
   type DelayParam,
   type ManualParam,
@@ -45,7 +46,10 @@ export async function runOperatorStep(step: Step, prompter: Prompter): Promise<S
     case ActionId.Question: {
       const p = step.param as QuestionParam;
       const answer = await prompter.yesNo(p.question);
-      return { rows: [row(titleOf(step), NO_LIMITS, answer, '', answer === p.answer ? 1 : 0)] };
+      const expected = [p.answer];
+      return {
+        rows: [{ ...row(titleOf(step), NO_LIMITS, answer, '', answerVerdict(answer, expected)), expected }],
+      };
     }
     case ActionId.MultipleChoice: {
       const p = step.param as MultipleChoiceParam;
@@ -55,7 +59,10 @@ export async function runOperatorStep(step: Step, prompter: Prompter): Promise<S
       );
       const option = p.optionArray[index];
       if (!option) throw new RangeError(`No option ${index + 1}`);
-      return { rows: [row(titleOf(step), NO_LIMITS, option.text, '', option.checked ? 1 : 0)] };
+      // judged by text, as the server judges it: an option worded as the checked one is that answer
+      const expected = p.optionArray.filter((o) => o.checked).map((o) => o.text);
+      const result = answerVerdict(option.text, expected);
+      return { rows: [{ ...row(titleOf(step), NO_LIMITS, option.text, '', result), expected }] };
     }
     default:
       throw new Error(`Action ${step.actionId} is not an operator step`);

@@ -1,13 +1,16 @@
-import { formatMeasurement, formatStepValue, type ResultValue, type StepResult } from '@sweepline/domain';
+import {
+  formatMeasurement,
+  formatStepValue,
+  SKIPPED_PREFIX,
+  type ResultValue,
+  type StepResult,
+} from '@sweepline/domain';
 
 /**
  * One result row as the operator reads it in the terminal and in the plain log (issue 28):
  * `[3/16] Insertion Loss Max - S12 (500 - 700 MHz): FAIL 1.43 dB (limit ≤ 1.2 dB)`. Pure, so the
  * terminal view, the plain log and their tests print the same words.
  */
-
-/** The engine's value of a skipped step starts with this (engine.ts, withChoices). */
-export const SKIPPED_PREFIX = 'skipped: ';
 
 const withUnit = (text: string, unit: string) => (unit ? `${text} ${unit}` : text);
 

@@ -1,4 +1,5 @@
 import type { ResultValue, StepResult } from '../api/results';
+import type { StepVerdict } from '../results/verdict';
 import { judge } from '../trace-math/judge';
 
 /**
@@ -33,11 +34,16 @@ function expectedText(expected: readonly string[]): string {
 }
 
 /**
- * An answered step (a Question, a Multiple Choice) passes when its answer is one of the answers
- * its row says pass (`expected`), exactly as the runner compares them.
+ * The verdict of an answered step (a Question, a Multiple Choice), the runner's and the server's:
+ * passed when the answer is one of the answers that pass, compared exactly. By text, so two
+ * options the operator cannot tell apart (the same text, one checked) mean the same answer.
  */
+export function answerVerdict(answer: string, expected: readonly string[]): StepVerdict {
+  return expected.includes(answer) ? 1 : 0;
+}
+
 function answerVerdictError(answer: string, expected: readonly string[], result: 0 | 1): string | undefined {
-  const passes = expected.includes(answer);
+  const passes = answerVerdict(answer, expected) === 1;
   if ((passes ? 1 : 0) === result) return undefined;
   const quoted = JSON.stringify(answer);
   if (expected.length === 0) return `answer ${quoted} has no expected answer, but the step is marked passed`;
