@@ -89,7 +89,8 @@ it("shows Jump To Stage's 'Stage 1' in view below the field, and it can be chose
   const dialog = page.getByRole('dialog', { name: 'Jump To Stage' });
   const field = dialog.getByRole('combobox', { name: 'Stage' });
   await field.click();
-  const first = page.getByRole('option', { name: 'Stage 1' });
+  // exact: a serial number's own row is named with its stage too ("A-1, Stage 1, Passed")
+  const first = page.getByRole('option', { name: 'Stage 1', exact: true });
   await first.waitFor();
   const [fieldBox, optionBox, header] = await Promise.all([
     field.boundingBox(),
@@ -115,6 +116,7 @@ it('shows the FAQ role matrix as a table', async () => {
   const { page, screenshot } = watched;
   await page.goto('/guide/faq');
   const matrix = page.getByRole('table', { name: 'Role matrix' });
+  await matrix.getByRole('columnheader').first().waitFor(); // the page's chunk loads first
   await expect(matrix.getByRole('columnheader').allTextContents()).resolves.toEqual([
     'What',
     'Operator',
