@@ -25,7 +25,7 @@ let failing: { id: number; sn: string; title: string };
 beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   await seedDemo(api);
-  [failing] = await queryDemo<typeof failing>(
+  const [found] = await queryDemo<typeof failing>(
     api,
     `SELECT r.id::int AS id, r.sn, r.steps->t.step_index->>'title' AS title
        FROM run r JOIN product p ON p.id = r.product_id JOIN run_trace t ON t.run_id = r.id
@@ -33,6 +33,8 @@ beforeAll(async () => {
         AND r.steps->t.step_index->>'title' LIKE 'Insertion Loss Max%'
       ORDER BY r.start_time DESC LIMIT 1`,
   );
+  if (!found) throw new Error('The seed has no failed BPF-600 run with an insertion-loss trace');
+  failing = found;
   watched = await openPage(browser, api.url);
   await logIn(watched.page, DEMO.email, DEMO.password);
 }, 300_000);
