@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Role } from '@sweepline/domain';
+import { Role, type StepResult } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -113,6 +113,38 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
       expect([res.status, res.body]).toEqual([
         400,
         refusal('steps[1]: value 99.9 is above the upper limit 1.5, but the step is marked passed'),
+      ]);
+      expect(await runRows(t, manager.accountId!)).toEqual(before);
+    });
+
+    it('judges an answered step against the answers its row expects, and refuses malformed ones', async () => {
+      const before = await runRows(t, manager.accountId!);
+      const question = {
+        ...PASS_STEPS[1]!,
+        lower: null,
+        upper: null,
+        unit: '',
+        value: 'no',
+        expected: ['yes'],
+      };
+      const upload = (step: object) =>
+        editorApi(t, operator).post(
+          '/runner/runs',
+          runOf(test, 'H-1', { steps: [...PASS_STEPS, step as StepResult] }),
+        );
+      const wrong = await upload(question);
+      expect([wrong.status, wrong.body]).toEqual([
+        400,
+        refusal('steps[3]: answer "no" is not the expected "yes", but the step is marked passed'),
+      ]);
+      const skipped = await upload({ ...question, value: 'skipped: Timeout', expected: undefined });
+      expect(skipped.body.msg).toBe(
+        'steps[3]: the step was skipped ("skipped: Timeout"), but it is marked passed',
+      );
+      const malformed = await upload({ ...question, expected: 'yes' });
+      expect([malformed.status, malformed.body]).toEqual([
+        400,
+        refusal('steps[3].expected: Up to 9 expected answers, each a text'),
       ]);
       expect(await runRows(t, manager.accountId!)).toEqual(before);
     });

@@ -70,10 +70,14 @@ describeEachDatabase('run upload and process control (docs/requirements/process-
     expect(row.start_time.toISOString()).toBe(run.start_time);
   });
 
-  it('keeps the warnings and the plot of a step result with the run and answers them in the report', async () => {
+  it('keeps the warnings, the plot and the expected answers of a step result with the run and answers them in the report', async () => {
     const warning = 'Gate narrower than the Normal minimum of 5.6 ns: the gated trace is distorted';
     const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
-    const steps = PASS_STEPS.map((step, i) => (i === 1 ? { ...step, warnings: [warning], plot } : step));
+    const question = { ...PASS_STEPS[1]!, upper: null, unit: '', value: 'yes', expected: ['yes'] };
+    const steps = [
+      ...PASS_STEPS.map((step, i) => (i === 1 ? { ...step, warnings: [warning], plot } : step)),
+      question,
+    ];
     const answer = await upload(runOf(a, 'U-7', { steps }));
     const [row] = await t().dataSource.query('SELECT steps FROM run WHERE id = $1', [answer.run_id]);
     expect(row.steps).toEqual(steps);

@@ -33,10 +33,11 @@ import {
 
 /**
  * The step results as stored: the seven fields of docs/requirements/results.md#entities, in that order, then our
- * optional warnings when there are any, and what a traced result needs to be drawn.
+ * optional warnings when there are any, what a traced result needs to be drawn, and the answers
+ * an answered step was judged against (the record says why it passed).
  */
 function stepsOf(steps: readonly StepResult[]): StepResult[] {
-  return steps.map(({ title, isHeader, lower, upper, value, unit, result, warnings, plot }) => ({
+  return steps.map(({ title, isHeader, lower, upper, value, unit, result, warnings, plot, expected }) => ({
     title,
     isHeader,
     lower,
@@ -46,6 +47,7 @@ function stepsOf(steps: readonly StepResult[]): StepResult[] {
     result,
     ...(warnings?.length ? { warnings } : {}),
     ...(plot ? { plot } : {}),
+    ...(expected ? { expected } : {}),
   }));
 }
 

@@ -75,6 +75,13 @@ export class StepResultDto implements StepResult {
       "Ours: the measurement's warnings (a gate narrower than its shape's minimum); no effect on the result",
   })
   warnings?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "Ours: the answers that pass an answered step (a Question's expected answer, a Multiple Choice's checked options); the server judges the value against them",
+  })
+  expected?: string[];
 }
 
 export class RunReportDto implements RunReport {
