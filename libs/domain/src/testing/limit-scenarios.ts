@@ -11,10 +11,10 @@ import type { LimitRow, LimitStatistic } from '../trace-limits/limit-table';
 import { LIMIT_TABLE } from '../trace-limits/limit-table';
 import type { StepPlot } from '../trace-limits/step-plot';
 import { stepPlotOf } from '../trace-limits/step-plot';
+import { storedTrace } from '../trace-limits/stored-trace';
 import { measureCable } from '../trace-math/cable';
 import type { Measurement } from '../trace-math/judge';
 import { measureGeneral } from '../trace-math/measure';
-import { wrapPhase } from '../trace-math/phase-math';
 import { measurePim, pimTrace } from '../trace-math/pim';
 
 export const SWEEP_MHZ = { start: 100, stop: 1000, points: 901 };
@@ -92,28 +92,8 @@ const LEVEL: Record<string, { base: number; scale: number }> = {
   pim: { base: -150, scale: 2 },
 };
 
-/** The analyzer's phase of a path whose group delay is `ns` along the sweep (τ = −dφ/dω). */
-function phaseOfDelay(ns: number[]): number[] {
-  let phase = 0;
-  return ns.map((tau, i) => {
-    if (i > 0) phase -= 360 * (FREQS[i]! - FREQS[i - 1]!) * 1e6 * ((tau + ns[i - 1]!) / 2) * 1e-9;
-    return wrapPhase(phase);
-  });
-}
-
 /** The trace as the analyzer hands it over, for a quantity along the sweep. */
-function rawOf(row: LimitRow, q: number[]): number[] {
-  switch (row.format) {
-    case 'swr':
-      return q.map((s) => 20 * Math.log10((s - 1) / (s + 1)));
-    case 'groupDelay':
-      return phaseOfDelay(q);
-    case 'logMag':
-      return q.map((v) => (row.relative ? REF_DB : 0) + row.sign * v);
-    default:
-      return q;
-  }
-}
+const rawOf = (row: LimitRow, q: number[]) => storedTrace(row, FREQS, q, REF_DB);
 
 function generalParam(actionId: ActionId, limits: Pick<GeneralNaParam, 'lower' | 'upper'>): GeneralNaParam {
   return {

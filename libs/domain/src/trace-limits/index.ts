@@ -2,5 +2,6 @@
 export * from './limit-table';
 export * from './step-plot';
 export * from './plotted-trace';
+export * from './stored-trace';
 export * from './limit-lines';
 export * from './derived-plot';
