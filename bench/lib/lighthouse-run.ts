@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@sweepline/testing';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -27,17 +28,6 @@ export interface ScreenFigures {
   transferredBytes: number;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const SCREEN_SCRIPT = join(__dirname, 'lighthouse-screen.mjs');
 
 export class LighthouseBrowser {
@@ -45,8 +35,8 @@ export class LighthouseBrowser {
 
   static async launch(): Promise<LighthouseBrowser> {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env['CHROME_PATH'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      chromeFlags: FLAGS,
+      chromePath: process.env['CHROME_PATH'] ?? CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     return new LighthouseBrowser(chrome);
   }

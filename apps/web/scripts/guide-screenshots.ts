@@ -6,19 +6,13 @@
  * (after `npx nx run-many -t build --projects=@sweepline/web,@sweepline/api`).
  * GUIDE_PNG_DIR=folder also keeps each PNG there, to look at before committing.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '@sweepline/testing';
-import { startApi } from '../e2e/support/api-server';
 import { logIn, logOut } from '../e2e/support/flows';
+import { ADMIN, openDemoStage, VIEWPORT } from './demo-stage';
 
-const ROOT = resolve(__dirname, '../../..');
 const OUT = resolve(__dirname, '../public/guide-images');
-const VIEWPORT = { width: 1280, height: 720 };
-/** The provider administrator the API makes at start, for the back office's Bill. */
-const ADMIN = { email: 'admin@sweepline.local', password: 'guide-admin-1' };
 
 /** The page as WebP (quality 0.8), encoded by the browser itself: a small file, no extra tool. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -56,17 +50,8 @@ async function openStep(page: Page, product: string, test: RegExp, step: RegExp)
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const api = await startApi({
-    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
-    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
-  });
-  const browser = await launchChromium();
+  const { api, browser, close } = await openDemoStage();
   try {
-    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tools/seed/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, SWEEPLINE_DATA_DIR: dirname(api.outboxDir), DATABASE_URL: '' },
-      stdio: 'ignore',
-    });
     // the API's policy forbids eval, which a string predicate of waitForFunction needs
     const context = await browser.newContext({ baseURL: api.url, viewport: VIEWPORT, bypassCSP: true });
     const page = await context.newPage();
@@ -106,8 +91,7 @@ async function main(): Promise<void> {
     await page.getByRole('table').waitFor();
     await shoot(page, 'business-plan');
   } finally {
-    await browser.close();
-    await api.stop();
+    await close();
   }
 }
 

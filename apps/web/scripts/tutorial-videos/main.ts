@@ -8,19 +8,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '@sweepline/testing';
-import { startApi } from '../../e2e/support/api-server';
-import { seedDemo } from '../../e2e/support/demo-seed';
 import { TUTORIALS } from '../../src/features/guides/guide-content';
 import { drawPointer } from './pointer';
 import { Recording } from './recording';
 import { TOURS } from './tours';
+import { ADMIN, openDemoStage, VIEWPORT } from '../demo-stage';
 
 const OUT = resolve(process.env.TUTORIAL_OUT ?? join(__dirname, '../../public/tutorials'));
-/** Small enough for git, large enough to read the screens' words. */
-const VIEWPORT = { width: 1280, height: 720 };
-/** The provider administrator the API makes at start, for the back office's Bill. */
-const ADMIN = { email: 'admin@sweepline.local', password: 'tutorial-admin-1' };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
@@ -30,13 +24,8 @@ async function main(): Promise<void> {
   const missing = TUTORIALS.filter((t) => !TOURS[t.slug]).map((t) => t.slug);
   if (missing.length > 0) throw new Error(`No tour records the tutorial ${missing.join(', ')}`);
   mkdirSync(OUT, { recursive: true });
-  const api = await startApi({
-    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
-    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
-  });
-  const browser = await launchChromium();
+  const { api, browser, close } = await openDemoStage();
   try {
-    await seedDemo(api);
     for (const { slug } of TUTORIALS.filter((t) => wanted.length === 0 || wanted.includes(t.slug))) {
       // a context each: its own sign-in, as a viewer starts each tutorial afresh
       const context = await browser.newContext({ baseURL: api.url, viewport: VIEWPORT });
@@ -57,8 +46,7 @@ async function main(): Promise<void> {
       await context.close();
     }
   } finally {
-    await browser.close();
-    await api.stop();
+    await close();
   }
 }
 

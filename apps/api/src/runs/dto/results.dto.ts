@@ -13,26 +13,6 @@ import {
   type Verdict,
 } from '@sweepline/domain';
 
-/** GET /report/sn (docs/requirements/results.md#calls). */
-export class SnReportQueryDto implements SnReportQuery {
-  @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
-  @IsString()
-  sn!: string;
-
-  @ApiPropertyOptional({
-    enum: ['0', '1'],
-    description: '1: every run; 0 (default): the latest run of each test',
-  })
-  @IsOptional()
-  @IsIn(['0', '1'])
-  is_all?: '0' | '1';
-
-  @ApiPropertyOptional({ description: 'Ours: the product, when several hold the serial number' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
-  product_id?: string;
-}
-
 /** GET /report/sn/products (ours): every product's runs of a serial number. */
 export class SnProductsQueryDto implements SnProductsQuery {
   @ApiProperty({ description: 'The serial number, exactly (case-sensitive); trimmed' })
@@ -46,6 +26,14 @@ export class SnProductsQueryDto implements SnProductsQuery {
   @IsOptional()
   @IsIn(['0', '1'])
   is_all?: '0' | '1';
+}
+
+/** GET /report/sn (docs/requirements/results.md#calls): the same, narrowed to one product. */
+export class SnReportQueryDto extends SnProductsQueryDto implements SnReportQuery {
+  @ApiPropertyOptional({ description: 'Ours: the product, when several hold the serial number' })
+  @IsOptional()
+  @Matches(/^[1-9]\d{0,9}$/, { message: 'product_id: Invalid id' })
+  product_id?: string;
 }
 
 export class LatestRunDto implements LatestRun {
