@@ -5,3 +5,4 @@ export * from './plotted-trace';
 export * from './stored-trace';
 export * from './limit-lines';
 export * from './derived-plot';
+export * from './limits-not-drawn';

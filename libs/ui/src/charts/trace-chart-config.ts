@@ -2,6 +2,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import {
   formatMeasurement,
   limitRowOf,
+  LIMITS_NOT_DRAWN,
   PASS_COLOR,
   tracePlotOf,
   type PlotView,
@@ -115,8 +116,8 @@ function points(freqs: readonly number[], values: readonly number[]): TracePoint
   return out;
 }
 
-/** The legend's word for numeric limits that are not drawn: where they fall on the trace is not known. */
-export const LIMITS_NOT_DRAWN = 'Limit lines not drawn: where they fall on this trace is not known';
+/** The legend's word for numeric limits that are not drawn (the PDF prints the same note). */
+export { LIMITS_NOT_DRAWN };
 
 /** A legend entry alone (no points): the limit lines' dash, in grey. */
 function limitsNotDrawn() {

@@ -10,7 +10,7 @@ import type { Flow } from './flow';
 import { GREY, LEFT, RIGHT, WIDTH } from './flow';
 import type { EmbeddedImage } from './images';
 import { fitText } from './layout';
-import { drawTracePlot, PLOT_HEIGHT } from './trace-plot';
+import { drawTracePlot, MAX_PLOT_HEIGHT } from './trace-plot';
 
 export interface Figure {
   stepIndex: number;
@@ -62,12 +62,11 @@ export function drawFigures(flow: Flow, steps: readonly StepResult[], figures: r
   const { canvas } = flow;
   for (const figure of figures) {
     const first = figure.images[0]?.image;
-    const firstHeight = figure.trace ? PLOT_HEIGHT : (first ? fitted(first).h : 0) + NOTE_HEIGHT;
+    const firstHeight = figure.trace ? MAX_PLOT_HEIGHT : (first ? fitted(first).h : 0) + NOTE_HEIGHT;
     flow.ensure(CAPTION_HEIGHT + firstHeight + GAP);
     caption(flow, steps, figure.stepIndex);
     if (figure.trace) {
-      drawTracePlot(canvas, flow.y, figure.trace, steps[figure.stepIndex]);
-      flow.y -= PLOT_HEIGHT + GAP;
+      flow.y -= drawTracePlot(canvas, flow.y, figure.trace, steps[figure.stepIndex]) + GAP;
     }
     for (const { fileName, image } of figure.images) {
       if (!image) {

@@ -1,3 +1,4 @@
+import { LIMITS_NOT_DRAWN } from '@sweepline/domain';
 import { limitScenarios } from '@sweepline/domain/src/testing/limit-scenarios';
 import { plotFrameOf, spreadLabels } from './plot-frame';
 
@@ -25,7 +26,7 @@ describe('plotFrameOf', () => {
     },
   );
 
-  it('prints the limits of a result recorded without a StepPlot as given, across the trace', () => {
+  it('draws no limits for a result without a StepPlot, framed on the trace alone, and notes it', () => {
     const trace = { stepIndex: 0, freqs_MHz: [100, 200], values: [-40, -41] };
     const step = {
       title: 'Gain',
@@ -39,13 +40,13 @@ describe('plotFrameOf', () => {
     expect(plotFrameOf(trace, step)).toEqual({
       values: [-40, -41],
       xRange: [100, 200],
-      yRange: [-41, 1],
-      limits: [
-        { y: 0.2, fromMHz: 100, toMHz: 200, label: 'Lower 0.2' },
-        { y: 1, fromMHz: 100, toMHz: 200, label: 'Upper 1' },
-      ],
+      yRange: [-41, -40],
+      limits: [],
       axisTitle: 'dB',
+      note: LIMITS_NOT_DRAWN,
     });
+    // without numeric limits there is nothing to note
+    expect(plotFrameOf(trace, { ...step, lower: null, upper: 'Pass' }).note).toBeUndefined();
   });
 
   it('titles the value axis with what is plotted and its unit', () => {

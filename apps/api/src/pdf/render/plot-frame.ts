@@ -3,9 +3,17 @@
  * frequencies and values in view, and the limit lines with their labels. With the StepPlot the
  * runner records it comes from libs/domain's limit table, as on /tr (docs/measurements.md,
  * "Limit lines"): the step's band in view, each limit where it belongs, its failing side.
- * Results recorded without one draw their limits as given, across the trace.
+ * Without one, where the limits fall on the trace is not known: no line is drawn (a limit as
+ * given, across the whole trace, would contradict the step's verdict) and the plot says so, as
+ * the web legend does.
  */
-import { formatStepValue, limitRowOf, tracePlotOf, type StepResult, type TraceData } from '@sweepline/domain';
+import {
+  LIMITS_NOT_DRAWN,
+  limitRowOf,
+  tracePlotOf,
+  type StepResult,
+  type TraceData,
+} from '@sweepline/domain';
 
 export interface PlotLimit {
   y: number;
@@ -23,16 +31,12 @@ export interface PlotFrame {
   limits: PlotLimit[];
   /** The value axis' title: '|S21| (dB)', or the step's unit. */
   axisTitle: string;
+  /** Printed under the plot when the step has numeric limits no line could place. */
+  note?: string;
 }
 
-function numericLimits(step: StepResult | undefined, first: number, last: number): PlotLimit[] {
-  if (!step) return [];
-  return (['lower', 'upper'] as const).flatMap((side) => {
-    const value = step[side];
-    if (typeof value !== 'number' || !Number.isFinite(value)) return [];
-    const label = `${side === 'lower' ? 'Lower' : 'Upper'} ${formatStepValue(value, step)}`;
-    return [{ y: value, fromMHz: first, toMHz: last, label }];
-  });
+function hasNumericLimit(step: StepResult | undefined): boolean {
+  return !!step && [step.lower, step.upper].some((v) => typeof v === 'number' && Number.isFinite(v));
 }
 
 function extent(values: readonly number[]): [number, number] {
@@ -65,19 +69,19 @@ export function plotFrameOf(trace: TraceData, step: StepResult | undefined): Plo
       axisTitle: `${row.plotted}${unit ? ` (${unit})` : ''}`,
     };
   }
-  const limits = numericLimits(step, freqs[0]!, freqs[freqs.length - 1]!);
   return {
     values: trace.values,
     xRange: [freqs[0]!, freqs[freqs.length - 1]!],
-    yRange: extent([...trace.values, ...limits.map((l) => l.y)]),
-    limits,
+    yRange: extent(trace.values),
+    limits: [],
     axisTitle: step?.unit ?? '',
+    ...(hasNumericLimit(step) && { note: LIMITS_NOT_DRAWN }),
   };
 }
 
 /**
  * Label baselines near `wanted` (ascending or not) kept `gap` apart, so that limits close
- * together ("Lower 0.2", "Upper 1" on a wide axis) print one above the other, not on top of
+ * together (a lower and an upper limit a tenth of a dB apart) print one above the other, not on top of
  * each other; each moves as little as it can, none below `floor`.
  */
 export function spreadLabels(wanted: readonly number[], gap: number, floor: number): number[] {

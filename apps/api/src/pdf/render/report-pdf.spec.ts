@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { StepResult } from '@sweepline/domain';
-import { formatDateTime, Verdict } from '@sweepline/domain';
+import { ActionId, formatDateTime, LIMITS_NOT_DRAWN, Verdict } from '@sweepline/domain';
 import { readPdf } from '../testing/pdf-text';
 import { encodePng, sampleReport, sampleSteps, screenshotPng } from '../testing/sample-report';
 import { readPng } from './images';
@@ -49,7 +49,7 @@ describe('the PDF report', () => {
       data.steps.filter((s) => !s.isHeader && s.result === 0).length,
     );
     expect(all).toEqual(
-      expect.arrayContaining(['0.821', '2.031', 'Upper 1.5', 'Frequency (MHz)', '850', 'IL.png']),
+      expect.arrayContaining(['0.821', '2.031', LIMITS_NOT_DRAWN, 'Frequency (MHz)', '850', 'IL.png']),
     );
     expect(pdf.texts.map((page) => page.filter((t) => t === 'Description').length)).toEqual([1, 1, 0]);
     expect(pdf.texts.map((page) => page.find((t) => t.startsWith('Page ')))).toEqual([
@@ -141,25 +141,37 @@ describe('the PDF report’s layout (issue 38)', () => {
     expect(header.filter((y) => y <= start.y - 3 && y > start.y - 16)).toHaveLength(1);
   });
 
+  const gain = (plot?: StepResult['plot']): StepResult => ({
+    title: 'Gain',
+    isHeader: false,
+    lower: 0.2,
+    upper: 1,
+    value: 0.5,
+    unit: 'dB',
+    result: 1,
+    ...(plot && { plot }),
+  });
+  const trace = { stepIndex: 0, freqs_MHz: [100, 500, 1000], values: [-60, -40, -20] };
+  const render = async (step: StepResult) =>
+    readPdf(await renderReportPdf(sampleReport({ steps: [step], traces: [trace], screenshots: [] })));
+
   it('prints limit labels close in value one above the other', async () => {
-    const trace = { stepIndex: 0, freqs_MHz: [100, 500, 1000], values: [-60, -40, -20] };
-    const step: StepResult = {
-      title: 'Gain',
-      isHeader: false,
-      lower: 0.2,
-      upper: 1,
-      value: 0.5,
-      unit: 'dB',
-      result: 1,
-    };
-    const { contents } = await readPdf(
-      await renderReportPdf(sampleReport({ steps: [step], traces: [trace], screenshots: [] })),
-    );
-    const labels = placedTexts(contents.join('\n')).filter(
-      (t) => t.text === 'Lower 0.2' || t.text === 'Upper 1',
-    );
+    const { contents } = await render(gain({ actionId: ActionId.GainAverage }));
+    const labels = placedTexts(contents.join('\n')).filter((t) => t.text.startsWith('Average gain'));
     expect(labels).toHaveLength(2);
     expect(Math.abs(labels[0]!.y - labels[1]!.y)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('draws no limit line where its place on the trace is not known, and says so under the plot', async () => {
+    const { contents, texts } = await render(gain());
+    const all = texts.flat();
+    expect(all).toContain(LIMITS_NOT_DRAWN);
+    expect(all).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Lower|Upper) /)]));
+    // the limits' dashes are the only dashed lines of a plot
+    expect(contents.join('\n')).not.toMatch(/\[4 2\] 0 d/);
+    const note = placedTexts(contents.join('\n')).find((t) => t.text === LIMITS_NOT_DRAWN)!;
+    const axis = placedTexts(contents.join('\n')).find((t) => t.text === 'Frequency (MHz)')!;
+    expect(note.y).toBeLessThan(axis.y);
   });
 
   it('draws a trace’s limits from the limit table: an insertion loss of 1.2 dB at −1.2 dB of |S21|', async () => {

@@ -22,7 +22,11 @@ const Y_LABELS = 44;
 const BAR_HALF_WIDTH = 8;
 const FRAME_HEIGHT = 170;
 /** Frame, x tick labels and the axis title. */
-export const PLOT_HEIGHT = FRAME_HEIGHT + 30;
+const PLOT_HEIGHT = FRAME_HEIGHT + 30;
+const NOTE: TextStyle = { size: 8, color: GREY };
+const NOTE_HEIGHT = 12;
+/** The most a plot takes: with a note under it (plot-frame.ts, limits not drawn). */
+export const MAX_PLOT_HEIGHT = PLOT_HEIGHT + NOTE_HEIGHT;
 const TRACE = hexColor(PASS_COLOR);
 const LIMIT = hexColor(FAIL_COLOR);
 /** FAIL_COLOR faded to a tenth on white: the failing side of a limit. */
@@ -49,13 +53,16 @@ function pointsInView(freqs: readonly number[], frame: PlotFrame, columns: numbe
   return decimate(freqs.slice(from, to), values, columns).map((i) => i + from);
 }
 
-/** Draws the plot with its top at `top`; the caller has made room for PLOT_HEIGHT. */
+/**
+ * Draws the plot with its top at `top` and answers the height it took; the caller has made room
+ * for MAX_PLOT_HEIGHT.
+ */
 export function drawTracePlot(
   canvas: Canvas,
   top: number,
   trace: TraceData,
   step: StepResult | undefined,
-): void {
+): number {
   const x0 = LEFT + Y_LABELS;
   const w = WIDTH - Y_LABELS - 4;
   const y0 = top - FRAME_HEIGHT;
@@ -115,4 +122,7 @@ export function drawTracePlot(
     const widest = x0 + 3 + canvas.measure(limit.label, LIMIT_LABEL);
     canvas.text(Math.max(right, widest), baselines[i]!, limit.label, LIMIT_LABEL, 'right');
   });
+  if (!frame.note) return PLOT_HEIGHT;
+  canvas.text(x0, top - PLOT_HEIGHT - 6, frame.note, NOTE);
+  return MAX_PLOT_HEIGHT;
 }
