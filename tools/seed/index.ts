@@ -1,5 +1,6 @@
 /** The seed's public entry (@sweepline/tools): what the benches build their data with. */
 export { seed, DEMO_IDENTITY, SCALE_IDENTITY } from './seed';
 export { limits, title, type ProductSpec, type StepSpec } from './catalogue';
-export { templates, traceOf } from './results';
+export { templates } from './results';
+export { traceOf } from './traces';
 export { insertProducts } from './tests';

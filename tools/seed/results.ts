@@ -210,9 +210,9 @@ export interface Template {
   steps: StepResult[];
   /**
    * The rows whose traces a run keeps (report-marked or failed): the row, its step's position in
-   * the test, and the step's band in MHz.
+   * the test, its action, and the step's band in MHz.
    */
-  traced: { index: number; step: number; band: [number, number] }[];
+  traced: { index: number; step: number; actionId: number; band: [number, number] }[];
 }
 
 function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, random: Rng) {
@@ -228,6 +228,7 @@ function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, ran
       traced.push({
         index: steps.length + rows.length - 1,
         step: i,
+        actionId: step.actionId,
         band: [p.startFreq_MHz!, p.stopFreq_MHz!],
       });
     }
@@ -261,26 +262,4 @@ export function templates(test: BuiltTest, variants: number, seed: number): Temp
       ...runRows(test, undefined, Math.max(1, Math.ceil(all / 2)), random),
     });
   return out;
-}
-
-/** A smooth trace of `points` over the step's band whose worst point is the row's value. */
-export function traceOf(
-  row: StepResult,
-  band: [number, number],
-  points = 201,
-  /** How deep this unit's ripple is, relative to the usual (units differ). */
-  depthFactor = 1,
-): { freqs: number[]; values: number[] } {
-  const value = row.value as number;
-  const upperSide = row.upper !== null || row.lower === null;
-  const depth = (Math.abs(value) * 0.08 + 0.05) * depthFactor;
-  const freqs: number[] = [];
-  const values: number[] = [];
-  for (let i = 0; i < points; i++) {
-    const x = i / (points - 1);
-    freqs.push(band[0] + (band[1] - band[0]) * x);
-    const ripple = (depth * (1 - Math.cos(2 * Math.PI * 2.5 * x))) / 2;
-    values.push(upperSide ? value - ripple : value + ripple);
-  }
-  return { freqs, values };
 }

@@ -172,10 +172,10 @@ INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT
 
 /**
  * $1 first run id, $2 traces from this time on: the rows whose traces the runs keep, with their
- * band, and each run's own row (its value drawn per run), for traceOf.
+ * step's action and band, and each run's own row (its value drawn per run), for traceOf (traces.ts).
  */
 export const TRACED_ROWS_SQL = `
-SELECT $1::bigint + r.n - 1 AS run_id, tr.step_index, tr.band_lo, tr.band_hi, run.steps->tr.step_index AS row
+SELECT $1::bigint + r.n - 1 AS run_id, tr.step_index, tr.action_id, tr.band_lo, tr.band_hi, run.steps->tr.step_index AS row
   FROM seed_run r
   JOIN seed_traced tr ON tr.seq_id = r.seq_id AND tr.result = r.result AND tr.variant = r.variant
   JOIN run ON run.id = $1::bigint + r.n - 1 AND run.start_time = r.start_time

@@ -7,7 +7,7 @@ import { encodeFloat32 } from '@sweepline/domain';
 import type { Client } from 'pg';
 import { days, productRows, testRows } from './plan';
 import type { Template } from './results';
-import { rng, rowModels, traceOf } from './results';
+import { rng, rowModels } from './results';
 import {
   HISTORY_SQL,
   INSERT_RUNS_SQL,
@@ -20,6 +20,7 @@ import {
   UNITS_SQL,
 } from './runs-sql';
 import { seededTables } from './seeded-tables';
+import { traceOf } from './traces';
 import type { BuiltProduct } from './tests';
 
 export interface RunOptions {
@@ -124,13 +125,14 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
   await table(
     db,
     'seed_traced',
-    'seq_id int, result smallint, variant int, step_index int, band_lo float8, band_hi float8',
+    'seq_id int, result smallint, variant int, step_index int, action_id int, band_lo float8, band_hi float8',
     tmpl.flatMap((t) =>
-      t.traced.map(({ index, band }) => ({
+      t.traced.map(({ index, actionId, band }) => ({
         ...t,
         steps: undefined,
         traced: undefined,
         step_index: index,
+        action_id: actionId,
         band_lo: band[0],
         band_hi: band[1],
       })),
@@ -178,6 +180,7 @@ async function insertTraces(db: Client, runBase: number, since: Date, accountId:
   const { rows } = await db.query<{
     run_id: string;
     step_index: number;
+    action_id: number;
     band_lo: number;
     band_hi: number;
     row: StepResult;
@@ -185,7 +188,13 @@ async function insertTraces(db: Client, runBase: number, since: Date, accountId:
   const random = rng(4242);
   for (let from = 0; from < rows.length; from += TRACE_CHUNK) {
     const chunk = rows.slice(from, from + TRACE_CHUNK).map((r) => {
-      const { freqs, values } = traceOf(r.row, [r.band_lo, r.band_hi], 201, 0.6 + 0.8 * random());
+      const { freqs, values } = traceOf(
+        r.row,
+        r.action_id,
+        [r.band_lo, r.band_hi],
+        201,
+        0.6 + 0.8 * random(),
+      );
       return [
         r.run_id,
         r.step_index,
