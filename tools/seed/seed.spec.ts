@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { StepResult, Verdict } from '@sweepline/domain';
-import { ACTIONS, runUploadError } from '@sweepline/domain';
+import { ACTIONS, decodeFloat32, runUploadError } from '@sweepline/domain';
 import { Client } from 'pg';
 import { SeedError } from './connect';
 import { parseArgs } from './main';
@@ -262,6 +262,23 @@ describe('the demo seed', () => {
       };
       expect(runUploadError(upload, now)).toBeUndefined();
     }
+  });
+
+  it("stores a failing unit's insertion-loss trace as the runner does: |S21|, below the −1.2 dB line (issue 38)", async () => {
+    const [failing] = await rowsOf<{ vals: Buffer; row: StepResult }>(
+      `SELECT t.vals, r.steps->t.step_index AS row
+         FROM run_trace t JOIN run r ON r.id = t.run_id
+        WHERE r.account_id = $1 AND r.steps->t.step_index->>'title' = $2
+          AND (r.steps->t.step_index->>'result')::int = 0
+        LIMIT 1`,
+      [first.accountId, 'Insertion Loss Max - S21 (500 - 700 MHz)'],
+    );
+    expect(failing!.row).toMatchObject({ upper: 1.2, result: 0 });
+    const s21 = decodeFloat32(failing!.vals);
+    // the loss the row reports is the trace's deepest point, in the analyzer's sign
+    expect(Math.min(...s21)).toBeCloseTo(-(failing!.row.value as number), 4);
+    expect(Math.min(...s21)).toBeLessThan(-1.2);
+    expect(Math.max(...s21)).toBeLessThan(0);
   });
 
   it('attaches simulated instrument screenshots to the report-marked steps of a few runs, served by the API', async () => {
