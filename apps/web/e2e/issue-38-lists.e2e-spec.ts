@@ -77,9 +77,17 @@ describe('the serial-number list', () => {
     const list = watched.page.getByRole('listbox', { name: 'Serial numbers' });
     expect(units.length).toBeGreaterThan(1);
     expect(units.some((unit) => unit.latest !== null)).toBe(true);
+    // each option is named by its serial number alone and described by its stage and result
     const names = await list
       .getByRole('option')
-      .evaluateAll((options) => options.slice(0, 5).map((o) => o.textContent));
+      .evaluateAll((options) =>
+        options
+          .slice(0, 5)
+          .map(
+            (o) =>
+              `${o.textContent}, ${document.getElementById(o.getAttribute('aria-describedby')!)?.textContent}`,
+          ),
+      );
     expect(names).toEqual(
       units
         .slice(0, 5)

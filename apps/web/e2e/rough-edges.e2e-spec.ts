@@ -89,7 +89,6 @@ it("shows Jump To Stage's 'Stage 1' in view below the field, and it can be chose
   const dialog = page.getByRole('dialog', { name: 'Jump To Stage' });
   const field = dialog.getByRole('combobox', { name: 'Stage' });
   await field.click();
-  // exact: a serial number's own row is named with its stage too ("A-1, Stage 1, Passed")
   const first = page.getByRole('option', { name: 'Stage 1', exact: true });
   await first.waitFor();
   const [fieldBox, optionBox, header] = await Promise.all([

@@ -5,9 +5,11 @@ import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { clickSn, type SnSelection } from './sn-selection';
 
 const ROW_HEIGHT = 32;
-/** The column of copy buttons beside the options. */
-const COPY_WIDTH = 36;
+/** The column beside the options: each unit's stage, its latest result and its copy button. */
+const ASIDE_WIDTH = 36 + 72 + 64;
 const optionId = (index: number) => `sn-option-${index}`;
+const stateId = (index: number) => `sn-state-${index}`;
+const SELECTED = 'var(--mantine-color-blue-light)';
 
 /** Where a unit is: its stage, 'Finished', or nothing yet (a product without tests). */
 function stageText(unit: SnUnit): string {
@@ -48,9 +50,11 @@ export interface SerialNumberListProps {
 /**
  * The serial numbers of the selected product (docs/requirements/serial-numbers.md#screen), virtualised: a multi-select
  * listbox (click, ctrl-click, shift-click; arrows with or without shift; ctrl+C copies the focused
- * one), each option with the unit's stage and latest result. Beside each option, outside the
- * listbox (an option may hold no control: WCAG nested-interactive), its copy button "Copy {sn}";
- * Tab goes from the listbox to the focused row's button only, not through every row's.
+ * one) whose options are named by their serial number alone, as the specification lists them.
+ * Beside each option, outside the listbox (an option may hold no control: WCAG
+ * nested-interactive), the unit's stage and latest result, which describe the option to a screen
+ * reader ('Stage 2, Failed'), and its copy button "Copy {sn}"; Tab goes from the listbox to the
+ * focused row's button only, not through every row's.
  */
 export function SerialNumberList({
   shown,
@@ -105,14 +109,47 @@ export function SerialNumberList({
       height={height}
       scrollToIndex={focus ?? scrollTo}
       onKeyDown={onKeyDown}
-      asideWidth={COPY_WIDTH}
+      asideWidth={ASIDE_WIDTH}
       renderAside={(index, style) => {
         const sn = shown[index]!;
+        const unit = units?.get(sn);
         return (
-          <div key={sn} style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Group
+            key={sn}
+            gap={0}
+            wrap="nowrap"
+            style={{ ...style, background: selection.selected.has(sn) ? SELECTED : undefined }}
+          >
+            <Group
+              id={stateId(index)}
+              gap={0}
+              wrap="nowrap"
+              style={{ flex: 1, cursor: 'pointer', userSelect: 'none' }}
+              onClick={(event) => click(index, event)}
+            >
+              {unit && (
+                <>
+                  <Text size="sm" w={72}>
+                    {stageText(unit)}
+                  </Text>
+                  {/* the description reads 'Stage 2, Failed' */}
+                  <VisuallyHidden>, </VisuallyHidden>
+                  <Text
+                    size="sm"
+                    w={64}
+                    fw={600}
+                    c={unit.latest ? verdictColor(unit.latest.result) : undefined}
+                    title={unit.latest ? unit.latest.seqName : undefined}
+                  >
+                    {resultText(unit)}
+                  </Text>
+                </>
+              )}
+            </Group>
             <ActionIcon
               variant="subtle"
               size="sm"
+              mx={6}
               aria-label={`Copy ${sn}`}
               title={`Copy ${sn}`}
               tabIndex={index === (focus ?? 0) ? 0 : -1}
@@ -120,19 +157,19 @@ export function SerialNumberList({
             >
               <CopyIcon />
             </ActionIcon>
-          </div>
+          </Group>
         );
       }}
       renderRow={(index, style) => {
         const sn = shown[index]!;
         const selected = selection.selected.has(sn);
-        const unit = units?.get(sn);
         return (
           <Group
             key={sn}
             id={optionId(index)}
             role="option"
             aria-selected={selected}
+            aria-describedby={units?.has(sn) ? stateId(index) : undefined}
             aria-posinset={index + 1}
             aria-setsize={shown.length}
             gap="sm"
@@ -143,7 +180,7 @@ export function SerialNumberList({
               ...style,
               cursor: 'pointer',
               userSelect: 'none',
-              background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+              background: selected ? SELECTED : undefined,
               outline: index === focus ? '1px dashed var(--mantine-color-blue-filled)' : undefined,
               outlineOffset: -1,
             }}
@@ -151,25 +188,6 @@ export function SerialNumberList({
             <Text size="sm" ff="monospace" truncate style={{ flex: 1 }}>
               {sn}
             </Text>
-            {unit && (
-              <>
-                {/* the option's name, from its text, reads 'A-1, Stage 2, Failed' */}
-                <VisuallyHidden>, </VisuallyHidden>
-                <Text size="sm" w={72}>
-                  {stageText(unit)}
-                </Text>
-                <VisuallyHidden>, </VisuallyHidden>
-                <Text
-                  size="sm"
-                  w={64}
-                  fw={600}
-                  c={unit.latest ? verdictColor(unit.latest.result) : undefined}
-                  title={unit.latest ? unit.latest.seqName : undefined}
-                >
-                  {resultText(unit)}
-                </Text>
-              </>
-            )}
           </Group>
         );
       }}

@@ -182,11 +182,15 @@ describe('Serial Numbers (docs/requirements/serial-numbers.md#screen, docs/requi
   it("shows each serial number's stage and latest result, and reads them again after a jump (issue 38)", async () => {
     serve();
     const { user } = renderApp('/sn', OPERATOR);
+    // an option is named by its serial number alone, and described by its stage and result
     const texts = async () =>
       within(await snList())
         .getAllByRole('option')
-        .map((o) => o.textContent);
-    await within(await snList()).findByText('Failed');
+        .map(
+          (o) =>
+            `${o.textContent}, ${document.getElementById(o.getAttribute('aria-describedby')!)?.textContent}`,
+        );
+    await screen.findByText('Failed');
     expect(await texts()).toEqual([
       'A-1, Stage 2, Failed',
       'A-2, Finished, Passed',
