@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TraceData } from '@sweepline/domain';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
@@ -20,14 +21,14 @@ let api: RunningApi;
 let browser: Browser;
 let watched: WatchedPage;
 /** The newest failed BPF-600 run whose failing insertion-loss row kept its trace. */
-let failing: { id: number; sn: string; title: string };
+let failing: { id: number; sn: string; title: string; stepIndex: number };
 
 beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   await seedDemo(api);
   const [found] = await queryDemo<typeof failing>(
     api,
-    `SELECT r.id::int AS id, r.sn, r.steps->t.step_index->>'title' AS title
+    `SELECT r.id::int AS id, r.sn, r.steps->t.step_index->>'title' AS title, t.step_index AS "stepIndex"
        FROM run r JOIN product p ON p.id = r.product_id JOIN run_trace t ON t.run_id = r.id
       WHERE p.name = 'BPF-600' AND r.result = 0 AND r.steps->t.step_index->>'result' = '0'
         AND r.steps->t.step_index->>'title' LIKE 'Insertion Loss Max%'
@@ -98,10 +99,9 @@ describe('Test Results on the demo account (issue 38)', () => {
     expect(watched.errors).toEqual([]);
   });
 
-  // Known gap (issue 38 report): the seed stores its traces as the step's quantity (a loss of
-  // +1.37 dB), not as the analyzer's |S21| the runner stores, so on the seeded run the trace sits
-  // above this line; a runner's run puts it below. This checks where the line goes.
-  it('draws a failing insertion-loss step’s limit at −L on |S21|, over the step’s band, failing below', async () => {
+  // The seed stores its traces as the runner does, the analyzer's |S21| (docs/seed.md, "Traces"):
+  // the failing unit's trace goes below the line it fails, as the verdict says.
+  it('draws a failing insertion-loss step’s limit at −L on |S21|, over the step’s band, the trace below it', async () => {
     const { page } = watched;
     await page.goto(`/tr?sn=${encodeURIComponent(failing.sn)}&run=${failing.id}`);
     const traces = page.getByRole('region', { name: 'Traces' });
@@ -113,9 +113,17 @@ describe('Test Results on the demo account (issue 38)', () => {
       (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
     );
     // the seed's BPF-600 pass band: 500 - 700 MHz; a loss limit is a line at −L on |S21|, below fails
-    expect(description).toMatch(
-      /Insertion loss ≤ ([\d.]+) dB: a line at -\1 dB of \|S21\| from 500 to 700 MHz; below it fails\./,
+    const line = description.match(
+      /Insertion loss ≤ ([\d.]+) dB: a line at -\1 dB of \|S21\| from (\d+) to (\d+) MHz; below it fails\./,
     );
+    expect(line?.slice(2)).toEqual(['500', '700']);
+    // the trace the page draws: its |S21| goes below the line within the band, where the unit failed
+    const served = await call<TraceData[]>(page, 'GET', `/runs/${failing.id}/traces`);
+    const s21 = served.find((t) => t.stepIndex === failing.stepIndex)!;
+    const inBand = s21.values.filter((_, i) => s21.freqs_MHz[i]! >= 500 && s21.freqs_MHz[i]! <= 700);
+    expect(inBand.length).toBeGreaterThan(0);
+    expect(Math.min(...inBand)).toBeLessThan(-Number(line![1]));
+    expect(Math.max(...inBand)).toBeLessThan(0);
     expect(description).not.toContain('not drawn');
     expect(await axeViolations(page)).toEqual([]);
     await canvas.scrollIntoViewIfNeeded();
