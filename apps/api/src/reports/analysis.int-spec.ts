@@ -1,4 +1,5 @@
 import {
+  ActionId,
   capability,
   controlLimits,
   controlPoints,
@@ -94,6 +95,12 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
     productId = await insertProduct(t(), acct, 'Filter');
     finalId = await insertSeq(t(), acct, productId, 'Final', 1, 1);
     tuneId = await insertSeq(t(), acct, productId, 'Tune', 1, 2);
+    await t().dataSource.query(
+      `INSERT INTO step (account_id, seq_id, position, name, is_default_name, instrument_id, action_id, param)
+       VALUES ($1, $2, 0, 'Gain', false, 0, $3, $4), ($1, $2, 1, 'Return Loss', false, 0, $5, '{}'),
+              ($1, $2, 2, 'Return Loss', false, 0, $5, '{}')`,
+      [acct, finalId, ActionId.GainMin, { startFreq_MHz: 820, stopFreq_MHz: 880 }, ActionId.ReturnLoss],
+    );
     runIds = await insertAnalysisRuns(t(), acct, runs());
     await insertAnalysisRuns(t(), acct, [
       {
@@ -232,6 +239,13 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
     expect(band.band).toEqual({ ...expected, median: expected.median.map(Number) });
     expect(band.band).toMatchObject({ traces: 10, otherGrid: 2, freqsMhz: GRID });
     expect(band).toMatchObject({ unit: 'dB', lower: 10, upper: 12 });
+    // the test's Gain step says where its limits fall on the median (a Return Loss step two share says not)
+    expect(band.plot).toEqual({ actionId: ActionId.GainMin, startFreq_MHz: 820, stopFreq_MHz: 880 });
+    const shared = await get<TraceBandReport>(
+      operator,
+      `/report/trace_band?seq_id=${finalId}&step=Return%20Loss&${range()}`,
+    );
+    expect(shared.plot).toBeNull();
     const own = await get<TraceBandReport>(
       operator,
       `/report/trace_band?seq_id=${finalId}&step=Gain&run_id=${runIds[3]}&${range()}`,

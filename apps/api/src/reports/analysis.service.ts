@@ -9,6 +9,7 @@ import {
   NotFound,
   Refused,
   traceBand,
+  derivedPlotOf,
   westernElectric,
   type CapabilityReport,
   type ControlChartReport,
@@ -19,6 +20,7 @@ import {
   type TraceBandReport,
 } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
+import { EditorService } from '../editor/editor.service';
 import { AnalysisRepository, SeqRow, StepValueColumns } from './analysis.repository';
 import {
   FailedRunsQueryDto,
@@ -50,7 +52,10 @@ interface StepSeries {
 /** docs/requirements/measurement-analytics.md: the rules around the domain's statistics. */
 @Injectable()
 export class AnalysisService {
-  constructor(private readonly repo: AnalysisRepository) {}
+  constructor(
+    private readonly repo: AnalysisRepository,
+    private readonly editor: EditorService,
+  ) {}
 
   async measuredSteps(acct: AccountCtx, query: MeasuredStepsQueryDto): Promise<MeasuredStep[]> {
     const seqId = Number(query.seq_id);
@@ -138,7 +143,10 @@ export class AnalysisService {
       query.run_id === undefined
         ? null
         : await this.repo.ownTrace(acct.accountId, seqId, query.step, Number(query.run_id));
-    const traces = await this.repo.bandTraces(acct.accountId, seqId, query.step, range);
+    const [traces, steps] = await Promise.all([
+      this.repo.bandTraces(acct.accountId, seqId, query.step, range),
+      this.editor.steps(seqId),
+    ]);
     const decoded = traces.map((t) => ({ freqsMhz: decodeFloat32(t.freqs), values: decodeFloat32(t.vals) }));
     const ownFreqs = own ? decodeFloat32(own.freqs) : undefined;
     const band = traceBand(decoded, ownFreqs);
@@ -150,6 +158,8 @@ export class AnalysisService {
       upper: asLimit(latest?.upper),
       band,
       own: own ? { runId: own.runId, sn: own.sn, values: decodeFloat32(own.vals) } : null,
+      // the band mixes runs, so the lines go where the test's step (as it is now) puts them
+      plot: derivedPlotOf(query.step, steps) ?? null,
     };
   }
 

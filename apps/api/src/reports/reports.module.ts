@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EditorModule } from '../editor/editor.module';
 import { AnalysisController } from './analysis.controller';
 import { AnalysisRepository } from './analysis.repository';
 import { AnalysisService } from './analysis.service';
@@ -11,6 +12,7 @@ import { ReportsService } from './reports.service';
  * measurement analytics (docs/api/reports.md, "Measurement analytics").
  */
 @Module({
+  imports: [EditorModule],
   controllers: [ReportsController, AnalysisController],
   providers: [ReportsService, ReportsRepository, AnalysisService, AnalysisRepository],
 })

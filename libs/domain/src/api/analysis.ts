@@ -7,6 +7,7 @@ import type { ControlLimits, WesternElectricRule } from '../analysis/control-cha
 import type { HistogramBin } from '../analysis/histogram';
 import type { ParetoCount } from '../analysis/pareto';
 import type { TraceBand } from '../analysis/trace-band';
+import type { StepPlot } from '../trace-limits/step-plot';
 
 /** The range of every analysis, as the daily reports take it (epoch ms of dayRange, hours from UTC). */
 export interface AnalysisRangeQuery {
@@ -191,6 +192,12 @@ export interface TraceBandReport {
   band: TraceBand | null;
   /** The selected run's trace, on the band's grid (or null when it kept none). */
   own: OwnTrace | null;
+  /**
+   * Where the limits fall on the plotted trace, derived from the test's step (its action and
+   * parameters); null where the step cannot say (docs/measurements.md, "Limit lines"), and then
+   * no limit line is drawn.
+   */
+  plot: StepPlot | null;
 }
 
 /** The selected run's own trace of the step, on the band's grid. */

@@ -49,17 +49,33 @@ export function withDerivedPlots(
   results: readonly StepResult[],
   steps: readonly PlotSourceStep[],
 ): StepResult[] {
+  const plotFor = derivedPlots(steps);
+  return results.map((result) => {
+    if (result.plot || result.isHeader) return result;
+    const plot = plotFor(result.title);
+    return plot ? { ...result, plot } : result;
+  });
+}
+
+/**
+ * The StepPlot of the traced row titled `title`, from the test's steps (the Capability screen's
+ * trace band, which has no run of its own to take one from); none where withDerivedPlots gives none.
+ */
+export function derivedPlotOf(title: string, steps: readonly PlotSourceStep[]): StepPlot | undefined {
+  return derivedPlots(steps)(title);
+}
+
+/** A traced row's title to its derived StepPlot; a title that two steps share names neither. */
+function derivedPlots(steps: readonly PlotSourceStep[]): (title: string) => StepPlot | undefined {
   const byTitle = new Map<string, PlotSourceStep | null>();
   for (const step of steps) {
     const title = tracedTitleOf(step);
     byTitle.set(title, byTitle.has(title) ? null : step);
   }
-  return results.map((result) => {
-    if (result.plot || result.isHeader) return result;
-    const step = byTitle.get(result.title);
-    const plot = step ? plotOf(step) : undefined;
-    return plot ? { ...result, plot } : result;
-  });
+  return (title) => {
+    const step = byTitle.get(title);
+    return step ? plotOf(step) : undefined;
+  };
 }
 
 /** Whether a run's results lack a StepPlot the test's steps could give. */

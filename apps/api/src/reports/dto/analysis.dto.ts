@@ -25,6 +25,7 @@ import type {
   TraceBand,
   TraceBandQuery,
   TraceBandReport,
+  StepPlot,
   WesternElectricRule,
 } from '@sweepline/domain';
 import { ReportRangeQueryDto, QueryValue, isId } from './reports.dto';
@@ -244,4 +245,11 @@ export class TraceBandReportDto implements TraceBandReport {
   @ApiProperty({ type: Number, nullable: true }) upper!: number | null;
   @ApiProperty({ type: TraceBandDto, nullable: true }) band!: TraceBandDto | null;
   @ApiProperty({ type: OwnTraceDto, nullable: true }) own!: OwnTraceDto | null;
+  @ApiProperty({
+    type: Object,
+    nullable: true,
+    description:
+      "The step's StepPlot (action, band, window) derived from the test's step: where its limit lines go; null where it cannot be derived, and no line is drawn",
+  })
+  plot!: StepPlot | null;
 }

@@ -127,6 +127,7 @@ function TraceBandPanel({ applied, unit }: { applied: AppliedPick; unit: string 
               values: band.data.band.median,
               lower: band.data.lower ?? undefined,
               upper: band.data.upper ?? undefined,
+              ...(band.data.plot && { plot: band.data.plot }),
               band: lines,
             }}
           />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import {
+  ActionId,
   CAPABILITY_REASONS,
   rangePresets,
   controlSeries,
@@ -8,7 +9,7 @@ import {
   type ProductListItem,
 } from '@sweepline/domain';
 import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
-import { browserToday } from '@sweepline/ui';
+import { browserToday, LIMITS_NOT_DRAWN } from '@sweepline/ui';
 import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
@@ -49,7 +50,9 @@ const CAPABILITY: CapabilityReport = {
   histogram: [{ from: 1, to: 12, count: 5 }],
 };
 
-function serve(capability: () => Response) {
+const NO_BAND = { step: 'Gain', unit: 'dB', lower: null, upper: 12, band: null, own: null, plot: null };
+
+function serve(capability: () => Response, traceBand: object = NO_BAND) {
   const asked: URL[] = [];
   server.use(
     http.get(path('/user/product_list'), () => ok([F200] as never)),
@@ -58,9 +61,7 @@ function serve(capability: () => Response) {
       asked.push(new URL(request.url));
       return capability();
     }),
-    http.get(path('/report/trace_band'), () =>
-      ok({ step: 'Gain', unit: 'dB', lower: null, upper: 12, band: null, own: null } as never),
-    ),
+    http.get(path('/report/trace_band'), () => ok(traceBand as never)),
   );
   return asked;
 }
@@ -86,6 +87,23 @@ describe('Capability', () => {
     expect(screen.getByText(/the limits changed in the range/)).toBeInTheDocument();
     expect(screen.getByText(/2 rows without a number left out/)).toBeInTheDocument();
     expect(await screen.findByText('No run of this step kept a trace in the range.')).toBeInTheDocument();
+  });
+
+  it("draws the band median's limit lines where the test's step puts them (issue 38)", async () => {
+    const band = { freqsMhz: [800, 850, 900], median: [11, 11.2, 11.5], traces: 3, otherGrid: 0 };
+    serve(() => ok(CAPABILITY as never), {
+      ...NO_BAND,
+      lower: 10,
+      band: { ...band, p5: band.median, p95: band.median, min: band.median, max: band.median },
+      plot: { actionId: ActionId.GainMin, startFreq_MHz: 820, stopFreq_MHz: 880 },
+    });
+    renderApp('/report/capability', MANAGER);
+    const canvas = await screen.findByRole('img', { name: /Median of Gain/ }, SLOW);
+    expect(canvas).not.toHaveAccessibleDescription(expect.stringContaining(LIMITS_NOT_DRAWN));
+    // the band 820 - 880 MHz holds one point of the grid
+    expect(canvas).toHaveAccessibleDescription(
+      'Gain ≥ 10 dB: a line at 10 dB of |S21| at 850 MHz; below it fails. Gain ≤ 12 dB: a line at 12 dB of |S21| at 850 MHz; above it fails.',
+    );
   });
 
   it('states the reason instead of indices', async () => {

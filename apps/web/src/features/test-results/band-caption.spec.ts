@@ -9,6 +9,7 @@ const report = (traces: number, otherGrid: number): TraceBandReport =>
     upper: 1.2,
     band: { freqsMhz: [], median: [], p5: [], p95: [], min: [], max: [], traces, otherGrid },
     own: null,
+    plot: null,
   }) as TraceBandReport;
 
 describe('bandCaption (issue 38: the band under a trace in plain words)', () => {
