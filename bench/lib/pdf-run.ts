@@ -83,8 +83,8 @@ export async function preparePdfRun(api: Api, url: string, accountId: number, zo
       end_time: new Date(now).toISOString(),
       result: 1,
       steps: run.steps,
-      traces: run.traced.map(({ index, band }) => {
-        const trace = traceOf(run.steps[index]!, band, 1601);
+      traces: run.traced.map(({ index, actionId, band }) => {
+        const trace = traceOf(run.steps[index]!, actionId, band, 1601);
         return { step_index: index, freqs_MHz: trace.freqs, values: trace.values, report: true };
       }),
     }),
