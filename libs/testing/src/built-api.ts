@@ -12,7 +12,9 @@ import { freePort } from './free-port';
 const ROOT = resolve(__dirname, '../../..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 const HEALTH_TIMEOUT_MS = 90_000;
-const KILL_AFTER_MS = 15_000;
+// past the API's own 30 s drain (apps/api/src/common/graceful-stop.ts) and its database's stop: a
+// kill before then orphans the embedded PostgreSQL, and the next start on its folder fails
+const KILL_AFTER_MS = 45_000;
 
 export interface BuiltApiOptions {
   /** Name prefix of the fresh data folder in the temp folder. */
@@ -44,7 +46,7 @@ export interface BuiltApi {
   outboxDir: string;
   /** The API's process, to read its memory. */
   pid: number;
-  /** Stops the API (SIGTERM, SIGKILL after 15 s) and removes the data folder it made. */
+  /** Stops the API (SIGTERM, SIGKILL after 45 s) and removes the data folder it made. */
   stop(): Promise<void>;
 }
 

@@ -51,6 +51,17 @@ import type {
 } from './identity';
 import type { Release } from './releases';
 import type {
+  RejectReleaseBody,
+  ReleaseDiff,
+  ReleaseDiffQuery,
+  ReleaseNoteBody,
+  ReleaseSettings,
+  SeqRelease,
+  SeqReleases,
+  WaitingRelease,
+} from './test-releases';
+import type { AuditChainQuery, AuditQuery, AuditRow, AuditVerification } from './audit';
+import type {
   DayCount,
   DayRate,
   PassRateQuery,
@@ -161,6 +172,34 @@ export const endpoints = {
     orderSteps: endpoint<{ body: StepOrderBody; reply: EditorSeq }>()('PUT', '/seq/step_order/:seqId'),
     deleteSteps: endpoint<{ body: DeleteStepsBody; reply: EditorSeq }>()('DELETE', '/step'),
     importTest: endpoint<{ body: ImportTestRequest; reply: ImportTestAnswer }>()('PUT', '/seq/import'),
+  },
+  /** Ours: releases of a test and the account's release control (docs/releases.md). */
+  testReleases: {
+    list: endpoint<{ reply: SeqReleases }>()('GET', '/seq/:seqId/releases'),
+    release: endpoint<{ body: ReleaseNoteBody; reply: SeqRelease }>()('POST', '/seq/:seqId/releases'),
+    rollback: endpoint<{ body: ReleaseNoteBody; reply: SeqRelease }>()(
+      'POST',
+      '/seq/:seqId/releases/:no/rollback',
+    ),
+    approve: endpoint<{ reply: SeqRelease }>()('POST', '/seq/:seqId/releases/:no/approve'),
+    reject: endpoint<{ body: RejectReleaseBody; reply: SeqRelease }>()(
+      'POST',
+      '/seq/:seqId/releases/:no/reject',
+    ),
+    diff: endpoint<{ query: ReleaseDiffQuery; reply: ReleaseDiff }>()('GET', '/seq/:seqId/diff'),
+    waiting: endpoint<{ reply: WaitingRelease[] }>()('GET', '/releases/waiting'),
+    settings: endpoint<{ reply: ReleaseSettings }>()('GET', '/user/release_settings'),
+    saveSettings: endpoint<{ body: ReleaseSettings; reply: ReleaseSettings }>()(
+      'PUT',
+      '/user/release_settings',
+    ),
+  },
+  /** Ours: the audit trail (docs/audit.md), managers only. */
+  audit: {
+    list: endpoint<{ query: AuditQuery; reply: AuditRow[] }>()('GET', '/audit'),
+    csv: endpoint<{ query: AuditQuery; reply: ByteReply }>()('GET', '/audit/csv'),
+    chain: endpoint<{ query: AuditChainQuery; reply: AuditRow[] }>()('GET', '/audit/chain'),
+    verify: endpoint<{ reply: AuditVerification }>()('GET', '/audit/verify'),
   },
   runner: {
     products: endpoint<{ reply: RunnerProduct[] }>()('GET', '/runner/products'),

@@ -35,6 +35,11 @@ export interface RunnableSeq {
   testNo: number;
   /** Goes up on every change of the test; a run names the version it ran. */
   version: number;
+  /**
+   * The release the runner runs (docs/releases.md); null when the test has none yet, absent from
+   * a server before releases.
+   */
+  releaseNo?: number | null;
 }
 
 /** GET /runner/products: products with at least one complete test, and those tests. */
@@ -89,6 +94,12 @@ export interface RunUpload {
   seq_id: number;
   /** The test's version when it was downloaded; a changed test refuses the run. */
   seq_version: number;
+  /**
+   * The release it ran (docs/releases.md). With it the draft may have changed since, and a run of
+   * an older release is stored and marked; without it (an older runner, a script) the version
+   * must be the draft's.
+   */
+  release_no?: number;
   product_id?: number;
   sn: string;
   /** ISO 8601 with a zone: '2025-11-23T09:12:03.114Z'. */

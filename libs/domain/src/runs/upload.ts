@@ -33,6 +33,7 @@ export const RUN_MSG = {
   clientRunId: `Up to ${RUN_LIMITS.clientRunIdLength} letters, digits and . _ : -`,
   invalidId: 'Invalid id',
   invalidVersion: 'A version is a whole number from 1',
+  invalidRelease: 'A release number is a whole number from 1',
   time: 'A time in ISO 8601 with its zone, like 2025-11-23T09:12:03Z',
   endsBeforeStart: 'The run ends before it starts',
   inFuture: 'The run starts in the future: check the clock of the PC',
@@ -200,6 +201,7 @@ const UPLOAD_KEYS = new Set([
   'client_run_id',
   'seq_id',
   'seq_version',
+  'release_no',
   'product_id',
   'sn',
   'start_time',
@@ -222,6 +224,8 @@ function headerError(upload: Record<string, unknown>): FieldError | undefined {
   }
   if (!isPositiveInt(upload.seq_id)) return err('seq_id', RUN_MSG.invalidId);
   if (!isPositiveInt(upload.seq_version)) return err('seq_version', RUN_MSG.invalidVersion);
+  if (upload.release_no !== undefined && !isPositiveInt(upload.release_no))
+    return err('release_no', RUN_MSG.invalidRelease);
   if (upload.product_id !== undefined && !isPositiveInt(upload.product_id))
     return err('product_id', RUN_MSG.invalidId);
   if (typeof upload.sn !== 'string' || !isValidSerialNumber(upload.sn))

@@ -17,6 +17,7 @@ import { RunVersionsCovered1763857800000 } from './1763857800000-run-versions-co
 import { RollupRebuild1763857900000 } from './1763857900000-rollup-rebuild';
 import { StationUnitTimes1763858250000 } from './1763858250000-station-unit-times';
 import { TrialStorage1763858400000 } from './1763858400000-trial-storage';
+import { TestReleases1763858500000 } from './1763858500000-test-releases';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   RollupRebuild1763857900000,
   StationUnitTimes1763858250000,
   TrialStorage1763858400000,
+  TestReleases1763858500000,
 ];
