@@ -83,3 +83,5 @@ export * from './api/endpoints';
 export * from './editor/recompute';
 export * from './schema/tables';
 export * from './releases/release-rules';
+export * from './releases/release-diff';
+export * from './audit/audit-chain';
