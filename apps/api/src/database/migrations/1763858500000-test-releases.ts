@@ -19,7 +19,7 @@ export class TestReleases1763858500000 implements MigrationInterface {
       CREATE TABLE seq_release (
         id serial PRIMARY KEY,
         account_id integer NOT NULL REFERENCES account(id),
-        seq_id integer NOT NULL REFERENCES seq(id) ON DELETE CASCADE,
+        seq_id integer NOT NULL,
         no integer NOT NULL CHECK (no >= 1),
         -- the test's version the content was taken at (a rollback's: the release it went back to)
         seq_version integer NOT NULL,
@@ -36,7 +36,9 @@ export class TestReleases1763858500000 implements MigrationInterface {
         decided_by_name text,
         decided_at timestamptz,
         reason text,
-        UNIQUE (seq_id, no)
+        UNIQUE (seq_id, no),
+        -- seq's key is (id, account_id) since the account keys (1763857000000)
+        FOREIGN KEY (seq_id, account_id) REFERENCES seq (id, account_id) ON DELETE CASCADE
       );
       CREATE INDEX seq_release_waiting_idx ON seq_release (account_id) WHERE state = 'waiting';
 
