@@ -1,6 +1,7 @@
 import { AccountExportModule } from './account-export/account-export.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { AuditModule } from './audit/audit.module';
 import { BackOfficeModule } from './back-office/back-office.module';
 import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
@@ -9,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ReportPdfModule } from './pdf/report-pdf.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReleasesModule } from './releases/releases.module';
 import { ReportsModule } from './reports/reports.module';
 import { RunnerModule } from './runner/runner.module';
 import { RunsModule } from './runs/runs.module';
@@ -29,9 +31,11 @@ export const FEATURE_MODULES = [
   AccountsModule,
   AccountExportModule,
   ApiTokensModule,
+  AuditModule,
   CaptchaModule,
   IdentityModule,
   EditorModule,
+  ReleasesModule,
   SerialNumbersModule,
   RunsModule,
   RunnerModule,

@@ -21,6 +21,8 @@ export interface AccountCtx {
   userId: number;
   userName: string;
   role: Role;
+  /** Set when an API token acts (userName is then the token's): the audit trail records no user. */
+  apiTokenId?: number;
 }
 
 export interface RequestWithAuth {

@@ -26,7 +26,14 @@ export function accountOf(auth: AuthContext): AccountCtx {
   const user = auth.user;
   if (!user) throw unauthorized();
   if (user.accountId === null) throw new Forbidden('This call needs a customer account');
-  return { accountId: user.accountId, userId: user.id, userName: user.name, role: user.role };
+  const acct: AccountCtx = {
+    accountId: user.accountId,
+    userId: user.id,
+    userName: user.name,
+    role: user.role,
+  };
+  if (auth.apiTokenId !== undefined) acct.apiTokenId = auth.apiTokenId;
+  return acct;
 }
 
 export const Account = createParamDecorator((_data: unknown, context: ExecutionContext): AccountCtx => {

@@ -29,6 +29,8 @@ export const DISTRIBUTION_PLAN = {
     'run_product_slot',
     'station',
     'station_unit',
+    'audit_event',
+    'audit_head',
   ],
   /**
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The

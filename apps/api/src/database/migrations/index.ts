@@ -18,6 +18,7 @@ import { RollupRebuild1763857900000 } from './1763857900000-rollup-rebuild';
 import { StationUnitTimes1763858250000 } from './1763858250000-station-unit-times';
 import { TrialStorage1763858400000 } from './1763858400000-trial-storage';
 import { TestReleases1763858500000 } from './1763858500000-test-releases';
+import { AuditTrail1763858600000 } from './1763858600000-audit-trail';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   StationUnitTimes1763858250000,
   TrialStorage1763858400000,
   TestReleases1763858500000,
+  AuditTrail1763858600000,
 ];

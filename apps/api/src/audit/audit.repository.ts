@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { AUDIT_GENESIS_HASH, type AuditRow, type AuditRowContent } from '@sweepline/domain';
+import { Db } from '../database/transaction';
+
+/**
+ * One statement per change: the upsert of the account's head row locks it until the request's
+ * transaction ends (serializing the account's appends) and computes the new hash from the head's
+ * last one; the row is inserted with both. PostgreSQL's sha256 over the UTF-8 text of
+ * `prev_hash \n content` is what auditHashInput and node:crypto give.
+ */
+const APPEND = `
+  WITH head AS (
+    INSERT INTO audit_head AS h (account_id, prev_hash, last_hash)
+    VALUES ($1, $2::text, encode(sha256(convert_to($2::text || E'\\n' || $3::text, 'UTF8')), 'hex'))
+    ON CONFLICT (account_id) DO UPDATE
+      SET prev_hash = h.last_hash,
+          last_hash = encode(sha256(convert_to(h.last_hash || E'\\n' || $3::text, 'UTF8')), 'hex')
+    RETURNING prev_hash, last_hash
+  )
+  INSERT INTO audit_event
+    (account_id, at, user_id, user_name, thing, thing_id, product_id, seq_id, action, changes, prev_hash, hash)
+  SELECT $1, $4::timestamptz, $5::integer, $6::text, $7::text, $8::text, $9::integer, $10::integer, $11::text,
+         $12::jsonb, head.prev_hash, head.last_hash
+    FROM head`;
+
+/** A row as PostgreSQL answers it. */
+interface EventRecord {
+  id: string;
+  at: Date;
+  user_id: number | null;
+  user_name: string;
+  thing: AuditRow['thing'];
+  thing_id: string;
+  product_id: number | null;
+  seq_id: number | null;
+  action: string;
+  changes: AuditRow['changes'];
+  prev_hash: string;
+  hash: string;
+}
+
+const COLUMNS = `id, at, user_id, user_name, thing, thing_id, product_id, seq_id, action, changes, prev_hash, hash`;
+
+function rowOf(r: EventRecord): AuditRow {
+  return {
+    // bigserial: pg answers it as text; ids stay far below 2^53
+    id: Number(r.id),
+    at: r.at.toISOString(),
+    userId: r.user_id,
+    userName: r.user_name,
+    thing: r.thing,
+    thingId: r.thing_id,
+    productId: r.product_id,
+    seqId: r.seq_id,
+    action: r.action,
+    changes: r.changes,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+/** The tables audit_event and audit_head (migration 1763858600000). */
+@Injectable()
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Appends a row to the account's chain; `content` is auditRowContent(row). */
+  async append(accountId: number, row: AuditRowContent, content: string): Promise<void> {
+    // on every editor save: parsed and planned once per connection
+    await this.db.prepared('audit-append', APPEND, [
+      accountId,
+      AUDIT_GENESIS_HASH,
+      content,
+      row.at,
+      row.userId,
+      row.userName,
+      row.thing,
+      row.thingId,
+      row.productId,
+      row.seqId,
+      row.action,
+      JSON.stringify(row.changes),
+    ]);
+  }
+
+  /** The account's rows in chain order, `limit` after the row `afterId` (0: from the first). */
+  async chain(accountId: number, afterId: number, limit: number): Promise<AuditRow[]> {
+    const rows = await this.db.query<EventRecord>(
+      `SELECT ${COLUMNS} FROM audit_event WHERE account_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+      [accountId, afterId, limit],
+    );
+    return rows.map(rowOf);
+  }
+}
