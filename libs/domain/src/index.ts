@@ -85,3 +85,4 @@ export * from './schema/tables';
 export * from './releases/release-rules';
 export * from './releases/release-diff';
 export * from './audit/audit-chain';
+export * from './audit/audit-csv';
