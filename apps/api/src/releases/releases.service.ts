@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import {
+  Conflict,
+  DiffSide,
+  Forbidden,
+  incompleteReason,
+  RejectReleaseBody,
+  RELEASE_MSG,
+  ReleaseContent,
+  ReleaseDiff,
+  ReleaseDiffQuery,
+  releaseDiff,
+  ReleaseNoteBody,
+  ReleaseSettings,
+  ReleaseState,
+  Refused,
+  RUNNER_MSG,
+  SeqRelease,
+  SeqReleases,
+  WaitingRelease,
+} from '@sweepline/domain';
+import type { AccountCtx } from '../auth/auth-context';
+import { EditorService } from '../editor/editor.service';
+import { releaseOf, ReleaseRow, ReleasesRepository } from './releases.repository';
+
+/** The note of a release made when a runner first fetched a changed test without release control. */
+export const AUTOMATIC_NOTE = 'Released automatically when a runner first fetched this content';
+
+/** The `from` of a diff when the test has no release yet: an empty test, so every step shows as added. */
+const NOTHING: ReleaseContent = { steps: [], cals: [] };
+
+/** The release the runner runs of a test, and the content it runs. */
+export interface RunnableRelease {
+  no: number;
+  /** The draft's version the content was taken at. */
+  seqVersion: number;
+}
+
+/**
+ * Releases of tests (docs/releases.md): release a complete draft, roll back, approve or reject,
+ * compare, and the account's release settings; and, for the runner, which release of a test runs.
+ */
+@Injectable()
+export class ReleasesService {
+  constructor(
+    private readonly repo: ReleasesRepository,
+    private readonly editor: EditorService,
+  ) {}
+
+  async list(acct: AccountCtx, seqId: number): Promise<SeqReleases> {
+    await this.repo.seq(acct.accountId, seqId);
+    const rows = await this.repo.list(seqId);
+    const newest = await this.repo.newest(seqId);
+    return {
+      seqId,
+      releases: rows.map(releaseOf),
+      runnableNo: rows.find((row) => row.state === 'released')?.no ?? null,
+      draftDiffers: !newest?.draft_same,
+    };
+  }
+
+  /** The complete draft as the next release; waiting under approval (docs/releases.md, "Release"). */
+  async release(acct: AccountCtx, seqId: number, body: ReleaseNoteBody): Promise<SeqRelease> {
+    const note = body.note.trim(); // 1-500 characters: ReleaseNoteDto checked it
+    const { row, steps } = await this.editor.lock(acct, seqId);
+    if (!row.is_completed) throw new Refused(RELEASE_MSG.notComplete(row.name, incompleteReason(steps)));
+    const newest = await this.repo.newest(seqId);
+    if (newest?.draft_same) throw new Refused(RELEASE_MSG.nothingNew(row.name, newest.no));
+    const release = await this.repo.insertDraft(acct, seqId, {
+      kind: 'explicit',
+      state: await this.stateOfNew(acct.accountId),
+      note,
+    });
+    return releaseOf(release);
+  }
+
+  /** Release `no`'s content again as the next release; the draft stays as it is. */
+  async rollback(acct: AccountCtx, seqId: number, no: number, body: ReleaseNoteBody): Promise<SeqRelease> {
+    const note = body.note.trim(); // 1-500 characters: ReleaseNoteDto checked it
+    await this.editor.lock(acct, seqId);
+    const target = await this.repo.byNo(seqId, no);
+    if (target.state !== 'released') throw new Refused(RELEASE_MSG.rollbackToRelease(no));
+    const release = await this.repo.insertRollback(acct, seqId, no, {
+      state: await this.stateOfNew(acct.accountId),
+      note,
+    });
+    return releaseOf(release);
+  }
+
+  approve(acct: AccountCtx, seqId: number, no: number): Promise<SeqRelease> {
+    return this.decide(acct, seqId, no, 'released', null);
+  }
+
+  reject(acct: AccountCtx, seqId: number, no: number, body: RejectReleaseBody): Promise<SeqRelease> {
+    const reason = body.reason.trim(); // 1-500 characters: RejectReleaseDto checked it
+    return this.decide(acct, seqId, no, 'rejected', reason);
+  }
+
+  /** What changed between two releases, or a release and the draft (the domain's releaseDiff). */
+  async diff(acct: AccountCtx, seqId: number, query: ReleaseDiffQuery): Promise<ReleaseDiff> {
+    await this.repo.seq(acct.accountId, seqId);
+    const from: DiffSide =
+      query.from === undefined ? ((await this.repo.newest(seqId))?.no ?? 0) : Number(query.from);
+    const to: DiffSide = query.to === undefined || query.to === 'draft' ? 'draft' : Number(query.to);
+    const [fromContent, toContent] = [await this.contentOf(seqId, from), await this.contentOf(seqId, to)];
+    const { steps, cals } = releaseDiff(fromContent, toContent);
+    return { seqId, from, to, steps, cals, same: steps.length === 0 && cals.length === 0 };
+  }
+
+  waiting(acct: AccountCtx): Promise<WaitingRelease[]> {
+    return this.repo.waiting(acct.accountId);
+  }
+
+  settings(acct: AccountCtx): Promise<ReleaseSettings> {
+    return this.repo.settings(acct.accountId);
+  }
+
+  saveSettings(acct: AccountCtx, settings: ReleaseSettings): Promise<ReleaseSettings> {
+    if (settings.approval && !settings.releaseControl) throw new Refused(RELEASE_MSG.approvalNeedsControl);
+    return this.repo.saveSettings(acct.accountId, settings);
+  }
+
+  /**
+   * The release each of `seqIds` runs: under release control its newest released release;
+   * without, the newest released one when it holds the draft (else the runner's fetch makes one).
+   */
+  async runnable(
+    acct: AccountCtx,
+    seqIds: readonly number[],
+  ): Promise<{ releaseControl: boolean; releases: Map<number, RunnableRelease> }> {
+    const { releaseControl } = await this.repo.settings(acct.accountId);
+    const rows = await this.repo.runnable(acct.accountId, seqIds, !releaseControl);
+    const releases = new Map<number, RunnableRelease>();
+    for (const row of rows) {
+      if (releaseControl || row.draft_same)
+        releases.set(row.seq_id, { no: row.no, seqVersion: row.seq_version });
+    }
+    return { releaseControl, releases };
+  }
+
+  /**
+   * What GET /runner/seqs/{id} runs of a live test of the account: under release control the
+   * newest released release (409 when there is none); without, the draft, released
+   * automatically the first time it is fetched (400 when it is not complete).
+   */
+  async forRunner(
+    acct: AccountCtx,
+    seq: { id: number; name: string },
+  ): Promise<{ releaseControl: boolean; release: RunnableRelease; content: ReleaseContent }> {
+    const { releaseControl } = await this.repo.settings(acct.accountId);
+    const release = releaseControl ? await this.newestReleased(seq) : await this.draftReleased(acct, seq);
+    return { releaseControl, release, content: await this.repo.content(seq.id, release.no) };
+  }
+
+  private async newestReleased(seq: { id: number; name: string }): Promise<RunnableRelease> {
+    const newest = await this.repo.newestReleased(seq.id);
+    if (!newest) throw new Conflict(RELEASE_MSG.notReleasedYet(seq.name));
+    return { no: newest.no, seqVersion: newest.seq_version };
+  }
+
+  /** The released release that holds the draft, made now under the product's lock when none does. */
+  private async draftReleased(acct: AccountCtx, seq: { id: number; name: string }): Promise<RunnableRelease> {
+    const seen = await this.repo.newestReleased(seq.id);
+    if (seen?.draft_same) return { no: seen.no, seqVersion: seen.seq_version };
+    const { row, steps } = await this.editor.lock(acct, seq.id);
+    if (!row.is_completed) throw new Refused(RUNNER_MSG.notComplete(row.name, incompleteReason(steps)));
+    // another runner may have made it while this one waited for the lock
+    const newest = await this.repo.newestReleased(seq.id);
+    const release: ReleaseRow = newest?.draft_same
+      ? newest
+      : await this.repo.insertDraft(acct, seq.id, {
+          kind: 'automatic',
+          state: 'released',
+          note: AUTOMATIC_NOTE,
+        });
+    return { no: release.no, seqVersion: release.seq_version };
+  }
+
+  private async decide(
+    acct: AccountCtx,
+    seqId: number,
+    no: number,
+    state: ReleaseState,
+    reason: string | null,
+  ): Promise<SeqRelease> {
+    await this.repo.seq(acct.accountId, seqId);
+    const release = await this.repo.byNo(seqId, no);
+    if (release.state !== 'waiting') throw new Conflict(RELEASE_MSG.notWaiting(no));
+    if (release.created_by_id === acct.userId) throw new Forbidden(RELEASE_MSG.ownRelease);
+    const decided = await this.repo.decide(acct, release.id, { state, reason });
+    // another manager decided between the read and the write
+    if (!decided) throw new Conflict(RELEASE_MSG.notWaiting(no));
+    return releaseOf(decided);
+  }
+
+  /** A new release waits for a second person's approval when the account asks for one. */
+  private async stateOfNew(accountId: number): Promise<ReleaseState> {
+    const { releaseControl, approval } = await this.repo.settings(accountId);
+    return releaseControl && approval ? 'waiting' : 'released';
+  }
+
+  private async contentOf(seqId: number, side: DiffSide): Promise<ReleaseContent> {
+    if (side === 'draft') return this.repo.draftContent(seqId);
+    if (side === 0) return NOTHING;
+    await this.repo.byNo(seqId, side);
+    return this.repo.content(seqId, side);
+  }
+}
