@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 export function EditorColumn({
   label,
   tools,
+  footer,
   children,
 }: {
   label: string;
   tools?: ReactNode;
+  /** Below the list, never scrolled away (the Tests column's releases of the selected test). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -25,6 +28,7 @@ export function EditorColumn({
         <Box miw={0} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
           {children}
         </Box>
+        {footer}
       </Stack>
     </Paper>
   );

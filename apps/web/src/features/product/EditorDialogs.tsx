@@ -7,6 +7,8 @@ import { ProductDialog } from './dialogs/ProductDialog';
 import { SeqNameDialog } from './dialogs/SeqNameDialog';
 import { StepDialog } from './dialogs/StepDialog';
 import { EDITOR_TEXTS } from './editor-texts';
+import { ReleaseDialog } from './releases/ReleaseDialog';
+import { ReleasesDialog } from './releases/ReleasesDialog';
 import { dialogAtom, readOnlyAtom, seqAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
@@ -81,6 +83,16 @@ export function EditorDialogs({ actions }: { actions: EditorActions }) {
           onCancel={close}
         />
       );
+    case 'release':
+      return (
+        <ReleaseDialog
+          seq={seq ?? dialog.seq}
+          onRelease={(note) => void actions.release(seq ?? dialog.seq, note)}
+          onCancel={close}
+        />
+      );
+    case 'releases':
+      return <ReleasesDialog seq={seq ?? dialog.seq} actions={actions} onClose={close} />;
     default:
       return null;
   }

@@ -10,6 +10,9 @@ import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
 import { productAtom, readOnlyAtom, seqAtom } from './product.atoms';
+import { DraftMark } from './releases/DraftMark';
+import { ReleaseBar } from './releases/ReleaseBar';
+import { useReleaseMarks } from './releases/useReleaseMarks';
 import type { EditorActions } from './useEditorActions';
 
 /** 'stage-test name', with an asterisk while the test is not complete (docs/requirements/test-editor.md#step-tools). */
@@ -33,6 +36,7 @@ const renderSeq = (seq: EditorSeq) => (
         </span>
       </>
     )}
+    <DraftMark seqId={seq.id} />
   </div>
 );
 
@@ -43,6 +47,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
   const [infoOpen, setInfoOpen] = useState(false);
+  useReleaseMarks(product?.seqs);
 
   const onKey = (event: KeyboardEvent) => {
     if (readOnly) return;
@@ -77,6 +82,13 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
   return (
     <EditorColumn
       label="Tests"
+      footer={
+        <ReleaseBar
+          seq={seq}
+          onRelease={() => void actions.openRelease()}
+          onList={() => void actions.openReleases()}
+        />
+      }
       tools={
         !readOnly && (
           <InfoPopover

@@ -4,6 +4,7 @@ import { calActions } from './actions/cal-actions';
 import { editorContext, type Store } from './actions/editor-context';
 import { moveActions } from './actions/move-actions';
 import { productActions } from './actions/product-actions';
+import { releaseActions } from './releases/release-actions';
 import { savePath } from './actions/save-path';
 import { selectionActions } from './actions/selection-actions';
 import { seqActions } from './actions/seq-actions';
@@ -24,6 +25,7 @@ function editorActions(store: Store, onError: (error: unknown) => void) {
     ...calActions(ctx, saves),
     ...stepActions(ctx, saves),
     ...moveActions(ctx, saves),
+    ...releaseActions(ctx, saves),
   };
 }
 

@@ -1,0 +1,36 @@
+import { Button, Group } from '@mantine/core';
+import { RELEASE_TEXTS } from './release-texts';
+
+/** Approve and Reject of a waiting release, each named with its number for a screen reader and a test. */
+export function DecisionButtons({
+  no,
+  onApprove,
+  onReject,
+}: {
+  no: number;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="green"
+        aria-label={RELEASE_TEXTS.approve(no)}
+        onClick={onApprove}
+      >
+        {RELEASE_TEXTS.approveShort}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        aria-label={RELEASE_TEXTS.reject(no)}
+        onClick={onReject}
+      >
+        {RELEASE_TEXTS.rejectShort}
+      </Button>
+    </Group>
+  );
+}

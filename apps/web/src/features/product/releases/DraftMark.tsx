@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { useMemo, type CSSProperties } from 'react';
+import { knownReleasesAtom } from './releases.atoms';
+import { RELEASE_TEXTS } from './release-texts';
+
+/** A small hollow dot: no text, so the row's text and its option's name stay the specification's. */
+const DOT: CSSProperties = {
+  display: 'inline-block',
+  flexShrink: 0,
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  border: '2px solid var(--mantine-color-orange-filled)',
+  alignSelf: 'center',
+};
+
+/** What the mark says of a test whose draft differs from its newest release, or undefined for none. */
+export function draftMarkText(releases: { draftDiffers: boolean; releases: readonly { no: number }[] }) {
+  if (!releases.draftDiffers) return undefined;
+  const newest = releases.releases[0];
+  return newest ? RELEASE_TEXTS.draftDiffers(newest.no) : RELEASE_TEXTS.neverReleased;
+}
+
+/**
+ * The tests column's mark beside the asterisk: the draft differs from the newest release. Its own
+ * subscriber, so a mark arriving re-renders only itself, not the memoised rows.
+ */
+export function DraftMark({ seqId }: { seqId: number }) {
+  const text = useAtomValue(
+    useMemo(
+      () =>
+        selectAtom(knownReleasesAtom, (all) => {
+          const known = all[seqId];
+          return known ? draftMarkText(known.releases) : undefined;
+        }),
+      [seqId],
+    ),
+  );
+  if (!text) return null;
+  return <span role="img" aria-label={text} title={text} style={DOT} />;
+}

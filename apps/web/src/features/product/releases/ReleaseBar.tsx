@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { incompleteReason, RELEASE_MSG, type EditorSeq } from '@sweepline/domain';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { readOnlyAtom } from '../product.atoms';
+import { knownReleasesAtom } from './releases.atoms';
+import { RELEASE_TEXTS } from './release-texts';
+
+/** Why a test cannot be released yet, or undefined when its draft is complete. */
+export function notReleasableReason(seq: EditorSeq): string | undefined {
+  return seq.isCompleted ? undefined : RELEASE_MSG.notComplete(seq.name, incompleteReason(seq.steps));
+}
+
+/**
+ * The selected test's releases under the tests list: which release runs, Release (editors and
+ * managers; disabled with the reason while the draft is incomplete) and the list (everyone).
+ * Kept out of the test tools so the specification's toolbar stays as it is.
+ */
+export function ReleaseBar({
+  seq,
+  onRelease,
+  onList,
+}: {
+  seq: EditorSeq | undefined;
+  onRelease: () => void;
+  onList: () => void;
+}) {
+  const readOnly = useAtomValue(readOnlyAtom);
+  const known = useAtomValue(knownReleasesAtom)[seq?.id ?? -1]?.releases;
+  const reasonId = useId();
+  if (!seq) return null;
+  const reason = notReleasableReason(seq);
+  const runs =
+    known && (known.runnableNo === null ? RELEASE_TEXTS.noneRuns : RELEASE_TEXTS.runs(known.runnableNo));
+  return (
+    <Stack
+      gap={4}
+      role="group"
+      aria-label={`Releases of ${seq.name}`}
+      pt={4}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        <Text fz="xs" c="dimmed" truncate="end" title={runs}>
+          {runs ?? ' '}
+        </Text>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {!readOnly && (
+            <Button
+              size="compact-xs"
+              disabled={reason !== undefined}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={onRelease}
+            >
+              {RELEASE_TEXTS.releaseButton}
+            </Button>
+          )}
+          <Button size="compact-xs" variant="default" onClick={onList}>
+            {RELEASE_TEXTS.listButton}
+          </Button>
+        </Group>
+      </Group>
+      {reason && !readOnly && (
+        <Text id={reasonId} fz="xs" c="dimmed" lineClamp={2} title={reason}>
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
