@@ -86,3 +86,4 @@ export * from './releases/release-rules';
 export * from './releases/release-diff';
 export * from './audit/audit-chain';
 export * from './audit/audit-csv';
+export * from './audit/test-changes';
