@@ -8,7 +8,11 @@ import {
   type JumpToStageRequest,
   type Product,
   type ProductBody,
+  type ReleaseDiff,
+  type ReleaseDiffQuery,
   type ReportPdfQuery,
+  type SeqRelease,
+  type SeqReleases,
   type SessionUser,
   type SnProduct,
   type SnReport,
@@ -16,7 +20,7 @@ import {
 } from '@sweepline/domain';
 import { ApiClient, type Download } from './api-client';
 
-const { identity, accounts, editor, results } = endpoints;
+const { identity, accounts, editor, results, testReleases } = endpoints;
 const sn = endpoints.serialNumbers;
 
 /**
@@ -69,6 +73,21 @@ export class SweeplineApi extends ApiClient {
 
   editProduct(id: number, product: ProductBody): Promise<Product> {
     return this.request(editor.editProduct, { params: { id }, body: product });
+  }
+
+  /** A test's releases, newest first, and which one the runner runs (docs/api/releases.md). */
+  seqReleases(seqId: number): Promise<SeqReleases> {
+    return this.request(testReleases.list, { params: { seqId } });
+  }
+
+  /** Releases the test's draft with a note: released, or waiting for a second person's approval. */
+  release(seqId: number, note: string): Promise<SeqRelease> {
+    return this.request(testReleases.release, { params: { seqId }, body: { note } });
+  }
+
+  /** What changed between two releases, or a release and the draft. */
+  releaseDiff(seqId: number, query: ReleaseDiffQuery): Promise<ReleaseDiff> {
+    return this.request(testReleases.diff, { params: { seqId }, query });
   }
 
   snReport(serialNumber: string, all: boolean, productId?: number): Promise<SnReport> {
