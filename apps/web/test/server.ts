@@ -2,8 +2,19 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGNED_OUT } from '../src/app/session.atoms';
 
-/** msw answering the API for component tests; each test adds the calls it needs. */
-export const server = setupServer(http.get('/webcyc/api/login_state', () => ok(SIGNED_OUT)));
+/**
+ * msw answering the API for component tests; each test adds the calls it needs. The calls a
+ * screen makes by itself beside its own (the editor's release marks, Settings' release control)
+ * answer "nothing to show" unless a test says otherwise.
+ */
+export const server = setupServer(
+  http.get('/webcyc/api/login_state', () => ok(SIGNED_OUT)),
+  http.get('/webcyc/api/seq/:seqId/releases', ({ params }) =>
+    ok({ seqId: Number(params.seqId), releases: [], runnableNo: null, draftDiffers: false }),
+  ),
+  http.get('/webcyc/api/user/release_settings', () => ok({ releaseControl: false, approval: false })),
+  http.get('/webcyc/api/releases/waiting', () => ok([])),
+);
 
 /** A successful reply in the API's envelope. */
 export function ok(data: JsonBodyType, headers?: Record<string, string>) {

@@ -9,6 +9,7 @@ import { AdminSettings } from './AdminSettings';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { ExportSection } from './ExportSection';
+import { ReleaseSettingsSection } from './ReleaseSettingsSection';
 import { accountAtom } from './settings.atoms';
 import { useAccountSettings } from './useAccountSettings';
 import { UsersSection } from './UsersSection';
@@ -35,6 +36,7 @@ function AccountSettings() {
           <AccountSection account={account} onError={onError} />
           <UsersSection onError={onError} />
           <ApiTokensSection onError={onError} />
+          <ReleaseSettingsSection onError={show} onFailure={onError} />
           <ExportSection onError={onError} />
         </>
       )}
