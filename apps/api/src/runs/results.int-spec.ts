@@ -67,6 +67,7 @@ describeEachDatabase(
         result: 0,
         userName: 'Olive Operator',
         steps: FAIL_STEPS,
+        release: null,
       });
       expect(all.reports[0]!.steps).toEqual(PASS_STEPS);
       const latest = await report('sn=R-1&is_all=0');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StepResult, Verdict } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
+import { RELEASE_OF_RUN, RELEASE_OF_RUN_COLUMNS, ReleaseOfRunRow } from './release-of-run.sql';
 
 export interface ReportUnit {
   id: number;
@@ -9,7 +10,7 @@ export interface ReportUnit {
   product_name: string;
 }
 
-export interface ReportRunRow {
+export interface ReportRunRow extends ReleaseOfRunRow {
   id: number;
   seq_id: number;
   sn_stage_history_id: number;
@@ -23,7 +24,7 @@ export interface ReportRunRow {
   steps: StepResult[];
 }
 
-export interface LatestRunRow {
+export interface LatestRunRow extends ReleaseOfRunRow {
   id: number;
   sn: string;
   product_id: number;
@@ -34,7 +35,8 @@ export interface LatestRunRow {
 }
 
 const RUN_COLUMNS = `r.id::float8 AS id, r.seq_id, r.sn_stage_history_id, r.run_no, r.start_time, s.name AS seq_name,
-  r.seq_version, s.version AS current_seq_version, r.result::int AS result, r.user_name, r.steps`;
+  r.seq_version, s.version AS current_seq_version, r.result::int AS result, r.user_name, r.steps,
+  ${RELEASE_OF_RUN_COLUMNS}`;
 
 /**
  * The SQL of the Test Result screen (docs/requirements/results.md#calls, GET /report/sn), on the standby when there
@@ -64,11 +66,13 @@ export class ResultsRepository {
    */
   latest(accountId: number, limit: number): Promise<LatestRunRow[]> {
     return this.db.fresh<LatestRunRow>(
-      `SELECT r.id, r.sn, p.id AS product_id, p.name AS product_name, r.seq_name, r.result, r.start_time
+      `SELECT r.id, r.sn, p.id AS product_id, p.name AS product_name, r.seq_name, r.result, r.start_time,
+              r.release_no, r.release_at, r.release_note, r.release_newest_no
          FROM product p
          CROSS JOIN LATERAL (
-           SELECT r.id::float8 AS id, r.sn, s.name AS seq_name, r.result::int AS result, r.start_time
-             FROM run r JOIN seq s ON s.id = r.seq_id
+           SELECT r.id::float8 AS id, r.sn, s.name AS seq_name, r.result::int AS result, r.start_time,
+                  ${RELEASE_OF_RUN_COLUMNS}
+             FROM run r JOIN seq s ON s.id = r.seq_id ${RELEASE_OF_RUN}
             WHERE r.account_id = $1 AND r.product_id = p.id
             ORDER BY r.start_time DESC, r.id DESC
             LIMIT $2) r
@@ -82,7 +86,8 @@ export class ResultsRepository {
   /** Every run of the serial number, or the latest of each test; newest first. */
   runs(unitId: number, all: boolean): Promise<ReportRunRow[]> {
     const runs = (distinct = '') =>
-      `SELECT ${distinct} ${RUN_COLUMNS} FROM run r JOIN seq s ON s.id = r.seq_id WHERE r.serial_number_id = $1`;
+      `SELECT ${distinct} ${RUN_COLUMNS} FROM run r JOIN seq s ON s.id = r.seq_id ${RELEASE_OF_RUN}
+        WHERE r.serial_number_id = $1`;
     const sql = all
       ? `${runs()} ORDER BY r.start_time DESC, r.id DESC`
       : `SELECT * FROM (${runs('DISTINCT ON (r.seq_id)')} ORDER BY r.seq_id, r.start_time DESC, r.id DESC) latest

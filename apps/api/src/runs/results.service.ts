@@ -17,6 +17,7 @@ import {
 import { EditorService } from '../editor/editor.service';
 import { AccountCtx } from '../auth/auth-context';
 import { SnProductsQueryDto, SnReportQueryDto } from './dto/results.dto';
+import { runReleaseOf } from './release-of-run.sql';
 import { ReportRunRow, ReportUnit, ResultsRepository } from './results.repository';
 import { RunsRepository, StageTestRow } from './runs.repository';
 
@@ -33,6 +34,7 @@ function reportOf(row: ReportRunRow): RunReport {
     result: row.result,
     userName: row.user_name,
     steps: row.steps,
+    release: runReleaseOf(row),
   };
 }
 
@@ -77,6 +79,7 @@ export class ResultsService {
       seqName: row.seq_name,
       result: row.result,
       startTime: row.start_time.toISOString(),
+      release: runReleaseOf(row),
     }));
   }
 

@@ -3,6 +3,7 @@
  * docs/api/pdf.md): query strings (their values arrive as text) and answers.
  */
 import type { StepVerdict, Verdict } from '../results/verdict';
+import type { RunRelease } from './test-releases';
 import type { StepPlot } from '../trace-limits/step-plot';
 
 /** GET /report/sn. */
@@ -30,6 +31,8 @@ export interface LatestRun {
   result: Verdict;
   /** ISO 8601, UTC. */
   startTime: string;
+  /** Ours (issue 39): the release the run was made with; null for a run made before releases. */
+  release: RunRelease | null;
 }
 
 /** GET /report/pdf: the four name one run exactly, as GET /report/sn answers it. */
@@ -96,6 +99,11 @@ export interface RunReport {
   result: Verdict;
   userName: string;
   steps: StepResult[];
+  /**
+   * Ours (issue 39, docs/releases.md): the release the run was made with, and the test's newest
+   * release now; null for a run made before releases.
+   */
+  release: RunRelease | null;
 }
 
 /** GET /report/sn (docs/requirements/results.md#entities, "SN lookup response"). */

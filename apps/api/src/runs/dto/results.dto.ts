@@ -5,6 +5,7 @@ import {
   type AttachmentKind,
   type LatestRun,
   type SnProductsQuery,
+  type RunRelease,
   type RunReport,
   type SnReport,
   type SnReportQuery,
@@ -36,6 +37,21 @@ export class SnReportQueryDto extends SnProductsQueryDto implements SnReportQuer
   product_id?: string;
 }
 
+/** Ours (issue 39): the release a run was made with. */
+export class RunReleaseDto implements RunRelease {
+  @ApiProperty() no!: number;
+  @ApiProperty({ description: 'When the release was made, ISO 8601' }) at!: string;
+  @ApiProperty() note!: string;
+  @ApiProperty({ description: "The test's newest release now: a run of an older release is marked" })
+  newestNo!: number;
+}
+
+const RELEASE_PROPERTY = {
+  type: RunReleaseDto,
+  nullable: true,
+  description: 'Ours (issue 39): the release the run was made with; null for a run made before releases',
+};
+
 export class LatestRunDto implements LatestRun {
   @ApiProperty() runId!: number;
   @ApiProperty() sn!: string;
@@ -44,6 +60,7 @@ export class LatestRunDto implements LatestRun {
   @ApiProperty() seqName!: string;
   @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
   @ApiProperty() startTime!: string;
+  @ApiProperty(RELEASE_PROPERTY) release!: RunReleaseDto | null;
 }
 
 export class StepResultDto implements StepResult {
@@ -87,6 +104,7 @@ export class RunReportDto implements RunReport {
   @ApiProperty({ enum: [1, 0, -1] }) result!: Verdict;
   @ApiProperty() userName!: string;
   @ApiProperty({ type: [StepResultDto] }) steps!: StepResultDto[];
+  @ApiProperty(RELEASE_PROPERTY) release!: RunReleaseDto | null;
 }
 
 export class SnReportDto implements SnReport {

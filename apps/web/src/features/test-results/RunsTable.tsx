@@ -1,7 +1,7 @@
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { verdictColor, verdictLabel, type RunReport } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
-import { RunVersionCell } from './RunVersion';
+import { RunReleaseCell } from './RunRelease';
 
 function PdfIcon() {
   return (
@@ -48,7 +48,7 @@ export function RunsTable({
             <Table.Th>Test Name</Table.Th>
             <Table.Th>Result</Table.Th>
             <Table.Th>Operator</Table.Th>
-            <Table.Th>Version</Table.Th>
+            <Table.Th>Release</Table.Th>
             <Table.Th>PDF</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -79,7 +79,7 @@ export function RunsTable({
                 </Table.Td>
                 <Table.Td>{run.userName}</Table.Td>
                 <Table.Td>
-                  <RunVersionCell run={run} />
+                  <RunReleaseCell run={run} />
                 </Table.Td>
                 <Table.Td>
                   <Tooltip label="Download PDF" withinPortal={false}>

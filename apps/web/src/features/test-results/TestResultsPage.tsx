@@ -8,7 +8,7 @@ import { TEXTS } from '../../app/texts';
 import { LatestRunsTable } from './LatestRunsTable';
 import { RunAttachments } from './RunAttachments';
 import { RunsTable } from './RunsTable';
-import { RunVersionNote } from './RunVersion';
+import { RunReleaseNote } from './RunRelease';
 import { StepsTable } from './StepsTable';
 import { trAllAtom, trReportsAtom, trRunAtom, trRunIdAtom } from './test-results.atoms';
 import { useLatestRuns } from './useLatestRuns';
@@ -138,7 +138,7 @@ export function TestResultsPage() {
             {several ? `${selected.product.productName}: ` : ''}
             {selected.run.seqName}, run {selected.run.runNo}
           </Title>
-          <RunVersionNote run={selected.run} />
+          <RunReleaseNote run={selected.run} />
           <StepsTable steps={selected.run.steps} />
           <RunAttachments run={selected.run} traces={files.traces} screenshots={files.screenshots} />
         </>

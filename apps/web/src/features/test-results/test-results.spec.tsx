@@ -48,6 +48,7 @@ const run = (over: Partial<RunReport>): RunReport => ({
   result: Verdict.Failed,
   userName: 'Olive',
   steps: STEPS,
+  release: { no: 7, at: '2026-11-28T10:00:00Z', note: 'Tighter limits', newestNo: 7 },
   ...over,
 });
 
@@ -66,10 +67,14 @@ const LATEST: SnReport = {
       result: Verdict.Passed,
       userName: 'Runner',
       steps: [STEPS[1]!],
+      release: { no: 5, at: '2026-11-20T10:00:00Z', note: 'Wider pass band', newestNo: 7 },
     }),
   ],
 };
-const ALL: SnReport = { ...LATEST, reports: [...LATEST.reports, run({ runId: 5, result: Verdict.Aborted })] };
+const ALL: SnReport = {
+  ...LATEST,
+  reports: [...LATEST.reports, run({ runId: 5, seqVersion: 2, result: Verdict.Aborted, release: null })],
+};
 
 function serve() {
   const asked: string[] = [];
@@ -149,7 +154,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       within(screen.getByRole('table', { name: 'Runs' }))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'Version', 'PDF']);
+    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'Release', 'PDF']);
     const rows = runRows();
     expect(cells(rows[0]!).slice(1, 4)).toEqual(['Pass band', 'Failed', 'Olive']);
     expect(cells(rows[1]!).slice(1, 4)).toEqual(['Final', 'Passed', 'Runner']);
@@ -160,21 +165,31 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(within(rows[0]!).getByText('Failed')).toHaveStyle({ color: FAIL_COLOR });
   });
 
-  it("shows each run's test version, and points out one made with an older version", async () => {
+  it("shows each run's release, points out one of an older release, and says which came before releases (issue 39)", async () => {
     serve();
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     await screen.findByRole('table', { name: 'Runs' });
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(runRows()).toHaveLength(3));
     const rows = runRows();
-    expect(cells(rows[0]!)[4]).toBe('7');
-    expect(cells(rows[1]!)[4]).toBe('3older (now 5)');
+    expect(rows.map((row) => cells(row)[4])).toEqual([
+      '7',
+      '5older (newest 7)',
+      'before releases (version 2)',
+    ]);
     expect(within(rows[0]!).queryByRole('note')).toBeNull();
-    expect(screen.getByText('Test version 7')).toBeInTheDocument();
+    // the line under the run's title (its note, inside it, starts alike)
+    const detail = () => screen.getAllByText(/^(Release \d|Test version)/)[0]!;
+    expect(detail()).toHaveTextContent(/^Release 7 · 2026-11-2[89] · Tighter limits$/);
+    expect(screen.queryByText(/newest release is/)).toBeNull();
     await user.click(rows[1]!);
-    const note = await screen.findByText(/Test version 3/);
-    expect(note).toHaveTextContent(
-      'Test version 3 — an older version: the test has been edited since and is now at version 5, so its steps and limits may differ.',
+    await waitFor(() => expect(detail()).toHaveTextContent(/^Release 5 · 2026-11-2[01] · Wider pass band/));
+    expect(within(detail()).getByRole('note')).toHaveTextContent(
+      "Release 5 — the test's newest release is 7: its steps and limits may differ from this run’s.",
     );
+    await user.click(rows[2]!);
+    await waitFor(() => expect(detail()).toHaveTextContent(/^Test version 2 · before releases$/));
   });
 
   it('prints a step’s value and limits apart however close they are (issue 38)', async () => {
@@ -450,6 +465,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
         seqName: 'Pass band',
         result: Verdict.Failed,
         startTime: '2026-11-24T10:00:00Z',
+        release: null,
       },
       {
         runId: 7,
@@ -459,6 +475,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
         seqName: 'Final',
         result: Verdict.Passed,
         startTime: '2026-11-24T09:00:00Z',
+        release: null,
       },
     ];
     server.use(http.get(path('/report/latest'), () => ok(latest)));
