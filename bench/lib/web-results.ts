@@ -39,6 +39,7 @@ const run = (runId: number, runNo: number) => ({
   result: 1,
   userName: 'Olive',
   steps: STEPS,
+  release: { no: 3, at: '2026-11-23T08:00:00Z', note: 'Bench release', newestNo: 3 },
 });
 const REPORT = { sn: 'BENCH-1', productId: 4, productName: 'F-200', reports: [run(1, 2), run(2, 1)] };
 /** A band-pass-like curve: 1601 points from 500 to 700 MHz per trace. */
