@@ -152,19 +152,23 @@ const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(m) IS DISTI
 /**
  * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
  * range, $8-$9 the seeded range in epoch seconds (for the drifts). Each run's client id goes into
- * run_client_id as the API's upload writes it.
+ * run_client_id as the API's upload writes it. A run takes the template of the release runnable
+ * at its start (its era, releases.ts): that release's number, the test's version it snapshots,
+ * and its limits.
  */
 export const INSERT_RUNS_SQL = `
 WITH stored AS (
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
-                 client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
+                 client_run_id, seq_version, release_no, start_time, end_time, result, user_id, user_name, steps,
                  is_first, created_at)
 SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn,
-       $3::int + (r.u - 1) * $4::int + r.stage_rank, r.k, md5($1::int || ':' || r.n)::uuid::text, 1,
-       r.start_time, r.end_time, r.result, su.id, su.name, ${RUN_STEPS}, r.k = 1, r.end_time + interval '2 seconds'
+       $3::int + (r.u - 1) * $4::int + r.stage_rank, r.k, md5($1::int || ':' || r.n)::uuid::text, t.seq_version,
+       t.release_no, r.start_time, r.end_time, r.result, su.id, su.name, ${RUN_STEPS}, r.k = 1,
+       r.end_time + interval '2 seconds'
   FROM seed_run r
   JOIN seed_unit u USING (u)
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
+                  AND r.start_time >= t.era_from AND r.start_time < t.era_until
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)
  WHERE r.n BETWEEN $6 AND $7
 RETURNING account_id, client_run_id, id, start_time)

@@ -20,6 +20,8 @@ import {
   UNITS_SQL,
 } from './runs-sql';
 import { seededTables } from './seeded-tables';
+import type { ReleaseEra } from './releases';
+import { changedLimits, rowsUnder } from './release-rows';
 import { traceOf } from './traces';
 import type { BuiltProduct } from './tests';
 
@@ -28,6 +30,8 @@ export interface RunOptions {
   products: readonly BuiltProduct[];
   /** Step-result variants by test id. */
   templates: ReadonlyMap<number, Template[]>;
+  /** By test id: which release the runner ran when (releases.ts). */
+  eras: ReadonlyMap<number, readonly ReleaseEra[]>;
   days: number;
   /** The end of the range (the runs stop at `now` when it is later). */
   end: Date;
@@ -118,25 +122,48 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
     o.operators.map((u, idx) => ({ idx, ...u })),
   );
   const models = rowModelsByTest(o);
+  const tests = new Map(o.products.flatMap((p) => p.tests.map((t) => [t.id, t])));
   const tmpl = [...o.templates].flatMap(([seqId, list]) =>
-    list.map((t) => ({ seq_id: seqId, ...t, models: t.steps.map((_, i) => models.get(seqId)![i] ?? null) })),
+    o.eras.get(seqId)!.flatMap((era, e) => {
+      const limits = changedLimits(tests.get(seqId)!, era.content);
+      return list.map((t) => ({
+        seq_id: seqId,
+        ...t,
+        steps: rowsUnder(t, limits),
+        models: t.steps.map((_, i) => models.get(seqId)![i] ?? null),
+        era: e,
+        era_from: era.from?.toISOString() ?? '-infinity',
+        era_until: era.until?.toISOString() ?? 'infinity',
+        release_no: era.releaseNo,
+        seq_version: era.seqVersion,
+      }));
+    }),
   );
-  await table(db, 'seed_tmpl', 'seq_id int, result smallint, variant int, steps jsonb, models jsonb', tmpl);
+  await table(
+    db,
+    'seed_tmpl',
+    `seq_id int, result smallint, variant int, steps jsonb, models jsonb, era_from timestamptz,
+     era_until timestamptz, release_no int, seq_version int`,
+    tmpl,
+  );
+  // the rows a run traces are the same in every era (older limits keep each row's verdict)
   await table(
     db,
     'seed_traced',
     'seq_id int, result smallint, variant int, step_index int, action_id int, band_lo float8, band_hi float8',
-    tmpl.flatMap((t) =>
-      t.traced.map(({ index, actionId, band }) => ({
-        ...t,
-        steps: undefined,
-        traced: undefined,
-        step_index: index,
-        action_id: actionId,
-        band_lo: band[0],
-        band_hi: band[1],
-      })),
-    ),
+    tmpl
+      .filter((t) => t.era === 0)
+      .flatMap((t) =>
+        t.traced.map(({ index, actionId, band }) => ({
+          ...t,
+          steps: undefined,
+          traced: undefined,
+          step_index: index,
+          action_id: actionId,
+          band_lo: band[0],
+          band_hi: band[1],
+        })),
+      ),
   );
 }
 

@@ -97,7 +97,7 @@ afterAll(async () => {
   await api?.stop();
   await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
   await onServer(`DROP DATABASE IF EXISTS ${EMPTY} WITH (FORCE)`);
-});
+}, 60_000); // the API drains for up to 30 s as it stops
 
 describe('the demo seed', () => {
   it('makes the documented users, whose password verifies', async () => {
@@ -313,6 +313,143 @@ describe('the demo seed', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
+  describe('release history (issue 39)', () => {
+    /** Each test's draft as the release content the API takes of it (the migration's SQL). */
+    const DRAFTS = `
+      SELECT s.id AS seq_id, s.name, s.version, jsonb_build_object(
+               'steps', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                           'id', st.id, 'name', st.name, 'isDefaultName', st.is_default_name,
+                           'instrumentId', st.instrument_id, 'actionId', st.action_id, 'param', st.param,
+                           'isCompleted', st.is_completed, 'errors', st.errors) ORDER BY st.position), '[]')
+                           FROM step st WHERE st.seq_id = s.id),
+               'cals', s.cals) AS content
+        FROM seq s WHERE s.account_id = $1`;
+
+    it('puts the demo account under release control with approval', async () => {
+      const [account] = await rowsOf(`SELECT release_control, release_approval FROM account WHERE id = $1`, [
+        first.accountId,
+      ]);
+      expect(account).toEqual({ release_control: true, release_approval: true });
+    });
+
+    it("releases every test a month ago (the editor's release, the manager's approval), ending at its draft", async () => {
+      const tests = await rowsOf<{
+        name: string;
+        firsts: { kind: string; state: string; by: string; approver: string; note: string; days: number }[];
+        released_is_draft: boolean;
+        newest_is_draft: boolean;
+        newest_state: string;
+      }>(
+        `WITH d AS (${DRAFTS}),
+         r AS (SELECT *, row_number() OVER (PARTITION BY seq_id ORDER BY no DESC) AS from_newest,
+                      row_number() OVER (PARTITION BY seq_id, state ORDER BY no DESC) AS from_newest_in_state
+                 FROM seq_release WHERE account_id = $1)
+         SELECT d.name,
+                (SELECT jsonb_agg(jsonb_build_object('kind', kind, 'state', state, 'by', created_by_name,
+                        'approver', decided_by_name, 'note', note,
+                        'days', round(extract(epoch FROM now() - created_at) / 86400)))
+                   FROM r WHERE r.seq_id = d.seq_id AND r.no = 1) AS firsts,
+                (SELECT content = d.content FROM r WHERE r.seq_id = d.seq_id AND state = 'released'
+                    AND from_newest_in_state = 1) AS released_is_draft,
+                (SELECT content = d.content FROM r WHERE r.seq_id = d.seq_id AND from_newest = 1) AS newest_is_draft,
+                (SELECT state FROM r WHERE r.seq_id = d.seq_id AND from_newest = 1) AS newest_state
+           FROM d ORDER BY d.name`,
+        [first.accountId],
+      );
+      expect(tests).toHaveLength(9);
+      for (const test of tests) {
+        expect(test.firsts).toEqual([
+          {
+            kind: 'explicit',
+            state: 'released',
+            by: 'Eli Editor',
+            approver: 'Dana Demo',
+            note: 'First release for production',
+            days: expect.any(Number),
+          },
+        ]);
+        expect(Math.abs(test.firsts[0]!.days - 30)).toBeLessThanOrEqual(1);
+        expect(test).toMatchObject({
+          newest_is_draft: true,
+          released_is_draft: test.name !== 'Final inspection',
+          newest_state: test.name === 'Final inspection' ? 'waiting' : 'released',
+        });
+      }
+      const more = await rowsOf<{ n: number }>(
+        `SELECT count(DISTINCT seq_id)::int AS n FROM seq_release WHERE account_id = $1 AND no > 1`,
+        [first.accountId],
+      );
+      expect(more[0]!.n).toBeGreaterThanOrEqual(3);
+    });
+
+    it('has one rollback, to an older release and its content, and one release waiting since yesterday', async () => {
+      const rollbacks = await rowsOf<{ no: number; rolled_back_from: number; same: boolean; note: string }>(
+        `SELECT r.no, r.rolled_back_from, r.content = o.content AS same, r.note
+           FROM seq_release r JOIN seq_release o ON o.seq_id = r.seq_id AND o.no = r.rolled_back_from
+          WHERE r.account_id = $1 AND r.kind = 'rollback'`,
+        [first.accountId],
+      );
+      expect(rollbacks).toEqual([
+        { no: 3, rolled_back_from: 1, same: true, note: expect.stringMatching(/^Back to release 1/) },
+      ]);
+      const waiting = await rowsOf<{ by: string; decided: boolean; hours: number }>(
+        `SELECT created_by_name AS by, decided_at IS NOT NULL OR decided_by_name IS NOT NULL AS decided,
+                extract(epoch FROM now() - created_at)::float8 / 3600 AS hours
+           FROM seq_release WHERE account_id = $1 AND state = 'waiting'`,
+        [first.accountId],
+      );
+      expect(waiting).toHaveLength(1);
+      expect(waiting[0]).toMatchObject({ by: 'Eli Editor', decided: false });
+      expect(waiting[0]!.hours).toBeGreaterThan(0);
+      expect(waiting[0]!.hours).toBeLessThan(48);
+    });
+
+    it('names in each run the release runnable at its start (none before the first), and its version', async () => {
+      const [r] = await rowsOf<{ wrong: number; before: number; named: number }>(
+        `WITH runnable AS (
+           SELECT run.id, run.release_no, run.seq_version,
+                  (SELECT x.no FROM seq_release x
+                    WHERE x.seq_id = run.seq_id AND x.state = 'released' AND x.decided_at <= run.start_time
+                    ORDER BY x.decided_at DESC LIMIT 1) AS expected,
+                  (SELECT x.seq_version FROM seq_release x WHERE x.seq_id = run.seq_id AND x.no = run.release_no) AS version
+             FROM run WHERE account_id = $1)
+         SELECT count(*) FILTER (WHERE release_no IS DISTINCT FROM expected
+                                    OR seq_version <> coalesce(version, 1))::int AS wrong,
+                count(*) FILTER (WHERE release_no IS NULL)::int AS before,
+                count(*) FILTER (WHERE release_no IS NOT NULL)::int AS named
+           FROM runnable`,
+        [first.accountId],
+      );
+      expect(r!.wrong).toBe(0);
+      expect(r!.before).toBeGreaterThan(1000);
+      expect(r!.named).toBeGreaterThan(1000);
+    });
+
+    it('stores in each run the limits of the content it ran', async () => {
+      const limits = await rowsOf<{
+        test: string;
+        release_no: number | null;
+        lower: number;
+        upper: number;
+        n: number;
+      }>(
+        `SELECT s.name AS test, r.release_no, (e->>'lower')::float8 AS lower, (e->>'upper')::float8 AS upper,
+                count(*)::int AS n
+           FROM run r JOIN seq s ON s.id = r.seq_id, jsonb_array_elements(r.steps) e
+          WHERE r.account_id = $1 AND e->>'title' IN ('Tuning screw torque', 'Attenuation - S21 (800 - 1000 MHz)')
+          GROUP BY 1, 2, 3, 4 ORDER BY 1, 2 NULLS FIRST`,
+        [first.accountId],
+      );
+      expect(limits.map(({ n, ...rest }) => [rest, n > 0])).toEqual([
+        [{ test: 'Final inspection', release_no: null, lower: 0.9, upper: 1.1 }, true],
+        [{ test: 'Final inspection', release_no: 1, lower: 0.9, upper: 1.1 }, true],
+        [{ test: 'Stop band', release_no: null, lower: 38, upper: null }, true],
+        [{ test: 'Stop band', release_no: 1, lower: 38, upper: null }, true],
+        [{ test: 'Stop band', release_no: 2, lower: 35, upper: null }, true],
+      ]);
+    });
+  });
+
   it('is read by the API: a jumped unit takes a new run', async () => {
     const [unit] = await rowsOf<{ sn: string; product_id: number; user_id: number }>(
       `SELECT s.sn, s.product_id, (SELECT id FROM app_user WHERE account_id = $1 AND role = 2) AS user_id
@@ -420,6 +557,15 @@ describe('the scale seed', () => {
     );
     expect(r).toEqual({ runs: 3000, steps: [20], days: 10 });
     expect(scale.products.map((p) => p.tests.length)).toEqual([4, 4, 4]);
+    // as the migration that introduced releases leaves an account: release control off, release 1 each
+    const [releases] = await rowsOf<Record<string, unknown>>(
+      `SELECT a.release_control, a.release_approval,
+              (SELECT count(*) FROM seq_release x WHERE x.account_id = a.id AND x.no = 1 AND x.kind = 'migration')::int AS firsts,
+              (SELECT count(*) FROM run WHERE account_id = a.id AND release_no IS DISTINCT FROM 1)::int AS unnamed
+         FROM account a WHERE a.id = $1`,
+      [scale.accountId],
+    );
+    expect(releases).toEqual({ release_control: false, release_approval: false, firsts: 12, unnamed: 0 });
     for (const [what, sql] of Object.entries(CONSISTENCY_CHECKS)) {
       const [row] = await rowsOf<{ n: number }>(sql, [scale.accountId]);
       expect([what, row!.n]).toEqual([what, 0]);

@@ -9,7 +9,9 @@ import { replaceAccount } from './account';
 import type { ProductSpec } from './catalogue';
 import { SCALE_PRODUCTS } from './catalogue';
 import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_HISTORY, FIRST_RELEASE } from './demo-releases';
 import { runsPerUnit } from './plan';
+import { erasByTest, historiesOf, insertReleases, migrationRows, updateDrafts } from './releases';
 import type { Template } from './results';
 import { templates } from './results';
 import type { RunCounts } from './runs';
@@ -84,6 +86,21 @@ async function seedOnce(
   const id = (i: number) => account.userIds.get(identity.users[i]!.email)!;
   const [manager, second, third] = identity.users;
   const products = await insertProducts(db, account.accountId, specs, (second ?? manager)!.name, createdAt);
+  const releases = scale
+    ? { rows: migrationRows(products, createdAt), drafts: [] }
+    : historiesOf(products, DEMO_HISTORY, FIRST_RELEASE, {
+        day: new Date(midnight),
+        author: { id: id(1), name: second!.name },
+        approver: { id: id(0), name: manager!.name },
+      });
+  await insertReleases(db, account.accountId, releases.rows);
+  await updateDrafts(db, releases.drafts);
+  // the demo shows change control as a certified factory runs it (docs/seed.md, "Releases")
+  if (!scale) {
+    await db.query('UPDATE account SET release_control = true, release_approval = true WHERE id = $1', [
+      account.accountId,
+    ]);
+  }
   const operators = scale
     ? [{ id: id(1), name: second!.name }]
     : [
@@ -95,6 +112,7 @@ async function seedOnce(
     accountId: account.accountId,
     products,
     templates: templateMap,
+    eras: erasByTest(releases.rows),
     days: o.days,
     end,
     now: o.now,
