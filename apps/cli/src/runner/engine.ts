@@ -182,6 +182,8 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
     client_run_id: randomUUID(),
     seq_id: req.seq.id,
     seq_version: req.seq.version,
+    // the release it ran (docs/releases.md); a server before releases names none, and gets none
+    ...(typeof req.seq.releaseNo === 'number' ? { release_no: req.seq.releaseNo } : {}),
     product_id: req.seq.productId,
     sn: req.sn,
     start_time: start.toISOString(),

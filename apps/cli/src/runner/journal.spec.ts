@@ -64,6 +64,15 @@ describe('Journal', () => {
     journal.close();
   });
 
+  it('keeps the release a run ran, so the queue uploads it named after a restart', () => {
+    const journal = Journal.open(dir);
+    journal.append({ ...run('a'), upload: { ...run('a').upload, release_no: 7 } }, new Map());
+    journal.close();
+    const again = Journal.open(dir);
+    expect(again.waiting()[0]!.upload.release_no).toBe(7);
+    again.close();
+  });
+
   it('refuses the same run twice', () => {
     const journal = Journal.open(dir);
     journal.append(run('a'), new Map());

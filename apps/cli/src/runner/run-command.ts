@@ -1,6 +1,8 @@
 import {
   ActionId,
+  RELEASE_MSG,
   Verdict,
+  type RunnableSeq,
   type RunnerProduct,
   type RunnerSeq,
   type RunUpload,
@@ -95,6 +97,13 @@ function uploadLine(outcome: RunOutcome, waiting: number): string {
   return `Saved on this PC, waiting to upload (${waiting} in the queue): ${outcome.uploadProblem}`;
 }
 
+/** The test as a unit starts: 'Pass band, release 7' (just its name from a server before releases). */
+export const unitLine = (seq: RunnableSeq) => RELEASE_MSG.running(seq.name, seq.releaseNo ?? null);
+
+/** Whether the downloaded test is the release the server now runs (both absent before releases). */
+const sameRelease = (seq: RunnableSeq, listed: RunnableSeq) =>
+  (seq.releaseNo ?? null) === (listed.releaseNo ?? null);
+
 /** A run uploaded from the queue, as the station board counts it: by its measurement time. */
 const verdictOf = (run: RunUpload): StationVerdict => ({ sn: run.sn, result: run.result, at: run.end_time });
 
@@ -173,7 +182,10 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
                 choices: tests.map((t) => ({ name: `${t.stageNo}-${t.testNo} ${t.name}`, value: t })),
               });
         let seq = downloaded.get(test.id);
-        if (!seq || seq.version !== test.version) {
+        // the serial number's look-up is fresh, the product's list is from the start of the shift;
+        // a new release changes what runs without changing the draft's version
+        const listed = state.pending.find((p) => p.id === test.id) ?? test;
+        if (!seq || seq.version !== listed.version || !sameRelease(seq, listed)) {
           seq = await lookups.seq(test.id);
           downloaded.set(test.id, seq);
         }
@@ -181,7 +193,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
         if (!io.interactive && asks)
           throw new UsageError(`Test ${seq.name} asks the operator (${asks}): run it in a terminal`);
         if (io.tty) io.out('\x1b[2J\x1b[H'); // the last verdict stays until the next serial number is in
-        io.out(`${product.name} - ${seq.stageNo}-${seq.testNo} ${seq.name} - serial number ${sn}\n`);
+        io.out(`${product.name} - ${seq.stageNo}-${seq.testNo} ${unitLine(seq)} - serial number ${sn}\n`);
         const interrupt = interruptible();
         try {
           const ui = new TerminalUi({ signal: interrupt.signal, tty: io.tty, write: io.out });
