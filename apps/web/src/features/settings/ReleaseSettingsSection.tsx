@@ -1,10 +1,26 @@
-import { Loader, Stack, Switch, Title } from '@mantine/core';
+import { Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReleaseSettings } from '@sweepline/domain';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useServerData } from '../../app/useServerData';
 import { releasesApi } from '../product/releases/releases.api';
 import { RELEASE_TEXTS } from '../product/releases/release-texts';
 import { WaitingReleases } from './WaitingReleases';
+
+/**
+ * A switch named by its label alone, its hint beside it as its description (Mantine's own
+ * description sits inside the label and would lengthen the name).
+ */
+function LabelledSwitch({ hint, ...props }: Parameters<typeof Switch>[0] & { hint: ReactNode }) {
+  const hintId = useId();
+  return (
+    <Stack gap={2} pl={props.pl}>
+      <Switch {...props} pl={undefined} aria-describedby={hintId} />
+      <Text id={hintId} fz="xs" c="dimmed" pl={46}>
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * Release control (docs/releases.md), the manager's: the runner runs released tests only, and
@@ -43,9 +59,9 @@ export function ReleaseSettingsSection({
         settings.loading && <Loader size="sm" aria-label={RELEASE_TEXTS.loading} />
       ) : (
         <Stack gap="sm" maw={560}>
-          <Switch
+          <LabelledSwitch
             label={RELEASE_TEXTS.releaseControl}
-            description={RELEASE_TEXTS.releaseControlHint}
+            hint={RELEASE_TEXTS.releaseControlHint}
             checked={now.releaseControl}
             disabled={saving}
             // approval lives under release control: turning control off turns it off too
@@ -56,9 +72,9 @@ export function ReleaseSettingsSection({
               })
             }
           />
-          <Switch
+          <LabelledSwitch
             label={RELEASE_TEXTS.approval}
-            description={RELEASE_TEXTS.approvalHint}
+            hint={RELEASE_TEXTS.approvalHint}
             checked={now.approval}
             disabled={saving || !now.releaseControl}
             onChange={(event) => void save({ ...now, approval: event.currentTarget.checked })}
