@@ -118,6 +118,31 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
     ]);
   });
 
+  it('prints the release the stored run was made with, marked when the test has a newer one (issue 39)', async () => {
+    const releaseOf = (no: number, note: string, at: string) =>
+      t().dataSource.query(
+        `INSERT INTO seq_release (account_id, seq_id, no, seq_version, content, kind, state, note, created_by_name, created_at)
+         VALUES ($1, $2, $3, 1, '{"steps": [], "cals": []}', 'explicit', 'released', $4, 'Mia', $5)
+         ON CONFLICT (seq_id, no) DO UPDATE SET note = $4, created_at = $5, state = 'released'`,
+        [manager.accountId, passed.seqId, no, note, at],
+      );
+    await releaseOf(2, 'Wider pass band', '2026-11-20T09:00:00Z');
+    await t().dataSource.query('UPDATE run SET release_no = 2 WHERE id = $1', [passed.runId]);
+    const header = async () => (await readPdf((await pdf(query(passed, 'A-1'), operator)).body)).texts[0]!;
+    expect(await header()).toContain('Release 2 · 2026-11-20 · Wider pass band');
+    await releaseOf(3, 'Tighter limits', '2026-11-28T09:00:00Z');
+    expect(await header()).toEqual(
+      expect.arrayContaining([
+        'Release 2 · 2026-11-20 · Wider pass band',
+        "Release 2 — the test's newest release is 3",
+      ]),
+    );
+    // a run made before releases keeps its test version
+    expect((await readPdf((await pdf(query(failed, 'A-1'), operator)).body)).texts[0]).toContain(
+      `Test version ${failed.seqVersion} · before releases`,
+    );
+  });
+
   it('prints a passed run without files on one page, in the zone asked for', async () => {
     const res = await pdf(query(passed, ' A-1 ', { zone_offset: '-3.5' }), operator);
     expect(res.status).toBe(200);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { StepResult, Verdict } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
+import { RELEASE_OF_RUN, RELEASE_OF_RUN_COLUMNS, ReleaseOfRunRow } from '../runs/release-of-run.sql';
 
-export interface PdfRunRow {
+export interface PdfRunRow extends ReleaseOfRunRow {
   id: number;
   sn: string;
   run_no: number;
@@ -35,10 +36,10 @@ export class ReportPdfRepository {
       `SELECT r.id::float8 AS id, r.sn, r.run_no, r.start_time, r.result::int AS result, r.user_name, r.steps,
               s.name AS seq_name, s.stage_no::int AS stage_no, s.test_no::int AS test_no,
               r.seq_version, s.version AS current_seq_version,
-              p.name AS product_name, p.model
+              p.name AS product_name, p.model, ${RELEASE_OF_RUN_COLUMNS}
          FROM sn_stage_history h
          JOIN run r ON r.serial_number_id = h.serial_number_id AND r.sn_stage_history_id = h.id
-         JOIN seq s ON s.id = r.seq_id
+         JOIN seq s ON s.id = r.seq_id ${RELEASE_OF_RUN}
          JOIN product p ON p.id = r.product_id
         WHERE h.id = $1 AND h.account_id = $2 AND r.account_id = $2
           AND r.seq_id = $3 AND r.run_no = $4 AND r.sn = $5`,

@@ -2,6 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { MSG, NotFound, parseZoneOffset, Refused } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
 import { AttachmentsService } from '../runs/attachments.service';
+import { runReleaseOf } from '../runs/release-of-run.sql';
 import { ResultsService } from '../runs/results.service';
 import { FileStorage } from '../storage/file-storage';
 import { ReportPdfQueryDto } from './dto/report-pdf.dto';
@@ -44,7 +45,7 @@ export class ReportPdfService {
       stageNo: run.stage_no,
       testNo: run.test_no,
       seqVersion: run.seq_version,
-      currentSeqVersion: run.current_seq_version,
+      release: runReleaseOf(run),
       runNo: run.run_no,
       operator: run.user_name,
       startTime: run.start_time,

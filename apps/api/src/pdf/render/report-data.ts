@@ -1,4 +1,4 @@
-import type { StepResult, TraceData, Verdict } from '@sweepline/domain';
+import type { RunRelease, StepResult, TraceData, Verdict } from '@sweepline/domain';
 
 /** An instrument screenshot of a step (an attachment of kind 'screenshot'). */
 export interface Screenshot {
@@ -18,8 +18,8 @@ export interface ReportPdfData {
   testNo: number;
   /** The test's version the run was made with. */
   seqVersion: number;
-  /** The test's version now (above seqVersion when the test was edited since the run). */
-  currentSeqVersion: number;
+  /** The release the run was made with (issue 39); null for a run made before releases. */
+  release: RunRelease | null;
   runNo: number;
   operator: string;
   startTime: Date;

@@ -6,6 +6,7 @@ import { encodePng, sampleReport, sampleSteps, screenshotPng } from '../testing/
 import { readPng } from './images';
 import { unfilter } from './png-alpha';
 import { renderReportPdf } from './report-pdf';
+import type { ReportPdfData } from './report-data';
 
 /** The smallest baseline JPEG (1x1 gray). */
 const JPEG = Buffer.from(
@@ -64,13 +65,30 @@ describe('the PDF report', () => {
     expect(pdf.images[0]).toMatch(/\/Predictor 15/);
   });
 
-  it("names the test's version in the header and on every page's footer, and a newer one since", async () => {
+  it('names the release the run was made with in the header and on every page’s footer (issue 39)', async () => {
     const current = await readPdf(await renderReportPdf(sampleReport()));
-    expect(current.texts[0]).toEqual(expect.arrayContaining(['Test version', '7']));
+    // the day in the report's zone (+05:30): 20:00 UTC is the next day there
+    expect(current.texts[0]).toEqual(
+      expect.arrayContaining(['Made with', 'Release 7 · 2025-11-23 · Tighter insertion loss']),
+    );
+    expect(current.texts[0]!.some((t) => t.includes('newest release'))).toBe(false);
     for (const page of current.texts)
+      expect(page.find((t) => t.startsWith('F-200 Cavity Filter  ·'))).toContain('Release 7');
+  });
+
+  it('marks a run of an older release than the test’s newest, and names the version of one before releases', async () => {
+    const release = { no: 5, at: '2025-11-01T08:00:00.000Z', note: 'Wider band', newestNo: 7 };
+    const older = await readPdf(await renderReportPdf(sampleReport({ release })));
+    expect(older.texts[0]).toEqual(
+      expect.arrayContaining([
+        'Release 5 · 2025-11-01 · Wider band',
+        "Release 5 — the test's newest release is 7",
+      ]),
+    );
+    const before = await readPdf(await renderReportPdf(sampleReport({ release: null })));
+    expect(before.texts[0]).toContain('Test version 7 · before releases');
+    for (const page of before.texts)
       expect(page.find((t) => t.startsWith('F-200 Cavity Filter  ·'))).toContain('Test version 7');
-    const older = await readPdf(await renderReportPdf(sampleReport({ currentSeqVersion: 9 })));
-    expect(older.texts[0]).toContain('7 (the test is now at version 9)');
   });
 
   it('repeats the table header on every page of a long table and numbers the pages', async () => {
@@ -133,12 +151,20 @@ const rules = (content: string) =>
   [...content.matchAll(/40 ([\d.]+) m\n555.28 \1 l/g)].map((m) => Number(m[1]));
 
 describe('the PDF report’s layout (issue 38)', () => {
-  it('draws the rule under the header below the Start time row, not through it', async () => {
-    const { contents } = await readPdf(await renderReportPdf(sampleReport()));
-    const start = placedTexts(contents[0]!).find((t) => t.text === 'Start time')!;
-    const header = rules(contents[0]!);
-    expect(header.filter((y) => y > start.y - 3 && y < start.y + 10)).toEqual([]);
-    expect(header.filter((y) => y <= start.y - 3 && y > start.y - 16)).toHaveLength(1);
+  it('draws the rule under the header below its last row, the release line, not through it', async () => {
+    const older = { no: 5, at: '2025-11-01T08:00:00.000Z', note: 'Wider band', newestNo: 7 };
+    const cases: [ReportPdfData['release'], string][] = [
+      [sampleReport().release, 'Made with'],
+      // (the content stream's em dash is WinAnsi's, not latin1's: match the note's end)
+      [older, "the test's newest release is 7"],
+    ];
+    for (const [release, lastRow] of cases) {
+      const { contents } = await readPdf(await renderReportPdf(sampleReport({ release })));
+      const last = placedTexts(contents[0]!).find((t) => t.text.endsWith(lastRow))!;
+      const header = rules(contents[0]!);
+      expect(header.filter((y) => y > last.y - 3 && y < last.y + 10)).toEqual([]);
+      expect(header.filter((y) => y <= last.y - 3 && y > last.y - 16)).toHaveLength(1);
+    }
   });
 
   const gain = (plot?: StepResult['plot']): StepResult => ({

@@ -3,7 +3,15 @@
  * the outcome; the step table; then per step its trace plot and screenshots; "Page n of m" on
  * every page. A4, the standard Helvetica fonts (nothing to embed), every image embedded once.
  */
-import { formatDateTime, testVersionLabel, verdictColor, verdictLabel } from '@sweepline/domain';
+import {
+  formatDateTime,
+  madeWithOlderRelease,
+  olderReleaseNote,
+  runReleaseLine,
+  testVersionLabel,
+  verdictColor,
+  verdictLabel,
+} from '@sweepline/domain';
 import type { TextStyle } from './canvas';
 import { Canvas, hexColor } from './canvas';
 import type { Figure } from './figures';
@@ -18,12 +26,29 @@ import { deflatePageContents } from './deflate-contents';
 const LABEL: TextStyle = { size: 8.5, color: GREY };
 const VALUE: TextStyle = { size: 10 };
 const FOOTER: TextStyle = { size: 7.5, color: GREY };
+/** The header's labels' column. */
+const LABEL_WIDTH = 66;
+/** /tr's orange for a run of an older release (Mantine's orange.9). */
+const OLDER_RELEASE_COLOR = '#d9480f';
 
-/** The version the run was made with, and the test's version now when it was edited since. */
-function versionText(data: ReportPdfData): string {
-  return data.seqVersion < data.currentSeqVersion
-    ? `${data.seqVersion} (the test is now at version ${data.currentSeqVersion})`
-    : String(data.seqVersion);
+/** The footer's short name of what the run ran: 'Release 7', or 'Test version 3' before releases. */
+function ranLabel(data: ReportPdfData): string {
+  return data.release ? `Release ${data.release.no}` : testVersionLabel(data.seqVersion);
+}
+
+/**
+ * The release line across the page, under the header's pairs (a note is too long for a pair):
+ * 'Release 7 · 2025-11-22 · note', and in orange when the test has a newer release.
+ */
+function releaseLines(canvas: Canvas, data: ReportPdfData, y: number): number {
+  const width = WIDTH - LABEL_WIDTH;
+  const fit = (text: string, style: TextStyle) => fitText(text, width, (t) => canvas.measure(t, style));
+  canvas.text(LEFT, y, 'Made with', LABEL);
+  canvas.text(LEFT + LABEL_WIDTH, y, fit(runReleaseLine(data, data.zoneOffset), VALUE), VALUE);
+  if (!madeWithOlderRelease(data.release)) return y - 16;
+  const older: TextStyle = { ...VALUE, bold: true, color: hexColor(OLDER_RELEASE_COLOR) };
+  canvas.text(LEFT + LABEL_WIDTH, y - 14, fit(olderReleaseNote(data.release), older), older);
+  return y - 30;
 }
 
 function header(flow: Flow, data: ReportPdfData): void {
@@ -40,23 +65,22 @@ function header(flow: Flow, data: ReportPdfData): void {
     ['Model', data.model || '-'],
     ['Test', data.testName],
     ['Stage-test', `${data.stageNo}-${data.testNo}`],
-    ['Test version', versionText(data)],
     ['Run', String(data.runNo)],
     ['Operator', data.operator],
     ['Start time', start],
   ];
   const half = WIDTH / 2;
-  const labelWidth = 66;
   let y = TOP - 42;
   for (const [i, [label, value]] of pairs.entries()) {
     const x = LEFT + (i % 2) * half;
     canvas.text(x, y, label, LABEL);
-    const fitted = fitText(value, half - labelWidth - 10, (t) => canvas.measure(t, VALUE));
-    canvas.text(x + labelWidth, y, fitted, i === 1 || i === 3 ? { ...VALUE, bold: true } : VALUE);
+    const fitted = fitText(value, half - LABEL_WIDTH - 10, (t) => canvas.measure(t, VALUE));
+    canvas.text(x + LABEL_WIDTH, y, fitted, i === 1 || i === 3 ? { ...VALUE, bold: true } : VALUE);
     if (i % 2 === 1) y -= 16;
   }
   // an odd last pair ends a row of its own: the rule goes under it, not through it
   if (pairs.length % 2 === 1) y -= 16;
+  y = releaseLines(canvas, data, y);
   canvas.line(LEFT, y + 6, RIGHT, y + 6, RULE, 0.8);
   flow.y = y - 8;
 }
@@ -85,9 +109,9 @@ function runningHeader(data: ReportPdfData) {
 
 function footers(canvas: Canvas, data: ReportPdfData): void {
   const count = canvas.pages.length;
-  // every page names the version too: a printed page may travel on its own
+  // every page names the release too: a printed page may travel on its own
   const left = fitText(
-    `${data.productName}  ·  ${data.sn}  ·  ${data.testName}  ·  ${testVersionLabel(data.seqVersion)}`,
+    `${data.productName}  ·  ${data.sn}  ·  ${data.testName}  ·  ${ranLabel(data)}`,
     WIDTH - 80,
     (t) => canvas.measure(t, FOOTER),
   );

@@ -132,7 +132,7 @@ export function sampleReport(over: Partial<ReportPdfData> = {}): ReportPdfData {
     stageNo: 2,
     testNo: 1,
     seqVersion: 7,
-    currentSeqVersion: 7,
+    release: { no: 7, at: '2025-11-22T20:00:00.000Z', note: 'Tighter insertion loss', newestNo: 7 },
     runNo: 3,
     operator: 'Olive Operator',
     startTime: new Date('2025-11-23T09:12:03.114Z'),
