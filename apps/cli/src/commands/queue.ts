@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { verdictLabel } from '@sweepline/domain';
+import { RELEASE_MSG, verdictLabel } from '@sweepline/domain';
 import type { ConnectionOptions } from '../client/connect';
 import { addConnectionOptions, connect } from '../client/connect';
 import { EXIT } from '../exit-codes';
@@ -29,7 +29,7 @@ function show(entries: readonly JournalEntry[], all: boolean): void {
       run.upload.start_time,
       run.upload.sn,
       run.productName,
-      run.seqName,
+      RELEASE_MSG.running(run.seqName, run.upload.release_no ?? null),
       verdictLabel(run.upload.result),
       status.state === 'refused'
         ? status.message

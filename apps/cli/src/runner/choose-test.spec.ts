@@ -1,7 +1,7 @@
 import type { RunnerProduct, RunnerSnState } from '@sweepline/domain';
 import { exitCodeOf } from '../client/exit';
 import { EXIT, UsageError } from '../exit-codes';
-import { findProduct, RunRefused, runnableTests } from './choose-test';
+import { BlockedTest, findProduct, RunRefused, runnableTests } from './choose-test';
 
 const product = (id: number, name: string): RunnerProduct => ({
   id,
@@ -44,5 +44,48 @@ describe('the product and test of sweepline run (docs/cli.md, exit codes)', () =
     const later = { ...AT_STAGE_1, stageNo: 2 };
     expect(() => runnableTests(PRODUCTS[0]!, later, 'Pass band')).toThrow(RunRefused);
     expect(exitCodeOf(new RunRefused('x'))).toBe(EXIT.failed);
+  });
+});
+
+describe('a test the runner list does not offer (docs/releases.md)', () => {
+  const pending = (id: number, name: string, isCompleted: boolean) => ({
+    id,
+    name,
+    stageNo: 1,
+    testNo: 2,
+    version: 3,
+    releaseNo: null,
+    isCompleted,
+    nextRunNo: 1,
+  });
+  const waiting = { ...AT_STAGE_1, pending: [pending(99, 'Stop band', false), pending(98, 'Tuning', true)] };
+
+  it('is blocked, named, so the runner asks the server why (or runs it, released since the list was read)', () => {
+    const blocked = () => runnableTests(PRODUCTS[0]!, waiting, undefined);
+    expect(blocked).toThrow(BlockedTest);
+    expect(blocked).toThrow(
+      'Serial number NEW-002 at stage 1 waits for tests that cannot run yet: Stop band, Tuning',
+    );
+    const thrown = (() => {
+      try {
+        return blocked();
+      } catch (error) {
+        return error as BlockedTest;
+      }
+    })();
+    expect(thrown).toHaveProperty('test.id', 99);
+  });
+
+  it('is blocked when named with --test too, and a name the serial number does not wait for stays a usage error', () => {
+    expect(() => runnableTests(PRODUCTS[0]!, waiting, 'tuning')).toThrow(
+      new BlockedTest('Test Tuning cannot run now', waiting.pending[1]!),
+    );
+    expect(() => runnableTests(PRODUCTS[0]!, waiting, 'Burn-in')).toThrow(UsageError);
+  });
+
+  it('leaves the listed pending tests to run, and says when none is left', () => {
+    const listed = { ...AT_STAGE_1, pending: [{ ...pending(10, 'Pass band', true) }] };
+    expect(runnableTests(PRODUCTS[0]!, listed, undefined).map((t) => t.id)).toEqual([10]);
+    expect(() => runnableTests(PRODUCTS[0]!, AT_STAGE_1, undefined)).toThrow(/has no test left to run/);
   });
 });

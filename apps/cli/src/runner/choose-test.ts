@@ -1,4 +1,4 @@
-import type { RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
+import type { PendingSeq, RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
 import { UsageError } from '../exit-codes';
 import { findProduct as findListedProduct } from '../sn/find-product';
 import type { RunnerApi } from './runner-api';
@@ -9,6 +9,20 @@ import type { RunnerApi } from './runner-api';
  */
 export class RunRefused extends Error {
   override readonly name = 'RunRefused';
+}
+
+/**
+ * The serial number's test the runner's list of the shift's start does not offer: not complete,
+ * not released yet (under release control), or released since. Downloading it gets the server's
+ * own words for why it cannot run (docs/releases.md), or the test, which then runs.
+ */
+export class BlockedTest extends RunRefused {
+  constructor(
+    message: string,
+    readonly test: PendingSeq,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -44,6 +58,8 @@ export function runnableTests(
       product.seqs.find((s) => s.name === wantedTest) ??
       product.seqs.find((s) => s.name.toLowerCase() === wantedTest.toLowerCase());
     if (!seq) {
+      const pending = state.pending.find((p) => p.name.toLowerCase() === wantedTest.toLowerCase());
+      if (pending) throw new BlockedTest(`Test ${pending.name} cannot run now`, pending);
       throw new UsageError(
         `Product ${product.name} has no complete test ${wantedTest}. Tests: ${product.seqs.map((s) => s.name).join(', ')}`,
       );
@@ -56,15 +72,17 @@ export function runnableTests(
     return [seq];
   }
   const pending = product.seqs.filter((s) => state.pending.some((p) => p.id === s.id && p.isCompleted));
-  if (pending.length === 0) {
-    const blocked = state.pending.filter((p) => !p.isCompleted).map((p) => p.name);
-    throw new RunRefused(
-      blocked.length > 0
-        ? `Serial number ${state.sn} at ${stageText(state.stageNo)} waits for tests that are not complete: ${blocked.join(', ')}`
-        : `Serial number ${state.sn} at ${stageText(state.stageNo)} has no test left to run; name one with --test to run it again`,
+  if (pending.length > 0) return pending;
+  if (state.pending.length > 0) {
+    const names = state.pending.map((p) => p.name).join(', ');
+    throw new BlockedTest(
+      `Serial number ${state.sn} at ${stageText(state.stageNo)} waits for tests that cannot run yet: ${names}`,
+      state.pending[0]!,
     );
   }
-  return pending;
+  throw new RunRefused(
+    `Serial number ${state.sn} at ${stageText(state.stageNo)} has no test left to run; name one with --test to run it again`,
+  );
 }
 
 /** Downloads the complete test (GET /runner/seqs/{id}). */

@@ -5,6 +5,7 @@ import {
   type RunnableSeq,
   type RunnerProduct,
   type RunnerSeq,
+  type RunnerSnState,
   type RunUpload,
   type StationVerdict,
 } from '@sweepline/domain';
@@ -13,7 +14,7 @@ import type { ApiClient } from '../client/api-client';
 import { EXIT, UsageError } from '../exit-codes';
 import { journalDir } from './app-paths';
 import { CalibrationKeeper } from './calibration-keeper';
-import { findProduct, RunRefused, runnableTests } from './choose-test';
+import { BlockedTest, findProduct, RunRefused, runnableTests } from './choose-test';
 import { InstrumentPool } from './instrument-pool';
 import { Journal } from './journal';
 import { loadLabConfig, labFile } from './lab-config';
@@ -72,6 +73,28 @@ async function pickProduct(api: Lookups, wanted: string | undefined, io: RunIo):
     message: 'Product',
     choices: products.map((p) => ({ name: p.model ? `${p.name} (${p.model})` : p.name, value: p })),
   });
+}
+
+/**
+ * The tests the serial number may run now. One the runner's list does not offer is downloaded:
+ * the server refuses it in its own words ("Pass band is not released yet: release it in the
+ * editor"), or answers it, released or completed since the list was read, and it runs.
+ */
+async function testsToRun(
+  lookups: Lookups,
+  product: RunnerProduct,
+  state: RunnerSnState,
+  wanted: string | undefined,
+  downloaded: Map<number, RunnerSeq>,
+): Promise<RunnableSeq[]> {
+  try {
+    return runnableTests(product, state, wanted);
+  } catch (error) {
+    if (!(error instanceof BlockedTest)) throw error;
+    const seq = await lookups.seq(error.test.id);
+    downloaded.set(seq.id, seq);
+    return [seq];
+  }
 }
 
 /** The next serial number from the operator (or the scanner); undefined to stop. */
@@ -171,7 +194,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       let outcome: RunOutcome;
       try {
         const state = await lookups.sn(sn, product.id);
-        const tests = runnableTests(product, state, options.test);
+        const tests = await testsToRun(lookups, product, state, options.test, downloaded);
         const test =
           tests.length === 1 || !io.interactive
             ? tests[0]!
