@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@sweepline/domain';
+import { auditChanges, Role } from '@sweepline/domain';
+import { AuditTrail } from '../audit/audit-trail';
 import { ApiTokenService } from '../auth/api-token.service';
 import { AccountCtx, AuthContext } from '../auth/auth-context';
 import { UserRecords } from '../users/user-records.service';
@@ -14,6 +15,7 @@ export class AccountsService {
     private readonly accounts: AccountsRepository,
     private readonly tokens: ApiTokenService,
     private readonly users: UserRecords,
+    private readonly audit: AuditTrail,
   ) {}
 
   async account(acct: AccountCtx): Promise<AccountDto> {
@@ -23,7 +25,9 @@ export class AccountsService {
 
   async renameAccount(acct: AccountCtx, value: string): Promise<AccountNameDto> {
     const name = requireName(value);
+    const before = await this.accounts.nameOf(acct.accountId);
     await this.accounts.rename(acct.accountId, name);
+    await this.recordChanges(acct, 'account', acct.accountId, auditChanges({ name: before }, { name }));
     return { account_name: name };
   }
 
@@ -31,7 +35,18 @@ export class AccountsService {
   async renameManager(acct: AccountCtx, value: string): Promise<ManagerNameDto> {
     const name = requireName(value);
     await this.users.rename(acct.accountId, acct.userId, name);
+    await this.recordChanges(acct, 'user', acct.userId, auditChanges({ name: acct.userName }, { name }));
     return { manager_name: name };
+  }
+
+  /** A rename in the trail; renaming to the same name changes nothing and records nothing. */
+  private async recordChanges(
+    acct: AccountCtx,
+    thing: 'account' | 'user',
+    thingId: number,
+    changes: ReturnType<typeof auditChanges>,
+  ): Promise<void> {
+    if (changes.length > 0) await this.audit.record(acct, { thing, thingId, action: 'rename', changes });
   }
 
   async whoAmI(acct: AccountCtx, auth: AuthContext): Promise<WhoAmIDto> {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { auditChanges } from '@sweepline/domain';
+import { AuditTrail } from '../audit/audit-trail';
 import { requireAssignableRole, requireName } from '../accounts/account-rules';
 import { AccountCtx } from '../auth/auth-context';
 import { API_TOKEN_PREFIX, hashToken, newToken } from '../auth/tokens';
@@ -12,7 +14,10 @@ import { ApiTokensRepository } from './api-tokens.repository';
  */
 @Injectable()
 export class ApiTokensService {
-  constructor(private readonly tokens: ApiTokensRepository) {}
+  constructor(
+    private readonly tokens: ApiTokensRepository,
+    private readonly audit: AuditTrail,
+  ) {}
 
   async list(acct: AccountCtx): Promise<ApiTokenDto[]> {
     const rows = await this.tokens.list(acct.accountId);
@@ -30,11 +35,15 @@ export class ApiTokensService {
     const role = requireAssignableRole(dto.role);
     const token = newToken(API_TOKEN_PREFIX);
     const id = await this.tokens.insert(acct.accountId, name, role, hashToken(token), acct.userId);
+    // never the secret: only its name and role
+    const changes = auditChanges({}, { name, role });
+    await this.audit.record(acct, { thing: 'api_token', thingId: id, action: 'create', changes });
     return { id, name, role, token };
   }
 
   async revoke(acct: AccountCtx, id: number): Promise<null> {
     await this.tokens.revoke(acct.accountId, id);
+    await this.audit.record(acct, { thing: 'api_token', thingId: id, action: 'revoke', changes: [] });
     return null;
   }
 }

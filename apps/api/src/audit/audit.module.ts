@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
+import { AuditService } from './audit.service';
 import { AuditTrail } from './audit-trail';
 
 /**
@@ -7,5 +9,9 @@ import { AuditTrail } from './audit-trail';
  * records through AuditTrail without importing this one.
  */
 @Global()
-@Module({ providers: [AuditRepository, AuditTrail], exports: [AuditTrail] })
+@Module({
+  controllers: [AuditController],
+  providers: [AuditRepository, AuditTrail, AuditService],
+  exports: [AuditTrail],
+})
 export class AuditModule {}

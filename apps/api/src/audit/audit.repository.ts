@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_GENESIS_HASH, type AuditRow, type AuditRowContent } from '@sweepline/domain';
+import { AUDIT_GENESIS_HASH, type AuditCsvRow, type AuditRow, type AuditRowContent } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /**
@@ -59,6 +59,17 @@ function rowOf(r: EventRecord): AuditRow {
   };
 }
 
+/** History's filters, checked and turned into instants. */
+export interface AuditFilter {
+  productId?: number;
+  seqId?: number;
+  userId?: number;
+  /** Half-open [from, until) instants, ISO. */
+  from?: string;
+  until?: string;
+  beforeId?: number;
+}
+
 /** The tables audit_event and audit_head (migration 1763858600000). */
 @Injectable()
 export class AuditRepository {
@@ -90,5 +101,40 @@ export class AuditRepository {
       [accountId, afterId, limit],
     );
     return rows.map(rowOf);
+  }
+
+  /**
+   * The account's rows that pass `filter`, newest first, with their product's and test's names
+   * (as they are now; a deleted one's too). Each filter is a parameter that is null when unused.
+   */
+  async list(accountId: number, filter: AuditFilter, limit: number): Promise<AuditCsvRow[]> {
+    const rows = await this.db.query<EventRecord & { product_name: string | null; seq_name: string | null }>(
+      `SELECT ${COLUMNS.split(', ')
+        .map((c) => `e.${c}`)
+        .join(', ')}, p.name AS product_name, s.name AS seq_name
+         FROM audit_event e
+         LEFT JOIN product p ON p.id = e.product_id AND p.account_id = e.account_id
+         LEFT JOIN seq s ON s.id = e.seq_id AND s.account_id = e.account_id
+        WHERE e.account_id = $1
+          AND ($2::integer IS NULL OR e.product_id = $2)
+          AND ($3::integer IS NULL OR e.seq_id = $3)
+          AND ($4::integer IS NULL OR e.user_id = $4)
+          AND ($5::timestamptz IS NULL OR e.at >= $5)
+          AND ($6::timestamptz IS NULL OR e.at < $6)
+          AND ($7::bigint IS NULL OR e.id < $7)
+        ORDER BY e.id DESC
+        LIMIT $8`,
+      [
+        accountId,
+        filter.productId ?? null,
+        filter.seqId ?? null,
+        filter.userId ?? null,
+        filter.from ?? null,
+        filter.until ?? null,
+        filter.beforeId ?? null,
+        limit,
+      ],
+    );
+    return rows.map((r) => ({ ...rowOf(r), productName: r.product_name, seqName: r.seq_name }));
   }
 }

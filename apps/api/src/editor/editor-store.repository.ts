@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AuditChange,
+  auditChanges,
+  type AuditThing,
   Calibration,
   NotFound,
   recomputeSeq,
@@ -8,7 +11,9 @@ import {
   SeqNumbers,
   StageTest,
   Step,
+  testContentChanges,
 } from '@sweepline/domain';
+import { AuditTrail } from '../audit/audit-trail';
 import { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
 import { orConflict } from '../common/refusals';
@@ -25,6 +30,22 @@ import {
   stepOf,
   StepRow,
 } from './wire';
+
+/**
+ * What a change of a test's content is in the audit trail: its thing and verb, the thing's id
+ * when it is not the test's (a step's), and changes beyond the content's own (a new name).
+ */
+export interface ContentAudit {
+  thing: AuditThing;
+  action: string;
+  thingId?: number | string;
+  changes?: AuditChange[];
+}
+
+const PRODUCT_FIELDS = ['name', 'model', 'info'] as const;
+
+/** A test's place as the trail shows it. */
+type Numbers = { stageNo: number; testNo: number };
 
 /** A test as it was read for a change: its row and its steps in order. */
 export interface LoadedSeq {
@@ -63,11 +84,15 @@ function loadedOf({ steps, ...row }: SeqWithSteps): LoadedSeq {
  * the result back in a few statements: every change of a test's steps or calibrations goes
  * through commit(), which recomputes the test with the domain and writes only the rows that
  * changed. A request runs a handful of queries, whatever the number of steps. Callers hold the
- * product's lock (EditorRepository.lockProduct or load()).
+ * product's lock (EditorRepository.lockProduct or load()). Being the one writer, it records
+ * every change in the audit trail (docs/audit.md), on the request's transaction.
  */
 @Injectable()
 export class EditorStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /**
    * The live test of a live product of the account. Every editor write locks the product row
@@ -150,9 +175,16 @@ export class EditorStore {
   /**
    * Writes `steps` (in their new order) and `cals` as the test's content: recomputed with the
    * domain, removed steps deleted, new ones inserted, changed ones updated; the test's version
-   * goes up and the test and its product record who changed them (issue 4).
+   * goes up and the test and its product record who changed them (issue 4). The audit trail gets
+   * one row with the content's changes, unless nothing a person sets changed.
    */
-  async commit(acct: AccountCtx, loaded: LoadedSeq, steps: Step[], cals?: Calibration[]): Promise<Seq> {
+  async commit(
+    acct: AccountCtx,
+    loaded: LoadedSeq,
+    steps: Step[],
+    cals: Calibration[] | undefined,
+    audit: ContentAudit,
+  ): Promise<Seq> {
     if (steps.length > EDITOR_LIMITS.stepsPerTest) throw new Refused(EDITOR_MSG.tooManySteps);
     const seqId = loaded.row.id;
     const seq = recomputeSeq({ ...seqOf(loaded.row, steps), cals: cals ?? loaded.row.cals });
@@ -187,48 +219,89 @@ export class EditorStore {
         acct.userName,
       ],
     );
+    const changes = [
+      ...(audit.changes ?? []),
+      ...testContentChanges({ steps: loaded.steps, cals: loaded.row.cals }, seq),
+    ];
+    if (changes.length > 0) {
+      await this.audit.record(acct, {
+        thing: audit.thing,
+        thingId: audit.thingId ?? seqId,
+        productId: loaded.row.product_id,
+        seqId,
+        action: audit.action,
+        changes,
+      });
+    }
     return seqOf(row!, seq.steps);
   }
 
   /** A new product, or a Conflict when another request took its name at the same moment. */
-  async insertProduct(accountId: number, input: ProductInput, userName: string): Promise<ProductRow> {
+  async insertProduct(acct: AccountCtx, input: ProductInput): Promise<ProductRow> {
     const [row] = await orConflict(
       () =>
         this.db.query<ProductRow>(
           `INSERT INTO product (account_id, name, model, info, create_user_name, update_user_name)
            VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${PRODUCT_COLUMNS}`,
-          [accountId, input.name, input.model, input.info, userName],
+          [acct.accountId, input.name, input.model, input.info, acct.userName],
         ),
       EDITOR_MSG.productExists(input.name),
     );
+    const changes = auditChanges({}, input, PRODUCT_FIELDS);
+    await this.audit.record(acct, {
+      thing: 'product',
+      thingId: row!.id,
+      productId: row!.id,
+      action: 'create',
+      changes,
+    });
     return row!;
   }
 
   /** Writes the product's fields; `restore` also brings a deleted product back. */
   async updateProduct(
+    acct: AccountCtx,
     productId: number,
     input: ProductInput,
-    userName: string,
     restore = false,
   ): Promise<void> {
-    await orConflict(
+    // the FROM's row is the product before this statement: the trail's old values
+    const [old] = await orConflict(
       () =>
-        this.db.query(
+        this.db.query<ProductInput>(
           `UPDATE product SET name = $2, model = $3, info = $4, update_user_name = $5, update_time = now()
                   ${restore ? ', deleted_at = NULL' : ''}
-            WHERE id = $1`,
-          [productId, input.name, input.model, input.info, userName],
+             FROM product AS old
+            WHERE product.id = $1 AND old.id = $1
+            RETURNING old.name, old.model, old.info`,
+          [productId, input.name, input.model, input.info, acct.userName],
         ),
       EDITOR_MSG.productExists(input.name),
     );
+    const changes = auditChanges(old!, input, PRODUCT_FIELDS);
+    if (!restore && changes.length === 0) return;
+    await this.audit.record(acct, {
+      thing: 'product',
+      thingId: productId,
+      productId,
+      action: restore ? 'restore' : 'update',
+      changes,
+    });
   }
 
   /** Soft delete: the product and its tests are hidden until a product of that name is added. */
-  async deleteProduct(productId: number, userName: string): Promise<void> {
+  async deleteProduct(acct: AccountCtx, productId: number): Promise<void> {
     await this.db.query(
       `UPDATE product SET deleted_at = now(), update_user_name = $2, update_time = now() WHERE id = $1`,
-      [productId, userName],
+      [productId, acct.userName],
     );
+    await this.audit.record(acct, {
+      thing: 'product',
+      thingId: productId,
+      productId,
+      action: 'delete',
+      changes: [],
+    });
   }
 
   /** Records who changed the product's tests, and moves the mark (see the class). */
@@ -239,13 +312,17 @@ export class EditorStore {
     );
   }
 
-  /** A new test, or a Conflict when another request took its name at the same moment. */
+  /**
+   * A new test, or a Conflict when another request took its name at the same moment. `action` is
+   * the trail's verb: a test made by a copy or an import says so.
+   */
   async insertSeq(
     acct: AccountCtx,
     productId: number,
     name: string,
     numbers: StageTest,
     cals: Calibration[] = [],
+    action = 'create',
   ): Promise<SeqRow> {
     const [row] = await orConflict(
       () =>
@@ -264,17 +341,44 @@ export class EditorStore {
         ),
       EDITOR_MSG.testExists(name),
     );
+    const created = {
+      name,
+      stageNo: numbers.stageNo,
+      testNo: numbers.testNo,
+      cals: cals.length > 0 ? cals : null,
+    };
+    await this.audit.record(acct, {
+      thing: 'test',
+      thingId: row!.id,
+      productId,
+      seqId: row!.id,
+      action,
+      changes: auditChanges({}, created),
+    });
     return row!;
   }
 
   /** A deleted test back, under the name as now typed and at its new place, its steps as they were. */
   async restoreSeq(acct: AccountCtx, seqId: number, name: string, numbers: StageTest): Promise<void> {
-    await this.db.query(
-      `UPDATE seq SET deleted_at = NULL, name = $2, stage_no = $3, test_no = $4, version = version + 1,
+    const [old] = await this.db.query<Numbers & { name: string; productId: number }>(
+      `UPDATE seq SET deleted_at = NULL, name = $2, stage_no = $3, test_no = $4, version = seq.version + 1,
               update_user_name = $5, update_time = now()
-        WHERE id = $1`,
+         FROM seq AS old
+        WHERE seq.id = $1 AND old.id = $1
+        RETURNING old.name, old.stage_no AS "stageNo", old.test_no AS "testNo", old.product_id AS "productId"`,
       [seqId, name, numbers.stageNo, numbers.testNo, acct.userName],
     );
+    await this.audit.record(acct, {
+      thing: 'test',
+      thingId: seqId,
+      productId: old!.productId,
+      seqId,
+      action: 'restore',
+      changes: auditChanges(
+        { name: old!.name, stageNo: old!.stageNo, testNo: old!.testNo },
+        { name, stageNo: numbers.stageNo, testNo: numbers.testNo },
+      ),
+    });
   }
 
   /** The name alone: the commit() that follows records the change. */
@@ -286,22 +390,53 @@ export class EditorStore {
   }
 
   async deleteSeq(acct: AccountCtx, seqId: number): Promise<void> {
-    await this.db.query(
+    const [row] = await this.db.query<{ product_id: number }>(
       `UPDATE seq SET deleted_at = now(), version = version + 1, update_user_name = $2, update_time = now()
-        WHERE id = $1`,
+        WHERE id = $1 RETURNING product_id`,
       [seqId, acct.userName],
     );
+    await this.audit.record(acct, {
+      thing: 'test',
+      thingId: seqId,
+      productId: row!.product_id,
+      seqId,
+      action: 'delete',
+      changes: [],
+    });
   }
 
-  /** New stage-test numbers of tests, all in one statement; each changed test counts as changed. */
-  async writeNumbers(acct: AccountCtx, changes: readonly SeqNumbers[]): Promise<void> {
+  /**
+   * New stage-test numbers of tests, all in one statement; each changed test counts as changed.
+   * The trail gets one process-control row per product with each test's old and new place;
+   * `action` says why they moved ('update' in the dialog, 'shift' to make room, 'import').
+   */
+  async writeNumbers(acct: AccountCtx, changes: readonly SeqNumbers[], action = 'update'): Promise<void> {
     if (changes.length === 0) return;
-    await this.db.query(
-      `UPDATE seq SET stage_no = x."stageNo", test_no = x."testNo", version = version + 1,
+    const moved = await this.db.query<{ id: number; product_id: number; from: Numbers; to: Numbers }>(
+      `UPDATE seq SET stage_no = x."stageNo", test_no = x."testNo", version = seq.version + 1,
               update_user_name = $2, update_time = now()
-         FROM jsonb_to_recordset($3::jsonb) AS x(id int, "stageNo" int, "testNo" int)
-        WHERE seq.id = x.id AND seq.account_id = $1`,
+         FROM jsonb_to_recordset($3::jsonb) AS x(id int, "stageNo" int, "testNo" int), seq AS old
+        WHERE seq.id = x.id AND seq.account_id = $1 AND old.id = x.id
+        RETURNING seq.id, seq.product_id,
+                  json_build_object('stageNo', old.stage_no, 'testNo', old.test_no) AS "from",
+                  json_build_object('stageNo', x."stageNo", 'testNo', x."testNo") AS "to"`,
       [acct.accountId, acct.userName, JSON.stringify(changes)],
     );
+    const byProduct = new Map<number, AuditChange[]>();
+    for (const m of moved.sort((a, b) => a.id - b.id)) {
+      if (m.from.stageNo === m.to.stageNo && m.from.testNo === m.to.testNo) continue;
+      const list = byProduct.get(m.product_id) ?? [];
+      list.push({ field: `tests.${m.id}`, from: m.from, to: m.to });
+      byProduct.set(m.product_id, list);
+    }
+    for (const [productId, list] of byProduct) {
+      await this.audit.record(acct, {
+        thing: 'process_control',
+        thingId: productId,
+        productId,
+        action,
+        changes: list,
+      });
+    }
   }
 }

@@ -14,6 +14,7 @@ import {
   SnUnit,
   STAGE_MSG,
 } from '@sweepline/domain';
+import { AuditTrail } from '../audit/audit-trail';
 import { AccountCtx } from '../auth/auth-context';
 import { RawReply } from '../common/envelope';
 import { orConflict, refuseFirst } from '../common/refusals';
@@ -38,6 +39,7 @@ export class SerialNumbersService {
     private readonly repo: SerialNumbersRepository,
     private readonly finder: SerialNumberFinder,
     private readonly history: StageHistory,
+    private readonly audit: AuditTrail,
   ) {}
 
   list(acct: AccountCtx): Promise<SnProduct[]> {
@@ -100,6 +102,14 @@ export class SerialNumbersService {
       throw new Refused(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
     const ids = units.map((unit) => unit.id);
     await this.repo.enterStage(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
+    // one row for the request, each serial number a change from its stage to the new one
+    await this.audit.record(acct, {
+      thing: 'stage_jump',
+      thingId: dto.sn_array.join(', '),
+      productId: product.id,
+      action: 'jump',
+      changes: units.map((unit) => ({ field: unit.sn, from: unit.stage_no, to: dto.stage_no })),
+    });
     const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };
     // docs/requirements/serial-numbers.md#messages: the success message travels in msg
     return new RawReply(ok(data, MSG.jumpedToStage));

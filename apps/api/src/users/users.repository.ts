@@ -73,13 +73,14 @@ export class UsersRepository {
     return user;
   }
 
-  /** Soft delete. */
-  async delete(accountId: number, id: number): Promise<void> {
-    const [user] = await this.db.query(
-      `UPDATE app_user SET deleted_at = now() WHERE id = $1 AND account_id = $2 AND ${A_USER} RETURNING id`,
+  /** Soft delete; answers the user's name. */
+  async delete(accountId: number, id: number): Promise<string> {
+    const [user] = await this.db.query<{ name: string }>(
+      `UPDATE app_user SET deleted_at = now() WHERE id = $1 AND account_id = $2 AND ${A_USER} RETURNING name`,
       [id, accountId],
     );
     if (!user) throw new NotFound('User');
+    return user.name;
   }
 
   /** Any user by id, whatever its account or state (an export link's holder). */

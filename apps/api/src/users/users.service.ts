@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailError, MSG, ok, Refused } from '@sweepline/domain';
+import { auditChanges, emailError, MSG, ok, Refused } from '@sweepline/domain';
 import { requireAssignableRole, requireName } from '../accounts/account-rules';
 import { UserListItemDto } from '../accounts/dto/account.dto';
+import { AuditTrail } from '../audit/audit-trail';
 import { AccountCtx } from '../auth/auth-context';
 import { limitKey } from '../auth/identity-checks';
 import { SessionService } from '../auth/session.service';
@@ -26,6 +27,7 @@ export class UsersService {
     private readonly sessions: SessionService,
     private readonly setPasswordMail: SetPasswordMail,
     private readonly rateLimit: RateLimitService,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,24 +44,42 @@ export class UsersService {
     const role = requireAssignableRole(dto.role);
     await this.rateLimit.hit(limitKey.userAdds(acct.accountId), this.config.perAccount.userAdds);
     const added = await this.users.insert(acct.accountId, name, dto.email, role);
+    let user: UserListItemDto;
     if ('user' in added) {
       await this.setPasswordMail.send(added.user);
-      return added.user;
+      user = added.user;
+    } else {
+      await this.setPasswordMail.sendTaken(dto.email, role, { id: acct.userId, name: acct.userName });
+      user = { id: await this.users.unusedId(), name, email: dto.email, role, active: false };
     }
-    await this.setPasswordMail.sendTaken(dto.email, role, { id: acct.userId, name: acct.userName });
-    return { id: await this.users.unusedId(), name, email: dto.email, role, active: false };
+    // the trail says what the manager did and was answered, whoever owns the address: it must not
+    // tell them what the reply does not (issue 42)
+    await this.audit.record(acct, {
+      thing: 'user',
+      thingId: user.id,
+      action: 'create',
+      changes: auditChanges({}, { name, email: dto.email, role }),
+    });
+    return user;
   }
 
   async edit(acct: AccountCtx, id: number, dto: EditUserDto): Promise<UserListItemDto> {
     const name = requireName(dto.name);
     const role = requireAssignableRole(dto.role);
-    return this.users.update(acct.accountId, id, name, role);
+    const before = await this.users.lock(acct.accountId, id);
+    const user = await this.users.update(acct.accountId, id, name, role);
+    const changes = auditChanges(before, user, ['name', 'role']);
+    if (changes.length > 0)
+      await this.audit.record(acct, { thing: 'user', thingId: id, action: 'update', changes });
+    return user;
   }
 
   /** Soft delete; the user's sessions end now. API tokens belong to the account and stay. */
   async remove(acct: AccountCtx, id: number): Promise<null> {
-    await this.users.delete(acct.accountId, id);
+    const name = await this.users.delete(acct.accountId, id);
     await this.sessions.revokeAllOf(id);
+    const changes = auditChanges({ name }, {});
+    await this.audit.record(acct, { thing: 'user', thingId: id, action: 'delete', changes });
     return null;
   }
 
@@ -68,6 +88,7 @@ export class UsersService {
     const user = await this.users.lock(acct.accountId, id);
     if (user.active) return new RawReply(ok(user, ALREADY_ACTIVE));
     await this.setPasswordMail.send(user);
+    await this.audit.record(acct, { thing: 'user', thingId: id, action: 'reactivate', changes: [] });
     return user;
   }
 }

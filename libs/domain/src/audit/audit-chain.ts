@@ -66,14 +66,14 @@ export function verifyAuditChain(
  * A field missing on one side is null there: a creation is auditChanges({}, record).
  */
 export function auditChanges(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
+  before: object,
+  after: object,
   fields: readonly string[] = [...new Set([...Object.keys(before), ...Object.keys(after)])],
 ): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of fields) {
-    const from = before[field] ?? null;
-    const to = after[field] ?? null;
+    const from = (before as Record<string, unknown>)[field] ?? null;
+    const to = (after as Record<string, unknown>)[field] ?? null;
     if (canonicalJson(from) !== canonicalJson(to)) changes.push({ field, from, to });
   }
   return changes;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  auditChanges,
   Conflict,
   exportedProductErrors,
   ImportTestAnswer,
@@ -59,12 +60,12 @@ export class SeqImportService {
     if (liveId !== undefined) {
       loaded = await this.store.load(acct, liveId);
       await this.store.renameSeq(liveId, name);
-      await this.store.writeNumbers(acct, [{ id: liveId, ...numbers }]);
+      await this.store.writeNumbers(acct, [{ id: liveId, ...numbers }], 'import');
     } else if (same) {
       await this.store.restoreSeq(acct, same.id, name, numbers);
       loaded = await this.store.load(acct, same.id);
     } else {
-      loaded = { row: await this.store.insertSeq(acct, productId, name, numbers), steps: [] };
+      loaded = { row: await this.store.insertSeq(acct, productId, name, numbers, [], 'import'), steps: [] };
     }
     const keyed: Step[] = test.steps.map((step) => ({
       id: step.number,
@@ -78,7 +79,11 @@ export class SeqImportService {
     }));
     const steps = copiesOf(keyed, await this.store.newStepIds(keyed.length));
     const row = { ...loaded.row, name, stage_no: numbers.stageNo, test_no: numbers.testNo };
-    const seq = await this.store.commit(acct, { ...loaded, row }, steps, test.calibrations);
+    const seq = await this.store.commit(acct, { ...loaded, row }, steps, test.calibrations, {
+      thing: 'test',
+      action: 'import',
+      changes: auditChanges({ name: loaded.row.name }, { name }),
+    });
     return {
       productId,
       seqId: seq.id,

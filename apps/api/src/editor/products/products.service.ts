@@ -34,10 +34,10 @@ export class ProductsService {
     if (same && !same.deleted) throw new Conflict(EDITOR_MSG.productExists(input.name));
     if (same) {
       // the tests it had when it was deleted come back with it, untouched
-      await this.store.updateProduct(same.id, input, acct.userName, true);
+      await this.store.updateProduct(acct, same.id, input, true);
       return this.repo.product(acct, same.id);
     }
-    return productOf(await this.store.insertProduct(acct.accountId, input, acct.userName), []);
+    return productOf(await this.store.insertProduct(acct, input), []);
   }
 
   async update(acct: AccountCtx, productId: number, dto: ProductBodyDto): Promise<Product> {
@@ -50,14 +50,14 @@ export class ProductsService {
         (same.deleted ? EDITOR_MSG.deletedProductExists : EDITOR_MSG.productExists)(input.name),
       );
     }
-    await this.store.updateProduct(productId, input, acct.userName);
+    await this.store.updateProduct(acct, productId, input);
     return this.repo.product(acct, productId);
   }
 
   /** Soft delete: the product and its tests are hidden until a product of that name is added. */
   async remove(acct: AccountCtx, productId: number): Promise<null> {
     await this.repo.lockProduct(acct, productId);
-    await this.store.deleteProduct(productId, acct.userName);
+    await this.store.deleteProduct(acct, productId);
     return null;
   }
 }

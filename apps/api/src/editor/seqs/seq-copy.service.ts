@@ -31,10 +31,10 @@ export class SeqCopyService {
     const name = await this.nameOfCopy(dto.to_product_id, source.row.name, wanted);
     const current = dto.current_seq_id ?? NONE;
     const numbers = await this.placement.place(acct, dto.to_product_id, NEW_SEQ, current);
-    const row = await this.store.insertSeq(acct, dto.to_product_id, name, numbers, source.row.cals);
+    const row = await this.store.insertSeq(acct, dto.to_product_id, name, numbers, source.row.cals, 'copy');
     const ids = await this.store.newStepIds(source.steps.length);
     const steps = withoutStaleReferences(copiesOf(source.steps, ids));
-    return this.store.commit(acct, { row, steps: [] }, steps);
+    return this.store.commit(acct, { row, steps: [] }, steps, undefined, { thing: 'test', action: 'copy' });
   }
 
   /** The wanted name when no test of the product holds it, else copyName's (docs/requirements/test-editor.md#default-names). */

@@ -31,7 +31,7 @@ export class SeqPlacement {
       const old = before.get(s.id);
       return old !== undefined && (old.stageNo !== s.stageNo || old.testNo !== s.testNo);
     });
-    await this.store.writeNumbers(acct, shifted);
+    await this.store.writeNumbers(acct, shifted, 'shift');
     return numbers;
   }
 }

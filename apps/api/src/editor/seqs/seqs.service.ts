@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  auditChanges,
   Calibration,
   calibrationsErrors,
   Conflict,
@@ -63,7 +64,11 @@ export class SeqsService {
       throw new Conflict((same.deleted ? EDITOR_MSG.deletedTestExists : EDITOR_MSG.testExists)(name));
     }
     await this.store.renameSeq(seqId, name);
-    return this.store.commit(acct, { ...loaded, row: { ...loaded.row, name } }, loaded.steps);
+    return this.store.commit(acct, { ...loaded, row: { ...loaded.row, name } }, loaded.steps, undefined, {
+      thing: 'test',
+      action: 'rename',
+      changes: auditChanges({ name: loaded.row.name }, { name }),
+    });
   }
 
   /** Soft delete: adding a test of the same name to the product restores it. */
@@ -84,6 +89,6 @@ export class SeqsService {
     const cals = (dto.cals as Calibration[]).map(calibrationOf);
     const loaded = await this.store.load(acct, seqId);
     const steps = loaded.steps.map((step) => stepAfterCalibrationChange(step, cals));
-    return this.store.commit(acct, loaded, steps, cals);
+    return this.store.commit(acct, loaded, steps, cals, { thing: 'calibration', action: 'update' });
   }
 }

@@ -49,7 +49,11 @@ export class StepListsService {
     const ids = await this.store.newStepIds(source.steps.length);
     const copies = copiesOf(source.steps, ids);
     const steps = [...loaded.steps.slice(0, at), ...copies, ...loaded.steps.slice(at)];
-    return this.store.commit(acct, loaded, withoutStaleReferences(steps, new Set(ids)));
+    return this.store.commit(acct, loaded, withoutStaleReferences(steps, new Set(ids)), undefined, {
+      thing: 'step',
+      action: 'copy',
+      thingId: ids.join(','),
+    });
   }
 
   /** The new order must name every step of the test exactly once. */
@@ -60,7 +64,16 @@ export class StepListsService {
     const isPermutation =
       order.length === byId.size && new Set(order).size === order.length && order.every((id) => byId.has(id));
     if (!isPermutation) throw new Refused(EDITOR_MSG.stepOrder);
-    return this.store.commit(acct, loaded, withoutStaleReferences(order.map((id) => byId.get(id)!)));
+    return this.store.commit(
+      acct,
+      loaded,
+      withoutStaleReferences(order.map((id) => byId.get(id)!)),
+      undefined,
+      {
+        thing: 'step',
+        action: 'order',
+      },
+    );
   }
 
   async remove(acct: AccountCtx, dto: DeleteStepsDto): Promise<Seq> {
@@ -70,6 +83,10 @@ export class StepListsService {
     const kept = loaded.steps.filter((step) => !gone.has(step.id));
     // a step deleted by another request between the look-up and the lock
     if (kept.length !== loaded.steps.length - gone.size) throw new NotFound('Step');
-    return this.store.commit(acct, loaded, withoutStaleReferences(kept));
+    return this.store.commit(acct, loaded, withoutStaleReferences(kept), undefined, {
+      thing: 'step',
+      action: 'delete',
+      thingId: dto.step_id_array.join(','),
+    });
   }
 }

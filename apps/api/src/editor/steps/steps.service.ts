@@ -62,7 +62,11 @@ export class StepsService {
       errors: [],
     };
     const steps = [...loaded.steps.slice(0, at), step, ...loaded.steps.slice(at)];
-    return this.store.commit(acct, loaded, steps);
+    return this.store.commit(acct, loaded, steps, undefined, {
+      thing: 'step',
+      action: 'create',
+      thingId: step.id,
+    });
   }
 
   /** The step dialog on an existing step: a new type resets the params (docs/requirements/step-parameters.md#defaults-on-type-change). */
@@ -78,7 +82,11 @@ export class StepsService {
       isDefaultName: dto.is_default_name,
       param: paramAfterTypeChange(before, after),
     };
-    return this.store.commit(acct, loaded, replaced(loaded.steps, loaded.index, step));
+    return this.store.commit(acct, loaded, replaced(loaded.steps, loaded.index, step), undefined, {
+      thing: 'step',
+      action: 'update',
+      thingId: stepId,
+    });
   }
 
   /**
@@ -100,7 +108,11 @@ export class StepsService {
       name = dto.name.trim();
     }
     const step: Step = { ...before, name, param: dto.param as unknown as StepParam };
-    return this.store.commit(acct, loaded, replaced(loaded.steps, loaded.index, step));
+    return this.store.commit(acct, loaded, replaced(loaded.steps, loaded.index, step), undefined, {
+      thing: 'step',
+      action: 'param',
+      thingId: stepId,
+    });
   }
 }
 

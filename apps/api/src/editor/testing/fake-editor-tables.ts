@@ -223,19 +223,19 @@ export class FakeEditorStore implements StoreMethods {
     return seqOf(row, seq.steps);
   }
 
-  async insertProduct(accountId: number, input: ProductInput, userName: string): Promise<ProductRow> {
-    const row = this.tables.addProduct(accountId, input.name);
-    Object.assign(row, input, { create_user_name: userName, update_user_name: userName });
+  async insertProduct(acct: AccountCtx, input: ProductInput): Promise<ProductRow> {
+    const row = this.tables.addProduct(acct.accountId, input.name);
+    Object.assign(row, input, { create_user_name: acct.userName, update_user_name: acct.userName });
     return row;
   }
 
-  async updateProduct(productId: number, input: ProductInput, userName: string, restore = false) {
+  async updateProduct(acct: AccountCtx, productId: number, input: ProductInput, restore = false) {
     const row = this.tables.products.get(productId)!;
-    Object.assign(row, input, { update_user_name: userName }, restore ? { deleted: false } : {});
+    Object.assign(row, input, { update_user_name: acct.userName }, restore ? { deleted: false } : {});
   }
 
-  async deleteProduct(productId: number, userName: string): Promise<void> {
-    Object.assign(this.tables.products.get(productId)!, { deleted: true, update_user_name: userName });
+  async deleteProduct(acct: AccountCtx, productId: number): Promise<void> {
+    Object.assign(this.tables.products.get(productId)!, { deleted: true, update_user_name: acct.userName });
   }
 
   async touchProduct(acct: AccountCtx, productId: number): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type StageNo,
   type StageReason,
 } from '@sweepline/domain';
+import { RecordedTrail } from '../../audit/testing/recorded-trail';
 import { SerialNumberFinder } from '../serial-number-finder';
 import { type ProductRef, type SerialNumberRow, SerialNumbersRepository } from '../serial-numbers.repository';
 import { SerialNumbersService } from '../serial-numbers.service';
@@ -237,7 +238,7 @@ export function newSerialNumbersService(store = new SerialNumbersStore()) {
   const finder = new SerialNumberFinder(repo);
   return {
     store,
-    service: new SerialNumbersService(repo, finder, history),
+    service: new SerialNumbersService(repo, finder, history, new RecordedTrail().asTrail()),
     finder,
     visits: new StageVisits(history, repo),
   };
