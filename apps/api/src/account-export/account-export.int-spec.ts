@@ -73,7 +73,17 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     expect(parseJson(files.get('summary.json'))).toEqual({
       format: 'sweepline-account-export',
       version: 1,
-      counts: { users: 2, products: 1, tests: 1, 'serial-numbers': 2, runs: 1, traces: 0, attachments: 1 },
+      counts: {
+        users: 2,
+        products: 1,
+        tests: 1,
+        // whatever the releases' rules made of the test so far (the next case counts its own)
+        'test-releases': expect.any(Number),
+        'serial-numbers': 2,
+        runs: 1,
+        traces: 0,
+        attachments: 1,
+      },
     });
     const products = parseJson<{ name: string }[]>(files.get('products/00001.json'));
     expect(products.map((p) => p.name)).toEqual(['Duplexer']);
@@ -114,6 +124,46 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
       expect.objectContaining({ runId, fileName: 'analyzer screen.png', size: SHOT.length }),
     );
     expect(files.get(`attachments/files/${file!.id}-analyzer screen.png`)).toEqual(SHOT);
+  });
+
+  it("carries each run's release number and the tests' releases, content and all (issue 39)", async () => {
+    const test = line.tests[0]!;
+    await t().dataSource.query(
+      `INSERT INTO seq_release (account_id, seq_id, no, seq_version, content, kind, state, note, created_by_name)
+       VALUES ($1, $2, 41, 3, '{"steps": [{"id": 9, "name": "Gain"}], "cals": []}', 'explicit', 'released',
+               'Exported release', 'Mia')`,
+      [manager.accountId, test.id],
+    );
+    await t().dataSource.query('UPDATE run SET release_no = 41 WHERE id = $1', [runId]);
+    const files = await unpack((await downloadAll(manager)).body as Buffer);
+    const releases = parseJson<{ testId: number; no: number }[]>(files.get('test-releases/00001.json'));
+    const [stored] = (await t().dataSource.query(
+      'SELECT count(*)::int AS n FROM seq_release WHERE account_id = $1',
+      [manager.accountId],
+    )) as { n: number }[];
+    expect(releases).toHaveLength(stored!.n);
+    expect(releases.find((r) => r.no === 41)).toEqual({
+      id: expect.any(Number),
+      testId: test.id,
+      no: 41,
+      kind: 'explicit',
+      state: 'released',
+      note: 'Exported release',
+      rolledBackFrom: null,
+      testVersion: 3,
+      createdByName: 'Mia',
+      createdAt: expect.any(String),
+      decidedByName: null,
+      decidedAt: null,
+      reason: null,
+      content: { steps: [{ id: 9, name: 'Gain' }], cals: [] },
+    });
+    expect(
+      parseJson<{ counts: Record<string, number> }>(files.get('summary.json')).counts['test-releases'],
+    ).toBe(stored!.n);
+    expect(parseJson(files.get('runs/00001.json'))).toEqual([
+      expect.objectContaining({ id: runId, releaseNo: 41 }),
+    ]);
   });
 
   it('is an archive that GNU tar reads', async () => {

@@ -39,6 +39,16 @@ export const COLLECTIONS: readonly Collection[] = [
             FROM seq q WHERE q.account_id = $1 ORDER BY q.id`,
   },
   {
+    // issue 39: each test's releases, content and all (steps and calibrations as the runner gets them)
+    name: 'test-releases',
+    sql: `SELECT json_build_object('id', id, 'testId', seq_id, 'no', no, 'kind', kind, 'state', state,
+            'note', note, 'rolledBackFrom', rolled_back_from, 'testVersion', seq_version,
+            'createdByName', created_by_name, 'createdAt', created_at,
+            'decidedByName', decided_by_name, 'decidedAt', decided_at, 'reason', reason,
+            'content', content)::text
+            FROM seq_release WHERE account_id = $1 ORDER BY id`,
+  },
+  {
     name: 'serial-numbers',
     sql: `SELECT json_build_object('id', n.id, 'productId', n.product_id, 'sn', n.sn,
             'createdAt', n.created_at, 'createdByName', n.created_by_name,
@@ -52,7 +62,7 @@ export const COLLECTIONS: readonly Collection[] = [
     name: 'runs',
     sql: `SELECT json_build_object('id', id, 'productId', product_id, 'testId', seq_id,
             'serialNumberId', serial_number_id, 'sn', sn, 'stageVisitId', sn_stage_history_id,
-            'runNo', run_no, 'clientRunId', client_run_id, 'testVersion', seq_version,
+            'runNo', run_no, 'clientRunId', client_run_id, 'testVersion', seq_version, 'releaseNo', release_no,
             'startTime', start_time, 'endTime', end_time, 'result', result, 'userName', user_name,
             'isFirst', is_first, 'createdAt', created_at, 'steps', steps)::text
             FROM run WHERE account_id = $1 ORDER BY id`,
