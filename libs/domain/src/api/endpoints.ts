@@ -60,6 +60,7 @@ import type {
   SeqReleases,
   WaitingRelease,
 } from './test-releases';
+import type { AuditCsvRow } from '../audit/audit-csv';
 import type { AuditChainQuery, AuditQuery, AuditRow, AuditVerification } from './audit';
 import type {
   DayCount,
@@ -196,7 +197,8 @@ export const endpoints = {
   },
   /** Ours: the audit trail (docs/audit.md), managers only. */
   audit: {
-    list: endpoint<{ query: AuditQuery; reply: AuditRow[] }>()('GET', '/audit'),
+    /** History's rows, newest first, with their product's and test's names (as they are now). */
+    list: endpoint<{ query: AuditQuery; reply: AuditCsvRow[] }>()('GET', '/audit'),
     csv: endpoint<{ query: AuditQuery; reply: ByteReply }>()('GET', '/audit/csv'),
     chain: endpoint<{ query: AuditChainQuery; reply: AuditRow[] }>()('GET', '/audit/chain'),
     verify: endpoint<{ reply: AuditVerification }>()('GET', '/audit/verify'),
