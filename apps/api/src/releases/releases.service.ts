@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  auditChanges,
   Conflict,
   DiffSide,
   Forbidden,
@@ -20,6 +21,7 @@ import {
   WaitingRelease,
 } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
+import { AuditTrail } from '../audit/audit-trail';
 import { EditorService } from '../editor/editor.service';
 import { releaseOf, ReleaseRow, ReleasesRepository } from './releases.repository';
 
@@ -28,6 +30,11 @@ export const AUTOMATIC_NOTE = 'Released automatically when a runner first fetche
 
 /** The `from` of a diff when the test has no release yet: an empty test, so every step shows as added. */
 const NOTHING: ReleaseContent = { steps: [], cals: [] };
+
+/** Where a release's audit rows belong: the release's row id, its test and product. */
+function releaseThing(productId: number, release: ReleaseRow) {
+  return { thing: 'release' as const, thingId: release.id, productId, seqId: release.seq_id };
+}
 
 /** The release the runner runs of a test, and the content it runs. */
 export interface RunnableRelease {
@@ -45,6 +52,7 @@ export class ReleasesService {
   constructor(
     private readonly repo: ReleasesRepository,
     private readonly editor: EditorService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(acct: AccountCtx, seqId: number): Promise<SeqReleases> {
@@ -71,19 +79,21 @@ export class ReleasesService {
       state: await this.stateOfNew(acct.accountId),
       note,
     });
+    await this.recordMade(acct, row.product_id, release);
     return releaseOf(release);
   }
 
   /** Release `no`'s content again as the next release; the draft stays as it is. */
   async rollback(acct: AccountCtx, seqId: number, no: number, body: ReleaseNoteBody): Promise<SeqRelease> {
     const note = body.note.trim(); // 1-500 characters: ReleaseNoteDto checked it
-    await this.editor.lock(acct, seqId);
+    const { row } = await this.editor.lock(acct, seqId);
     const target = await this.repo.byNo(seqId, no);
     if (target.state !== 'released') throw new Refused(RELEASE_MSG.rollbackToRelease(no));
     const release = await this.repo.insertRollback(acct, seqId, no, {
       state: await this.stateOfNew(acct.accountId),
       note,
     });
+    await this.recordMade(acct, row.product_id, release);
     return releaseOf(release);
   }
 
@@ -115,9 +125,15 @@ export class ReleasesService {
     return this.repo.settings(acct.accountId);
   }
 
-  saveSettings(acct: AccountCtx, settings: ReleaseSettings): Promise<ReleaseSettings> {
+  async saveSettings(acct: AccountCtx, settings: ReleaseSettings): Promise<ReleaseSettings> {
     if (settings.approval && !settings.releaseControl) throw new Refused(RELEASE_MSG.approvalNeedsControl);
-    return this.repo.saveSettings(acct.accountId, settings);
+    const before = await this.repo.settings(acct.accountId);
+    const after = await this.repo.saveSettings(acct.accountId, settings);
+    const changes = auditChanges({ ...before }, { ...after });
+    // saving the settings as they were changes nothing, so it is no row of the trail
+    if (changes.length > 0)
+      await this.audit.record(acct, { thing: 'account', thingId: acct.accountId, action: 'update', changes });
+    return after;
   }
 
   /**
@@ -183,14 +199,32 @@ export class ReleasesService {
     state: ReleaseState,
     reason: string | null,
   ): Promise<SeqRelease> {
-    await this.repo.seq(acct.accountId, seqId);
+    const seq = await this.repo.seq(acct.accountId, seqId);
     const release = await this.repo.byNo(seqId, no);
     if (release.state !== 'waiting') throw new Conflict(RELEASE_MSG.notWaiting(no));
     if (release.created_by_id === acct.userId) throw new Forbidden(RELEASE_MSG.ownRelease);
     const decided = await this.repo.decide(acct, release.id, { state, reason });
     // another manager decided between the read and the write
     if (!decided) throw new Conflict(RELEASE_MSG.notWaiting(no));
+    await this.audit.record(acct, {
+      ...releaseThing(seq.product_id, decided),
+      action: state === 'released' ? 'approve' : 'reject',
+      changes: auditChanges(
+        { state: release.state, reason: release.reason },
+        { state: decided.state, reason: decided.reason },
+      ),
+    });
     return releaseOf(decided);
+  }
+
+  /** The audit row of a release made: its number, kind, state, note and what it rolled back to. */
+  private recordMade(acct: AccountCtx, productId: number, release: ReleaseRow): Promise<void> {
+    const { no, kind, state, note, rolledBackFrom } = releaseOf(release);
+    return this.audit.record(acct, {
+      ...releaseThing(productId, release),
+      action: kind === 'rollback' ? 'rollback' : 'release',
+      changes: auditChanges({}, { no, kind, state, note, rolledBackFrom }),
+    });
   }
 
   /** A new release waits for a second person's approval when the account asks for one. */
