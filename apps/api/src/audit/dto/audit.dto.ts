@@ -56,8 +56,11 @@ export class AuditQueryDto implements AuditQuery {
 
 /** GET /audit/chain: the page after a row. */
 export class AuditChainQueryDto implements AuditChainQuery {
-  @ApiPropertyOptional({ type: 'integer', description: 'The last row of the previous page' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'The last row of the previous page; 0 or none: from the first',
+  })
   @IsOptional()
-  @QueryValue(isRowId, AUDIT_MSG.invalidId)
+  @QueryValue((v) => v === '0' || isRowId(v), AUDIT_MSG.invalidId)
   after_id?: string;
 }
