@@ -5,7 +5,7 @@ import { knownReleasesAtom } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 
 /** A small hollow dot: no text, so the row's text and its option's name stay the specification's. */
-const DOT: CSSProperties = {
+export const DRAFT_DOT: CSSProperties = {
   display: 'inline-block',
   flexShrink: 0,
   width: 8,
@@ -38,5 +38,5 @@ export function DraftMark({ seqId }: { seqId: number }) {
     ),
   );
   if (!text) return null;
-  return <span role="img" aria-label={text} title={text} style={DOT} />;
+  return <span role="img" aria-label={text} title={text} style={DRAFT_DOT} />;
 }

@@ -3,6 +3,7 @@ import { incompleteReason, RELEASE_MSG, type EditorSeq } from '@sweepline/domain
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { readOnlyAtom } from '../product.atoms';
+import { DRAFT_DOT, draftMarkText } from './DraftMark';
 import { knownReleasesAtom } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 
@@ -12,9 +13,10 @@ export function notReleasableReason(seq: EditorSeq): string | undefined {
 }
 
 /**
- * The selected test's releases under the tests list: which release runs, Release (editors and
- * managers; disabled with the reason while the draft is incomplete) and the list (everyone).
- * Kept out of the test tools so the specification's toolbar stays as it is.
+ * The selected test's releases under the tests list: which release runs and whether the draft
+ * moved on, Release (editors and managers; disabled with the reason while the draft is
+ * incomplete) and the list (everyone). Kept out of the test tools so the specification's toolbar
+ * stays as it is.
  */
 export function ReleaseBar({
   seq,
@@ -29,9 +31,10 @@ export function ReleaseBar({
   const known = useAtomValue(knownReleasesAtom)[seq?.id ?? -1]?.releases;
   const reasonId = useId();
   if (!seq) return null;
-  const reason = notReleasableReason(seq);
+  const reason = readOnly ? undefined : notReleasableReason(seq);
   const runs =
     known && (known.runnableNo === null ? RELEASE_TEXTS.noneRuns : RELEASE_TEXTS.runs(known.runnableNo));
+  const draft = known && draftMarkText(known);
   return (
     <Stack
       gap={4}
@@ -40,31 +43,38 @@ export function ReleaseBar({
       pt={4}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text fz="xs" c="dimmed" truncate="end" title={runs}>
-          {runs ?? ' '}
-        </Text>
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {!readOnly && (
-            <Button
-              size="compact-xs"
-              disabled={reason !== undefined}
-              aria-describedby={reason ? reasonId : undefined}
-              onClick={onRelease}
-            >
-              {RELEASE_TEXTS.releaseButton}
-            </Button>
+      {runs && (
+        <Text fz="xs" c="dimmed">
+          {runs}.
+          {draft && (
+            <>
+              {' '}
+              {/* the dot of the tests' rows, so the row's mark reads as this sentence */}
+              <span aria-hidden style={{ ...DRAFT_DOT, verticalAlign: 'middle' }} /> {draft}.
+            </>
           )}
-          <Button size="compact-xs" variant="default" onClick={onList}>
-            {RELEASE_TEXTS.listButton}
-          </Button>
-        </Group>
-      </Group>
-      {reason && !readOnly && (
-        <Text id={reasonId} fz="xs" c="dimmed" lineClamp={2} title={reason}>
+        </Text>
+      )}
+      {reason && (
+        <Text id={reasonId} fz="xs" c="dimmed" lineClamp={3} title={reason}>
           {reason}
         </Text>
       )}
+      <Group gap={4} justify="flex-end">
+        {!readOnly && (
+          <Button
+            size="compact-xs"
+            disabled={reason !== undefined}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={onRelease}
+          >
+            {RELEASE_TEXTS.releaseButton}
+          </Button>
+        )}
+        <Button size="compact-xs" variant="default" onClick={onList}>
+          {RELEASE_TEXTS.listButton}
+        </Button>
+      </Group>
     </Stack>
   );
 }

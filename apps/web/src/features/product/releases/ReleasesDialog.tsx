@@ -1,5 +1,5 @@
 import { Divider, Modal, Stack, Text } from '@mantine/core';
-import { canEdit, canManageUsers, RELEASE_MSG, type EditorSeq } from '@sweepline/domain';
+import { canEdit, canManageUsers, RELEASE_MSG, type EditorSeq, type SeqReleases } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { sessionUserAtom } from '../../../app/session.atoms';
@@ -19,19 +19,15 @@ export interface ReleasesDialogActions {
 type Asking = { kind: 'rollback' | 'reject'; no: number } | undefined;
 
 /** What runs now and whether the draft moved on since the newest release. */
-function Summary({
-  runnableNo,
-  draftText,
-  newestNo,
-}: {
-  runnableNo: number | null;
-  draftText?: string;
-  newestNo?: number;
-}) {
+function Summary({ releases }: { releases: SeqReleases }) {
+  const runs =
+    releases.runnableNo === null ? RELEASE_TEXTS.noneRuns : RELEASE_TEXTS.runs(releases.runnableNo);
+  const newest = releases.releases[0]?.no;
+  const draft =
+    draftMarkText(releases) ?? (newest === undefined ? undefined : RELEASE_TEXTS.draftIsRelease(newest));
   return (
     <Text fz="sm" role="status">
-      {runnableNo === null ? RELEASE_TEXTS.noneRuns : RELEASE_TEXTS.runs(runnableNo)}.{' '}
-      {draftText ?? (newestNo === undefined ? '' : RELEASE_TEXTS.draftIsRelease(newestNo))}
+      {runs}.{draft && ` ${draft}.`}
     </Text>
   );
 }
@@ -61,11 +57,7 @@ export function ReleasesDialog({
     <Modal opened onClose={onClose} title={`${RELEASE_TEXTS.listTitle}: ${seq.name}`} size="70rem" centered>
       {releases && (
         <Stack>
-          <Summary
-            runnableNo={releases.runnableNo}
-            draftText={draftMarkText(releases)}
-            newestNo={releases.releases[0]?.no}
-          />
+          <Summary releases={releases} />
           <ReleasesTable
             releases={releases}
             actions={{

@@ -59,7 +59,7 @@ export const STATE_TEXTS: Record<ReleaseState, string> = {
 export function kindText(release: Pick<SeqRelease, 'kind' | 'rolledBackFrom'>): string {
   switch (release.kind) {
     case 'explicit':
-      return 'Released';
+      return 'Explicit';
     case 'automatic':
       return 'Automatic';
     case 'rollback':

@@ -49,9 +49,9 @@ describe('Editor: a test’s releases (docs/web.md, "Releases"; issue 39)', () =
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['4', 'RejectedAnn: Limit too tight', 'Released', 'Note of 4', 'Erin'],
-      ['3', 'Waiting for approval', 'Released', 'Wider band', 'Erin'],
-      ['2Runs now', 'Released', 'Released', 'Tighter gain limit', 'Erin'],
+      ['4', 'RejectedAnn: Limit too tight', 'Explicit', 'Note of 4', 'Erin'],
+      ['3', 'Waiting for approval', 'Explicit', 'Wider band', 'Erin'],
+      ['2Runs now', 'Released', 'Explicit', 'Tighter gain limit', 'Erin'],
       ['1', 'Released', 'When releases began', 'Released when releases began', 'Erin'],
     ]);
     // a manager decides the waiting one; an older released one can be rolled back to, not the one that runs
