@@ -221,20 +221,21 @@ export function erasOf(rows: readonly ReleaseRow[]): ReleaseEra[] {
   ];
 }
 
-/** Inserts the rows in one statement. */
+/** Inserts the rows in one statement; returns their ids, in the rows' order. */
 export async function insertReleases(
   db: Client,
   accountId: number,
   rows: readonly ReleaseRow[],
-): Promise<void> {
-  await db.query(
+): Promise<number[]> {
+  const { rows: inserted } = await db.query<{ id: number; seq_id: number; no: number }>(
     `INSERT INTO seq_release (account_id, seq_id, no, seq_version, content, kind, state, note, rolled_back_from,
                               created_by_id, created_by_name, created_at, decided_by_id, decided_by_name, decided_at)
      SELECT $1, x.seq_id, x.no, x.seq_version, x.content, x.kind, x.state, x.note, x.rolled_back_from,
             x.created_by_id, x.created_by_name, x.created_at, x.decided_by_id, x.decided_by_name, x.decided_at
        FROM jsonb_to_recordset($2::jsonb) AS x(seq_id int, no int, seq_version int, content jsonb, kind text,
             state text, note text, rolled_back_from int, created_by_id int, created_by_name text,
-            created_at timestamptz, decided_by_id int, decided_by_name text, decided_at timestamptz)`,
+            created_at timestamptz, decided_by_id int, decided_by_name text, decided_at timestamptz)
+     RETURNING id, seq_id, no`,
     [
       accountId,
       JSON.stringify(
@@ -257,6 +258,8 @@ export async function insertReleases(
       ),
     ],
   );
+  const ids = new Map(inserted.map((r) => [`${r.seq_id}:${r.no}`, r.id]));
+  return rows.map((r) => ids.get(`${r.seqId}:${r.no}`)!);
 }
 
 /** The drafts' versions and last changes, where a release's edit changed them. */

@@ -425,6 +425,37 @@ describe('the demo seed', () => {
       expect(r!.named).toBeGreaterThan(1000);
     });
 
+    it("writes the history into the demo's audit trail, a chain the API verifies (History shows it)", async () => {
+      const rows = await rowsOf<{ thing: string; action: string; user_name: string; n: number }>(
+        `SELECT thing, action, user_name, count(*)::int AS n FROM audit_event WHERE account_id = $1
+          GROUP BY 1, 2, 3 ORDER BY 1, 2`,
+        [first.accountId],
+      );
+      expect(rows).toEqual([
+        { thing: 'account', action: 'update', user_name: 'Dana Demo', n: 1 },
+        { thing: 'release', action: 'approve', user_name: 'Dana Demo', n: 13 },
+        { thing: 'release', action: 'release', user_name: 'Eli Editor', n: 13 },
+        { thing: 'release', action: 'rollback', user_name: 'Eli Editor', n: 1 },
+      ]);
+      const manager = await rowsOf<{ id: number }>(
+        `SELECT id FROM app_user WHERE account_id = $1 AND role = 0`,
+        [first.accountId],
+      );
+      const res = await fetch(`${api.baseUrl}/audit/verify`, {
+        headers: { 'x-auth-token': await sessionOf(manager[0]!.id) },
+      });
+      expect(((await res.json()) as { data: unknown }).data).toEqual({ ok: true, rows: 28, firstBad: null });
+      const history = await rowsOf<{ at: Date; seq_id: number | null; release: string | null }>(
+        `SELECT e.at, e.seq_id, r.note AS release FROM audit_event e
+           LEFT JOIN seq_release r ON r.id::text = e.thing_id AND e.thing = 'release'
+          WHERE e.account_id = $1 ORDER BY e.id`,
+        [first.accountId],
+      );
+      const times = history.map((h) => h.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(history.slice(1).every((h) => h.seq_id !== null && h.release !== null)).toBe(true);
+    });
+
     it('stores in each run the limits of the content it ran', async () => {
       const limits = await rowsOf<{
         test: string;

@@ -6,6 +6,7 @@ import { Role } from '@sweepline/domain';
 import type { Client } from 'pg';
 import type { SeedIdentity } from './account';
 import { replaceAccount } from './account';
+import { insertAuditTrail, releaseAuditRows } from './audit';
 import type { ProductSpec } from './catalogue';
 import { SCALE_PRODUCTS } from './catalogue';
 import { DEMO_PRODUCTS } from './demo-products';
@@ -93,13 +94,22 @@ async function seedOnce(
         author: { id: id(1), name: second!.name },
         approver: { id: id(0), name: manager!.name },
       });
-  await insertReleases(db, account.accountId, releases.rows);
+  const releaseIds = await insertReleases(db, account.accountId, releases.rows);
   await updateDrafts(db, releases.drafts);
   // the demo shows change control as a certified factory runs it (docs/seed.md, "Releases")
   if (!scale) {
     await db.query('UPDATE account SET release_control = true, release_approval = true WHERE id = $1', [
       account.accountId,
     ]);
+    const productOf = new Map(products.flatMap((p) => p.tests.map((t) => [t.id, p.id])));
+    await insertAuditTrail(
+      db,
+      account.accountId,
+      releaseAuditRows(releases.rows, releaseIds, productOf, {
+        accountId: account.accountId,
+        manager: { id: id(0), name: manager!.name },
+      }),
+    );
   }
   const operators = scale
     ? [{ id: id(1), name: second!.name }]
