@@ -1,9 +1,7 @@
 import { Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import type { ReleaseSettings } from '@sweepline/domain';
-import { useId, useState, type ReactNode } from 'react';
-import { useServerData } from '../../app/useServerData';
-import { releasesApi } from '../product/releases/releases.api';
+import { useId, type ReactNode } from 'react';
 import { RELEASE_TEXTS } from '../product/releases/release-texts';
+import { useReleaseSettings } from './useReleaseControl';
 import { WaitingReleases } from './WaitingReleases';
 
 /**
@@ -36,21 +34,7 @@ export function ReleaseSettingsSection({
   /** A failed save or decision. */
   onFailure: (error: unknown) => void;
 }) {
-  const settings = useServerData(['settings/releases'], releasesApi.settings, { onError });
-  const [saving, setSaving] = useState(false);
-
-  const save = async (next: ReleaseSettings) => {
-    setSaving(true);
-    try {
-      const saved = await releasesApi.saveSettings(next);
-      settings.setData(() => saved);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const { settings, saving, save } = useReleaseSettings(onError, onFailure);
   const now = settings.data;
   return (
     <Stack gap="xs" component="section" aria-label={RELEASE_TEXTS.settingsTitle}>

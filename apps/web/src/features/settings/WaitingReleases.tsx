@@ -2,11 +2,10 @@ import { Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { RELEASE_MSG, type WaitingRelease } from '@sweepline/domain';
 import { localDateTime, notifyInfo } from '@sweepline/ui';
 import { useState } from 'react';
-import { useServerData } from '../../app/useServerData';
 import { DecisionButtons } from '../product/releases/DecisionButtons';
 import { NoteDialog } from '../product/releases/NoteDialog';
-import { releasesApi } from '../product/releases/releases.api';
 import { RELEASE_TEXTS } from '../product/releases/release-texts';
+import { useWaitingReleases } from './useReleaseControl';
 
 /**
  * The account's releases waiting for approval, oldest first (managers): product, test, number,
@@ -20,20 +19,14 @@ export function WaitingReleases({
   onError: (message: string) => void;
   onFailure: (error: unknown) => void;
 }) {
-  const waiting = useServerData(['settings/waiting-releases'], releasesApi.waiting, { onError });
+  const { waiting, decide: decideOn } = useWaitingReleases(onError, onFailure);
   const [rejecting, setRejecting] = useState<WaitingRelease>();
 
   const decide = async (release: WaitingRelease, reason?: string) => {
-    try {
-      if (reason === undefined) await releasesApi.approve(release.seqId, release.no);
-      else await releasesApi.reject(release.seqId, release.no, reason);
-      const say = reason === undefined ? RELEASE_TEXTS.approved : RELEASE_TEXTS.rejected;
-      notifyInfo(say(release.seqName, release.no));
-      setRejecting(undefined);
-      waiting.reload();
-    } catch (error) {
-      onFailure(error);
-    }
+    if (!(await decideOn(release, reason))) return;
+    const say = reason === undefined ? RELEASE_TEXTS.approved : RELEASE_TEXTS.rejected;
+    notifyInfo(say(release.seqName, release.no));
+    setRejecting(undefined);
   };
 
   const rows = waiting.data;
