@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { version } from '../package.json';
+import { register as registerAudit } from './commands/audit';
 import { register as registerLab } from './commands/lab';
 import { register as registerLogin } from './commands/login';
 import { register as registerLogout } from './commands/logout';
@@ -30,6 +31,7 @@ export function createProgram(): Command {
   registerSn(program);
   registerTest(program);
   registerResults(program);
+  registerAudit(program);
   registerReport(program);
   registerLab(program);
   registerRun(program);

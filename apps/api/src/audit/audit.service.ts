@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   AUDIT_CHAIN_PAGE,
-  AUDIT_GENESIS_HASH,
   AUDIT_LIST_PAGE,
   auditCsv,
   type AuditCsvRow,
@@ -11,7 +10,7 @@ import {
   dayBounds,
   parseZoneOffset,
   Refused,
-  verifyAuditChain,
+  verifyAuditPages,
 } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { AuditFilter, AuditRepository } from './audit.repository';
@@ -42,19 +41,11 @@ export class AuditService {
   }
 
   /** The whole chain recomputed, a page at a time, stopping at the first bad row. */
-  async verify(acct: AccountCtx): Promise<AuditVerification> {
-    let checked = 0;
-    let prevHash = AUDIT_GENESIS_HASH;
-    let afterId = 0;
-    for (;;) {
-      const page = await this.rows.chain(acct.accountId, afterId, AUDIT_CHAIN_PAGE);
-      const check = verifyAuditChain(page, sha256Hex, prevHash);
-      checked += check.rows;
-      if (!check.ok) return { ok: false, rows: checked, firstBad: check.firstBad };
-      if (page.length < AUDIT_CHAIN_PAGE) return { ok: true, rows: checked, firstBad: null };
-      prevHash = check.lastHash;
-      afterId = page[page.length - 1]!.id;
-    }
+  verify(acct: AccountCtx): Promise<AuditVerification> {
+    return verifyAuditPages(
+      (afterId) => this.rows.chain(acct.accountId, afterId, AUDIT_CHAIN_PAGE),
+      sha256Hex,
+    );
   }
 }
 

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AuditRow } from '../api/audit';
 import {
+  AUDIT_CHAIN_PAGE,
   AUDIT_GENESIS_HASH,
   auditChanges,
   auditHashInput,
   auditRowContent,
   type AuditRowContent,
   verifyAuditChain,
+  verifyAuditPages,
 } from './audit-chain';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -128,5 +130,39 @@ describe('auditChanges', () => {
       { field: 'c', from: 1, to: 2 },
       { field: 'a', from: 1, to: 2 },
     ]);
+  });
+});
+
+describe('verifyAuditPages', () => {
+  /** The chain served as GET /audit/chain serves it: `size` rows after an id. */
+  const pages = (rows: AuditRow[], size: number) => {
+    const asked: number[] = [];
+    const pageAfter = async (afterId: number) => {
+      asked.push(afterId);
+      return rows.filter((r) => r.id > afterId).slice(0, size);
+    };
+    return { asked, pageAfter };
+  };
+
+  it('follows the chain across pages until a short page', async () => {
+    const rows = chain(AUDIT_CHAIN_PAGE + 1);
+    const served = pages(rows, AUDIT_CHAIN_PAGE);
+    expect(await verifyAuditPages(served.pageAfter, sha256Hex)).toEqual({
+      ok: true,
+      rows: AUDIT_CHAIN_PAGE + 1,
+      firstBad: null,
+    });
+    expect(served.asked).toEqual([0, rows[AUDIT_CHAIN_PAGE - 1]!.id]);
+  });
+
+  it('names a bad row on a later page, counting the rows before it', async () => {
+    const rows = chain(AUDIT_CHAIN_PAGE + 2);
+    const bad = rows[AUDIT_CHAIN_PAGE]!;
+    rows[AUDIT_CHAIN_PAGE] = { ...bad, userName: 'Eve' };
+    expect(await verifyAuditPages(pages(rows, AUDIT_CHAIN_PAGE).pageAfter, sha256Hex)).toEqual({
+      ok: false,
+      rows: AUDIT_CHAIN_PAGE + 1,
+      firstBad: { id: bad.id, at: bad.at },
+    });
   });
 });

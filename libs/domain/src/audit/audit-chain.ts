@@ -1,4 +1,4 @@
-import type { AuditChange, AuditRow } from '../api/audit';
+import type { AuditChange, AuditRow, AuditVerification } from '../api/audit';
 import { canonicalJson } from '../releases/release-rules';
 
 /** The prevHash of an account's first row: there is no row before it. */
@@ -58,6 +58,29 @@ export function verifyAuditChain(
     last = row.hash;
   }
   return { ok: true, rows: rows.length, firstBad: null, lastHash: last };
+}
+
+/**
+ * An account's whole chain verified a page at a time, as GET /audit/chain serves it
+ * (AUDIT_CHAIN_PAGE rows after a row's id; 0 for the first page): the server's verification and
+ * `sweepline audit verify` alike. Stops at the first bad row.
+ */
+export async function verifyAuditPages(
+  pageAfter: (afterId: number) => Promise<readonly AuditRow[]>,
+  sha256Hex: (text: string) => string,
+): Promise<AuditVerification> {
+  let checked = 0;
+  let prevHash = AUDIT_GENESIS_HASH;
+  let afterId = 0;
+  for (;;) {
+    const page = await pageAfter(afterId);
+    const check = verifyAuditChain(page, sha256Hex, prevHash);
+    checked += check.rows;
+    if (!check.ok) return { ok: false, rows: checked, firstBad: check.firstBad };
+    if (page.length < AUDIT_CHAIN_PAGE) return { ok: true, rows: checked, firstBad: null };
+    prevHash = check.lastHash;
+    afterId = page[page.length - 1]!.id;
+  }
 }
 
 /**
