@@ -1,4 +1,4 @@
-import { canSeeSettings, isAdmin } from '@sweepline/domain';
+import { canManageUsers, canSeeSettings, isAdmin } from '@sweepline/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { backOfficeRoutes } from '../features/back-office/back-office-routes';
 import { guideRoutes } from '../features/guides/guide-routes';
@@ -52,6 +52,16 @@ export const routes: RouteObject[] = [
               {
                 path: 'stations',
                 ...lazyScreen(() => import('../features/stations/StationsPage').then((m) => m.StationsPage)),
+              },
+              {
+                // issue 39: the audit trail, for managers
+                element: <RequireRole allow={canManageUsers} message={TEXTS.historyOnlyManager} />,
+                children: [
+                  {
+                    path: 'history',
+                    ...lazyScreen(() => import('../features/history/HistoryPage').then((m) => m.HistoryPage)),
+                  },
+                ],
               },
             ],
           },

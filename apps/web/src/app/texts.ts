@@ -21,5 +21,6 @@ export const TEXTS = {
   userWaiting: 'Waiting to activate',
   /** The info of a signed-in user sent away from a page their role may not use. */
   settingsOnlyManager: 'Settings are for the manager of the account.',
+  historyOnlyManager: 'History is for the managers of the account.',
   backOfficeOnlyAdmin: 'The back office is for the provider administrator only.',
 } as const;

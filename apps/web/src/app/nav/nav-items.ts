@@ -1,4 +1,4 @@
-import { canSeeSettings, isAdmin, type SessionUser } from '@sweepline/domain';
+import { canManageUsers, canSeeSettings, isAdmin, type SessionUser } from '@sweepline/domain';
 
 export interface NavItem {
   label: string;
@@ -18,6 +18,9 @@ const SIGNED_IN_LINKS: NavItem[] = [
 
 /** Issue 25: the live floor, for every role of an account (the administrator has none). */
 const STATIONS: NavItem = { label: 'Stations', to: '/stations' };
+
+/** Issue 39: the audit trail, for the account's managers. */
+const HISTORY: NavItem = { label: 'History', to: '/history' };
 
 /** The spec's '{name}' link of the provider's area: ours is labelled Back Office. */
 const BACK_OFFICE: NavItem = { label: 'Back Office', to: '/ht' };
@@ -44,7 +47,8 @@ export const SIGNED_OUT_LINKS: NavItem[] = [
 /** The top navigation of docs/requirements/shell-and-navigation.md#top-navigation: signed-in links, the back office for role -1 only. */
 export function mainLinks(user: SessionUser): NavItem[] {
   if (user.email === '') return ALWAYS;
-  return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : [STATIONS]), ...ALWAYS];
+  const accountLinks = canManageUsers(user.role) ? [STATIONS, HISTORY] : [STATIONS];
+  return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : accountLinks), ...ALWAYS];
 }
 
 /** The user menu's links: Settings only below role 1 (docs/requirements/roles.md); Log Out is an action. */

@@ -78,6 +78,8 @@ describe('top navigation (docs/requirements/shell-and-navigation.md#top-navigati
     const menu = await openUserMenu(user, 'Ann');
     expect(linkNames()).not.toContain('Back Office');
     expect(linkNames()).toContain('Stations');
+    // issue 39: the audit trail is the managers' (operators and editors see no History)
+    expect(linkNames()).toContain('History');
     expect(
       within(menu)
         .getAllByRole('menuitem')

@@ -1,0 +1,90 @@
+import { Button, Group, Select } from '@mantine/core';
+import type { ProductListItem } from '@sweepline/domain';
+import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
+import { useEffect, useState } from 'react';
+import type { HistoryFilters } from './history-filters';
+
+export interface HistoryUser {
+  id: number;
+  name: string;
+}
+
+const options = (items: { id: number; name: string }[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
+const idOf = (value: string | null) => (value === null ? undefined : Number(value));
+
+/**
+ * History's filters: product, a test of that product, user, a range of days (the reports'
+ * picker and presets); each change applies at once. Clear filters, and Export CSV of what they
+ * select.
+ */
+export function HistoryFilterBar({
+  filters,
+  onChange,
+  products,
+  users,
+  today,
+  exporting,
+  onExport,
+}: {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+  products: ProductListItem[];
+  users: HistoryUser[];
+  today: string;
+  exporting: boolean;
+  onExport: () => void;
+}) {
+  const product = products.find((p) => p.id === filters.productId);
+  // a half-picked range stays in the picker until its second day is picked
+  const [range, setRange] = useState<DayRangeValue>([filters.from ?? null, filters.to ?? null]);
+  useEffect(() => setRange([filters.from ?? null, filters.to ?? null]), [filters.from, filters.to]);
+  const pickRange = (next: DayRangeValue) => {
+    setRange(next);
+    if (next[0] && next[1]) onChange({ ...filters, from: next[0], to: next[1] });
+  };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="History filters">
+      <Select
+        label="Product"
+        placeholder="All products"
+        data={options(products)}
+        value={filters.productId === undefined ? null : String(filters.productId)}
+        onChange={(value) => onChange({ ...filters, productId: idOf(value), seqId: undefined })}
+        clearable
+        searchable
+        w={200}
+      />
+      <Select
+        label="Test"
+        placeholder={product ? 'All tests' : 'Pick a product first'}
+        data={options(product?.seqs ?? [])}
+        value={filters.seqId === undefined ? null : String(filters.seqId)}
+        onChange={(value) => onChange({ ...filters, seqId: idOf(value) })}
+        disabled={!product}
+        clearable
+        searchable
+        w={200}
+      />
+      <Select
+        label="User"
+        placeholder="All users"
+        data={options(users)}
+        value={filters.userId === undefined ? null : String(filters.userId)}
+        onChange={(value) => onChange({ ...filters, userId: idOf(value) })}
+        clearable
+        searchable
+        w={180}
+      />
+      <DateRangePresetPicker label="Dates" value={range} onChange={pickRange} today={today} />
+      <Button variant="subtle" disabled={!filtered} onClick={() => onChange({})}>
+        Clear filters
+      </Button>
+      <Button variant="default" loading={exporting} onClick={onExport}>
+        Export CSV
+      </Button>
+    </Group>
+  );
+}
