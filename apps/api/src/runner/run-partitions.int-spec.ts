@@ -78,7 +78,7 @@ describeEachDatabase("run's monthly partitions (issue 27)", (t) => {
     // generic plans, as a prepared statement gets after five runs: a partition named in one is
     // initialized and locked at every upload, one more each month
     const reads = [
-      [TARGET, `(1, 'c-1', 1, 'P-1')`],
+      [TARGET, `(1, 'c-1', 1, 'P-1', NULL, 1)`],
       [STATE, `(1, 'c-1', 1, 1, 1, 1, now(), 1)`],
     ];
     const runner = t().dataSource.createQueryRunner();

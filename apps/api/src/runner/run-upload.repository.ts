@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { StageTestState, StepResult, Verdict } from '@sweepline/domain';
+import { ReleaseState, RunUpload, StageTestState, StepResult, Verdict } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /** A stored run found by its client run id, and what the first upload answered. */
@@ -32,6 +32,10 @@ export interface UploadTest {
   stage_no: number;
   version: number;
   is_completed: boolean;
+  /** The state of the release the upload names (release_no); null when it names none or an unknown one. */
+  named_release_state: ReleaseState | null;
+  /** The newest released release taken at the upload's seq_version: what a run without release_no ran. */
+  version_release_no: number | null;
 }
 
 /** The serial number of the upload, locked for the request. */
@@ -91,6 +95,8 @@ export interface NewRun {
   runNo: number;
   clientRunId: string;
   seqVersion: number;
+  /** The release it ran (docs/releases.md); null: before releases, or none matched. */
+  releaseNo: number | null;
   startTime: Date;
   endTime: Date;
   result: Verdict;
@@ -124,16 +130,21 @@ const UPLOADED_RUN = `
    WHERE r.account_id = $1 AND r.id = $2 AND r.start_time = $3::timestamptz`;
 
 /**
- * $1 account, $2 client_run_id, $3 test, $4 serial number. The test and the serial number are
- * looked up only when the run was not stored before: a repeat answers as the first time, even
- * if the test was deleted since. Exported, as STATE is, for run-partitions.int-spec.ts, which
- * reads their plans.
+ * $1 account, $2 client_run_id, $3 test, $4 serial number, $5 the release the upload names (NULL:
+ * none), $6 its seq_version. The test and the serial number are looked up only when the run was
+ * not stored before: a repeat answers as the first time, even if the test was deleted since. The
+ * test's releases come as subselects of its row (seq_release's key starts with seq_id), so an
+ * upload costs the statements it did before releases. Exported, as STATE is, for
+ * run-partitions.int-spec.ts, which reads their plans.
  */
 export const TARGET = `
   WITH repeat AS (${CLIENT_ID}
   ), test AS (
     SELECT s.id, s.product_id, p.name AS product_name, s.name, s.stage_no::int AS stage_no, s.version,
-           s.is_completed
+           s.is_completed,
+           (SELECT r.state FROM seq_release r WHERE r.seq_id = s.id AND r.no = $5::int) AS named_release_state,
+           (SELECT max(r.no) FROM seq_release r
+             WHERE r.seq_id = s.id AND r.seq_version = $6::int AND r.state = 'released') AS version_release_no
       FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
      WHERE s.id = $3 AND s.account_id = $1 AND s.deleted_at IS NULL AND NOT EXISTS (SELECT FROM repeat)
   ), unit AS (
@@ -196,7 +207,7 @@ export const STATE = `
 const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_time = $2::timestamptz`;
 
 /**
- * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces. The client id's
+ * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release. The client id's
  * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
  * month's partition holds its start time). The stage the run advances to is written by
  * SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits, a
@@ -205,8 +216,9 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 const STORE = `
   WITH stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
-                     client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                     client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
+                     release_no)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20)
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
@@ -227,12 +239,17 @@ export class RunUploadRepository {
   constructor(private readonly db: Db) {}
 
   /** Locks the serial number (when the test is found) until the request's transaction ends. */
-  async target(accountId: number, clientRunId: string, seqId: number, sn: string): Promise<UploadTarget> {
+  async target(
+    accountId: number,
+    run: Pick<RunUpload, 'client_run_id' | 'seq_id' | 'sn' | 'release_no' | 'seq_version'>,
+  ): Promise<UploadTarget> {
     const [row] = await this.db.prepared<UploadTarget>('run-upload-target', TARGET, [
       accountId,
-      clientRunId,
-      seqId,
-      sn,
+      run.client_run_id,
+      run.seq_id,
+      run.sn,
+      run.release_no ?? null,
+      run.seq_version,
     ]);
     return row!;
   }
@@ -279,6 +296,7 @@ export class RunUploadRepository {
       run.traces.map((t) => t.stepIndex),
       run.traces.map((t) => t.freqs),
       run.traces.map((t) => t.values),
+      run.releaseNo,
     ]);
     return row!;
   }

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, Refused, Verdict } from '@sweepline/domain';
+import { Conflict, NotFound, Refused, RELEASE_MSG, Verdict } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { newRunUploadService } from './testing/in-memory-run-upload';
 import { runOf } from './testing/runner-fixtures';
@@ -102,6 +102,49 @@ describe('RunUploadService', () => {
       await service.upload(ACCT, false, later);
       await service.upload(ACCT, false, earlier);
       expect(store.runs.map((r) => r.isFirst)).toEqual([false, true]);
+    });
+  });
+
+  describe('names the release it ran (docs/releases.md, "Uploads")', () => {
+    /** T1 at version 3, with release 1 (version 1) and 2 (version 3) released, 3 waiting. */
+    function released() {
+      const sut = setUp();
+      const test = sut.store.tests.find((t) => t.id === sut.t1.id)!;
+      test.version = 3;
+      test.releases.push(
+        { no: 1, state: 'released', seqVersion: 1 },
+        { no: 2, state: 'released', seqVersion: 3 },
+        { no: 3, state: 'waiting', seqVersion: 4 },
+      );
+      return { ...sut, test };
+    }
+
+    it('stores an older released release, though the draft changed since and is incomplete', async () => {
+      const { service, store, test } = released();
+      test.isCompleted = false;
+      await service.upload(ACCT, false, runOf({ id: test.id, version: 1 }, 'A1', { release_no: 1 }));
+      expect(store.runs[0]).toMatchObject({ releaseNo: 1, seqVersion: 1 });
+    });
+
+    it('without one, stores the released release of its version, or none', async () => {
+      const { service, store, test } = released();
+      await service.upload(ACCT, false, runOf({ id: test.id, version: 3 }, 'A1'));
+      test.releases.pop();
+      test.releases.pop();
+      await service.upload(ACCT, false, runOf({ id: test.id, version: 3 }, 'A1'));
+      expect(store.runs.map((run) => run.releaseNo)).toEqual([2, null]);
+    });
+
+    it('refuses a release that is waiting or unknown, storing nothing', async () => {
+      const { service, store, test } = released();
+      for (const no of [3, 9]) {
+        const error = await refusal(
+          service.upload(ACCT, false, runOf({ id: test.id, version: 3 }, 'A1', { release_no: no })),
+        );
+        expect(error).toBeInstanceOf(Conflict);
+        expect(error.message).toBe(RELEASE_MSG.notRunnable('T1', no));
+      }
+      expect(store.runs).toEqual([]);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   keepsTrace,
   NotFound,
   Refused,
+  RELEASE_MSG,
   RUNNER_MSG,
   RunUpload,
   RunUploadAnswer,
@@ -108,6 +109,8 @@ function newRun(
     runNo: o.state.runs + 1,
     clientRunId: dto.client_run_id,
     seqVersion: dto.seq_version,
+    // a runner names the release it ran; an older one's run ran the release of its version, if any
+    releaseNo: dto.release_no ?? o.test.version_release_no,
     startTime,
     endTime: new Date(dto.end_time),
     result: dto.result as Verdict,
@@ -144,12 +147,7 @@ export class RunUploadService {
     const malformed = runUploadError(body, Date.now());
     refuseFirst(malformed ? [malformed] : []);
     const dto = body as RunUpload;
-    const { repeat, test, unit } = await this.repo.target(
-      acct.accountId,
-      dto.client_run_id,
-      dto.seq_id,
-      dto.sn,
-    );
+    const { repeat, test, unit } = await this.repo.target(acct.accountId, dto);
     // a repeat answers as the first time, even if the test or the stage changed since
     if (repeat) return this.repeated(acct.accountId, repeat, dto);
     if (!test) throw new NotFound('Test');
@@ -166,8 +164,8 @@ export class RunUploadService {
       dto.result,
     );
     if (state.twin) return this.repeated(acct.accountId, state.twin, dto);
-    if (dto.seq_version !== test.version) throw new Conflict(RUNNER_MSG.testChanged);
-    const stageNo = this.checkStage(unit, test, state);
+    this.checkContent(dto, test);
+    const stageNo = this.checkStage(unit, test, state, dto.release_no === undefined);
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
       unit.history_id ?? (await this.visits.place(acct.accountId, unit.id, stageNo, acct.userName));
@@ -203,8 +201,24 @@ export class RunUploadService {
     return answerOf(run);
   }
 
-  /** The stage the run belongs to, when the serial number is at the test's stage and the test complete. */
-  private checkStage(unit: UploadUnit, test: UploadTest, state: UploadState): number {
+  /**
+   * What the run ran may be stored (docs/releases.md, "Uploads"): a release it names must be
+   * released (an older one too: a late run from the offline queue), and the draft may have changed
+   * since; without one, the run ran the draft of its version, which must be the draft's still.
+   */
+  private checkContent(dto: RunUpload, test: UploadTest): void {
+    if (dto.release_no === undefined) {
+      if (dto.seq_version !== test.version) throw new Conflict(RUNNER_MSG.testChanged);
+    } else if (test.named_release_state !== 'released') {
+      throw new Conflict(RELEASE_MSG.notRunnable(test.name, dto.release_no));
+    }
+  }
+
+  /**
+   * The stage the run belongs to, when the serial number is at the test's stage and, for a run
+   * of the draft (`ranDraft`), the test complete.
+   */
+  private checkStage(unit: UploadUnit, test: UploadTest, state: UploadState, ranDraft: boolean): number {
     const placed = unit.history_id !== null;
     if (placed && state.visit_stage === null) throw new Conflict(STAGE_MSG.finished(unit.sn));
     // without an entry the serial number is at the product's first stage of now
@@ -212,7 +226,7 @@ export class RunUploadService {
     if (stageNo !== test.stage_no) {
       throw new Conflict(STAGE_MSG.wrongStage(unit.sn, stageNo, test.name, test.stage_no));
     }
-    if (!test.is_completed)
+    if (ranDraft && !test.is_completed)
       throw new Conflict(RUNNER_MSG.notComplete(test.name, 'complete it before running it'));
     return stageNo;
   }

@@ -35,7 +35,7 @@ describeEachDatabase('runner calls (docs/requirements/runner.md#runner-calls)', 
     token = (await editor.post('/user/api_tokens', { name: 'Bench 1', role: Role.Operator })).body.data.token;
   });
 
-  it('lists products with their complete tests in stage-test order, with versions', async () => {
+  it('lists products with their complete tests in stage-test order, with versions (no release yet)', async () => {
     const products = await ok<RunnerProduct[]>(viaToken().get('/runner/products'));
     const [t1, t2, t3] = line.tests as [LineTest, LineTest, LineTest];
     expect(products).toEqual([
@@ -46,9 +46,9 @@ describeEachDatabase('runner calls (docs/requirements/runner.md#runner-calls)', 
         model: '',
         info: '',
         seqs: [
-          { id: t2.id, name: t2.name, stageNo: 1, testNo: 2, version: t2.version },
-          { id: t1.id, name: t1.name, stageNo: 2, testNo: 1, version: t1.version },
-          { id: t3.id, name: t3.name, stageNo: 2, testNo: 3, version: t3.version },
+          { id: t2.id, name: t2.name, stageNo: 1, testNo: 2, version: t2.version, releaseNo: null },
+          { id: t1.id, name: t1.name, stageNo: 2, testNo: 1, version: t1.version, releaseNo: null },
+          { id: t3.id, name: t3.name, stageNo: 2, testNo: 3, version: t3.version, releaseNo: null },
         ],
       },
     ]);
@@ -113,6 +113,8 @@ describeEachDatabase('runner calls (docs/requirements/runner.md#runner-calls)', 
           stageNo: 1,
           testNo: 2,
           version: t2.version,
+          // no runner fetched it yet, so no release holds its draft
+          releaseNo: null,
           isCompleted: true,
           nextRunNo: 1,
         },

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EditorModule } from '../editor/editor.module';
+import { ReleasesModule } from '../releases/releases.module';
 import { RunsModule } from '../runs/runs.module';
 import { SerialNumbersModule } from '../serial-numbers/serial-numbers.module';
 import { RunUploadRepository } from './run-upload.repository';
@@ -9,7 +9,7 @@ import { RunnerRepository } from './runner.repository';
 import { RunnerService } from './runner.service';
 
 @Module({
-  imports: [EditorModule, SerialNumbersModule, RunsModule],
+  imports: [ReleasesModule, SerialNumbersModule, RunsModule],
   controllers: [RunnerController],
   providers: [RunnerService, RunnerRepository, RunUploadService, RunUploadRepository],
 })

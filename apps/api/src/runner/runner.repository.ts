@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Calibration, RunnerProduct, NotFound } from '@sweepline/domain';
+import { NotFound, RunnableSeq, RunnerProduct } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
-/** A live test of a live product of the account, with what the runner and the upload check. */
+/** A live test of a live product of the account: its live fields (its content is a release's). */
 export interface RunnerSeqRow {
   id: number;
   product_id: number;
-  product_name: string;
   name: string;
   stage_no: number;
   test_no: number;
   version: number;
-  is_completed: boolean;
-  cals: Calibration[];
 }
 
 interface ProductSeqRow {
@@ -25,6 +22,12 @@ interface ProductSeqRow {
   stage_no: number;
   test_no: number;
   version: number;
+  is_completed: boolean;
+}
+
+/** A product with its live tests, each saying whether its draft is complete (RunnerService picks the runnable). */
+export interface ListedProduct extends Omit<RunnerProduct, 'seqs'> {
+  seqs: (RunnableSeq & { isCompleted: boolean })[];
 }
 
 /** The SQL of the runner's reading calls. */
@@ -32,17 +35,17 @@ interface ProductSeqRow {
 export class RunnerRepository {
   constructor(private readonly db: Db) {}
 
-  /** Live products with their complete live tests; products without one are left out. */
-  async products(accountId: number): Promise<RunnerProduct[]> {
+  /** Live products with their live tests in stage-test order; products without one are left out. */
+  async products(accountId: number): Promise<ListedProduct[]> {
     const rows = await this.db.query<ProductSeqRow>(
       `SELECT p.id, p.name, p.model, p.info, s.id AS seq_id, s.name AS seq_name,
-              s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version
-         FROM product p JOIN seq s ON s.product_id = p.id AND s.deleted_at IS NULL AND s.is_completed
+              s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version, s.is_completed
+         FROM product p JOIN seq s ON s.product_id = p.id AND s.deleted_at IS NULL
         WHERE p.account_id = $1 AND p.deleted_at IS NULL
         ORDER BY lower(p.name) COLLATE "C", p.id, s.stage_no, s.test_no, s.id`,
       [accountId],
     );
-    const products = new Map<number, RunnerProduct>();
+    const products = new Map<number, ListedProduct>();
     for (const row of rows) {
       const product = products.get(row.id) ?? {
         id: row.id,
@@ -58,6 +61,7 @@ export class RunnerRepository {
         stageNo: row.stage_no,
         testNo: row.test_no,
         version: row.version,
+        isCompleted: row.is_completed,
       });
     }
     return [...products.values()];
@@ -66,8 +70,7 @@ export class RunnerRepository {
   /** 404 'Test not found' for another account's test, a deleted one, or one of a deleted product. */
   async seq(accountId: number, seqId: number): Promise<RunnerSeqRow> {
     const [row] = await this.db.query<RunnerSeqRow>(
-      `SELECT s.id, s.product_id, p.name AS product_name, s.name, s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version,
-              s.is_completed, s.cals
+      `SELECT s.id, s.product_id, s.name, s.stage_no::int AS stage_no, s.test_no::int AS test_no, s.version
          FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
         WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL`,
       [seqId, accountId],

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  incompleteReason,
-  pendingSeqIds,
-  Refused,
-  RUNNER_MSG,
-  RunnerProduct,
-  RunnerSeq,
-  RunnerSnState,
-} from '@sweepline/domain';
+import { pendingSeqIds, RunnerProduct, RunnerSeq, RunnerSnState } from '@sweepline/domain';
 import { AccountCtx } from '../auth/auth-context';
-import { EditorService } from '../editor/editor.service';
+import { ReleasesService } from '../releases/releases.service';
 import { ResultsService } from '../runs/results.service';
 import type { StageTestRow } from '../runs/runs.repository';
 import { SerialNumberFinder } from '../serial-numbers/serial-number-finder';
@@ -28,27 +20,52 @@ export class RunnerService {
     private readonly results: ResultsService,
     private readonly finder: SerialNumberFinder,
     private readonly visits: StageVisits,
-    private readonly editor: EditorService,
+    private readonly releases: ReleasesService,
   ) {}
 
-  products(acct: AccountCtx): Promise<RunnerProduct[]> {
-    return this.repo.products(acct.accountId);
+  /**
+   * The runnable tests (docs/releases.md, "The runner"): under release control those with a
+   * released release, at its version; without, the complete ones, with the release that holds
+   * the draft, if one does.
+   */
+  async products(acct: AccountCtx): Promise<RunnerProduct[]> {
+    const products = await this.repo.products(acct.accountId);
+    const { releaseControl, releases } = await this.releases.runnable(
+      acct,
+      products.flatMap((product) => product.seqs.map((seq) => seq.id)),
+    );
+    return products
+      .map((product) => ({
+        ...product,
+        seqs: product.seqs.flatMap(({ isCompleted, ...seq }) => {
+          const release = releases.get(seq.id);
+          if (releaseControl ? !release : !isCompleted) return [];
+          const version = releaseControl ? release!.seqVersion : seq.version;
+          return [{ ...seq, version, releaseNo: release?.no ?? null }];
+        }),
+      }))
+      .filter((product) => product.seqs.length > 0);
   }
 
-  /** One test in full; the runner downloads only complete tests (docs/requirements/product.md). */
+  /**
+   * One test in full, as the release it runs (docs/releases.md, "The runner"): under release
+   * control the newest released release; without, the complete draft, released automatically
+   * the first time a runner fetches it. Its name, stage and test numbers are the live test's.
+   */
   async seq(acct: AccountCtx, seqId: number): Promise<RunnerSeq> {
     const row = await this.repo.seq(acct.accountId, seqId);
-    const steps = await this.editor.steps(seqId);
-    if (!row.is_completed) throw new Refused(RUNNER_MSG.notComplete(row.name, incompleteReason(steps)));
+    const { releaseControl, release, content } = await this.releases.forRunner(acct, row);
     return {
       id: row.id,
       productId: row.product_id,
       name: row.name,
       stageNo: row.stage_no,
       testNo: row.test_no,
-      version: row.version,
-      steps,
-      cals: row.cals,
+      // without release control an older runner uploads the draft's version, as before releases
+      version: releaseControl ? release.seqVersion : row.version,
+      releaseNo: release.no,
+      steps: content.steps,
+      cals: content.cals,
     };
   }
 
@@ -61,17 +78,23 @@ export class RunnerService {
     if (visit.stageNo === null) return { ...state, stageNo: null, pending: [] };
     const tests = await this.results.stageTests(unit.id, visit.historyId, product.id, visit.stageNo);
     const pendingIds = new Set(pendingSeqIds(tests.map(stageTestState)));
+    const { releaseControl, releases } = await this.releases.runnable(acct, [...pendingIds]);
     const pending = tests
       .filter((test) => pendingIds.has(test.id))
-      .map((test) => ({
-        id: test.id,
-        name: test.name,
-        stageNo: test.stage_no,
-        testNo: test.test_no,
-        version: test.version,
-        isCompleted: test.is_completed,
-        nextRunNo: test.runs + 1,
-      }));
+      .map((test) => {
+        const release = releases.get(test.id);
+        return {
+          id: test.id,
+          name: test.name,
+          stageNo: test.stage_no,
+          testNo: test.test_no,
+          version: releaseControl ? (release?.seqVersion ?? test.version) : test.version,
+          releaseNo: release?.no ?? null,
+          // whether the runner can download it: under release control, whether it was released
+          isCompleted: releaseControl ? release !== undefined : test.is_completed,
+          nextRunNo: test.runs + 1,
+        };
+      });
     return { ...state, stageNo: visit.stageNo, pending };
   }
 }

@@ -53,6 +53,12 @@ export class RunUploadDto implements RunUpload {
   @ApiProperty({ description: 'The version of the test as downloaded' })
   seq_version!: number;
 
+  @ApiPropertyOptional({
+    description:
+      'The release that ran (releaseNo of GET /runner/seqs/{id}); it must be released, and then seq_version is not checked against the draft',
+  })
+  release_no?: number;
+
   @ApiPropertyOptional({ description: "Optional: the test's product, checked when given" })
   product_id?: number;
 
@@ -95,6 +101,12 @@ export class RunnableSeqDto implements RunnableSeq {
   @ApiProperty() stageNo!: number;
   @ApiProperty() testNo!: number;
   @ApiProperty() version!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The release the runner runs (docs/releases.md); null when none holds the draft yet',
+  })
+  releaseNo!: number | null;
 }
 
 export class RunnerProductDto implements RunnerProduct {

@@ -4,7 +4,13 @@
  * newTestService() does). Each method answers what its SQL selects; the int-specs prove the SQL.
  * Not part of the build (testing/ folders are skipped).
  */
-import { type StageNo, type StageTestState, type Verdict } from '@sweepline/domain';
+import {
+  type ReleaseState,
+  type RunUpload,
+  type StageNo,
+  type StageTestState,
+  type Verdict,
+} from '@sweepline/domain';
 import {
   type FakeProduct,
   newSerialNumbersService,
@@ -32,6 +38,8 @@ export interface FakeTest {
   stageNo: number;
   version: number;
   isCompleted: boolean;
+  /** Its releases, as seq_release holds them. */
+  releases: { no: number; state: ReleaseState; seqVersion: number }[];
 }
 
 export type FakeRun = Omit<NewRun, 'traces' | 'unmarkFirst'> & { id: number; traceSteps: number[] };
@@ -52,6 +60,7 @@ export class RunnerStore extends SerialNumbersStore {
       stageNo,
       version: 1,
       isCompleted: true,
+      releases: [],
       ...over,
     };
     this.tests.push(test);
@@ -84,13 +93,11 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
 
   override async target(
     accountId: number,
-    clientRunId: string,
-    seqId: number,
-    sn: string,
+    run: Pick<RunUpload, 'client_run_id' | 'seq_id' | 'sn' | 'release_no' | 'seq_version'>,
   ): Promise<UploadTarget> {
-    const repeat = this.stored(accountId, clientRunId);
+    const repeat = this.stored(accountId, run.client_run_id);
     if (repeat) return { repeat: keyOf(repeat), test: null, unit: null };
-    const found = this.rows.tests.find((t) => t.id === seqId && t.accountId === accountId);
+    const found = this.rows.tests.find((t) => t.id === run.seq_id && t.accountId === accountId);
     const product = found && this.rows.liveProduct(found.productId);
     if (!found || !product) return { repeat: null, test: null, unit: null };
     const test: UploadTest = {
@@ -101,8 +108,12 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
       stage_no: found.stageNo,
       version: found.version,
       is_completed: found.isCompleted,
+      named_release_state: found.releases.find((r) => r.no === run.release_no)?.state ?? null,
+      version_release_no: found.releases
+        .filter((r) => r.seqVersion === run.seq_version && r.state === 'released')
+        .reduce<number | null>((newest, r) => Math.max(newest ?? 0, r.no), null),
     };
-    const unit = this.rows.units.find((u) => u.productId === product.id && u.sn === sn);
+    const unit = this.rows.units.find((u) => u.productId === product.id && u.sn === run.sn);
     return {
       repeat: null,
       test,
