@@ -52,6 +52,9 @@ describeEachDatabase('releases of tests (docs/releases.md)', (t) => {
       [m.manager.accountId!],
     ),
     editor: await editorRows(t, m.manager.accountId!),
+    audit: await t().dataSource.query('SELECT * FROM audit_event WHERE account_id = $1 ORDER BY id', [
+      m.manager.accountId,
+    ]),
   });
   /** The Insertion Loss step's upper limit set to `upper` (a limit change of the draft). */
   const setUpper = async (upper: number) => {
@@ -345,5 +348,48 @@ describeEachDatabase('releases of tests (docs/releases.md)', (t) => {
     const releaseTwo = (await releasesOf()).releases.find((r) => r.no === 2)!;
     expect(await runnerSeq()).toMatchObject({ releaseNo: 6, version: releaseTwo.seqVersion });
     await settings({ releaseControl: false, approval: false });
+  });
+
+  it('writes one audit row per release, rollback, decision and settings change, with who and what', async () => {
+    const trail = (await t().dataSource.query(
+      `SELECT user_name, thing, product_id, seq_id, action, changes FROM audit_event
+        WHERE account_id = $1 AND thing IN ('release', 'account') ORDER BY id`,
+      [m.manager.accountId],
+    )) as {
+      user_name: string;
+      thing: string;
+      product_id: number;
+      seq_id: number;
+      action: string;
+      changes: { field: string; to: unknown }[];
+    }[];
+    const to = (row: (typeof trail)[number], field: string) => row.changes.find((c) => c.field === field)?.to;
+    expect(trail.map((row) => [row.thing, row.action, to(row, 'no') ?? to(row, 'state') ?? null])).toEqual([
+      ['release', 'release', 1],
+      ['release', 'release', 2],
+      ['release', 'rollback', 3],
+      ['account', 'update', null],
+      ['release', 'release', 4],
+      ['release', 'approve', 'released'],
+      ['release', 'release', 5],
+      ['release', 'reject', 'rejected'],
+      ['release', 'rollback', 6],
+      ['release', 'approve', 'released'],
+      ['account', 'update', null],
+    ]);
+    const releases = trail.filter((row) => row.thing === 'release');
+    expect(new Set(releases.map((row) => [row.product_id, row.seq_id].join()))).toEqual(
+      new Set([[productId, seq.id].join()]),
+    );
+    expect(trail[4]!.user_name).toBe(m.manager.name);
+    expect(trail[5]!.user_name).toBe('Mona Manager');
+    expect(trail[7]!.changes).toEqual([
+      { field: 'state', from: 'waiting', to: 'rejected' },
+      { field: 'reason', from: null, to: 'Too loose for the customer' },
+    ]);
+    expect(trail[3]!.changes).toEqual([
+      { field: 'releaseControl', from: false, to: true },
+      { field: 'approval', from: false, to: true },
+    ]);
   });
 });
