@@ -123,7 +123,7 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
       t().dataSource.query(
         `INSERT INTO seq_release (account_id, seq_id, no, seq_version, content, kind, state, note, created_by_name, created_at)
          VALUES ($1, $2, $3, 1, '{"steps": [], "cals": []}', 'explicit', 'released', $4, 'Mia', $5)
-         ON CONFLICT (seq_id, no) DO UPDATE SET note = $4, created_at = $5, state = 'released'`,
+         ON CONFLICT (seq_id, no, account_id) DO UPDATE SET note = $4, created_at = $5, state = 'released'`,
         [manager.accountId, passed.seqId, no, note, at],
       );
     await releaseOf(2, 'Wider pass band', '2026-11-20T09:00:00Z');

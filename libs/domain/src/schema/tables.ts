@@ -29,6 +29,7 @@ export const DISTRIBUTION_PLAN = {
     'run_product_slot',
     'station',
     'station_unit',
+    'seq_release',
     'audit_event',
     'audit_head',
   ],

@@ -17,7 +17,7 @@ export class TestReleases1763858500000 implements MigrationInterface {
         ADD COLUMN release_approval boolean NOT NULL DEFAULT false;
 
       CREATE TABLE seq_release (
-        id serial PRIMARY KEY,
+        id serial NOT NULL,
         account_id integer NOT NULL REFERENCES account(id),
         seq_id integer NOT NULL,
         no integer NOT NULL CHECK (no >= 1),
@@ -36,7 +36,9 @@ export class TestReleases1763858500000 implements MigrationInterface {
         decided_by_name text,
         decided_at timestamptz,
         reason text,
-        UNIQUE (seq_id, no),
+        -- keys hold account_id, the distribution column (docs/scaling.md, "Distribution plan")
+        PRIMARY KEY (id, account_id),
+        UNIQUE (seq_id, no, account_id),
         -- seq's key is (id, account_id) since the account keys (1763857000000)
         FOREIGN KEY (seq_id, account_id) REFERENCES seq (id, account_id) ON DELETE CASCADE
       );
