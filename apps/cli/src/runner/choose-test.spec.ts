@@ -29,7 +29,9 @@ describe('the product and test of sweepline run (docs/cli.md, exit codes)', () =
   it('an unknown product is a usage error: exit 2, naming the products that can run', () => {
     const run = () => findProduct(PRODUCTS, 'NOPE');
     expect(run).toThrow(UsageError);
-    expect(run).toThrow("Product 'NOPE' not found (products with a complete test to run: BPF-600, CA-300).");
+    expect(run).toThrow(
+      "Product 'NOPE' not found (products with a test to run (complete; released, under release control): BPF-600, CA-300).",
+    );
     let thrown: unknown;
     try {
       run();

@@ -30,7 +30,11 @@ export class BlockedTest extends RunRefused {
  * usage error (exit 2, docs/cli.md), as every serial number would be refused the same way.
  */
 export function findProduct(products: readonly RunnerProduct[], wanted: string): RunnerProduct {
-  return findListedProduct(products, wanted, 'products with a complete test to run');
+  return findListedProduct(
+    products,
+    wanted,
+    'products with a test to run (complete; released, under release control)',
+  );
 }
 
 function stageText(stageNo: number | null): string {

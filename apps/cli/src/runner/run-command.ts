@@ -64,7 +64,9 @@ async function inquirer() {
 async function pickProduct(api: Lookups, wanted: string | undefined, io: RunIo): Promise<RunnerProduct> {
   const products = await api.products();
   if (products.length === 0)
-    throw new RunRefused('No product has a complete test to run: complete one in the editor first');
+    throw new RunRefused(
+      'No product has a test to run: complete one in the editor first (and release it, under release control)',
+    );
   if (wanted !== undefined) return findProduct(products, wanted);
   if (products.length === 1) return products[0]!;
   if (!io.interactive) throw new UsageError('Name the product with --product (several have tests to run)');
