@@ -10,6 +10,8 @@ export interface DateRangePresetPickerProps {
   onChange: (value: DayRangeValue) => void;
   /** The local day 'YYYY-MM-DD' the presets end on. */
   today: string;
+  /** Shown while no range is picked (History's 'All dates'). */
+  placeholder?: string;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface DateRangePresetPickerProps {
  * Last Year). It cannot be cleared (docs/requirements/shell-and-navigation.md#route-table) and no day after today can be picked.
  * The screen that uses it imports '@mantine/dates/styles.css' (kept out of the first load).
  */
-export function DateRangePresetPicker({ label, value, onChange, today }: DateRangePresetPickerProps) {
+export function DateRangePresetPicker({
+  label,
+  value,
+  onChange,
+  today,
+  placeholder,
+}: DateRangePresetPickerProps) {
   return (
     <DatePickerInput
       type="range"
@@ -29,6 +37,7 @@ export function DateRangePresetPicker({ label, value, onChange, today }: DateRan
       clearable={false}
       maxDate={today}
       valueFormat="YYYY-MM-DD"
+      placeholder={placeholder}
       w={260}
     />
   );

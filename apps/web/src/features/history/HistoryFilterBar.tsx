@@ -78,7 +78,13 @@ export function HistoryFilterBar({
         searchable
         w={180}
       />
-      <DateRangePresetPicker label="Dates" value={range} onChange={pickRange} today={today} />
+      <DateRangePresetPicker
+        label="Dates"
+        placeholder="All dates"
+        value={range}
+        onChange={pickRange}
+        today={today}
+      />
       <Button variant="subtle" disabled={!filtered} onClick={() => onChange({})}>
         Clear filters
       </Button>
