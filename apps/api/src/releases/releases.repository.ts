@@ -60,10 +60,9 @@ export interface ReleaseRow {
 export type ReleaseAgainstDraft = ReleaseRow & { draft_same: boolean };
 
 /** A live test of a live product of the account, as release reads check it. */
-export interface ReleasedSeqRow {
+export interface LiveSeqRow {
   id: number;
   product_id: number;
-  name: string;
 }
 
 /** The newest released release of a test, as the runner's calls use it. */
@@ -121,9 +120,9 @@ export class ReleasesRepository {
   }
 
   /** A live test of a live product of the account; 404 'Test not found' otherwise. */
-  async seq(accountId: number, seqId: number): Promise<ReleasedSeqRow> {
-    const [row] = await this.db.query<ReleasedSeqRow>(
-      `SELECT s.id, s.product_id, s.name FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
+  async seq(accountId: number, seqId: number): Promise<LiveSeqRow> {
+    const [row] = await this.db.query<LiveSeqRow>(
+      `SELECT s.id, s.product_id FROM seq s JOIN product p ON p.id = s.product_id AND p.deleted_at IS NULL
         WHERE s.id = $1 AND s.account_id = $2 AND s.deleted_at IS NULL`,
       [seqId, accountId],
     );
