@@ -13,13 +13,8 @@ export function DecisionButtons({
 }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="green"
-        aria-label={RELEASE_TEXTS.approve(no)}
-        onClick={onApprove}
-      >
+      {/* not a light green: its text has a contrast of 3.8 on its background, under WCAG AA's 4.5 */}
+      <Button size="compact-xs" variant="default" aria-label={RELEASE_TEXTS.approve(no)} onClick={onApprove}>
         {RELEASE_TEXTS.approveShort}
       </Button>
       <Button
