@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditChange, AuditThing } from '@sweepline/domain';
 import { auditRowContent, type AuditRowContent } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
-import { AuditRepository } from './audit.repository';
+import { type AuditAppend, appendInStatement, AuditRepository } from './audit.repository';
 
 /** What a change writes in the trail, beyond who made it and when. */
 export interface AuditEntry {
@@ -28,21 +28,34 @@ export class AuditTrail {
   constructor(private readonly rows: AuditRepository) {}
 
   async record(acct: AccountCtx, entry: AuditEntry): Promise<void> {
-    const row: AuditRowContent = {
-      // to the millisecond, as timestamptz keeps it and toISOString reads it back
-      at: new Date().toISOString(),
-      // a token's change is the token's, not the manager's who made the token
-      userId: acct.apiTokenId === undefined ? acct.userId : null,
-      userName: acct.userName,
-      thing: entry.thing,
-      thingId: String(entry.thingId),
-      productId: entry.productId ?? null,
-      seqId: entry.seqId ?? null,
-      action: entry.action,
-      changes: storedChanges(entry.changes),
-    };
+    const row = rowOf(acct, entry);
     await this.rows.append(acct.accountId, row, auditRowContent(row));
   }
+
+  /**
+   * The row of `entry` as CTEs to append inside the writer's own statement, whose parameters end
+   * before `$first`: the same row as record() writes, without a round trip of its own.
+   */
+  inStatement(acct: AccountCtx, entry: AuditEntry, first: number): AuditAppend {
+    const row = rowOf(acct, entry);
+    return appendInStatement(acct.accountId, row, auditRowContent(row), first);
+  }
+}
+
+function rowOf(acct: AccountCtx, entry: AuditEntry): AuditRowContent {
+  return {
+    // to the millisecond, as timestamptz keeps it and toISOString reads it back
+    at: new Date().toISOString(),
+    // a token's change is the token's, not the manager's who made the token
+    userId: acct.apiTokenId === undefined ? acct.userId : null,
+    userName: acct.userName,
+    thing: entry.thing,
+    thingId: String(entry.thingId),
+    productId: entry.productId ?? null,
+    seqId: entry.seqId ?? null,
+    action: entry.action,
+    changes: storedChanges(entry.changes),
+  };
 }
 
 /**

@@ -2,26 +2,41 @@ import { Injectable } from '@nestjs/common';
 import { AUDIT_GENESIS_HASH, type AuditCsvRow, type AuditRow, type AuditRowContent } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
+/** What appending a row inside a statement takes: its CTEs' text and their parameters. */
+export interface AuditAppend {
+  /** `audit_head_ AS (…), audit_row_ AS (…)`, for a statement's WITH list. */
+  ctes: string;
+  params: unknown[];
+}
+
 /**
- * One statement per change: the upsert of the account's head row locks it until the request's
- * transaction ends (serializing the account's appends) and computes the new hash from the head's
- * last one; the row is inserted with both. PostgreSQL's sha256 over the UTF-8 text of
- * `prev_hash \n content` is what auditHashInput and node:crypto give.
+ * Appending one row as two CTEs of a statement, its parameters numbered from `$first`: the
+ * upsert of the account's head row locks it until the request's transaction ends (serializing
+ * the account's appends) and computes the new hash from the head's last one; the row is inserted
+ * with both. PostgreSQL's sha256 over the UTF-8 text of `prev_hash \n content` is what
+ * auditHashInput and node:crypto give. A data-modifying CTE runs whether the statement reads it
+ * or not, so a writer appends its row in its own statement at no extra round trip (EditorStore).
  */
-const APPEND = `
-  WITH head AS (
+function appendCtes(first: number): string {
+  const $ = (n: number) => `$${first + n - 1}`;
+  return `audit_head_ AS (
     INSERT INTO audit_head AS h (account_id, prev_hash, last_hash)
-    VALUES ($1, $2::text, encode(sha256(convert_to($2::text || E'\\n' || $3::text, 'UTF8')), 'hex'))
+    VALUES (${$(1)}, ${$(2)}::text, encode(sha256(convert_to(${$(2)}::text || E'\\n' || ${$(3)}::text, 'UTF8')), 'hex'))
     ON CONFLICT (account_id) DO UPDATE
       SET prev_hash = h.last_hash,
-          last_hash = encode(sha256(convert_to(h.last_hash || E'\\n' || $3::text, 'UTF8')), 'hex')
+          last_hash = encode(sha256(convert_to(h.last_hash || E'\\n' || ${$(3)}::text, 'UTF8')), 'hex')
     RETURNING prev_hash, last_hash
-  )
-  INSERT INTO audit_event
-    (account_id, at, user_id, user_name, thing, thing_id, product_id, seq_id, action, changes, prev_hash, hash)
-  SELECT $1, $4::timestamptz, $5::integer, $6::text, $7::text, $8::text, $9::integer, $10::integer, $11::text,
-         $12::jsonb, head.prev_hash, head.last_hash
-    FROM head`;
+  ), audit_row_ AS (
+    INSERT INTO audit_event
+      (account_id, at, user_id, user_name, thing, thing_id, product_id, seq_id, action, changes, prev_hash, hash)
+    SELECT ${$(1)}, ${$(4)}::timestamptz, ${$(5)}::integer, ${$(6)}::text, ${$(7)}::text, ${$(8)}::text,
+           ${$(9)}::integer, ${$(10)}::integer, ${$(11)}::text, ${$(12)}::jsonb, head.prev_hash, head.last_hash
+      FROM audit_head_ AS head
+  )`;
+}
+
+/** A row alone: one statement. */
+const APPEND = `WITH ${appendCtes(1)} SELECT 1`;
 
 /** A row as PostgreSQL answers it. */
 interface EventRecord {
@@ -77,21 +92,8 @@ export class AuditRepository {
 
   /** Appends a row to the account's chain; `content` is auditRowContent(row). */
   async append(accountId: number, row: AuditRowContent, content: string): Promise<void> {
-    // on every editor save: parsed and planned once per connection
-    await this.db.prepared('audit-append', APPEND, [
-      accountId,
-      AUDIT_GENESIS_HASH,
-      content,
-      row.at,
-      row.userId,
-      row.userName,
-      row.thing,
-      row.thingId,
-      row.productId,
-      row.seqId,
-      row.action,
-      JSON.stringify(row.changes),
-    ]);
+    // on every change of a product, a user...: parsed and planned once per connection
+    await this.db.prepared('audit-append', APPEND, appendParams(accountId, row, content));
   }
 
   /** The account's rows in chain order, `limit` after the row `afterId` (0: from the first). */
@@ -137,4 +139,31 @@ export class AuditRepository {
     );
     return rows.map((r) => ({ ...rowOf(r), productName: r.product_name, seqName: r.seq_name }));
   }
+}
+
+function appendParams(accountId: number, row: AuditRowContent, content: string): unknown[] {
+  return [
+    accountId,
+    AUDIT_GENESIS_HASH,
+    content,
+    row.at,
+    row.userId,
+    row.userName,
+    row.thing,
+    row.thingId,
+    row.productId,
+    row.seqId,
+    row.action,
+    JSON.stringify(row.changes),
+  ];
+}
+
+/** The CTEs and parameters that append `row` inside a statement whose own parameters end before `$first`. */
+export function appendInStatement(
+  accountId: number,
+  row: AuditRowContent,
+  content: string,
+  first: number,
+): AuditAppend {
+  return { ctes: appendCtes(first), params: appendParams(accountId, row, content) };
 }

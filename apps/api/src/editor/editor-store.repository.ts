@@ -189,10 +189,30 @@ export class EditorStore {
     const seqId = loaded.row.id;
     const seq = recomputeSeq({ ...seqOf(loaded.row, steps), cals: cals ?? loaded.row.cals });
     const { removed, added, changed } = stepChanges(loaded.steps, seq.steps);
+    const changes = [
+      ...(audit.changes ?? []),
+      ...testContentChanges({ steps: loaded.steps, cals: loaded.row.cals }, seq),
+    ];
+    // the audit row goes in the same statement (its parameters after the commit's eight)
+    const auditRow =
+      changes.length === 0
+        ? undefined
+        : this.audit.inStatement(
+            acct,
+            {
+              thing: audit.thing,
+              thingId: audit.thingId ?? seqId,
+              productId: loaded.row.product_id,
+              seqId,
+              action: audit.action,
+              changes,
+            },
+            9,
+          );
     // one statement: a request costs a few round trips, whatever the change; it and the reads
     // above are prepared once per pooled connection, as every editor save runs them (docs/performance.md)
     const [row] = await this.db.prepared<SeqRow>(
-      'editor-commit',
+      auditRow ? 'editor-commit-audited' : 'editor-commit',
       `WITH removed AS (
          DELETE FROM step WHERE seq_id = $1 AND id = ANY($2::int[])
        ), added AS (
@@ -207,7 +227,7 @@ export class EditorStore {
                 is_completed = x.is_completed, errors = x.errors
            FROM jsonb_to_recordset($5::jsonb) AS ${STEP_RECORD}
           WHERE step.id = x.id AND step.seq_id = $1
-       ), ${TOUCH}`,
+       ), ${auditRow ? `${auditRow.ctes}, ` : ''}${TOUCH}`,
       [
         seqId,
         removed,
@@ -217,22 +237,9 @@ export class EditorStore {
         seq.isCompleted,
         cals ? JSON.stringify(cals) : null,
         acct.userName,
+        ...(auditRow?.params ?? []),
       ],
     );
-    const changes = [
-      ...(audit.changes ?? []),
-      ...testContentChanges({ steps: loaded.steps, cals: loaded.row.cals }, seq),
-    ];
-    if (changes.length > 0) {
-      await this.audit.record(acct, {
-        thing: audit.thing,
-        thingId: audit.thingId ?? seqId,
-        productId: loaded.row.product_id,
-        seqId,
-        action: audit.action,
-        changes,
-      });
-    }
     return seqOf(row!, seq.steps);
   }
 
