@@ -3,14 +3,19 @@
  * an account with 50 products × 10 tests × 30 steps and for PUT /step/param/{id}. autocannon on
  * loopback against the built API in a child process, on its own database of the PostgreSQL
  * server (DATABASE_URL, default the local server), created and dropped here.
+ *
+ * `--audit-cost` (issue 39): an editor save costs at most 10 % more with its audit row. The build
+ * before the audit trail (BENCH_BASELINE_MAIN: its apps/api/dist/main.js) and this one, each on
+ * its own database seeded alike, both running, measured in turns in one sitting (docs/performance.md).
  */
 import { loadavg } from 'node:os';
+import { Client } from 'pg';
 import { ActionId } from '@sweepline/domain';
 import { completeParam, FILL } from '@sweepline/domain/src/testing/step-fixtures';
 import type { RunningApi } from './lib/api-process';
-import { withApiOnDatabase } from './lib/api-process';
+import { buildApi, startApi, withApiOnDatabase } from './lib/api-process';
 import type { Seeded, Shape } from './lib/bench-db';
-import { seed } from './lib/bench-db';
+import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase, seed } from './lib/bench-db';
 import type { Figures, LoadRequest } from './lib/load';
 import { load, paced, table } from './lib/load';
 
@@ -145,7 +150,98 @@ async function measure(api: RunningApi, seeded: Seeded): Promise<Figures[]> {
   return figures;
 }
 
+/** Issue 39's comparison: turns of flat-out saves, alternating which build goes first. */
+const AUDIT_COST = { rounds: 3, seconds: 10, connections: [1, 4], maxRatio: 1.1 };
+
+interface Build {
+  name: string;
+  main: string | undefined;
+  database: string;
+  api?: RunningApi;
+  puts?: LoadRequest[];
+  /** Figures per connections setting, one per round. */
+  figures: Map<number, Figures[]>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function compareSaves(baselineMain: string): Promise<void> {
+  const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  const builds: Build[] = [
+    {
+      name: 'before the audit trail',
+      main: baselineMain,
+      database: `${DATABASE}_before`,
+      figures: new Map(),
+    },
+    { name: 'with its audit row', main: undefined, database: `${DATABASE}_audit`, figures: new Map() },
+  ];
+  console.log('building the API…');
+  buildApi();
+  try {
+    for (const build of builds) {
+      const url = await createDatabase(serverUrl, build.database);
+      build.api = await startApi(url, { main: build.main });
+      const seeded = await seed(url, SHAPE);
+      build.puts = paramRequests(seeded, seeded.token);
+      const apiUrl = build.api.baseUrl.replace(/\/webcyc\/api$/, '');
+      await load('warm-up', { url: apiUrl, requests: build.puts, connections: 4, seconds: 5 });
+    }
+    const before = loadavg()[0]!.toFixed(2);
+    for (let round = 0; round < AUDIT_COST.rounds; round++) {
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order) {
+        for (const connections of AUDIT_COST.connections) {
+          const url = build.api!.baseUrl.replace(/\/webcyc\/api$/, '');
+          const label = `PUT /step/param/{id} ${build.name}, ${connections} connection${connections > 1 ? 's' : ''} flat out, round ${round + 1}`;
+          const figures = await load(label, {
+            url,
+            requests: build.puts!,
+            connections,
+            seconds: AUDIT_COST.seconds,
+          });
+          build.figures.set(connections, [...(build.figures.get(connections) ?? []), figures]);
+        }
+      }
+    }
+    const auditDb = new Client({ connectionString: databaseUrl(serverUrl, builds[1]!.database) });
+    await auditDb.connect();
+    const rows = await auditDb.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_event');
+    await auditDb.end();
+    console.log(
+      `\napi --audit-cost: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
+        `load average ${before} before, ${loadavg()[0]!.toFixed(2)} after; ` +
+        `${rows.rows[0]!.n} audit rows written by the saves\n`,
+    );
+    console.log(table(builds.flatMap((b) => [...b.figures.values()].flat())));
+    console.log('');
+    const [base, audit] = builds as [Build, Build];
+    for (const connections of AUDIT_COST.connections) {
+      const rate = (b: Build) => median(b.figures.get(connections)!.map((f) => f.perSecond));
+      const latency = (b: Build) => median(b.figures.get(connections)!.map((f) => f.median));
+      // the cost of a save: its share of the API's time when saves run flat out
+      const ratio = rate(base) / rate(audit);
+      console.log(
+        `${connections} connection${connections > 1 ? 's' : ''}: ${rate(base).toFixed(0)} → ${rate(audit).toFixed(0)} saves/s, ` +
+          `median ${latency(base)} → ${latency(audit)} ms: a save costs ${((ratio - 1) * 100).toFixed(1)} % more; ` +
+          `${ratio <= AUDIT_COST.maxRatio ? 'meets' : 'misses'} the target (at most ${((AUDIT_COST.maxRatio - 1) * 100).toFixed(0)} % more)`,
+      );
+    }
+  } finally {
+    for (const build of builds) {
+      await build.api?.stop();
+      await dropDatabase(serverUrl, build.database);
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--audit-cost')) {
+    const baseline = process.env['BENCH_BASELINE_MAIN'];
+    if (!baseline)
+      throw new Error('--audit-cost needs BENCH_BASELINE_MAIN: the build before, its dist/main.js');
+    return compareSaves(baseline);
+  }
   await withApiOnDatabase(DATABASE, async (api, url) => {
     const started = Date.now();
     const seeded = await seed(url, SHAPE);

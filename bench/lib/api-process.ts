@@ -17,9 +17,12 @@ export type RunningApi = BuiltApi;
  * another build's main.js (to measure an older version the same way); BENCH_NODE_ARGS adds Node
  * flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the API under load). With `probe`,
  * the API writes its event loop's delay, its GC pauses and its own time per call to that file
- * (api-probe.cjs).
+ * (api-probe.cjs). `main`: another build's main.js, as BENCH_API_MAIN, for one API of several.
  */
-export function startApi(databaseUrl: string, options: { probe?: string } = {}): Promise<RunningApi> {
+export function startApi(
+  databaseUrl: string,
+  options: { probe?: string; main?: string } = {},
+): Promise<RunningApi> {
   return startBuiltApi({
     prefix: 'sweepline-bench',
     databaseUrl,
@@ -28,7 +31,7 @@ export function startApi(databaseUrl: string, options: { probe?: string } = {}):
       ...(options.probe ? ['--require', join(__dirname, 'api-probe.cjs')] : []),
       ...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),
     ],
-    main: process.env['BENCH_API_MAIN'],
+    main: options.main ?? process.env['BENCH_API_MAIN'],
     echoErrors: true,
   });
 }
