@@ -77,6 +77,13 @@ describe('releaseDiff', () => {
     ]);
   });
 
+  it('tells a step whose name stopped following its default apart, as the draft mark does', () => {
+    const before = passBand(1, 1.2);
+    const after = { ...before, isDefaultName: !before.isDefaultName };
+    const diff = releaseDiff(content([before]), content([after]));
+    expect(diff.steps.map((s) => s.changes.map((c) => c.key))).toEqual([['isDefaultName']]);
+  });
+
   it("treats a Cable's port and transmission limits as limits", () => {
     const cable = makeStep(1, ActionId.Cable, completeParam(ActionId.Cable));
     const tighter = { ...cable, param: { ...cable.param, transLossLimit_dB: -0.5, refPos: 3 } } as Step;

@@ -17,7 +17,9 @@ export const LIMIT_PARAM_KEYS: readonly string[] = [
 ];
 
 /** The step's own fields a diff compares besides its param (its name, completeness and errors follow from these). */
-const STEP_FIELDS = ['name', 'instrumentId', 'actionId'] as const;
+// isDefaultName too: the API's "draft differs" compares whole contents, and a diff must not call
+// "same" what that calls different
+const STEP_FIELDS = ['name', 'isDefaultName', 'instrumentId', 'actionId'] as const;
 
 /** The calibration's fields a diff compares (its id is what matches it). */
 const CAL_FIELDS: readonly (keyof Calibration)[] = [
