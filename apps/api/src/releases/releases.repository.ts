@@ -110,10 +110,16 @@ export class ReleasesRepository {
     return row!;
   }
 
-  async saveSettings(accountId: number, settings: ReleaseSettings): Promise<ReleaseSettings> {
-    const [row] = await this.db.query<ReleaseSettings>(
-      `UPDATE account SET release_control = $2, release_approval = $3 WHERE id = $1
-       RETURNING release_control AS "releaseControl", release_approval AS "approval"`,
+  /** Saves the settings, answering them as they were and as they are, in one atomic statement. */
+  async saveSettings(
+    accountId: number,
+    settings: ReleaseSettings,
+  ): Promise<{ before: ReleaseSettings; after: ReleaseSettings }> {
+    const [row] = await this.db.query<{ before: ReleaseSettings; after: ReleaseSettings }>(
+      `WITH old AS (SELECT id, release_control, release_approval FROM account WHERE id = $1 FOR UPDATE)
+       UPDATE account a SET release_control = $2, release_approval = $3 FROM old WHERE a.id = old.id
+       RETURNING json_build_object('releaseControl', old.release_control, 'approval', old.release_approval) AS before,
+                 json_build_object('releaseControl', a.release_control, 'approval', a.release_approval) AS after`,
       [accountId, settings.releaseControl, settings.approval],
     );
     return row!;

@@ -127,8 +127,7 @@ export class ReleasesService {
 
   async saveSettings(acct: AccountCtx, settings: ReleaseSettings): Promise<ReleaseSettings> {
     if (settings.approval && !settings.releaseControl) throw new Refused(RELEASE_MSG.approvalNeedsControl);
-    const before = await this.repo.settings(acct.accountId);
-    const after = await this.repo.saveSettings(acct.accountId, settings);
+    const { before, after } = await this.repo.saveSettings(acct.accountId, settings);
     const changes = auditChanges({ ...before }, { ...after });
     // saving the settings as they were changes nothing, so it is no row of the trail
     if (changes.length > 0)
