@@ -5,8 +5,8 @@ import { queryDemo, seedDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
-// Issue 28 in Debian's chromium against the real API with the demo seed: each run's test version
-// on /tr and the note on a run made with an older one; the Add Step dialog's Save clicked straight
+// Issues 28 and 39 in Debian's chromium against the real API with the demo seed: each run's
+// release on /tr and the note on a run of an older one; the Add Step dialog's Save clicked straight
 // after opening; Jump To Stage's 'Stage 1' in view and clickable; the FAQ's role matrix.
 
 jest.setTimeout(120_000);
@@ -16,20 +16,26 @@ const EDITOR = { email: 'editor@sweepline.local', password: 'sweepline-demo-1' }
 let api: RunningApi;
 let browser: Browser;
 let watched: WatchedPage;
-/** A seeded unit with runs of one test, its latest run made before the test's last edit. */
-let unit: { sn: string; seq: string; version: number };
+/** A seeded unit's latest run, of a release its test has since released a newer one of. */
+let unit: { sn: string; seq: string; no: number; newest: number };
 
 beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   await seedDemo(api);
-  const [found] = await queryDemo<{ sn: string; seq: string; version: number; seq_id: number }>(
+  const [found] = await queryDemo<{ sn: string; seq: string; no: number; seq_id: number }>(
     api,
-    `SELECT r.sn, s.name AS seq, r.seq_version AS version, s.id AS seq_id FROM run r JOIN seq s ON s.id = r.seq_id
-      ORDER BY r.start_time DESC LIMIT 1`,
+    `SELECT r.sn, s.name AS seq, r.release_no AS no, s.id AS seq_id FROM run r JOIN seq s ON s.id = r.seq_id
+      WHERE r.release_no IS NOT NULL ORDER BY r.start_time DESC LIMIT 1`,
   );
-  // what an edit of the test does to its version (docs/api/editor.md): the run keeps its own
-  await queryDemo(api, `UPDATE seq SET version = version + 2 WHERE id = ${found!.seq_id}`);
-  unit = found!;
+  // a release of the test after the run (docs/releases.md): the run's is an older one now
+  const [newest] = await queryDemo<{ no: number }>(
+    api,
+    `INSERT INTO seq_release (account_id, seq_id, no, seq_version, content, kind, state, note, created_by_name)
+     SELECT account_id, seq_id, no + 1, seq_version, content, 'explicit', 'released', 'Tighter limits', 'Dana Demo'
+       FROM seq_release WHERE seq_id = ${found!.seq_id} ORDER BY no DESC LIMIT 1
+     RETURNING no`,
+  );
+  unit = { sn: found!.sn, seq: found!.seq, no: found!.no, newest: newest!.no };
   watched = await openPage(browser, api.url);
   await logIn(watched.page, EDITOR.email, EDITOR.password);
 }, 240_000);
@@ -39,12 +45,13 @@ afterAll(async () => {
   await api?.stop();
 });
 
-it("shows each run's test version on /tr, and points out one made with an older version", async () => {
+it("shows each run's release on /tr, and points out one of an older release than the test's newest", async () => {
   const { page, screenshot } = watched;
   await page.goto('/tr');
   await page.getByRole('textbox', { name: 'Serial number' }).fill(unit.sn);
   await page.getByRole('button', { name: 'Search' }).click();
-  const runs = page.getByRole('table', { name: 'Runs' });
+  // exactly: 'Latest runs', shown until the search answers, would match too
+  const runs = page.getByRole('table', { name: 'Runs', exact: true });
   // the table comes with the search's answer: read its headers once it is there, not before
   await runs.getByRole('columnheader').first().waitFor();
   await expect(runs.getByRole('columnheader').allTextContents()).resolves.toEqual([
@@ -52,16 +59,17 @@ it("shows each run's test version on /tr, and points out one made with an older 
     'Test Name',
     'Result',
     'Operator',
-    'Version',
+    'Release',
     'PDF',
   ]);
   const row = runs.locator('tbody tr', { hasText: unit.seq }).first();
   await row.click();
   await expect(row.locator('td').nth(4).textContent()).resolves.toBe(
-    `${unit.version}older (now ${unit.version + 2})`,
+    `${unit.no}older (newest ${unit.newest})`,
   );
-  await page.getByText(`Test version ${unit.version} — an older version`).waitFor();
-  await screenshot('tr-older-version');
+  await page.getByText(new RegExp(`^Release ${unit.no} · \\d{4}-\\d\\d-\\d\\d`)).waitFor();
+  await page.getByText(`Release ${unit.no} — the test's newest release is ${unit.newest}`).waitFor();
+  await screenshot('tr-older-release');
 });
 
 it("says 'Choose type' when Save is clicked straight after the Add Step dialog opens", async () => {
