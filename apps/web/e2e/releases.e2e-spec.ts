@@ -3,6 +3,7 @@ import { apiCaller, mailedLink } from '@sweepline/testing';
 import type { Browser, Page } from 'playwright-core';
 import { RELEASE_TEXTS } from '../src/features/product/releases/release-texts';
 import type { RunningApi } from './support/api-server';
+import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
 import { list, option, panel, saveParams, settled } from './support/editor-page';
 import { makeFloorProduct } from './support/floor-product';
@@ -12,6 +13,7 @@ import { startApiAndBrowser } from './support/start';
 // Releases in the browser against the real API (issue 39): under release control an editor edits
 // a limit, releases it with a note after reading the diff; with approval on the release waits
 // until the manager approves it in Settings; the test's list then shows it released and running.
+// Each screen and dialog on the way has no WCAG A/AA violation (axe, as e2e/a11y checks screens).
 
 jest.setTimeout(180_000);
 
@@ -89,6 +91,7 @@ describe('Releases in the browser (issue 39)', () => {
     expect(await section.getByRole('switch', { name: RELEASE_TEXTS.approval }).isDisabled()).toBe(true);
     await setSwitch(page, RELEASE_TEXTS.releaseControl, true);
     await screenshot('releases-settings');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('has the editor release a new test as release 1, the mark gone afterwards', async () => {
@@ -130,6 +133,7 @@ describe('Releases in the browser (issue 39)', () => {
     await dialog.getByText(RELEASE_MSG.note).waitFor();
     await dialog.getByRole('textbox', { name: RELEASE_TEXTS.note }).fill('IL max tightened to 2.5 dB');
     await screenshot('releases-release-dialog');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: RELEASE_TEXTS.release }).click();
     await toast(page, RELEASE_TEXTS.waiting('Final', 2));
     // the line keeps running release 1 meanwhile
@@ -144,6 +148,7 @@ describe('Releases in the browser (issue 39)', () => {
     await row.getByText('IL max tightened to 2.5 dB').waitFor();
     await row.getByText(EDITOR.name, { exact: true }).waitFor();
     await screenshot('releases-waiting');
+    expect(await axeViolations(page)).toEqual([]);
     await row.getByRole('button', { name: RELEASE_TEXTS.approve(2) }).click();
     await toast(page, RELEASE_TEXTS.approved('Final', 2));
     await page
@@ -182,6 +187,7 @@ describe('Releases in the browser (issue 39)', () => {
       .getByText('Upper limit: 3 → 2.5')
       .waitFor();
     await screenshot('releases-list');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await list(page, 'Tests').waitFor();
   });

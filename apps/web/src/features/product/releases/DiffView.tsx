@@ -3,12 +3,13 @@ import type { ReleaseDiff } from '@sweepline/domain';
 import { changeText, placeText, sideText } from './diff-texts';
 import { RELEASE_TEXTS } from './release-texts';
 
+/** Dark shades on white: small badge text keeps WCAG AA contrast (4.5:1; axe in the e2e). */
 const CHANGE_COLORS: Record<string, string> = {
-  added: 'green',
-  removed: 'red',
-  moved: 'blue',
-  changed: 'orange',
-  'moved and changed': 'orange',
+  added: 'teal.9',
+  removed: 'red.9',
+  moved: 'blue.9',
+  changed: 'violet.9',
+  'moved and changed': 'violet.9',
 };
 
 /** Each changed parameter on its own line, old → new; limits come first and stand out. */
@@ -53,7 +54,7 @@ export function DiffView({ diff }: { diff: ReleaseDiff }) {
             <Table.Td ff="monospace">{placeText(step)}</Table.Td>
             <Table.Td>{step.name}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={CHANGE_COLORS[step.change]} size="sm">
+              <Badge variant="outline" color={CHANGE_COLORS[step.change]} size="sm">
                 {step.change}
               </Badge>
             </Table.Td>
@@ -67,7 +68,7 @@ export function DiffView({ diff }: { diff: ReleaseDiff }) {
             <Table.Td />
             <Table.Td>Calibration {cal.calId}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={CHANGE_COLORS[cal.change]} size="sm">
+              <Badge variant="outline" color={CHANGE_COLORS[cal.change]} size="sm">
                 {cal.change}
               </Badge>
             </Table.Td>
