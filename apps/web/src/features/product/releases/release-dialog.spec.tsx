@@ -1,7 +1,7 @@
-import { RELEASE_LIMITS, RELEASE_MSG, Role, incompleteReason } from '@sweepline/domain';
+import { MSG, RELEASE_LIMITS, RELEASE_MSG, Role, incompleteReason } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { record, serveEditor, PASS_BAND } from '../../../../test/editor-fixtures';
+import { record, serveEditor, PASS_BAND, type Sent } from '../../../../test/editor-fixtures';
 import { list, optionNames } from '../../../../test/editor-queries';
 import {
   GAIN,
@@ -145,5 +145,34 @@ describe('Editor: releasing a test (docs/web.md, "Releases"; issue 39)', () => {
     await user.click(within(bar).getByRole('button', { name: RELEASE_TEXTS.listButton }));
     const dialog = await screen.findByRole('dialog', { name: 'Releases: Gain' });
     expect(within(dialog).queryByRole('button', { name: /Roll back|Approve|Reject/ })).toBeNull();
+  });
+  it('saves a parameter typed and not saved yet before it opens the release, so the release holds it', async () => {
+    serveEditor(RELEASE_PRODUCTS);
+    serveReleases({ [GAIN.id]: GAIN_RELEASES });
+    const calls: Sent[] = [];
+    record(
+      'put',
+      '/step/param/:id',
+      (body: { param: object }) => ({
+        ...GAIN,
+        steps: GAIN.steps.map((s) => (s.id === 131 ? { ...s, param: body.param } : s)),
+      }),
+      calls,
+    );
+    record('post', '/seq/:seqId/releases', release(5), calls);
+    const { user } = renderApp('/product', MANAGER);
+    const bar = await selectGain(user);
+    const panel = screen.getByRole('region', { name: 'Step Parameters' });
+    const seconds = await within(panel).findByRole('textbox', { name: 'Seconds' });
+    await user.clear(seconds);
+    await user.type(seconds, '7');
+    await within(panel).findByRole('button', { name: MSG.changesNotSaved });
+    await user.click(within(bar).getByRole('button', { name: RELEASE_TEXTS.releaseButton }));
+    const dialog = await screen.findByRole('dialog', { name: RELEASE_TEXTS.releaseTitle });
+    expect(calls.map((c) => c.url)).toEqual(['/step/param/:id']);
+    expect(calls[0]!.body).toMatchObject({ param: { value: 7 } });
+    await user.type(within(dialog).getByRole('textbox', { name: RELEASE_TEXTS.note }), 'Seven seconds');
+    await user.click(within(dialog).getByRole('button', { name: RELEASE_TEXTS.release }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/step/param/:id', '/seq/:seqId/releases']));
   });
 });
