@@ -392,4 +392,30 @@ describeEachDatabase('releases of tests (docs/releases.md)', (t) => {
       { field: 'approval', from: false, to: true },
     ]);
   });
+  it("refuses, under approval, a release that the account's only manager makes, since nobody could approve it", async () => {
+    await t().dataSource.query('UPDATE app_user SET deleted_at = now() WHERE id = $1', [
+      secondManager.userId,
+    ]);
+    try {
+      await settings({ releaseControl: true, approval: true });
+      await setUpper(1.3);
+      const before = await rows();
+      await expectRefusals([
+        [() => manager().post(`/seq/${seq.id}/releases`, { note: 'Mine' }), 400, RELEASE_MSG.noApprover],
+        [
+          () => manager().post(`/seq/${seq.id}/releases/1/rollback`, { note: 'Back' }),
+          400,
+          RELEASE_MSG.noApprover,
+        ],
+      ]);
+      expect(await rows()).toEqual(before);
+      // an editor's release waits for that manager
+      expect(await release('Looser, for the manager to approve')).toMatchObject({ state: 'waiting' });
+    } finally {
+      await t().dataSource.query('UPDATE app_user SET deleted_at = NULL WHERE id = $1', [
+        secondManager.userId,
+      ]);
+      await settings({ releaseControl: false, approval: false });
+    }
+  });
 });

@@ -7,7 +7,7 @@ import type {
   SeqRelease,
   WaitingRelease,
 } from '@sweepline/domain';
-import { NotFound, RELEASE_MSG } from '@sweepline/domain';
+import { NotFound, RELEASE_MSG, Role } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
 
@@ -101,6 +101,17 @@ export function releaseOf(row: ReleaseRow): SeqRelease {
 @Injectable()
 export class ReleasesRepository {
   constructor(private readonly db: Db) {}
+
+  /** Whether a live, active manager of the account other than `userId` can approve a release. */
+  async hasManagerBesides(accountId: number, userId: number | null): Promise<boolean> {
+    const [row] = await this.db.query<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM app_user
+                       WHERE account_id = $1 AND role = $2 AND is_active AND deleted_at IS NULL
+                         AND id IS DISTINCT FROM $3) AS found`,
+      [accountId, Role.Manager, userId],
+    );
+    return row!.found;
+  }
 
   async settings(accountId: number): Promise<ReleaseSettings> {
     const [row] = await this.db.query<ReleaseSettings>(

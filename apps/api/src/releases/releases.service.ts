@@ -76,7 +76,7 @@ export class ReleasesService {
     if (newest?.draft_same) throw new Refused(RELEASE_MSG.nothingNew(row.name, newest.no));
     const release = await this.repo.insertDraft(acct, seqId, {
       kind: 'explicit',
-      state: await this.stateOfNew(acct.accountId),
+      state: await this.stateOfNew(acct),
       note,
     });
     await this.recordMade(acct, row.product_id, release);
@@ -90,7 +90,7 @@ export class ReleasesService {
     const target = await this.repo.byNo(seqId, no);
     if (target.state !== 'released') throw new Refused(RELEASE_MSG.rollbackToRelease(no));
     const release = await this.repo.insertRollback(acct, seqId, no, {
-      state: await this.stateOfNew(acct.accountId),
+      state: await this.stateOfNew(acct),
       note,
     });
     await this.recordMade(acct, row.product_id, release);
@@ -227,9 +227,17 @@ export class ReleasesService {
   }
 
   /** A new release waits for a second person's approval when the account asks for one. */
-  private async stateOfNew(accountId: number): Promise<ReleaseState> {
-    const { releaseControl, approval } = await this.repo.settings(accountId);
-    return releaseControl && approval ? 'waiting' : 'released';
+  /**
+   * Released, or waiting under approval. A release nobody could approve is refused at once: an
+   * account has one manager (the specification's), so under approval an editor releases and the
+   * manager approves (docs/releases.md, "Approval").
+   */
+  private async stateOfNew(acct: AccountCtx): Promise<ReleaseState> {
+    const { releaseControl, approval } = await this.repo.settings(acct.accountId);
+    if (!(releaseControl && approval)) return 'released';
+    if (!(await this.repo.hasManagerBesides(acct.accountId, acct.userId)))
+      throw new Refused(RELEASE_MSG.noApprover);
+    return 'waiting';
   }
 
   private async contentOf(seqId: number, side: DiffSide): Promise<ReleaseContent> {

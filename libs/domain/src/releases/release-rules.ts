@@ -17,6 +17,8 @@ export const RELEASE_MSG = {
   notFound: (no: number) => `Release ${no} not found`,
   notWaiting: (no: number) => `Release ${no} is not waiting for approval`,
   ownRelease: 'A release needs a manager other than its author: ask another manager to approve it',
+  noApprover:
+    "Releases need a second person's approval, and no manager besides you can give it: an editor releases, and the manager approves",
   notRunnable: (test: string, no: number) => `Release ${no} of ${test} is not released`,
   approvalNeedsControl: 'Approval needs release control: turn release control on first',
   rollbackToRelease: (no: number) => `Release ${no} was never released: roll back to a released one`,
