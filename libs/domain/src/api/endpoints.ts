@@ -54,6 +54,7 @@ import type {
   RejectReleaseBody,
   ReleaseDiff,
   ReleaseDiffQuery,
+  ReleaseMark,
   ReleaseNoteBody,
   ReleaseSettings,
   SeqRelease,
@@ -177,6 +178,8 @@ export const endpoints = {
   /** Ours: releases of a test and the account's release control (docs/releases.md). */
   testReleases: {
     list: endpoint<{ reply: SeqReleases }>()('GET', '/seq/:seqId/releases'),
+    /** The tests column's marks of a whole product, in one call. */
+    marks: endpoint<{ reply: ReleaseMark[] }>()('GET', '/product/:productId/release_marks'),
     release: endpoint<{ body: ReleaseNoteBody; reply: SeqRelease }>()('POST', '/seq/:seqId/releases'),
     rollback: endpoint<{ body: ReleaseNoteBody; reply: SeqRelease }>()(
       'POST',

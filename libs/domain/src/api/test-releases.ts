@@ -53,6 +53,20 @@ export interface SeqReleases {
   draftDiffers: boolean;
 }
 
+/**
+ * GET /product/{productId}/release_marks: one per live test of the product, what the tests
+ * column marks, in one call for the whole product.
+ */
+export interface ReleaseMark {
+  seqId: number;
+  /** The release the runner runs now (the newest released one), or null. */
+  runnableNo: number | null;
+  /** The newest release that is not rejected (the one the draft is compared with), or null. */
+  newestNo: number | null;
+  /** Whether the draft's content differs from release `newestNo` (true when none). */
+  draftDiffers: boolean;
+}
+
 /** POST /seq/{seqId}/releases and POST .../{no}/rollback: a note of 1-500 characters. */
 export interface ReleaseNoteBody {
   note: string;
