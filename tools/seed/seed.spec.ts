@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import type { StepResult, Verdict } from '@sweepline/domain';
+import type { ReleaseDiff, SeqReleases, StepResult, Verdict, WaitingRelease } from '@sweepline/domain';
 import { ACTIONS, decodeFloat32, runUploadError } from '@sweepline/domain';
 import { Client } from 'pg';
 import { SeedError } from './connect';
@@ -425,6 +425,42 @@ describe('the demo seed', () => {
       expect(r!.named).toBeGreaterThan(1000);
     });
 
+    it('is read by the API: drafts equal to their releases, a diff that shows the limit, the waiting release listed', async () => {
+      const [manager] = await rowsOf<{ id: number }>(
+        `SELECT id FROM app_user WHERE account_id = $1 AND role = 0`,
+        [first.accountId],
+      );
+      const token = await sessionOf(manager!.id);
+      const get = async <T>(path: string) => {
+        const res = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-auth-token': token } });
+        expect([path, res.status]).toEqual([path, 200]);
+        return ((await res.json()) as { data: T }).data;
+      };
+      const tests = first.products.flatMap((p) => p.tests);
+      for (const test of tests) {
+        const releases = await get<SeqReleases>(`/seq/${test.id}/releases`);
+        // the newest release is the draft, the waiting one included; the runner runs the approved one
+        const runs = test.spec.name === 'Final inspection' ? 1 : releases.releases[0]!.no;
+        expect([test.spec.name, releases.draftDiffers, releases.runnableNo]).toEqual([
+          test.spec.name,
+          false,
+          runs,
+        ]);
+      }
+      const stopBand = tests.find((t) => t.spec.name === 'Stop band')!;
+      const diff = await get<ReleaseDiff>(`/seq/${stopBand.id}/diff?from=1&to=2`);
+      expect(diff.steps).toEqual([
+        expect.objectContaining({
+          change: 'changed',
+          changes: [expect.objectContaining({ key: 'lower', from: 38, to: 35, isLimit: true })],
+        }),
+      ]);
+      const waiting = await get<WaitingRelease[]>('/releases/waiting');
+      expect(waiting.map((w) => [w.productName, w.seqName, w.no, w.createdBy])).toEqual([
+        ['BPF-600', 'Final inspection', 2, 'Eli Editor'],
+      ]);
+    });
+
     it("writes the history into the demo's audit trail, a chain the API verifies (History shows it)", async () => {
       const rows = await rowsOf<{ thing: string; action: string; user_name: string; n: number }>(
         `SELECT thing, action, user_name, count(*)::int AS n FROM audit_event WHERE account_id = $1
@@ -541,7 +577,7 @@ describe('the demo seed', () => {
       { sn: 'THEIRS-1' },
     ]);
     first = again;
-  }, 30_000);
+  }, 60_000); // a second demo seed: 20-30 s on a busy two-core machine
 
   it('refuses an e-mail of the demo that belongs to another account', async () => {
     await db.query(
