@@ -9,6 +9,7 @@ import {
   RejectReleaseDto,
   ReleaseDiffDto,
   ReleaseDiffQueryDto,
+  ReleaseMarkDto,
   ReleaseNoteDto,
   ReleaseSettingsDto,
   SeqReleaseDto,
@@ -35,6 +36,12 @@ export class ReleasesController {
   @ApiOkResponse({ type: SeqReleasesDto })
   list(@Account() acct: AccountCtx, @Param('seqId', ParseIdPipe) seqId: number) {
     return this.releases.list(acct, seqId);
+  }
+
+  @Route(endpoints.testReleases.marks)
+  @ApiOkResponse({ type: [ReleaseMarkDto] })
+  marks(@Account() acct: AccountCtx, @Param('productId', ParseIdPipe) productId: number) {
+    return this.releases.marks(acct, productId);
   }
 
   @Route(endpoints.testReleases.release)

@@ -74,6 +74,14 @@ export interface RunnableRow {
   draft_same: boolean | null;
 }
 
+/** One test's mark (GET /product/:productId/release_marks); seq_id null for a product without tests. */
+export interface MarkRow {
+  seq_id: number | null;
+  runnable_no: number | null;
+  newest_no: number | null;
+  draft_differs: boolean | null;
+}
+
 type WaitingRow = ReleaseRow & { product_id: number; product_name: string; seq_name: string };
 
 export function releaseOf(row: ReleaseRow): SeqRelease {
@@ -200,6 +208,28 @@ export class ReleasesRepository {
                         WHERE x.seq_id = s.id AND x.state = 'released' ORDER BY x.no DESC LIMIT 1) r ON true
         WHERE s.account_id = $1 AND s.id = ANY($2::int[])`,
       [accountId, seqIds, againstDraft],
+    );
+  }
+
+  /**
+   * The marks of every live test of a live product of the account, in one statement: its newest
+   * released release and whether the draft differs from its newest not rejected one (the cheap
+   * way first, as DRAFT_IS_RELEASE). No rows when the product is not the account's; one row with
+   * a null seq_id when it has no tests.
+   */
+  marks(accountId: number, productId: number): Promise<MarkRow[]> {
+    return this.db.query<MarkRow>(
+      `SELECT s.id AS seq_id, rr.no AS runnable_no, r.no AS newest_no,
+              CASE WHEN r.no IS NULL THEN true ELSE NOT ${DRAFT_IS_RELEASE} END AS draft_differs
+         FROM product p
+         LEFT JOIN seq s ON s.product_id = p.id AND s.deleted_at IS NULL
+         LEFT JOIN LATERAL (SELECT x.no, x.seq_version, x.content FROM seq_release x
+                             WHERE x.seq_id = s.id AND x.state = ANY($3::text[]) ORDER BY x.no DESC LIMIT 1) r ON true
+         LEFT JOIN LATERAL (SELECT x.no FROM seq_release x
+                             WHERE x.seq_id = s.id AND x.state = ANY($4::text[]) ORDER BY x.no DESC LIMIT 1) rr ON true
+        WHERE p.id = $1 AND p.account_id = $2 AND p.deleted_at IS NULL
+        ORDER BY s.stage_no, s.test_no, s.id`,
+      [productId, accountId, NOT_REJECTED, RELEASED],
     );
   }
 

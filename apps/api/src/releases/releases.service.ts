@@ -5,11 +5,13 @@ import {
   DiffSide,
   Forbidden,
   incompleteReason,
+  NotFound,
   RejectReleaseBody,
   RELEASE_MSG,
   ReleaseContent,
   ReleaseDiff,
   ReleaseDiffQuery,
+  ReleaseMark,
   releaseDiff,
   ReleaseNoteBody,
   ReleaseSettings,
@@ -65,6 +67,27 @@ export class ReleasesService {
       runnableNo: rows.find((row) => row.state === 'released')?.no ?? null,
       draftDiffers: !newest?.draft_same,
     };
+  }
+
+  /**
+   * The tests column's marks of a live product of the account, one per live test, from one
+   * statement (docs/releases.md); 404 'Product not found' otherwise.
+   */
+  async marks(acct: AccountCtx, productId: number): Promise<ReleaseMark[]> {
+    const rows = await this.repo.marks(acct.accountId, productId);
+    if (rows.length === 0) throw new NotFound('Product');
+    return rows.flatMap((row) =>
+      row.seq_id === null
+        ? []
+        : [
+            {
+              seqId: row.seq_id,
+              runnableNo: row.runnable_no,
+              newestNo: row.newest_no,
+              draftDiffers: row.draft_differs!,
+            },
+          ],
+    );
   }
 
   /** The complete draft as the next release; waiting under approval (docs/releases.md, "Release"). */

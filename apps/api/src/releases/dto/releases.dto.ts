@@ -12,6 +12,7 @@ import {
   type ReleaseDiff,
   type ReleaseDiffQuery,
   type ReleaseKind,
+  type ReleaseMark,
   type ReleaseNoteBody,
   releaseNoteError,
   type ReleaseSettings,
@@ -103,6 +104,24 @@ export class SeqReleasesDto implements SeqReleases {
   @ApiProperty({
     description: "The draft's content differs from the newest release that is not rejected (true when none)",
   })
+  draftDiffers!: boolean;
+}
+
+export class ReleaseMarkDto implements ReleaseMark {
+  @ApiProperty() seqId!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The newest released release: what the runner runs',
+  })
+  runnableNo!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The newest release that is not rejected: the one the draft is compared with',
+  })
+  newestNo!: number | null;
+  @ApiProperty({ description: "The draft's content differs from release newestNo (true when none)" })
   draftDiffers!: boolean;
 }
 
