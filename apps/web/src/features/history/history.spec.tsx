@@ -79,6 +79,12 @@ describe('History (issue 39, docs/web.md "History")', () => {
           changes: [{ field: 'note', from: null, to: LONG_NOTE }],
         }),
         row(11),
+        row(13, {
+          thing: 'release',
+          thingId: '58',
+          action: 'release',
+          changes: [{ field: 'no', from: null, to: 3 }],
+        }),
         row(10, {
           thing: 'product',
           thingId: '4',
@@ -119,11 +125,13 @@ describe('History (issue 39, docs/web.md "History")', () => {
       'update',
       'upper: 1.5 → 1.2',
     ]);
-    expect(cells(rows[2]!).slice(2)).toEqual(['Product F-200', 'rename', 'name: F200 → F-200']);
-    expect(cells(rows[3]!).slice(1)).toEqual(['CI token', 'User #8', 'delete', 'no fields']);
+    expect(cells(rows[2]!).slice(2)).toEqual(['Release 3F-200 / Pass band', 'release', 'no: (none) → 3']);
+    expect(cells(rows[3]!).slice(2)).toEqual(['Product F-200', 'rename', 'name: F200 → F-200']);
+    expect(cells(rows[4]!).slice(1)).toEqual(['CI token', 'User #8', 'delete', 'no fields']);
     // a long value is cut, its whole text one click away
     const release = rows[0]!;
-    expect(cells(release)[2]).toBe('Release #31/7F-200 / Pass band');
+    // a release is named by its number when the row has it, not by its record's id
+    expect(cells(release)[2]).toBe('Release (record #31/7)F-200 / Pass band');
     expect(within(release).getByText('(none)')).toBeInTheDocument();
     expect(within(release).queryByText(LONG_NOTE)).toBeNull();
     await user.click(within(release).getByRole('button', { name: 'Show all' }));
