@@ -5,6 +5,7 @@
 import type { ReleaseDiff, SeqRelease, SeqReleases, WaitingRelease } from '@sweepline/domain';
 import { http, type JsonBodyType } from 'msw';
 import { ALPHA, BETA, seq, step } from './editor-fixtures';
+import { markOf } from '../src/features/product/releases/releases.atoms';
 import { ok, path, server } from './server';
 
 /** A complete test (every step complete), the first product's last. */
@@ -72,20 +73,25 @@ export const WAITING: WaitingRelease = {
   seqName: GAIN.name,
 };
 
-/** GET /seq/:id/releases answering `byTest` (else none), GET /seq/:id/diff recording its queries. */
+/**
+ * GET /seq/:id/releases answering `byTest` (else none), GET /product/:id/release_marks the marks
+ * of the same releases for the tests of RELEASE_PRODUCTS (recording the products asked), and
+ * GET /seq/:id/diff recording its queries.
+ */
 export function serveReleases(byTest: Record<number, SeqReleases>, diff: ReleaseDiff = GAIN_DIFF) {
   const diffQueries: Record<string, string>[] = [];
+  const markAsks: number[] = [];
+  const releasesOf = (seqId: number): SeqReleases =>
+    byTest[seqId] ?? { seqId, releases: [], runnableNo: null, draftDiffers: true };
   server.use(
-    http.get(path('/seq/:seqId/releases'), ({ params }) => {
-      const id = Number(params.seqId);
-      return ok(
-        (byTest[id] ?? {
-          seqId: id,
-          releases: [],
-          runnableNo: null,
-          draftDiffers: true,
-        }) as unknown as JsonBodyType,
-      );
+    http.get(path('/seq/:seqId/releases'), ({ params }) =>
+      ok(releasesOf(Number(params.seqId)) as unknown as JsonBodyType),
+    ),
+    http.get(path('/product/:productId/release_marks'), ({ params }) => {
+      const productId = Number(params.productId);
+      markAsks.push(productId);
+      const product = RELEASE_PRODUCTS.find((p) => p.id === productId);
+      return ok((product?.seqs ?? []).map((s) => markOf(releasesOf(s.id))) as unknown as JsonBodyType);
     }),
     http.get(path('/seq/:seqId/diff'), ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -95,5 +101,5 @@ export function serveReleases(byTest: Record<number, SeqReleases>, diff: Release
       return ok({ ...diff, from, to } as unknown as JsonBodyType);
     }),
   );
-  return { diffQueries };
+  return { diffQueries, markAsks };
 }

@@ -12,6 +12,7 @@ export const server = setupServer(
   http.get('/webcyc/api/seq/:seqId/releases', ({ params }) =>
     ok({ seqId: Number(params.seqId), releases: [], runnableNo: null, draftDiffers: false }),
   ),
+  http.get('/webcyc/api/product/:productId/release_marks', () => ok([])),
   http.get('/webcyc/api/user/release_settings', () => ok({ releaseControl: false, approval: false })),
   http.get('/webcyc/api/releases/waiting', () => ok([])),
 );

@@ -47,7 +47,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
   const seq = useAtomValue(seqAtom);
   const readOnly = useAtomValue(readOnlyAtom);
   const [infoOpen, setInfoOpen] = useState(false);
-  useReleaseMarks(product?.seqs);
+  useReleaseMarks(product?.id, product?.seqs);
 
   const onKey = (event: KeyboardEvent) => {
     if (readOnly) return;

@@ -1,7 +1,8 @@
+import type { ReleaseMark } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useMemo, type CSSProperties } from 'react';
-import { knownReleasesAtom } from './releases.atoms';
+import { releaseMarksAtom } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 
 /** A small hollow dot: no text, so the row's text and its option's name stay the specification's. */
@@ -15,11 +16,13 @@ export const DRAFT_DOT: CSSProperties = {
   alignSelf: 'center',
 };
 
-/** What the mark says of a test whose draft differs from its newest release, or undefined for none. */
-export function draftMarkText(releases: { draftDiffers: boolean; releases: readonly { no: number }[] }) {
-  if (!releases.draftDiffers) return undefined;
-  const newest = releases.releases[0];
-  return newest ? RELEASE_TEXTS.draftDiffers(newest.no) : RELEASE_TEXTS.neverReleased;
+/**
+ * What the mark says of a test whose draft differs from its newest release that is not rejected
+ * (a rejected one is as if it had not been made), or undefined for none.
+ */
+export function draftMarkText(mark: Pick<ReleaseMark, 'draftDiffers' | 'newestNo'>) {
+  if (!mark.draftDiffers) return undefined;
+  return mark.newestNo === null ? RELEASE_TEXTS.neverReleased : RELEASE_TEXTS.draftDiffers(mark.newestNo);
 }
 
 /**
@@ -30,9 +33,9 @@ export function DraftMark({ seqId }: { seqId: number }) {
   const text = useAtomValue(
     useMemo(
       () =>
-        selectAtom(knownReleasesAtom, (all) => {
+        selectAtom(releaseMarksAtom, (all) => {
           const known = all[seqId];
-          return known ? draftMarkText(known.releases) : undefined;
+          return known ? draftMarkText(known.mark) : undefined;
         }),
       [seqId],
     ),

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { readOnlyAtom } from '../product.atoms';
 import { DRAFT_DOT, draftMarkText } from './DraftMark';
-import { knownReleasesAtom } from './releases.atoms';
+import { releaseMarksAtom } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 
 /** Why a test cannot be released yet, or undefined when its draft is complete. */
@@ -28,7 +28,7 @@ export function ReleaseBar({
   onList: () => void;
 }) {
   const readOnly = useAtomValue(readOnlyAtom);
-  const known = useAtomValue(knownReleasesAtom)[seq?.id ?? -1]?.releases;
+  const known = useAtomValue(releaseMarksAtom)[seq?.id ?? -1]?.mark;
   const reasonId = useId();
   if (!seq) return null;
   const reason = readOnly ? undefined : notReleasableReason(seq);

@@ -6,7 +6,7 @@ import { sessionUserAtom } from '../../../app/session.atoms';
 import { CompareSection } from './CompareSection';
 import { draftMarkText } from './DraftMark';
 import { NoteDialog } from './NoteDialog';
-import { knownReleasesAtom } from './releases.atoms';
+import { knownReleasesAtom, markOf } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 import { ReleasesTable } from './ReleasesTable';
 
@@ -22,9 +22,9 @@ type Asking = { kind: 'rollback' | 'reject'; no: number } | undefined;
 function Summary({ releases }: { releases: SeqReleases }) {
   const runs =
     releases.runnableNo === null ? RELEASE_TEXTS.noneRuns : RELEASE_TEXTS.runs(releases.runnableNo);
-  const newest = releases.releases[0]?.no;
+  const mark = markOf(releases);
   const draft =
-    draftMarkText(releases) ?? (newest === undefined ? undefined : RELEASE_TEXTS.draftIsRelease(newest));
+    draftMarkText(mark) ?? (mark.newestNo === null ? undefined : RELEASE_TEXTS.draftIsRelease(mark.newestNo));
   return (
     <Text fz="sm" role="status">
       {runs}.{draft && ` ${draft}.`}

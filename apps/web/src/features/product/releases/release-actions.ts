@@ -4,7 +4,7 @@ import type { EditorContext } from '../actions/editor-context';
 import type { SavePath } from '../actions/save-path';
 import { dialogAtom } from '../product.atoms';
 import { releasesApi } from './releases.api';
-import { knownReleasesAtom } from './releases.atoms';
+import { knownReleasesAtom, markOf, releaseMarksAtom } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 
 /** What a new release (or rollback) answered, as the user is told: released, or waiting for approval. */
@@ -25,6 +25,7 @@ export function releaseActions(ctx: EditorContext, saves: SavePath) {
   async function reloadReleases(seq: EditorSeq) {
     const releases = await releasesApi.list(seq.id);
     set(knownReleasesAtom, (all) => ({ ...all, [seq.id]: { seq, releases } }));
+    set(releaseMarksAtom, (all) => ({ ...all, [seq.id]: { seq, mark: markOf(releases) } }));
   }
 
   /** The test as the editor has it now (the saves before an action may have replaced it). */

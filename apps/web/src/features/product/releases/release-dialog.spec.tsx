@@ -1,7 +1,7 @@
 import { MSG, RELEASE_LIMITS, RELEASE_MSG, Role, incompleteReason } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { record, serveEditor, PASS_BAND, type Sent } from '../../../../test/editor-fixtures';
+import { ALPHA, record, serveEditor, PASS_BAND, type Sent } from '../../../../test/editor-fixtures';
 import { list, optionNames } from '../../../../test/editor-queries';
 import {
   GAIN,
@@ -116,16 +116,19 @@ describe('Editor: releasing a test (docs/web.md, "Releases"; issue 39)', () => {
 
   it('marks a test whose draft differs beside its asterisk, leaving the option names as they are', async () => {
     serveEditor(RELEASE_PRODUCTS);
-    serveReleases({
+    const { markAsks } = serveReleases({
       [GAIN.id]: GAIN_RELEASES,
       [PASS_BAND.id]: { ...GAIN_RELEASES, seqId: PASS_BAND.id, draftDiffers: false },
     });
     renderApp('/product', MANAGER);
     const tests = await list('Tests');
     const gain = within(tests).getByRole('option', { name: '1-3 Gain' });
+    // Gain's release 4 was rejected: its draft is compared with 3, the newest that is not
     expect(
-      await within(gain).findByRole('img', { name: RELEASE_TEXTS.draftDiffers(4) }, { timeout: 3000 }),
+      await within(gain).findByRole('img', { name: RELEASE_TEXTS.draftDiffers(3) }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    // one call for the product's marks, none per test
+    expect(markAsks).toEqual([ALPHA.id]);
     // Stop band was never released; Pass band's draft is its newest release
     const stop = within(tests).getByRole('option', { name: '1-2 Stop band *' });
     expect(within(stop).getByRole('img', { name: RELEASE_TEXTS.neverReleased })).toBeInTheDocument();

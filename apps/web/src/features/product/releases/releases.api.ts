@@ -6,8 +6,8 @@ const { testReleases } = endpoints;
 /** The release calls of docs/api.md ("Releases"), typed with the domain's wire shapes. */
 export const releasesApi = {
   list: (seqId: number) => api.call(testReleases.list, { params: { seqId } }),
-  /** The tests column's marks: asked by the screen, not the user, so no loading overlay. */
-  listInBackground: (seqId: number) => api.inBackground(testReleases.list, { params: { seqId } }),
+  /** The tests column's marks of a product, in one call: asked by the screen, not the user, so no loading overlay. */
+  marksInBackground: (productId: number) => api.inBackground(testReleases.marks, { params: { productId } }),
   release: (seqId: number, note: string) =>
     api.call(testReleases.release, { params: { seqId }, body: { note } }),
   rollback: (seqId: number, no: number, note: string) =>

@@ -2,48 +2,47 @@ import type { EditorSeq } from '@sweepline/domain';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { releasesApi } from './releases.api';
-import { knownReleasesAtom } from './releases.atoms';
+import { releaseMarksAtom } from './releases.atoms';
 
-/** Background asks at once: a product of many tests never floods the API or the browser. */
-const AT_ONCE = 3;
-/** A test saved again within this time is asked once, after the last save. */
+/** Tests saved again within this time are asked once, after the last save. */
 const SETTLE_MS = 600;
 
 /**
- * Keeps the releases of the shown product's tests known, for the tests column's marks: asks
- * GET /seq/:id/releases in the background for each test the editor has not asked about since it
- * last changed (the editor's answers replace a changed test's object), a few at a time. Tests of
- * other products are asked when their product is shown. A failure leaves the test unmarked.
+ * Keeps the marks of the shown product's tests known, for the tests column: asks
+ * GET /product/:productId/release_marks in the background, one call for the whole product,
+ * whenever one of its tests has changed since its mark was answered (the editor's answers replace
+ * a changed test's object). Other products are asked when they are shown. A failure leaves the
+ * tests unmarked.
  */
-export function useReleaseMarks(seqs: readonly EditorSeq[] | undefined): void {
+export function useReleaseMarks(productId: number | undefined, seqs: readonly EditorSeq[] | undefined): void {
   const store = useStore();
-  // the latest ask per test: an older answer arriving late never replaces a newer one
+  // the latest ask per product: an older answer arriving late never replaces a newer one
   const latest = useRef(new Map<number, number>());
   useEffect(() => {
-    if (!seqs?.length) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      const known = store.get(knownReleasesAtom);
-      const queue = seqs.filter((s) => known[s.id]?.seq !== s);
-      const next = async (): Promise<void> => {
-        const seq = queue.shift();
-        if (!seq || !live) return;
-        const ask = (latest.current.get(seq.id) ?? 0) + 1;
-        latest.current.set(seq.id, ask);
-        try {
-          const releases = await releasesApi.listInBackground(seq.id);
-          if (latest.current.get(seq.id) === ask)
-            store.set(knownReleasesAtom, (all) => ({ ...all, [seq.id]: { seq, releases } }));
-        } catch {
-          // no mark rather than an alert the user did not ask for; the list shows the failure
-        }
-        return next();
-      };
-      for (let i = 0; i < AT_ONCE; i++) void next();
-    }, SETTLE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
+    if (productId === undefined || !seqs?.length) return;
+    const ask = async () => {
+      const known = store.get(releaseMarksAtom);
+      if (seqs.every((s) => known[s.id]?.seq === s)) return;
+      const no = (latest.current.get(productId) ?? 0) + 1;
+      latest.current.set(productId, no);
+      try {
+        const marks = await releasesApi.marksInBackground(productId);
+        if (latest.current.get(productId) !== no) return;
+        // each mark with the test as it was asked, so a test changed meanwhile is asked again
+        const asked = new Map(seqs.map((s) => [s.id, s]));
+        store.set(releaseMarksAtom, (all) => {
+          const next = { ...all };
+          for (const mark of marks) {
+            const seq = asked.get(mark.seqId);
+            if (seq) next[mark.seqId] = { seq, mark };
+          }
+          return next;
+        });
+      } catch {
+        // no mark rather than an alert the user did not ask for; the list shows the failure
+      }
     };
-  }, [seqs, store]);
+    const timer = setTimeout(() => void ask(), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [productId, seqs, store]);
 }
