@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import type { FormEvent } from 'react';
 import { DiffPanel } from './DiffPanel';
 import { NoteField, noteRules, type NoteValues } from './NoteDialog';
-import { knownReleasesAtom } from './releases.atoms';
+import { knownReleasesAtom, markOf } from './releases.atoms';
 import { RELEASE_TEXTS } from './release-texts';
 import { useReleaseDiff } from './useReleaseDiff';
 
@@ -23,11 +23,15 @@ export function ReleaseDialog({
   onCancel: () => void;
 }) {
   const known = useAtomValue(knownReleasesAtom)[seq.id]?.releases;
+  // numbers count every release; the draft is compared with the newest that is not rejected
   const newest = known?.releases[0];
-  const diff = useReleaseDiff(seq.id, newest?.no, 'draft', known);
+  const compared = known ? markOf(known).newestNo : null;
+  const diff = useReleaseDiff(seq.id, compared ?? undefined, 'draft', known);
   const form = useFormState<NoteValues>({ note: '' }, noteRules());
   const nothingNew =
-    known && newest && !known.draftDiffers ? RELEASE_MSG.nothingNew(seq.name, newest.no) : undefined;
+    known && compared !== null && !known.draftDiffers
+      ? RELEASE_MSG.nothingNew(seq.name, compared)
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +59,7 @@ export function ReleaseDialog({
               {nothingNew}
             </Alert>
           ) : (
-            newest && <DiffPanel diff={diff} />
+            compared !== null && <DiffPanel diff={diff} />
           )}
           <NoteField form={form} label={RELEASE_TEXTS.note} />
           <Group justify="flex-end">

@@ -46,8 +46,9 @@ describe('Editor: releasing a test (docs/web.md, "Releases"; issue 39)', () => {
     await user.click(within(bar).getByRole('button', { name: RELEASE_TEXTS.releaseButton }));
     const dialog = await screen.findByRole('dialog', { name: RELEASE_TEXTS.releaseTitle });
     expect(dialog).toHaveTextContent(RELEASE_TEXTS.nextRelease(5, 'Gain'));
-    const diff = await within(dialog).findByRole('table', { name: 'Changes from release 4 to the draft' });
-    expect(diffQueries).toEqual([{ from: '4', to: 'draft' }]);
+    // release 4 was rejected: the diff is from 3, the newest that is not; the next number is 5
+    const diff = await within(dialog).findByRole('table', { name: 'Changes from release 3 to the draft' });
+    expect(diffQueries).toEqual([{ from: '3', to: 'draft' }]);
     const rows = within(diff).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       '1 → 2Gain 2moved and changedUpper limit: -1 → -0.8Start frequency: 100 → 120',
@@ -100,18 +101,18 @@ describe('Editor: releasing a test (docs/web.md, "Releases"; issue 39)', () => {
       within(await selectGain(user)).getByRole('button', { name: RELEASE_TEXTS.releaseButton }),
     );
     let dialog = await screen.findByRole('dialog', { name: RELEASE_TEXTS.releaseTitle });
-    expect(within(dialog).getByRole('status')).toHaveTextContent(RELEASE_MSG.nothingNew('Gain', 4));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(RELEASE_MSG.nothingNew('Gain', 3));
     expect(within(dialog).getByRole('button', { name: RELEASE_TEXTS.release })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     serveReleases({ [GAIN.id]: GAIN_RELEASES });
-    server.use(http.post(path('/seq/:seqId/releases'), () => refuse(RELEASE_MSG.nothingNew('Gain', 4), 409)));
+    server.use(http.post(path('/seq/:seqId/releases'), () => refuse(RELEASE_MSG.nothingNew('Gain', 3), 409)));
     await user.click(screen.getByRole('button', { name: RELEASE_TEXTS.releaseButton }));
     dialog = await screen.findByRole('dialog', { name: RELEASE_TEXTS.releaseTitle });
     await user.type(within(dialog).getByRole('textbox', { name: RELEASE_TEXTS.note }), 'Again');
     await user.click(within(dialog).getByRole('button', { name: RELEASE_TEXTS.release }));
     const alert = await screen.findByRole('dialog', { name: TEXTS.error });
-    expect(alert).toHaveTextContent(RELEASE_MSG.nothingNew('Gain', 4));
+    expect(alert).toHaveTextContent(RELEASE_MSG.nothingNew('Gain', 3));
   });
 
   it('marks a test whose draft differs beside its asterisk, leaving the option names as they are', async () => {
