@@ -140,6 +140,25 @@ describe('Editor: releasing a test (docs/web.md, "Releases"; issue 39)', () => {
     expect(gain).toHaveTextContent(/^1-3 Gain$/);
   });
 
+  it("asks the product's marks again, once, after a test of it changed", async () => {
+    serveEditor(RELEASE_PRODUCTS);
+    const { markAsks } = serveReleases({ [GAIN.id]: GAIN_RELEASES });
+    const saved = record('put', '/step/param/:id', (body: { param: object }) => ({
+      ...GAIN,
+      steps: GAIN.steps.map((s) => (s.id === 131 ? { ...s, param: body.param } : s)),
+    }));
+    const { user } = renderApp('/product', MANAGER);
+    await selectGain(user);
+    await waitFor(() => expect(markAsks).toEqual([ALPHA.id]), { timeout: 3000 });
+    const panel = screen.getByRole('region', { name: 'Step Parameters' });
+    const seconds = await within(panel).findByRole('textbox', { name: 'Seconds' });
+    await user.clear(seconds);
+    await user.type(seconds, '7');
+    await user.click(await within(panel).findByRole('button', { name: MSG.changesNotSaved }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(markAsks).toEqual([ALPHA.id, ALPHA.id]), { timeout: 3000 });
+  });
+
   it('lets an operator read the releases but not release', async () => {
     serveEditor(RELEASE_PRODUCTS);
     serveReleases({ [GAIN.id]: GAIN_RELEASES });
