@@ -86,7 +86,7 @@ it('shows the manager the edit of a limit and its release, filtered by the test,
   await edit.waitFor();
   // the edit of the step's parameters, its one changed field with the value before and after
   expect(await edit.locator('td').nth(3).textContent()).toBe('param');
-  expect(await edit.locator('td').nth(4).textContent()).toMatch(/^steps\.\d+\.param\.upper: 3 → 2\.5$/);
+  expect(await edit.locator('td').nth(4).textContent()).toBe('Upper limit: 3 → 2.5');
   const release = changes.locator('tbody tr', { hasText: NOTE }).first();
   await release.waitFor();
   expect(await release.locator('td').nth(1).textContent()).toBe(MANAGER.name);

@@ -87,3 +87,4 @@ export * from './releases/release-diff';
 export * from './audit/audit-chain';
 export * from './audit/audit-csv';
 export * from './audit/test-changes';
+export * from './releases/change-label';

@@ -1,5 +1,5 @@
 import { List, Table, Text } from '@mantine/core';
-import type { AuditCsvRow } from '@sweepline/domain';
+import { auditFieldLabel, type AuditCsvRow } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
 import { auditWhat } from './audit-texts';
 import { AuditValue } from './AuditValue';
@@ -34,8 +34,8 @@ function ChangesCell({ row }: { row: AuditCsvRow }) {
     <List size="sm" listStyleType="none" spacing={2}>
       {row.changes.map((change) => (
         <List.Item key={change.field}>
-          <Text span size="sm" fw={600}>
-            {change.field}
+          <Text span size="sm" fw={600} title={change.field}>
+            {auditFieldLabel(change.field, row.thing === 'step' ? row.thingId : undefined)}
           </Text>
           : <AuditValue value={change.from} side="old" /> → <AuditValue value={change.to} side="new" />
         </List.Item>

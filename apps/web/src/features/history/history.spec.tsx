@@ -123,10 +123,14 @@ describe('History (issue 39, docs/web.md "History")', () => {
       'Eddie Editor',
       'Step #901F-200 / Pass band',
       'update',
-      'upper: 1.5 → 1.2',
+      'Upper limit: 1.5 → 1.2',
     ]);
-    expect(cells(rows[2]!).slice(2)).toEqual(['Release 3F-200 / Pass band', 'release', 'no: (none) → 3']);
-    expect(cells(rows[3]!).slice(2)).toEqual(['Product F-200', 'rename', 'name: F200 → F-200']);
+    expect(cells(rows[2]!).slice(2)).toEqual([
+      'Release 3F-200 / Pass band',
+      'release',
+      'Release: (none) → 3',
+    ]);
+    expect(cells(rows[3]!).slice(2)).toEqual(['Product F-200', 'rename', 'Name: F200 → F-200']);
     expect(cells(rows[4]!).slice(1)).toEqual(['CI token', 'User #8', 'delete', 'no fields']);
     // a long value is cut, its whole text one click away
     const release = rows[0]!;

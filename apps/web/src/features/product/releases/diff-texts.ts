@@ -1,33 +1,4 @@
-import { FIELD_LABELS, ITEM_LABELS, type ParamChange, type StepDiff } from '@sweepline/domain';
-
-/** Labels of the keys a diff names that the domain's field labels leave empty or do not know. */
-const DIFF_LABELS: Readonly<Record<string, string>> = {
-  instrumentId: 'Instrument',
-  actionId: 'Action',
-  param: 'Parameters',
-  value: 'Value',
-};
-
-/**
- * A changed key as a reader says it: 'upper' is 'Upper limit', 'channelArray.1.upper' is
- * 'Alignment 2, Upper limit' (the diff's dotted paths count list items from 0).
- */
-export function changeLabel(key: string): string {
-  const parts: string[] = [];
-  let list: string | undefined;
-  for (const segment of key.split('.')) {
-    if (/^\d+$/.test(segment)) {
-      parts.push(`${list ?? 'Item'} ${Number(segment) + 1}`);
-      list = undefined;
-    } else if (segment in ITEM_LABELS) {
-      list = ITEM_LABELS[segment];
-    } else {
-      parts.push(DIFF_LABELS[segment] || FIELD_LABELS[segment] || segment);
-    }
-  }
-  if (list) parts.push(list);
-  return parts.join(', ');
-}
+import { changeLabel, type ParamChange, type StepDiff } from '@sweepline/domain';
 
 /** A value of either side: an absent one is a dash, a list or object its JSON (cut short). */
 export function valueText(value: unknown): string {
