@@ -5,6 +5,7 @@ describe('changeLabel', () => {
     expect(changeLabel('upper')).toBe('Upper limit');
     expect(changeLabel('channelArray.1.upper')).toMatch(/ 2, Upper limit$/);
     expect(changeLabel('instrumentId')).toBe('Instrument');
+    expect(changeLabel('stageNo')).toBe('Stage');
     expect(changeLabel('someNewKey')).toBe('someNewKey');
   });
 });

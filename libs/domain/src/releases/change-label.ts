@@ -7,6 +7,8 @@ const CHANGE_LABELS: Readonly<Record<string, string>> = {
   isDefaultName: 'Default name',
   param: 'Parameters',
   value: 'Value',
+  stageNo: 'Stage',
+  testNo: 'Test number',
   // a release's own fields, as History shows its rows
   no: 'Release',
   kind: 'Kind',
