@@ -92,9 +92,9 @@ export class SeqReleaseDto implements SeqRelease {
   @ApiProperty({ type: String, nullable: true, description: "A rejection's reason" }) reason!: string | null;
 }
 
-export class SeqReleasesDto implements SeqReleases {
+/** What a test's releases list and a product's marks both say of a test. */
+class ReleaseStateDto {
   @ApiProperty() seqId!: number;
-  @ApiProperty({ type: [SeqReleaseDto], description: 'Newest first' }) releases!: SeqReleaseDto[];
   @ApiProperty({
     type: Number,
     nullable: true,
@@ -107,22 +107,17 @@ export class SeqReleasesDto implements SeqReleases {
   draftDiffers!: boolean;
 }
 
-export class ReleaseMarkDto implements ReleaseMark {
-  @ApiProperty() seqId!: number;
-  @ApiProperty({
-    type: Number,
-    nullable: true,
-    description: 'The newest released release: what the runner runs',
-  })
-  runnableNo!: number | null;
+export class SeqReleasesDto extends ReleaseStateDto implements SeqReleases {
+  @ApiProperty({ type: [SeqReleaseDto], description: 'Newest first' }) releases!: SeqReleaseDto[];
+}
+
+export class ReleaseMarkDto extends ReleaseStateDto implements ReleaseMark {
   @ApiProperty({
     type: Number,
     nullable: true,
     description: 'The newest release that is not rejected: the one the draft is compared with',
   })
   newestNo!: number | null;
-  @ApiProperty({ description: "The draft's content differs from release newestNo (true when none)" })
-  draftDiffers!: boolean;
 }
 
 export class WaitingReleaseDto extends SeqReleaseDto implements WaitingRelease {
