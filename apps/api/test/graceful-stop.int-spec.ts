@@ -58,6 +58,16 @@ function asTestApp(): TestApp {
   return { http: () => api!.url, dataSource: { query: sql } } as unknown as TestApp;
 }
 
+/** The fleet's replies by call and status, with a refusal's message: why a burst did not get going. */
+function repliesSeen(): string {
+  const counts = new Map<string, number>();
+  for (const r of fleet.replies) {
+    const key = `${r.call} ${r.status}${r.msg && r.status !== 201 && r.status !== 200 ? ` (${r.msg})` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${n} × ${key}`).join(', ');
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sweepline-stop-'));
   port = await freePort();
@@ -72,8 +82,9 @@ beforeAll(async () => {
   fleet.start(RUNNERS);
   // signal once the burst is under way: a count of acknowledged runs, not a time (a loaded CI
   // machine acknowledged only 10 in 3 s)
-  for (const deadline = Date.now() + 60_000; fleet.acknowledged.size <= ACKNOWLEDGED_BEFORE_SIGNAL; ) {
-    if (Date.now() > deadline) throw new Error(`only ${fleet.acknowledged.size} runs acknowledged in 60 s`);
+  for (const deadline = Date.now() + 60_000; fleet.acknowledged.size <= ACKNOWLEDGED_BEFORE_SIGNAL;) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${fleet.acknowledged.size} runs acknowledged in 60 s: ${repliesSeen()}`);
     await wait(100);
   }
   signalledAt = Date.now();

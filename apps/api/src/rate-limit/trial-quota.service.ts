@@ -37,7 +37,7 @@ export class TrialQuotaService {
   async chargeRun(accountId: number, bytes: number): Promise<void> {
     if (!(await this.chargeStorage(accountId, bytes))) return;
     const runs = this.config.perAccount.trialRunsPerHour;
-    const row = await this.counters.count(`trial:runs:account:${accountId}`, HOUR_MINUTES);
+    const row = await this.counters.countInRequest(`trial:runs:account:${accountId}`, HOUR_MINUTES);
     if (row && row.count > runs)
       throw tooMany(TRIAL_MSG.rate(runs, Math.max(1, Math.ceil(row.secondsLeft / 60))));
   }
