@@ -17,7 +17,8 @@ interface TestDiffOptions extends ConnectionOptions {
 
 /** A release number for --from and --to: a whole number from 1 (commander: exit 2 otherwise). */
 export function releaseNumber(value: string): string {
-  if (!/^[1-9]\d*$/.test(value.trim())) throw new InvalidArgumentError('It must be a release number, 1 or more.');
+  if (!/^[1-9]\d*$/.test(value.trim()))
+    throw new InvalidArgumentError('It must be a release number, 1 or more.');
   return value.trim();
 }
 
