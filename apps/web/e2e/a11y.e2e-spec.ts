@@ -133,7 +133,7 @@ describe.each(MEMBERS)('signed in as the $role', (member) => {
       await page.getByRole('textbox', { name: 'Serial number' }).fill(seededSn);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('table', { name: 'Test Steps' }).waitFor();
-      await page.getByRole('table', { name: 'Runs' }).getByRole('note').first().waitFor();
+      await page.getByRole('table', { name: 'Runs', exact: true }).getByRole('note').first().waitFor();
       const found = await check(watched, `${member.role} /tr with a run`);
       await page.goto('/sn');
       await page.getByRole('listbox', { name: 'Serial numbers' }).getByRole('option').first().click();

@@ -102,7 +102,8 @@ describe('Test Results', () => {
     await page.goto('/tr');
     await page.getByRole('textbox', { name: 'Serial number' }).fill(unit.sn);
     await page.getByRole('button', { name: 'Search' }).click();
-    const runs = page.getByRole('table', { name: 'Runs' });
+    // exactly: 'Latest runs', shown before the search, would match 'Runs' as a substring
+    const runs = page.getByRole('table', { name: 'Runs', exact: true });
     await runs.waitFor();
     await expect(runs.locator('tbody tr').first().getAttribute('aria-selected')).resolves.toBe('true');
     await runs.locator('tbody tr', { hasText: unit.seq }).first().click();
@@ -129,7 +130,10 @@ describe('Test Results', () => {
 
   it('downloads the PDF of a run, named by serial number and test name', async () => {
     const { page } = watched;
-    const row = page.getByRole('table', { name: 'Runs' }).locator('tbody tr', { hasText: unit.seq }).first();
+    const row = page
+      .getByRole('table', { name: 'Runs', exact: true })
+      .locator('tbody tr', { hasText: unit.seq })
+      .first();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: /^Download PDF of / }).click(),
