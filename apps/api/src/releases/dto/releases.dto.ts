@@ -93,7 +93,7 @@ export class SeqReleaseDto implements SeqRelease {
 }
 
 /** What a test's releases list and a product's marks both say of a test. */
-class ReleaseStateDto {
+class ReleaseStateDto implements Omit<ReleaseMark, 'newestNo'> {
   @ApiProperty() seqId!: number;
   @ApiProperty({
     type: Number,
