@@ -22,22 +22,38 @@ function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 }
 
+/** A container still to look into, with the way to it kept as a link to its parent's. */
+interface Pending {
+  node: Container;
+  parent?: Pending;
+  key?: string | number;
+}
+
+/** The keys from the root to `key` under `at`, built only once something is found. */
+function pathTo(at: Pending, key: string | number): (string | number)[] {
+  const path = [key];
+  for (let step: Pending | undefined = at; step?.parent; step = step.parent) path.push(step.key!);
+  return path.reverse();
+}
+
 /**
  * The first NUL or prototype key in `value`, or undefined. Iterative, so no depth of nesting can
- * overflow the stack; a parsed body is bounded in depth anyway (json-depth.ts).
+ * overflow the stack; a parsed body is bounded in depth anyway (json-depth.ts). Paths are links,
+ * not copies, so the walk stays linear at any depth.
  */
 export function findHostilePart(value: unknown): HostilePart | undefined {
   if (typeof value === 'string') return hasNul(value) ? { path: [], kind: 'nul' } : undefined;
   if (!isContainer(value)) return undefined;
-  const stack: { node: Container; path: (string | number)[] }[] = [{ node: value, path: [] }];
+  const stack: Pending[] = [{ node: value }];
   while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    const nested: typeof stack = [];
+    const at = stack.pop()!;
+    const nested: Pending[] = [];
     const visit = (key: string | number, child: unknown): HostilePart | undefined => {
-      if (typeof child === 'string' && hasNul(child)) return { path: [...path, key], kind: 'nul' };
-      if (isContainer(child)) nested.push({ node: child, path: [...path, key] });
+      if (typeof child === 'string' && hasNul(child)) return { path: pathTo(at, key), kind: 'nul' };
+      if (isContainer(child)) nested.push({ node: child, parent: at, key });
       return undefined;
     };
+    const { node } = at;
     if (Array.isArray(node)) {
       // a trace's 20,001 numbers are read by index, without a key string each
       for (let i = 0; i < node.length; i++) {
@@ -46,8 +62,8 @@ export function findHostilePart(value: unknown): HostilePart | undefined {
       }
     } else {
       for (const key of Object.keys(node)) {
-        if (PROTOTYPE_KEYS.has(key)) return { path: [...path, key], kind: 'prototypeKey' };
-        if (hasNul(key)) return { path: [...path, key], kind: 'nul' };
+        if (PROTOTYPE_KEYS.has(key)) return { path: pathTo(at, key), kind: 'prototypeKey' };
+        if (hasNul(key)) return { path: pathTo(at, key), kind: 'nul' };
         const found = visit(key, node[key]);
         if (found) return found;
       }
