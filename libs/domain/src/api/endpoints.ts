@@ -49,6 +49,20 @@ import type {
   SessionUser,
   SignupBody,
 } from './identity';
+import type {
+  Certificate,
+  CertificateUpload,
+  ContainmentAnswer,
+  ContainmentQuery,
+  InstrumentCheckAnswer,
+  InstrumentCheckBody,
+  InstrumentDetail,
+  InstrumentRow,
+  InstrumentSettings,
+  RetestAnswer,
+  RetestBody,
+  RunOriginReport,
+} from './instruments';
 import type { Release } from './releases';
 import type {
   RejectReleaseBody,
@@ -205,6 +219,38 @@ export const endpoints = {
     csv: endpoint<{ query: AuditQuery; reply: ByteReply }>()('GET', '/audit/csv'),
     chain: endpoint<{ query: AuditChainQuery; reply: AuditRow[] }>()('GET', '/audit/chain'),
     verify: endpoint<{ reply: AuditVerification }>()('GET', '/audit/verify'),
+  },
+  /** Ours: instruments, certificates and what measured a run (docs/api/instruments.md). */
+  instruments: {
+    list: endpoint<{ reply: InstrumentRow[] }>()('GET', '/instruments'),
+    one: endpoint<{ reply: InstrumentDetail }>()('GET', '/instruments/:instrumentId'),
+    /** multipart/form-data, not JSON; managers. */
+    addCertificate: endpoint<{ body: CertificateUpload; reply: Certificate }>()(
+      'POST',
+      '/instruments/:instrumentId/certificates',
+    ),
+    certificatePdf: endpoint<{ reply: ByteReply }>()(
+      'GET',
+      '/instruments/:instrumentId/certificates/:certificateId/pdf',
+    ),
+    settings: endpoint<{ reply: InstrumentSettings }>()('GET', '/user/instrument_settings'),
+    saveSettings: endpoint<{ body: InstrumentSettings; reply: InstrumentSettings }>()(
+      'PUT',
+      '/user/instrument_settings',
+    ),
+    /** The runner asks before it measures; nothing is stored. */
+    check: endpoint<{ body: InstrumentCheckBody; reply: InstrumentCheckAnswer }>()(
+      'POST',
+      '/runner/instruments/check',
+    ),
+    runOrigin: endpoint<{ reply: RunOriginReport }>()('GET', '/runs/:id/origin'),
+  },
+  /** Ours: which units an instrument, a calibration, a station or an operator measured. */
+  containment: {
+    list: endpoint<{ query: ContainmentQuery; reply: ContainmentAnswer }>()('GET', '/containment'),
+    csv: endpoint<{ query: ContainmentQuery; reply: ByteReply }>()('GET', '/containment/csv'),
+    /** Editors and managers: the spec's stage jump for each unit, audited. */
+    retest: endpoint<{ body: RetestBody; reply: RetestAnswer }>()('POST', '/containment/retest'),
   },
   runner: {
     products: endpoint<{ reply: RunnerProduct[] }>()('GET', '/runner/products'),

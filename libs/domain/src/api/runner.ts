@@ -2,6 +2,7 @@ import type { Calibration } from '../calibration/calibration.types';
 import type { Step } from '../entities/entities';
 import type { Verdict } from '../results/verdict';
 import type { AttachmentKind, StepResult } from './results';
+import type { RunOrigin } from './instruments';
 
 /**
  * The runner's calls (docs/api/runs.md, docs/requirements/runner.md#runner-calls): what it asks,
@@ -87,8 +88,11 @@ export interface TraceUpload {
   report?: boolean;
 }
 
-/** POST /runner/runs: one run (docs/requirements/runner.md#runner-calls). */
-export interface RunUpload {
+/**
+ * POST /runner/runs: one run (docs/requirements/runner.md#runner-calls), with what measured it
+ * when the runner says (RunOrigin, docs/api/instruments.md).
+ */
+export interface RunUpload extends RunOrigin {
   /** Made by the runner, unique in the account: a repeated upload answers the first one's result. */
   client_run_id: string;
   seq_id: number;

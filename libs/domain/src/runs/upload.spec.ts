@@ -4,13 +4,13 @@ import type { StepResult } from '../api/results';
 import {
   isEarlierRun,
   keepsTrace,
-  parseRunTime,
   RUN_LIMITS,
   RUN_MSG,
   runUploadError,
   stepResultsError,
   tracesError,
 } from './upload';
+import { parseRunTime } from '../time/iso-time';
 
 const NOW = Date.parse('2025-11-23T12:00:00Z');
 

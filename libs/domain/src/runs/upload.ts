@@ -11,6 +11,8 @@ import { isRecord } from '../validation/shape';
 import { tracePointsError } from './traces';
 import { stepPlotError } from '../trace-limits/step-plot';
 import { stepVerdictError } from './step-verdict';
+import { parseRunTime } from '../time/iso-time';
+import { RUN_ORIGIN_KEYS, runOriginError } from '../traceability/traceability';
 
 /** Ours: bounds of an upload that no real test reaches. */
 export const RUN_LIMITS = {
@@ -53,8 +55,6 @@ export const RUN_MSG = {
 } as const;
 
 const CLIENT_RUN_ID = new RegExp(`^[A-Za-z0-9._:-]{1,${RUN_LIMITS.clientRunIdLength}}$`);
-const ISO_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const STEP_KEYS = new Set([
   'title',
   'isHeader',
@@ -71,19 +71,6 @@ const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
 
 const err = (field: string, message: string): FieldError => ({ field, message });
 
-/**
- * Epoch milliseconds of an ISO 8601 time with a zone, or undefined. A day the month does not have
- * (02-30) is refused: JavaScript would roll it over, PostgreSQL would refuse it.
- */
-export function parseRunTime(value: unknown): number | undefined {
-  const parts = typeof value === 'string' ? ISO_TIME.exec(value) : null;
-  if (!parts) return undefined;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  const ms = Date.parse(value as string);
-  return Number.isFinite(ms) ? ms : undefined;
-}
 
 function textError(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return VMSG.invalidValue;
@@ -209,6 +196,7 @@ const UPLOAD_KEYS = new Set([
   'result',
   'steps',
   'traces',
+  ...RUN_ORIGIN_KEYS,
 ]);
 
 /** Ids and versions are PostgreSQL integers: 1 to 2^31 - 1. */
@@ -246,7 +234,8 @@ export function runUploadError(upload: unknown, now: number): FieldError | undef
     headerError(upload) ??
     timesError(upload.start_time, upload.end_time, now) ??
     stepResultsError(upload.steps, result) ??
-    tracesError(upload.traces, upload.steps as StepResult[])
+    tracesError(upload.traces, upload.steps as StepResult[]) ??
+    runOriginError(upload, (upload.steps as StepResult[]).length)
   );
 }
 

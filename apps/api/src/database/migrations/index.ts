@@ -19,6 +19,7 @@ import { StationUnitTimes1763858250000 } from './1763858250000-station-unit-time
 import { TrialStorage1763858400000 } from './1763858400000-trial-storage';
 import { TestReleases1763858500000 } from './1763858500000-test-releases';
 import { AuditTrail1763858600000 } from './1763858600000-audit-trail';
+import { InstrumentTraceability1763858700000 } from './1763858700000-instrument-traceability';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   TrialStorage1763858400000,
   TestReleases1763858500000,
   AuditTrail1763858600000,
+  InstrumentTraceability1763858700000,
 ];
