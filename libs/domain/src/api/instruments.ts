@@ -1,5 +1,5 @@
 /**
- * Traceability of instruments and calibrations (issue 40, docs/instruments-traceability.md): what a
+ * Traceability of instruments and calibrations (issue 40, docs/traceability.md): what a
  * run says measured it, the Instruments screen, certificates, containment. Wire shapes shared by
  * the API, the web app and the command-line runner.
  */

@@ -13,7 +13,7 @@ import { isValidStationText, STATION_LIMITS, STATION_MSG } from '../stations/sta
 import { parseRunTime } from '../time/iso-time';
 
 /**
- * The rules of instrument and calibration traceability (issue 40, docs/instruments-traceability.md):
+ * The rules of instrument and calibration traceability (issue 40, docs/traceability.md):
  * what a run may say measured it, when an instrument is due or overdue, what a certificate is.
  */
 

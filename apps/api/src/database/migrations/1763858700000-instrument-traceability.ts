@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Traceability of instruments and calibrations (issue 40, docs/instruments-traceability.md).
+ * Traceability of instruments and calibrations (issue 40, docs/traceability.md).
  * Instruments are registered per account the first time a run names them; managers record their
  * certificates; the calibrations the runner made are kept by the key the runner gave them. A run
  * records its station, runner version, instruments (with their certificate state at the run's
