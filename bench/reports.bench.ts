@@ -5,11 +5,16 @@
  * (a) runner uploads of 20 step results through HTTP: at least 300 runs/s, and PostgreSQL's CPU
  *     per upload at most 0.7 ms (its backends' CPU time from /proc, divided by the uploads);
  * (b) each daily report over 90 days: median under 50 ms (issue 5 asked 150 ms);
- * (c) the PDF of a 50-step run with two screenshots: median under 50 ms.
+ * (c) the PDF of a 50-step run with two screenshots: median under 50 ms;
+ * (d) issue 40: a containment query by instrument over 90 days, median under 200 ms. The seeded
+ *     runs get their stations, instruments and calibrations here (lib/origin-rows.ts).
  * The API runs built, in a child process. `--keep` keeps the database; `--reuse` measures a kept
  * one again without seeding; `--ingest-only` measures the uploads alone (a short sitting that
  * compares two builds' request pipelines, docs/performance.md); `--seed-only` seeds a database and
  * keeps it, measuring nothing (a base to copy with CREATE DATABASE … TEMPLATE).
+ * `--origin-cost` (issue 40): uploads that say what measured them against the build before
+ * (BENCH_BASELINE_MAIN: its apps/api/dist/main.js) uploading as before, side by side on copies of
+ * the kept database (seeded first when it is missing), then (d) on the copy (lib/origin-cost.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
@@ -18,9 +23,19 @@ import { seed } from '@sweepline/tools';
 import type { RunningApi } from './lib/api-process';
 import { buildApi, startApi } from './lib/api-process';
 import { apiProcess, backendsOf, cpuSeconds } from './lib/cpu';
-import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
+import {
+  createDatabase,
+  databaseExists,
+  databaseUrl,
+  DEFAULT_SERVER_URL,
+  dropDatabase,
+} from './lib/bench-db';
+import type { ContainmentTiming } from './lib/containment-timing';
+import { timeContainment } from './lib/containment-timing';
 import type { IngestFigures } from './lib/ingest';
 import { ingest } from './lib/ingest';
+import { compareUploads } from './lib/origin-cost';
+import { ensureOriginRows } from './lib/origin-rows';
 import type { Api, ProductList } from './lib/scale-account';
 import { call, ingestPlan, signIn } from './lib/scale-account';
 import { timeGet, type Timing } from './lib/time-get';
@@ -29,8 +44,11 @@ import { preparePdfRun } from './lib/pdf-run';
 // BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 1_000_000);
-/** Issue 5's ingest and PDF; issue 27's report median (150 ms before) and PostgreSQL CPU per upload. */
-const TARGET = { ingest: 300, report: 50, pdf: 50, dbCpuMs: 0.7 };
+/**
+ * Issue 5's ingest and PDF; issue 27's report median (150 ms before) and PostgreSQL CPU per upload;
+ * issue 40's containment by instrument.
+ */
+const TARGET = { ingest: 300, report: 50, pdf: 50, dbCpuMs: 0.7, containment: 200 };
 const ZONE = 8;
 /**
  * New units per scale product for the uploads: enough for 5 s of warm-up and 15 s at each client
@@ -92,13 +110,32 @@ async function pdfTiming(api: Api, url: string, accountId: number): Promise<Timi
   return timeGet(api, 'PDF, 50 steps, 2 screenshots, 2 traces', pdfPath);
 }
 
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+
+/** Issue 40's containment rows and the verdict on the instrument's (the first). */
+function printContainment(timings: ContainmentTiming[]): void {
+  console.log(
+    '\n| containment | median | p90 | max | reply | runs matched, units listed |\n| --- | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const t of timings) {
+    const what = `${t.runCount} runs${t.truncated ? ' (list cut)' : ''}, ${t.units} units`;
+    console.log(
+      `| ${t.label} | ${ms(t.median)} | ${ms(t.p90)} | ${ms(t.max)} | ${(t.bytes / 1024).toFixed(1)} KiB | ${what} |`,
+    );
+  }
+  const byInstrument = timings[0]!;
+  console.log(
+    `containment: ${verdict(byInstrument.median < TARGET.containment)} the target (< ${TARGET.containment} ms by instrument over 90 days): median ${ms(byInstrument.median)}`,
+  );
+}
+
 function print(
   seedSeconds: number | undefined,
   ingested: IngestFigures[],
   reports: Timing[],
   pdf: Timing | undefined,
 ): void {
-  const ms = (x: number) => `${x.toFixed(1)} ms`;
   console.log(
     `\nreports: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${RUNS.toLocaleString('en')} runs`,
   );
@@ -127,7 +164,6 @@ function print(
   }
   const best = Math.max(...ingested.map((f) => f.perSecond));
   const slowest = Math.max(...reports.map((t) => t.median));
-  const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
   console.log(
     `\ningest: ${verdict(best >= TARGET.ingest)} the target (≥ ${TARGET.ingest} runs/s): best ${best.toFixed(0)} runs/s`,
   );
@@ -148,8 +184,60 @@ function print(
     if (f.unitsRanOut) console.log(`${f.label}: the planned units ran out after ${f.seconds.toFixed(1)} s`);
 }
 
+/** The runs' stations, instruments and calibrations, unless the database has them (issue 40). */
+async function addOriginRows(url: string): Promise<void> {
+  const made = await ensureOriginRows(url);
+  if (made)
+    console.log(
+      `origin rows: ${made.runs.toLocaleString('en')} runs on ${made.stations} stations, ` +
+        `${made.calibrations} calibrations, in ${made.seconds.toFixed(0)} s`,
+    );
+}
+
+/** Seeds RUNS runs of the scale account and their origin rows into a new database; seconds. */
+async function seedDatabase(url: string): Promise<number> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const started = performance.now();
+  await seed(db, DATABASE, { runs: RUNS, progress: (line) => console.log(`  ${line}`) }).finally(() =>
+    db.end(),
+  );
+  await addOriginRows(url);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`seeded ${RUNS.toLocaleString('en')} runs in ${seconds.toFixed(0)} s`);
+  return seconds;
+}
+
+/**
+ * Issue 40's side-by-side sitting on copies of the kept database (seeded and kept when missing),
+ * then its containment queries on the issue-40 build's copy.
+ */
+async function compareOrigin(serverUrl: string): Promise<void> {
+  const baseline = process.env['BENCH_BASELINE_MAIN'];
+  if (!baseline)
+    throw new Error(
+      '--origin-cost needs BENCH_BASELINE_MAIN: the build before issue 40, its apps/api/dist/main.js',
+    );
+  console.log('building the API…');
+  buildApi();
+  const exists = await databaseExists(serverUrl, DATABASE);
+  const url = exists ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
+  // this build migrates the base, so that both copies start from the same schema
+  const api = await startApi(url);
+  try {
+    if (exists) await addOriginRows(url);
+    else await seedDatabase(url);
+  } finally {
+    await api.stop();
+  }
+  await compareUploads(serverUrl, DATABASE, baseline, UNITS_PER_PRODUCT, async (session, copy) =>
+    printContainment(await timeContainment(session, copy)),
+  );
+}
+
 async function main(): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
+  if (process.argv.includes('--origin-cost')) return compareOrigin(serverUrl);
   const seedOnly = process.argv.includes('--seed-only');
   const keep = seedOnly || process.argv.includes('--keep') || process.argv.includes('--reuse');
   const reuse = process.argv.includes('--reuse');
@@ -164,25 +252,20 @@ async function main(): Promise<void> {
     const url = reuse ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
     api = await startApi(url); // migrates a new database
     let seedSeconds: number | undefined;
-    if (!reuse) {
-      const db = new Client({ connectionString: url });
-      await db.connect();
-      const started = performance.now();
-      await seed(db, DATABASE, { runs: RUNS, progress: (line) => console.log(`  ${line}`) }).finally(() =>
-        db.end(),
-      );
-      seedSeconds = (performance.now() - started) / 1000;
-      console.log(`seeded ${RUNS.toLocaleString('en')} runs in ${seedSeconds.toFixed(0)} s`);
-    }
+    // a database kept from before issue 40 gets its origin rows now
+    if (reuse) await addOriginRows(url);
+    else seedSeconds = await seedDatabase(url);
     if (seedOnly) return;
     const session = { baseUrl: api.baseUrl, ...(await signIn(url, 16)) };
     const products = (await call<ProductList[]>(session, '/user/product_list')).filter((p) =>
       p.name.startsWith('Scale'),
     );
     const reports = ingestOnly ? [] : await measureReports(session, products);
+    const containment = ingestOnly ? [] : await timeContainment(session, url);
     const ingested = await measureIngest(session, url, products, session.labTokens);
     const pdf = ingestOnly ? undefined : await pdfTiming(session, url, session.accountId);
     print(seedSeconds, ingested, reports, pdf);
+    if (containment.length > 0) printContainment(containment);
   } finally {
     await api?.stop();
     if (!keep) await dropDatabase(serverUrl, DATABASE);

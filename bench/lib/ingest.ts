@@ -6,6 +6,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { StepResult } from '@sweepline/domain';
+import type { LabOrigins } from './lab-origin';
 
 export interface IngestTest {
   seqId: number;
@@ -79,11 +80,18 @@ function quantile(sorted: readonly number[], q: number): number {
 
 /**
  * Uploads for `seconds` with `clients` at once, taking units from `units` (consumed). Every
- * 12th unit fails its first try of each test and is run again.
+ * 12th unit fails its first try of each test and is run again. With `origin`, each upload says
+ * what measured it (issue 40), client n being lab PC n; without, it is an upload as before.
  */
 export async function ingest(
   label: string,
-  o: { baseUrl: string; tokens: string[]; units: IngestUnit[]; tests: Map<number, IngestTest[]> },
+  o: {
+    baseUrl: string;
+    tokens: string[];
+    units: IngestUnit[];
+    tests: Map<number, IngestTest[]>;
+    origin?: LabOrigins;
+  },
   clients: number,
   seconds: number,
 ): Promise<IngestFigures> {
@@ -95,8 +103,9 @@ export async function ingest(
   const deadline = started + seconds * 1000;
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL(`${o.baseUrl}/runner/runs`);
-  const upload = async (token: string, unit: IngestUnit, test: IngestTest, result: 1 | 0) => {
+  const upload = async (pc: number, token: string, unit: IngestUnit, test: IngestTest, result: 1 | 0) => {
     const now = Date.now();
+    const steps = result === 1 ? test.pass : test.fail;
     const body = JSON.stringify({
       client_run_id: `bench-${process.pid}-${++uploadNo}`,
       seq_id: test.seqId,
@@ -106,12 +115,14 @@ export async function ingest(
       start_time: new Date(now - 75_000).toISOString(),
       end_time: new Date(now).toISOString(),
       result,
-      steps: result === 1 ? test.pass : test.fail,
+      steps,
+      ...o.origin?.next(pc, steps.length),
     });
     const t0 = performance.now();
     const { status, text } = await postJson(agent, url, { 'x-auth-token': token }, body);
     times.push(performance.now() - t0);
-    if (status !== 201) {
+    if (status === 201) o.origin?.stored(pc);
+    else {
       refused[status] = (refused[status] ?? 0) + 1;
       firstRefusal ??= text.slice(0, 300);
     }
@@ -123,8 +134,8 @@ export async function ingest(
       const failing = uploadNo % 12 === 0;
       for (const test of o.tests.get(unit.productId) ?? []) {
         if (performance.now() >= deadline) return;
-        if (failing) await upload(token, unit, test, 0);
-        await upload(token, unit, test, 1);
+        if (failing) await upload(index, token, unit, test, 0);
+        await upload(index, token, unit, test, 1);
       }
     }
   };

@@ -1,0 +1,219 @@
+/**
+ * Issue 40's upload target, side by side in one sitting: an upload that says what measured it
+ * (station, runner version, two instruments, two calibrations: whole the first time, by key after)
+ * costs at most 10 % more PostgreSQL and API CPU than the same upload without it on the build
+ * before issue 40. Both builds run at once, each on its own copy of one seeded database, and
+ * upload in alternating turns, as `api.bench.ts --audit-cost` compares editor saves; the cost
+ * is the CPU per upload of the build's API process and of its database's backends (/proc), which
+ * swings far less with the machine's other work than runs per second do.
+ */
+import { loadavg } from 'node:os';
+import { Client } from 'pg';
+import { SCALE_IDENTITY } from '@sweepline/tools';
+import type { RunningApi } from './api-process';
+import { startApi } from './api-process';
+import { copyDatabase, dropDatabase } from './bench-db';
+import { apiProcess, backendsOf, cpuSeconds } from './cpu';
+import type { IngestFigures } from './ingest';
+import { ingest } from './ingest';
+import { LabOrigins } from './lab-origin';
+import { benchStation } from './origin-rows';
+import type { Api, ProductList } from './scale-account';
+import { call, ingestPlan, signIn } from './scale-account';
+
+export const ORIGIN_COST = {
+  // more on a busy machine: BENCH_ROUNDS
+  rounds: Number(process.env['BENCH_ROUNDS'] ?? 3),
+  seconds: 15,
+  clients: [4, 16],
+  maxRatio: 1.1,
+};
+
+type Plan = Parameters<typeof ingest>[1];
+
+interface Build {
+  name: string;
+  /** Another build's dist/main.js; undefined: this checkout's. */
+  main: string | undefined;
+  database: string;
+  /** Its uploads say what measured them. */
+  origin: boolean;
+  api?: RunningApi;
+  session?: Api & { labTokens: string[] };
+  url?: string;
+  plan?: Plan;
+  /** One per turn, by client count. */
+  figures: Map<number, IngestFigures[]>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const sum = (f: IngestFigures) => f.apiCpuMs! + f.dbCpuMs!;
+
+/** Starts the build on its copy and plans its uploads: new units, lab PCs' tokens and origins. */
+async function prepare(
+  build: Build,
+  serverUrl: string,
+  base: string,
+  unitsPerProduct: number,
+): Promise<void> {
+  build.url = await copyDatabase(serverUrl, base, build.database);
+  build.api = await startApi(build.url, { main: build.main });
+  build.session = {
+    baseUrl: build.api.baseUrl,
+    ...(await signIn(build.url, Math.max(...ORIGIN_COST.clients))),
+  };
+  const products = (await call<ProductList[]>(build.session, '/user/product_list')).filter((p) =>
+    p.name.startsWith('Scale'),
+  );
+  const stationCount = products.flatMap((p) => p.seqs).length;
+  const stations = Array.from({ length: stationCount }, (_, i) => benchStation(i + 1));
+  build.plan = {
+    baseUrl: build.api.baseUrl,
+    tokens: build.session.labTokens,
+    ...(await ingestPlan(build.session, build.url, products, unitsPerProduct)),
+    // the shift's calibrations, made ten minutes before the sitting's first run
+    ...(build.origin
+      ? {
+          origin: new LabOrigins(
+            stations,
+            `bench-${process.pid}`,
+            new Date(Date.now() - 600_000),
+            SCALE_IDENTITY.users[1]!.name,
+          ),
+        }
+      : {}),
+  };
+}
+
+/** One turn of one build at `clients`, with the CPU its API and its backends spent per upload. */
+async function turn(build: Build, clients: number, round: number): Promise<void> {
+  const apiCpu = apiProcess(Number(new URL(build.api!.baseUrl).port));
+  const backends = backendsOf(build.database);
+  const before = [cpuSeconds(apiCpu), cpuSeconds(backends)];
+  const f = await ingest(
+    `${build.name}, ${clients} clients, round ${round + 1}`,
+    build.plan!,
+    clients,
+    ORIGIN_COST.seconds,
+  );
+  f.apiCpuMs = ((cpuSeconds(apiCpu) - before[0]!) * 1000) / f.runs;
+  f.dbCpuMs = ((cpuSeconds(backends) - before[1]!) * 1000) / f.runs;
+  build.figures.set(clients, [...(build.figures.get(clients) ?? []), f]);
+}
+
+/** Runs the origin build stored with their station and instruments, and its calibrations made. */
+async function originRows(url: string, since: Date): Promise<string> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{
+      runs: number;
+      instruments: number;
+      calibrations: number;
+      made: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM run WHERE created_at >= $1 AND station IS NOT NULL) AS runs,
+              (SELECT count(*)::int FROM run_instrument ri JOIN run r ON r.id = ri.run_id AND r.start_time = ri.start_time
+                WHERE r.created_at >= $1) AS instruments,
+              (SELECT count(*)::int FROM run_calibration rc JOIN run r ON r.id = rc.run_id AND r.start_time = rc.start_time
+                WHERE r.created_at >= $1) AS calibrations,
+              (SELECT count(*)::int FROM calibration_record WHERE client_key LIKE $2) AS made`,
+      [since, `bench-${process.pid}-%`],
+    );
+    const r = rows[0]!;
+    return `${r.runs} runs stored with their station, ${r.instruments} instrument rows, ${r.calibrations} calibration rows, ${r.made} calibrations made`;
+  } finally {
+    await db.end();
+  }
+}
+
+function print(builds: readonly Build[], load: string, stored: string): void {
+  const ms = (x: number) => x.toFixed(2);
+  console.log(
+    `\nreports --origin-cost: ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, load average ${load}; ${stored}`,
+  );
+  console.log(
+    '\n| turn | runs | runs/s | median | CPU per run: API, PostgreSQL | refused |\n| --- | ---: | ---: | ---: | ---: | --- |',
+  );
+  const turns = builds.flatMap((b) => [...b.figures.values()].flat());
+  for (const f of turns)
+    console.log(
+      `| ${f.label} | ${f.runs} | ${f.perSecond.toFixed(0)} | ${f.median.toFixed(1)} ms | ${ms(f.apiCpuMs!)}, ${ms(f.dbCpuMs!)} ms | ${JSON.stringify(f.refused)} |`,
+    );
+  console.log('');
+  const [before, after] = builds as [Build, Build];
+  for (const clients of ORIGIN_COST.clients) {
+    const of = (b: Build, figure: (f: IngestFigures) => number) =>
+      median(b.figures.get(clients)!.map(figure));
+    const parts = [
+      ['the API', (f: IngestFigures) => f.apiCpuMs!],
+      ['PostgreSQL', (f: IngestFigures) => f.dbCpuMs!],
+      ['both', sum],
+    ] as const;
+    const line = parts.map(([name, figure]) => {
+      const ratio = of(after, figure) / of(before, figure);
+      return `${name} ${ms(of(before, figure))} → ${ms(of(after, figure))} ms (${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %)`;
+    });
+    const worst = Math.max(
+      of(after, (f) => f.apiCpuMs!) / of(before, (f) => f.apiCpuMs!),
+      of(after, (f) => f.dbCpuMs!) / of(before, (f) => f.dbCpuMs!),
+    );
+    console.log(
+      `${clients} clients, medians of ${ORIGIN_COST.rounds} turns: CPU per upload ${line.join(', ')}; ` +
+        `${of(before, (f) => f.perSecond).toFixed(0)} → ${of(after, (f) => f.perSecond).toFixed(0)} runs/s; ` +
+        `${worst <= ORIGIN_COST.maxRatio ? 'meets' : 'misses'} the target (at most ${((ORIGIN_COST.maxRatio - 1) * 100).toFixed(0)} % more, API and PostgreSQL each)`,
+    );
+  }
+  for (const f of turns) if (f.firstRefusal) console.log(`${f.label}: first refusal ${f.firstRefusal}`);
+  for (const f of turns)
+    if (f.unitsRanOut) console.log(`${f.label}: the planned units ran out after ${f.seconds.toFixed(1)} s`);
+}
+
+/**
+ * The comparison on copies of database `base` (seeded, nobody connected), dropped at the end.
+ * `afterwards` runs on the issue-40 build's API and database before they stop (the containment
+ * queries, in the same sitting).
+ */
+export async function compareUploads(
+  serverUrl: string,
+  base: string,
+  baselineMain: string,
+  unitsPerProduct: number,
+  afterwards: (session: Api, url: string) => Promise<void>,
+): Promise<void> {
+  const builds: Build[] = [
+    {
+      name: 'before issue 40, no origin',
+      main: baselineMain,
+      database: `${base}_before`,
+      origin: false,
+      figures: new Map(),
+    },
+    {
+      name: 'issue 40, with origin',
+      main: undefined,
+      database: `${base}_origin`,
+      origin: true,
+      figures: new Map(),
+    },
+  ];
+  try {
+    for (const build of builds) await prepare(build, serverUrl, base, unitsPerProduct);
+    // warm-up: V8 optimises the hot paths, PostgreSQL fills its caches; the lab PCs make their calibrations
+    for (const build of builds) await ingest('warm-up', build.plan!, Math.max(...ORIGIN_COST.clients), 5);
+    const since = new Date();
+    const load = loadavg()[0]!.toFixed(2);
+    for (let round = 0; round < ORIGIN_COST.rounds; round++) {
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const build of order) for (const clients of ORIGIN_COST.clients) await turn(build, clients, round);
+    }
+    const stored = await originRows(builds[1]!.url!, since);
+    print(builds, `${load} before, ${loadavg()[0]!.toFixed(2)} after`, stored);
+    await afterwards(builds[1]!.session!, builds[1]!.url!);
+  } finally {
+    for (const build of builds) {
+      await build.api?.stop();
+      await dropDatabase(serverUrl, build.database);
+    }
+  }
+}
