@@ -25,34 +25,38 @@ export class CapabilityGateError extends Error {
   override readonly name = 'CapabilityGateError';
 }
 
-function printFigures(report: CapabilityReport, days: readonly [string, string]): void {
+/** The FIGURE / VALUE rows of the text table. */
+export function figureRows(report: CapabilityReport): [string, string][] {
   const f = report.figures;
+  // the limits and the mean print apart however close they are (10000000 and 10000000.4); a
+  // spread or an index is read alone, to four significant digits
+  const among = [report.lower, report.upper, f.mean];
+  const onScale = (x: number | null) => (x === null ? '—' : formatMeasurement(x, { limits: among }));
+  const dash = (x: number | null) => (x === null ? '—' : formatMeasurement(x));
+  return [
+    ['LSL', onScale(report.lower)],
+    ['USL', onScale(report.upper)],
+    ['n', String(f.n)],
+    ['Mean', onScale(f.mean)],
+    ['σ overall', dash(f.sigmaOverall)],
+    ['σ within', dash(f.sigmaWithin)],
+    ['Cp', dash(f.cp)],
+    ['Cpk', dash(f.cpk)],
+    ['Pp', dash(f.pp)],
+    ['Ppk', dash(f.ppk)],
+    ['Out of limits (%)', dash(f.observedPercentOut)],
+    ['Expected PPM', dash(f.expectedPpm)],
+  ];
+}
+
+function printFigures(report: CapabilityReport, days: readonly [string, string]): void {
   const unit = report.unit ? ` (${report.unit})` : '';
   say(`Capability of ${report.seqName} / ${report.step}${unit}, ${days[0]} to ${days[1]}`);
   say(`Test-plan versions: ${report.versions.join(', ')}`);
   if (report.limitsChanged) say('The limits changed inside the range: the latest ones are used.');
   if (report.notNumeric > 0) say(`${report.notNumeric} rows without a number left out.`);
-  // the limits and the mean print apart however close they are (10000000 and 10000000.4)
-  const among = [report.lower, report.upper, f.mean];
-  const dash = (x: number | null) => (x === null ? '—' : formatMeasurement(x, { limits: among }));
-  printTable(
-    ['FIGURE', 'VALUE'],
-    [
-      ['LSL', dash(report.lower)],
-      ['USL', dash(report.upper)],
-      ['n', String(f.n)],
-      ['Mean', dash(f.mean)],
-      ['σ overall', dash(f.sigmaOverall)],
-      ['σ within', dash(f.sigmaWithin)],
-      ['Cp', dash(f.cp)],
-      ['Cpk', dash(f.cpk)],
-      ['Pp', dash(f.pp)],
-      ['Ppk', dash(f.ppk)],
-      ['Out of limits (%)', dash(f.observedPercentOut)],
-      ['Expected PPM', dash(f.expectedPpm)],
-    ],
-  );
-  if (f.reason) say(f.reason);
+  printTable(['FIGURE', 'VALUE'], figureRows(report));
+  if (report.figures.reason) say(report.figures.reason);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ActionId, FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
+import { ActionId, FAIL_COLOR, PASS_COLOR, swrFromLogMag } from '@sweepline/domain';
 import { limitScenarios } from '@sweepline/domain/src/testing/limit-scenarios';
 import {
   drawnValues,
@@ -151,6 +151,32 @@ describe('trace chart config from the StepPlot', () => {
     expect(traceChartOptions(plot, { min: 100, max: 1000 }).scales?.['y']).not.toHaveProperty('min');
     expect(initialRange(plot)).toEqual({ min: 480, max: 720 });
     expect(drawnValues(plot)).toHaveLength(901);
+  });
+
+  it('draws a band in the trace’s own format: an SWR band from |S11| dB edges is in SWR', () => {
+    const freqs_MHz = [880, 920, 960];
+    const plot = {
+      title: 'SWR',
+      unit: '',
+      freqs_MHz,
+      values: [-20, -20, -20],
+      upper: 1.5,
+      plot: { actionId: ActionId.Swr, startFreq_MHz: 880, stopFreq_MHz: 960 },
+      band: {
+        label: 'p5-p95 of 40 traces',
+        low: [-30, -30, -30],
+        high: [-14, -14, -14],
+        median: [-22, -22, -22],
+      },
+    };
+    const data = traceChartData(plot).datasets;
+    const line = (label: string) => data.find((d) => d.label === label)!.data.map((p) => p.y);
+    const swr = (dB: number) => swrFromLogMag(dB);
+    expect(line('Band p5-p95 of 40 traces')).toEqual(freqs_MHz.map(() => swr(-14)));
+    expect(line('Band low edge')).toEqual(freqs_MHz.map(() => swr(-30)));
+    expect(line('Median')).toEqual(freqs_MHz.map(() => swr(-22)));
+    // the band sits where the unit's trace and the 1.5 line are: around 1.2, not at -20
+    expect(line('Band p5-p95 of 40 traces')[0]).toBeCloseTo(1.5, 1);
   });
 
   it('draws a Phase step’s limit as a short bar at its frequency', () => {

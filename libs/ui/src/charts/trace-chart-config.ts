@@ -4,6 +4,7 @@ import {
   limitRowOf,
   LIMITS_NOT_DRAWN,
   PASS_COLOR,
+  plottedTrace,
   tracePlotOf,
   type PlotView,
   type StepPlot,
@@ -151,8 +152,22 @@ export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]>
   // a relative step without its reference has a StepPlot and still no line
   if (drawing && drawing.lines.length > 0) datasets.push(...limitLineDatasets(drawing.lines, drawing.view));
   else if (plot.lower !== undefined || plot.upper !== undefined) datasets.push(limitsNotDrawn());
-  if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, plot.band));
+  if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, drawnBand(plot, plot.band)));
   return { datasets };
+}
+
+/**
+ * The band in the format the trace is drawn in: a band comes as stored traces (|S11| dB, phase),
+ * so each of its lines is converted as the unit's own trace is, or an SWR band would sit in dB on
+ * an SWR axis. SWR keeps the percentiles exact (it grows with |S11|); a group delay from the
+ * band's phase edges is the delay of those edges, an approximation the caption's "band" allows.
+ */
+function drawnBand(plot: TracePlot, band: TraceBandLines): TraceBandLines {
+  const row = plot.plot && limitRowOf(plot.plot.actionId);
+  if (!row || !drawingOf(plot)) return band;
+  const draw = (values: readonly number[]) =>
+    plottedTrace(row, plot.plot!, { freqs_MHz: plot.freqs_MHz, values }).values;
+  return { ...band, low: draw(band.low), high: draw(band.high), median: band.median && draw(band.median) };
 }
 
 /**
