@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { ReleaseState, RunUpload, StageTestState, StepResult, Verdict } from '@sweepline/domain';
+import {
+  CalibrationState,
+  CalibrationUse,
+  InstrumentUse,
+  isWholeCalibration,
+  ReleaseState,
+  RunUpload,
+  StageTestState,
+  StepResult,
+  Verdict,
+} from '@sweepline/domain';
 import { Db } from '../database/transaction';
+import { dueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /** A stored run found by its client run id, and what the first upload answered. */
 export interface UploadedRun {
@@ -107,6 +118,27 @@ export interface NewRun {
   traces: readonly StoredTrace[];
   /** The run that loses the first-run mark to this one (it started earlier), if any. */
   unmarkFirst: { id: number; start: string } | null;
+  origin: StoredRunOrigin;
+}
+
+/** What measured the run, as run, run_instrument and run_calibration keep it (docs/traceability.md). */
+export interface StoredRunOrigin {
+  station: string | null;
+  runnerVersion: string | null;
+  /** Measured with an instrument overdue at its start, as the account allows. */
+  measuredOverdue: boolean;
+  instruments: { id: number; role: string; state: CalibrationState; dueOn: string | null }[];
+  /** stepIndices: the step results (0-based) measured with it. */
+  calibrations: { id: number; stepIndices: number[] }[];
+}
+
+/** The upload's instruments and calibrations as the account knows them once registered. */
+export interface FoundOrigin {
+  allow_overdue: boolean;
+  /** By the instrument's index in the upload: its id and the due date in force on the run's (UTC) day. */
+  instruments: { idx: number; id: number; due_on: string | null }[];
+  /** Every calibration of the upload the account knows (the whole ones now recorded), by key. */
+  calibrations: { key: string; id: number; instrument_id: number }[];
 }
 
 /**
@@ -207,7 +239,10 @@ export const STATE = `
 const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_time = $2::timestamptz`;
 
 /**
- * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release. The client id's
+ * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
+ * $21-$23 its station, runner version and overdue mark; $24-$27 its run_instrument rows
+ * (instruments, roles, states, due dates); $28-$29 its run_calibration rows (calibrations, each
+ * one's step indices as an array's text: unnest cannot take an array of arrays of several lengths). The client id's
  * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
  * month's partition holds its start time). The stage the run advances to is written by
  * SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits, a
@@ -217,16 +252,73 @@ const STORE = `
   WITH stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
-                     release_no)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20)
+                     release_no, station, runner_version, measured_overdue)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23)
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
   ), traces AS (
     INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
     SELECT stored.id, t.*, $1 FROM stored, unnest($17::int[], $18::bytea[], $19::bytea[]) AS t
+  ), instruments AS (
+    INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
+    SELECT $1, stored.id, $10, x.* FROM stored, unnest($24::int[], $25::text[], $26::text[], $27::date[]) AS x
+  ), calibrations AS (
+    INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
+    SELECT $1, stored.id, $10, x.id, x.steps::int[] FROM stored, unnest($28::int[], $29::text[]) AS x(id, steps)
   )
   SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
+
+/** A column of `instrument` as a run sets it: the newer run's value, else the one kept. */
+const newer = (column: string) =>
+  `${column} = CASE WHEN i.last_used_at > EXCLUDED.last_used_at THEN coalesce(i.${column}, EXCLUDED.${column})
+                    ELSE coalesce(EXCLUDED.${column}, i.${column}) END`;
+
+/**
+ * What an upload with instruments or calibrations writes before its run, in one statement, sent
+ * only when it names some (docs/traceability.md, "Recording at upload"). $1 account, $2 the run's
+ * start, $3 its station; $4-$9 the instruments (roles, vendors, models, serials, firmwares,
+ * resources); $10-$18 the whole calibrations (keys, instrument indices, kinds, ECal serials, ports,
+ * starts, stops, times, operators); $19 the keys sent alone.
+ * Each instrument is registered at its first run; a run newer than its last use sets its firmware,
+ * resource and station (a late run from the offline queue only fills what is missing). The due
+ * date in force on the run's UTC day comes with it (dueOnInForce). A whole calibration is recorded
+ * under its key unless the key is known; the known ones are read from the statement's snapshot,
+ * which the new ones are not in. Two uploads recording one new key at once: the later one finds
+ * it neither new nor known and answers it unknown, and the runner sends it whole again.
+ */
+const ORIGIN = `
+  WITH input AS (
+    SELECT x.*, x.n - 1 AS idx
+      FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+           WITH ORDINALITY AS x(role, vendor, model, serial, firmware, resource, n)
+  ), registered AS (
+    INSERT INTO instrument AS i (account_id, role, vendor, model, serial, firmware, resource, last_station, last_used_at)
+    SELECT $1, role, vendor, model, serial, firmware, resource, $3, $2 FROM input
+    ON CONFLICT (account_id, vendor, model, serial) DO UPDATE
+       SET ${newer('firmware')}, ${newer('resource')}, ${newer('last_station')},
+           last_used_at = greatest(i.last_used_at, EXCLUDED.last_used_at)
+    RETURNING i.id, i.vendor, i.model, i.serial,
+              to_char(${dueOnInForce('i.id', '$1', `($2::timestamptz AT TIME ZONE 'UTC')::date`)}, 'YYYY-MM-DD') AS due_on
+  ), used AS (
+    SELECT input.idx, r.id, r.due_on FROM input JOIN registered r USING (vendor, model, serial)
+  ), recorded AS (
+    INSERT INTO calibration_record (account_id, client_key, instrument_id, kind, ecal_serial, ports, start_mhz,
+                                    stop_mhz, made_at, made_by)
+    SELECT $1, w.key, used.id, w.kind, w.ecal, w.ports, w.start, w.stop, w.made_at, w.made_by
+      FROM unnest($10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::float8[], $16::float8[],
+                  $17::timestamptz[], $18::text[]) AS w(key, instrument, kind, ecal, ports, start, stop, made_at, made_by)
+      JOIN used ON used.idx = w.instrument
+    ON CONFLICT (account_id, client_key) DO NOTHING
+    RETURNING id, client_key AS key, instrument_id
+  )
+  SELECT (SELECT allow_overdue_instruments FROM account WHERE id = $1) AS allow_overdue,
+         (SELECT coalesce(json_agg(used), '[]') FROM used) AS instruments,
+         (SELECT coalesce(json_agg(c), '[]') FROM (
+            SELECT * FROM recorded
+            UNION ALL
+            SELECT id, client_key, instrument_id FROM calibration_record
+             WHERE account_id = $1 AND client_key = ANY($10::text[] || $19::text[])) c) AS calibrations`;
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
@@ -297,6 +389,52 @@ export class RunUploadRepository {
       run.traces.map((t) => t.freqs),
       run.traces.map((t) => t.values),
       run.releaseNo,
+      run.origin.station,
+      run.origin.runnerVersion,
+      run.origin.measuredOverdue,
+      run.origin.instruments.map((i) => i.id),
+      run.origin.instruments.map((i) => i.role),
+      run.origin.instruments.map((i) => i.state),
+      run.origin.instruments.map((i) => i.dueOn),
+      run.origin.calibrations.map((c) => c.id),
+      run.origin.calibrations.map((c) => `{${c.stepIndices.join(',')}}`),
+    ]);
+    return row!;
+  }
+
+  /**
+   * Registers the upload's instruments and records its whole calibrations (ORIGIN), answering
+   * what the run's rows need. Before the run is judged: a refused run rolls it back.
+   */
+  async origin(
+    accountId: number,
+    run: Pick<RunUpload, 'start_time' | 'station'> & {
+      instruments: readonly InstrumentUse[];
+      calibrations: readonly CalibrationUse[];
+    },
+  ): Promise<FoundOrigin> {
+    const { instruments: ins } = run;
+    const whole = run.calibrations.filter(isWholeCalibration);
+    const [row] = await this.db.prepared<FoundOrigin>('run-upload-origin', ORIGIN, [
+      accountId,
+      run.start_time,
+      run.station ?? null,
+      ins.map((i) => i.role),
+      ins.map((i) => i.vendor),
+      ins.map((i) => i.model),
+      ins.map((i) => i.serial),
+      ins.map((i) => i.firmware ?? null),
+      ins.map((i) => i.resource ?? null),
+      whole.map((c) => c.key),
+      whole.map((c) => c.instrument),
+      whole.map((c) => c.kind),
+      whole.map((c) => c.ecal_serial ?? null),
+      whole.map((c) => c.ports),
+      whole.map((c) => c.start_MHz),
+      whole.map((c) => c.stop_MHz),
+      whole.map((c) => c.made_at),
+      whole.map((c) => c.made_by),
+      run.calibrations.filter((c) => !isWholeCalibration(c)).map((c) => c.key),
     ]);
     return row!;
   }

@@ -24,6 +24,7 @@ import { StageVisits } from '../serial-numbers/stage-visits.service';
 import {
   NewRun,
   RunUploadRepository,
+  StoredRunOrigin,
   StoredTrace,
   UploadedRun,
   UploadedRunKey,
@@ -31,6 +32,7 @@ import {
   UploadTest,
   UploadUnit,
 } from './run-upload.repository';
+import { namesInstruments, storedOrigin } from './upload-origin';
 
 /**
  * The step results as stored: the seven fields of docs/requirements/results.md#entities, in that order, then our
@@ -89,6 +91,7 @@ function newRun(
     unit: UploadUnit;
     historyId: number;
     state: UploadState;
+    origin: StoredRunOrigin;
   },
 ): NewRun {
   const startTime = new Date(dto.start_time);
@@ -122,6 +125,7 @@ function newRun(
     traces: keptTraces(dto),
     // a run uploaded late from an offline queue may have started before the one marked first
     unmarkFirst: first && isFirst ? { id: first.id, start: first.start } : null,
+    origin: o.origin,
   };
 }
 
@@ -130,8 +134,9 @@ function newRun(
  * upload stores nothing; a repeated client_run_id answers the first upload's result. The serial
  * number's row is locked before anything is read that the upload depends on, so uploads of one
  * unit, jumps and deletes take turns. Three statements (RunUploadRepository): the target with
- * the lock, the state under the lock, the writes; a fourth (StageVisits) when the run's pass moves
- * the serial number on.
+ * the lock, the state under the lock, the writes; one more when the run names instruments or
+ * calibrations (their registration, docs/traceability.md); another (StageVisits) when the run's
+ * pass moves the serial number on.
  */
 @Injectable()
 export class RunUploadService {
@@ -166,10 +171,19 @@ export class RunUploadService {
     if (state.twin) return this.repeated(acct.accountId, state.twin, dto);
     this.checkContent(dto, test);
     const stageNo = this.checkStage(unit, test, state, dto.release_no === undefined);
+    // instruments are registered here, before the run is judged stored: a refusal rolls them back
+    const found = namesInstruments(dto)
+      ? await this.repo.origin(acct.accountId, {
+          ...dto,
+          instruments: dto.instruments ?? [],
+          calibrations: dto.calibrations ?? [],
+        })
+      : undefined;
+    const origin = storedOrigin(dto, found);
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
       unit.history_id ?? (await this.visits.place(acct.accountId, unit.id, stageNo, acct.userName));
-    const run = newRun(acct, byToken, dto, { test, unit, historyId, state });
+    const run = newRun(acct, byToken, dto, { test, unit, historyId, state, origin });
     // a free-trial account's quotas (a repeat, answered above, is not counted again)
     await this.quota.chargeRun(acct.accountId, storedBytes(run.traces));
     if (run.unmarkFirst) await this.repo.unmarkFirst(run.unmarkFirst);

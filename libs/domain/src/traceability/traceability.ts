@@ -76,7 +76,8 @@ export const ORIGIN_MSG = {
   stepTwice: (index: number) => `Step result ${index} is named by two calibrations`,
   noSuchStep: (index: number) => `No step result ${index}`,
   notAnAnalyzer: 'The index of a network analyzer in instruments',
-  partial: 'A calibration is sent whole (instrument, kind, ports, start_MHz, stop_MHz, made_at, made_by) or by its key alone',
+  partial:
+    'A calibration is sent whole (instrument, kind, ports, start_MHz, stop_MHz, made_at, made_by) or by its key alone',
   ecalSerial: 'An ECal calibration names its module’s serial number, a mechanical one none',
   ports: 'Ports joined by -, ascending: 1, 1-2, 1-2-3 or 1-2-3-4',
   range: 'start_MHz and stop_MHz are frequencies in MHz, start below stop',
@@ -142,7 +143,15 @@ function instrumentError(value: unknown, field: string): FieldError | undefined 
   return undefined;
 }
 
-const CALIBRATION_DETAILS = ['instrument', 'kind', 'ports', 'start_MHz', 'stop_MHz', 'made_at', 'made_by'] as const;
+const CALIBRATION_DETAILS = [
+  'instrument',
+  'kind',
+  'ports',
+  'start_MHz',
+  'stop_MHz',
+  'made_at',
+  'made_by',
+] as const;
 const CALIBRATION_KEYS = new Set<string>(['key', 'step_indices', 'ecal_serial', ...CALIBRATION_DETAILS]);
 
 /** Whether a calibration in an upload carries its details, or only its key. */
@@ -177,14 +186,20 @@ function calibrationDetailsError(
 function calibrationError(
   value: unknown,
   field: string,
-  o: { instruments: readonly InstrumentUse[]; stepCount: number; startMs: number | undefined; used: Set<number> },
+  o: {
+    instruments: readonly InstrumentUse[];
+    stepCount: number;
+    startMs: number | undefined;
+    used: Set<number>;
+  },
 ): FieldError | undefined {
   if (!isRecord(value)) return err(field, VMSG.invalidValue);
   const unknown = Object.keys(value).find((k) => !CALIBRATION_KEYS.has(k));
   if (unknown !== undefined) return err(`${field}.${unknown}`, 'Unknown field');
   if (typeof value.key !== 'string' || !KEY.test(value.key)) return err(`${field}.key`, ORIGIN_MSG.key);
   const steps = value.step_indices;
-  if (!Array.isArray(steps) || steps.length > o.stepCount) return err(`${field}.step_indices`, ORIGIN_MSG.stepIndices);
+  if (!Array.isArray(steps) || steps.length > o.stepCount)
+    return err(`${field}.step_indices`, ORIGIN_MSG.stepIndices);
   for (const index of steps) {
     if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= o.stepCount)
       return err(`${field}.step_indices`, ORIGIN_MSG.noSuchStep(Number(index)));
@@ -219,6 +234,31 @@ function listError<T>(
   return undefined;
 }
 
+/** The first thing wrong with a list of instruments (absent: none), each named once. */
+function instrumentsError(list: unknown): FieldError | undefined {
+  return listError<InstrumentUse>(
+    list,
+    'instruments',
+    ORIGIN_LIMITS.instruments,
+    ORIGIN_MSG.instruments,
+    instrumentError,
+    (i) => `${i.vendor}\u0001${i.model}\u0001${i.serial}`,
+    ORIGIN_MSG.twoInstruments,
+  );
+}
+
+/**
+ * The first thing wrong with POST /runner/instruments/check's body: the lab's instruments, by the
+ * rules of an upload's `instruments`.
+ */
+export function instrumentCheckError(body: unknown): FieldError | undefined {
+  if (!isRecord(body)) return err('', VMSG.invalidValue);
+  const unknown = Object.keys(body).find((k) => k !== 'instruments');
+  if (unknown !== undefined) return err(unknown, 'Unknown field');
+  if (body.instruments === undefined) return err('instruments', ORIGIN_MSG.instruments);
+  return instrumentsError(body.instruments);
+}
+
 /** The upload's keys that RunOrigin adds to a run (docs/api/instruments.md, "In a run upload"). */
 export const RUN_ORIGIN_KEYS = ['station', 'runner_version', 'instruments', 'calibrations'] as const;
 
@@ -232,15 +272,7 @@ export function runOriginError(upload: Record<string, unknown>, stepCount: numbe
     return err('station', STATION_MSG.name);
   if (origin.runner_version !== undefined && !text(origin.runner_version, ORIGIN_LIMITS.versionLength))
     return err('runner_version', ORIGIN_MSG.version);
-  const instruments = listError<InstrumentUse>(
-    origin.instruments,
-    'instruments',
-    ORIGIN_LIMITS.instruments,
-    ORIGIN_MSG.instruments,
-    instrumentError,
-    (i) => `${i.vendor}\u0001${i.model}\u0001${i.serial}`,
-    ORIGIN_MSG.twoInstruments,
-  );
+  const instruments = instrumentsError(origin.instruments);
   if (instruments) return instruments;
   const o = {
     instruments: (origin.instruments ?? []) as InstrumentUse[],
