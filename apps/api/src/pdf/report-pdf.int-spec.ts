@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { RunReport, RunUploadAnswer, SnReport } from '@sweepline/domain';
-import { formatDateTime, LIMITS_NOT_DRAWN, Role } from '@sweepline/domain';
+import { formatDateTime, LIMITS_NOT_DRAWN, ORIGIN_MSG, Role } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -191,6 +191,90 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
       expect(res.status).toBe(400);
       expect(JSON.parse(res.body.toString()).msg).toMatch(new RegExp(`^${field}: `));
     }
+  });
+
+  describe('instruments and calibrations (issue 40)', () => {
+    /**
+     * What an upload with origin data stores (docs/api/instruments.md), written directly: the
+     * run's station and runner, its network analyzer due soon at the run, and an ECal calibration
+     * made two hours before it that measured its step results 1 and 2.
+     */
+    const recordOrigin = async (run: RunReport, overdue: boolean) => {
+      const q = (sql: string, params: unknown[]) => t().dataSource.query(sql, params);
+      const [instrument] = await q(
+        `INSERT INTO instrument (account_id, role, vendor, model, serial, firmware)
+         VALUES ($1, 'network_analyzer', 'Keysight Technologies', 'E5071C', $2, 'B.14.10') RETURNING id`,
+        [manager.accountId, `MY-${run.runId}`],
+      );
+      const [calibration] = await q(
+        `INSERT INTO calibration_record (account_id, client_key, instrument_id, kind, ecal_serial, ports,
+                                         start_mhz, stop_mhz, made_at, made_by)
+         VALUES ($1, $2, $3, 'ecal', 'N4431B-77', '1-2', 500, 700, $4::timestamptz - interval '2 hours', 'Olive Operator')
+         RETURNING id`,
+        [manager.accountId, `cal-${run.runId}`, instrument.id, run.startTime],
+      );
+      await q(
+        `UPDATE run SET station = 'LAB-PC-07', runner_version = '0.9.0', measured_overdue = $2 WHERE id = $1`,
+        [run.runId, overdue],
+      );
+      await q(
+        `INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
+         VALUES ($1, $2, $3, $4, 'network_analyzer', $5, '2026-12-10')`,
+        [manager.accountId, run.runId, run.startTime, instrument.id, overdue ? 'overdue' : 'due'],
+      );
+      await q(
+        `INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
+         VALUES ($1, $2, $3, $4, '{0,1}')`,
+        [manager.accountId, run.runId, run.startTime, calibration.id],
+      );
+    };
+    const textsOf = async (run: RunReport, sn: string) =>
+      (await readPdf((await pdf(query(run, sn), operator)).body)).texts.flat();
+
+    it('prints what measured a run: station, runner, instrument with its state then, calibration and its steps', async () => {
+      await addSerialNumbers(api(), line.product.id, ['O-1']);
+      await ok(api().post('/runner/runs', runOf(line.tests[0]!, 'O-1')));
+      const run = await latest('O-1');
+      await recordOrigin(run, false);
+      const texts = await textsOf(run, 'O-1');
+      const madeAt = formatDateTime(Date.parse(run.startTime) - 2 * 3_600_000, 5.5);
+      for (const text of [
+        'Instruments and calibrations',
+        'LAB-PC-07',
+        '0.9.0',
+        'Network analyzer',
+        'Keysight Technologies E5071C',
+        `MY-${run.runId}`,
+        'B.14.10',
+        'Due soon',
+        '2026-12-10',
+        'ECal N4431B-77',
+        '1-2',
+        '500-700',
+        madeAt,
+        '2 h 00 min',
+        '1-2',
+      ]) {
+        expect(texts).toContain(text);
+      }
+      expect(texts).not.toContain(ORIGIN_MSG.measuredOverdue);
+      expect(texts).not.toContain('Instruments and calibrations: not recorded');
+    });
+
+    it('prints "not recorded" for a run that names nothing', async () => {
+      const texts = await textsOf(passed, 'A-1');
+      expect(texts).toContain('Instruments and calibrations: not recorded');
+      expect(texts).not.toContain('LAB-PC-07');
+    });
+
+    it('says a run measured with an overdue instrument was, under the account setting', async () => {
+      await addSerialNumbers(api(), line.product.id, ['O-2']);
+      await ok(api().post('/runner/runs', runOf(line.tests[0]!, 'O-2')));
+      const run = await latest('O-2');
+      await recordOrigin(run, true);
+      const doc = await readPdf((await pdf(query(run, 'O-2'), operator)).body);
+      expect(doc.texts[0]).toEqual(expect.arrayContaining([ORIGIN_MSG.measuredOverdue, 'Overdue']));
+    });
   });
 
   it("answers 404 for a run that is not there or not the account's, 401 without a session", async () => {

@@ -10,6 +10,7 @@ import { attachmentDisposition, reportFileName } from './render/layout';
 import { Screenshot } from './render/report-data';
 import { renderReportPdf } from './render/report-pdf';
 import { ReportPdfRepository } from './report-pdf.repository';
+import { runOriginOf } from './run-origin.sql';
 
 /** The PDF report of one run (docs/requirements/pdf.md#call, "GET report PDF"; issue 5). */
 @Injectable()
@@ -54,6 +55,7 @@ export class ReportPdfService {
       steps,
       traces,
       screenshots,
+      origin: runOriginOf(run),
     });
     return new StreamableFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       type: 'application/pdf',

@@ -1,5 +1,5 @@
 import type { Canvas } from './canvas';
-import { PAGE } from './canvas';
+import { hexColor, PAGE } from './canvas';
 
 /** Page geometry of the report (A4, points). */
 export const LEFT = 40;
@@ -12,6 +12,8 @@ export const BOTTOM = 50;
 export const GREY = [0.42, 0.45, 0.49] as const;
 export const LIGHT = [0.95, 0.96, 0.97] as const;
 export const RULE = [0.8, 0.82, 0.85] as const;
+/** Mantine's orange.9: a run of an older release, an instrument due for calibration. */
+export const ORANGE = hexColor('#d9480f');
 
 /**
  * The report flows top to bottom: `y` is where the next block starts. A block that does not fit

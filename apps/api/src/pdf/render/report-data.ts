@@ -1,4 +1,4 @@
-import type { RunRelease, StepResult, TraceData, Verdict } from '@sweepline/domain';
+import type { RunOriginReport, RunRelease, StepResult, TraceData, Verdict } from '@sweepline/domain';
 
 /** An instrument screenshot of a step (an attachment of kind 'screenshot'). */
 export interface Screenshot {
@@ -29,4 +29,6 @@ export interface ReportPdfData {
   steps: StepResult[];
   traces: TraceData[];
   screenshots: Screenshot[];
+  /** What measured the run (issue 40): station, runner, instruments, calibrations. */
+  origin: RunOriginReport;
 }

@@ -1,8 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import type { StepResult } from '@sweepline/domain';
-import { ActionId, formatDateTime, LIMITS_NOT_DRAWN, Verdict } from '@sweepline/domain';
+import { ActionId, formatDateTime, LIMITS_NOT_DRAWN, ORIGIN_MSG, Verdict } from '@sweepline/domain';
 import { readPdf } from '../testing/pdf-text';
-import { encodePng, sampleReport, sampleSteps, screenshotPng } from '../testing/sample-report';
+import { encodePng, sampleOrigin, sampleReport, sampleSteps, screenshotPng } from '../testing/sample-report';
+import { stepNumbers } from './origin-section';
 import { readPng } from './images';
 import { unfilter } from './png-alpha';
 import { renderReportPdf } from './report-pdf';
@@ -220,6 +221,88 @@ describe('the PDF report’s layout (issue 38)', () => {
     const texts = pdf.texts.flat();
     expect(texts).toEqual(expect.arrayContaining(['Insertion loss <= 1.2 dB', '|S21| (dB)', '500', '700']));
     expect(texts).not.toContain('Upper 1.2');
+  });
+});
+
+describe('instruments and calibrations (issue 40)', () => {
+  const short = (origin = sampleOrigin()) =>
+    sampleReport({ steps: sampleSteps(6), traces: [], screenshots: [], origin });
+
+  it('prints the station, the runner, each instrument with its state at the run and each calibration', async () => {
+    const data = short();
+    const pdf = await readPdf(await renderReportPdf(data));
+    expect(pdf.pageCount).toBe(1);
+    const texts = pdf.texts[0]!;
+    const madeAt = formatDateTime(Date.parse('2025-11-23T06:30:00.000Z'), 5.5);
+    for (const text of [
+      'Instruments and calibrations',
+      'LAB-PC-07',
+      '0.9.0',
+      'Network analyzer',
+      'Keysight Technologies E5071C',
+      'MY46105536',
+      'B.14.10',
+      'Due soon',
+      '2025-12-10',
+      'PIM analyzer',
+      'Valid',
+      'ECal N4431B-MY12345',
+      '500-700.5',
+      madeAt,
+      '2 h 42 min',
+      '2-5, 7, 9-10',
+      'Mechanical kit',
+      '1 d 3 h',
+      'Eli Editor',
+    ]) {
+      expect(texts).toContain(text);
+    }
+    // the section follows the step table, on its own lines below the table's last row
+    const placed = placedTexts(pdf.contents[0]!);
+    const title = placed.find((t) => t.text === 'Instruments and calibrations')!;
+    const lastStep = placed.filter((t) => t.text === data.steps.at(-1)!.title).at(-1)!;
+    expect(title.y).toBeLessThan(lastStep.y - 14);
+    expect(texts).not.toContain(ORIGIN_MSG.measuredOverdue);
+  });
+
+  it('says "not recorded" for a run that names no instrument', async () => {
+    const pdf = await readPdf(
+      await renderReportPdf(sampleReport({ steps: sampleSteps(6), screenshots: [] })),
+    );
+    expect(pdf.texts.flat()).toContain('Instruments and calibrations: not recorded');
+    expect(pdf.texts.flat()).not.toContain('Station');
+  });
+
+  it('says in the header, above its rule, that the run was measured with an overdue instrument', async () => {
+    const origin = sampleOrigin({ measuredOverdue: true });
+    origin.instruments[0]!.stateAtRun = 'overdue';
+    const { contents, texts } = await readPdf(await renderReportPdf(short(origin)));
+    expect(texts[0]).toEqual(expect.arrayContaining([ORIGIN_MSG.measuredOverdue, 'Overdue']));
+    const line = placedTexts(contents[0]!).find((t) => t.text === ORIGIN_MSG.measuredOverdue)!;
+    const made = placedTexts(contents[0]!).find((t) => t.text === 'Made with')!;
+    expect(line.y).toBeLessThan(made.y - 10);
+    expect(rules(contents[0]!).filter((y) => y > line.y - 3 && y < line.y + 10)).toEqual([]);
+  });
+
+  it('cuts long names to their column and wraps many steps, keeping the rows apart', async () => {
+    const origin = sampleOrigin();
+    origin.instruments[0]!.vendor = 'V'.repeat(100);
+    origin.calibrations[0]!.stepNos = Array.from({ length: 60 }, (_, i) => 2 * i + 1);
+    const { contents } = await readPdf(await renderReportPdf(short(origin)));
+    const placed = placedTexts(contents[0]!);
+    expect(placed.find((t) => t.text.startsWith('VVV'))!.text).toMatch(/…$|\x85$/);
+    const steps = placed.filter(
+      (t) => /^\d+, \d+/.test(t.text) || (/…$|\x85$/.test(t.text) && /^\d/.test(t.text)),
+    );
+    expect(steps.length).toBe(3);
+    const mechanical = placed.find((t) => t.text === 'Mechanical kit')!;
+    expect(mechanical.y).toBeLessThan(Math.min(...steps.map((t) => t.y)) - 8);
+  });
+
+  it('writes step numbers as runs of consecutive ones', () => {
+    expect(stepNumbers([])).toBe('');
+    expect(stepNumbers([4])).toBe('4');
+    expect(stepNumbers([1, 2, 3, 5, 7, 8])).toBe('1-3, 5, 7-8');
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * The PDF report of one run (issue 5, "Results and PDF"): a header naming the unit, the test and
- * the outcome; the step table; then per step its trace plot and screenshots; "Page n of m" on
- * every page. A4, the standard Helvetica fonts (nothing to embed), every image embedded once.
+ * the outcome; the step table; what measured the run (issue 40); then per step its trace plot and
+ * screenshots; "Page n of m" on every page. A4, the standard Helvetica fonts (nothing to embed),
+ * every image embedded once.
  */
 import {
+  FAIL_COLOR,
   formatDateTime,
   madeWithOlderRelease,
   olderReleaseNote,
+  ORIGIN_MSG,
   runReleaseLine,
   testVersionLabel,
   verdictColor,
@@ -16,8 +19,9 @@ import type { TextStyle } from './canvas';
 import { Canvas, hexColor } from './canvas';
 import type { Figure } from './figures';
 import { drawFigures } from './figures';
-import { Flow, GREY, LEFT, RIGHT, RULE, TOP, WIDTH } from './flow';
+import { Flow, GREY, LEFT, ORANGE, RIGHT, RULE, TOP, WIDTH } from './flow';
 import { embedScreenshot } from './images';
+import { drawOriginSection } from './origin-section';
 import { fitText, formatZoneOffset } from './layout';
 import type { ReportPdfData } from './report-data';
 import { drawStepTable } from './step-table';
@@ -28,8 +32,6 @@ const VALUE: TextStyle = { size: 10 };
 const FOOTER: TextStyle = { size: 7.5, color: GREY };
 /** The header's labels' column. */
 const LABEL_WIDTH = 66;
-/** /tr's orange for a run of an older release (Mantine's orange.9). */
-const OLDER_RELEASE_COLOR = '#d9480f';
 
 /** The footer's short name of what the run ran: 'Release 7', or 'Test version 3' before releases. */
 function ranLabel(data: ReportPdfData): string {
@@ -46,9 +48,22 @@ function releaseLines(canvas: Canvas, data: ReportPdfData, y: number): number {
   canvas.text(LEFT, y, 'Made with', LABEL);
   canvas.text(LEFT + LABEL_WIDTH, y, fit(runReleaseLine(data, data.zoneOffset), VALUE), VALUE);
   if (!madeWithOlderRelease(data.release)) return y - 16;
-  const older: TextStyle = { ...VALUE, bold: true, color: hexColor(OLDER_RELEASE_COLOR) };
+  const older: TextStyle = { ...VALUE, bold: true, color: ORANGE };
   canvas.text(LEFT + LABEL_WIDTH, y - 14, fit(olderReleaseNote(data.release), older), older);
   return y - 30;
+}
+
+/** ORIGIN_MSG.measuredOverdue in bold red across the page, for a run the account let measure so. */
+function overdueLine(canvas: Canvas, data: ReportPdfData, y: number): number {
+  if (!data.origin.measuredOverdue) return y;
+  const style: TextStyle = { ...VALUE, bold: true, color: hexColor(FAIL_COLOR) };
+  canvas.text(
+    LEFT,
+    y,
+    fitText(ORIGIN_MSG.measuredOverdue, WIDTH, (t) => canvas.measure(t, style)),
+    style,
+  );
+  return y - 16;
 }
 
 function header(flow: Flow, data: ReportPdfData): void {
@@ -81,6 +96,7 @@ function header(flow: Flow, data: ReportPdfData): void {
   // an odd last pair ends a row of its own: the rule goes under it, not through it
   if (pairs.length % 2 === 1) y -= 16;
   y = releaseLines(canvas, data, y);
+  y = overdueLine(canvas, data, y);
   canvas.line(LEFT, y + 6, RIGHT, y + 6, RULE, 0.8);
   flow.y = y - 8;
 }
@@ -152,6 +168,7 @@ export async function renderReportPdf(data: ReportPdfData): Promise<Uint8Array> 
   canvas.addPage();
   header(flow, data);
   drawStepTable(flow, data.steps);
+  drawOriginSection(flow, data.origin, data.zoneOffset);
   const figures = await figuresOf(canvas, data);
   if (figures.length > 0) {
     flow.y -= 18;

@@ -4,7 +4,7 @@
  * steps and a trace.
  */
 import { deflateSync } from 'node:zlib';
-import type { StepResult } from '@sweepline/domain';
+import type { RunOriginReport, StepResult } from '@sweepline/domain';
 import { Verdict } from '@sweepline/domain';
 import type { ReportPdfData } from '../render/report-data';
 
@@ -117,6 +117,77 @@ export function sampleTrace(stepIndex: number, points = 1601) {
   return { stepIndex, freqs_MHz, values };
 }
 
+/** A run that names no instrument (an older runner, a script). */
+export const NOT_RECORDED: RunOriginReport = {
+  recorded: false,
+  station: null,
+  runnerVersion: null,
+  measuredOverdue: false,
+  instruments: [],
+  calibrations: [],
+};
+
+/** A lab PC's network analyzer (due soon at the run), PIM analyzer and two calibrations. */
+export function sampleOrigin(over: Partial<RunOriginReport> = {}): RunOriginReport {
+  return {
+    recorded: true,
+    station: 'LAB-PC-07',
+    runnerVersion: '0.9.0',
+    measuredOverdue: false,
+    instruments: [
+      {
+        id: 1,
+        role: 'network_analyzer',
+        vendor: 'Keysight Technologies',
+        model: 'E5071C',
+        serial: 'MY46105536',
+        firmware: 'B.14.10',
+        stateAtRun: 'due',
+        dueOn: '2025-12-10',
+      },
+      {
+        id: 2,
+        role: 'pim_analyzer',
+        vendor: 'Rosenberger',
+        model: 'PIM Analyzer 900',
+        serial: 'PA-0042',
+        firmware: null,
+        stateAtRun: 'valid',
+        dueOn: '2026-06-30',
+      },
+    ],
+    calibrations: [
+      {
+        id: 11,
+        kind: 'ecal',
+        ecalSerial: 'N4431B-MY12345',
+        ports: '1-2',
+        startMHz: 500,
+        stopMHz: 700.5,
+        madeAt: '2025-11-23T06:30:00.000Z',
+        madeBy: 'Olive Operator',
+        instrumentId: 1,
+        ageSeconds: 9723,
+        stepNos: [2, 3, 4, 5, 7, 9, 10],
+      },
+      {
+        id: 12,
+        kind: 'mechanical',
+        ecalSerial: null,
+        ports: '1',
+        startMHz: 800,
+        stopMHz: 1000,
+        madeAt: '2025-11-22T06:00:00.000Z',
+        madeBy: 'Eli Editor',
+        instrumentId: 1,
+        ageSeconds: 97_923,
+        stepNos: [12],
+      },
+    ],
+    ...over,
+  };
+}
+
 let defaultScreen: Buffer | undefined;
 const screen = () => (defaultScreen ??= screenshotPng());
 
@@ -144,6 +215,7 @@ export function sampleReport(over: Partial<ReportPdfData> = {}): ReportPdfData {
       { stepIndex: judged, fileName: 'IL.png', contentType: 'image/png', data: screen() },
       { stepIndex: judged + 1, fileName: 'Gain.png', contentType: 'image/png', data: screen() },
     ],
+    origin: NOT_RECORDED,
     ...over,
   };
 }
