@@ -13,6 +13,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReleasesModule } from './releases/releases.module';
 import { ReportsModule } from './reports/reports.module';
 import { RunnerModule } from './runner/runner.module';
+import { RunOriginModule } from './run-origin/run-origin.module';
 import { RunsModule } from './runs/runs.module';
 import { SiteModule } from './site/site.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
@@ -39,6 +40,7 @@ export const FEATURE_MODULES = [
   SerialNumbersModule,
   RunsModule,
   RunnerModule,
+  RunOriginModule,
   StationsModule,
   ReportPdfModule,
   ReportsModule,
