@@ -4,8 +4,9 @@ import { SIGNED_OUT } from '../src/app/session.atoms';
 
 /**
  * msw answering the API for component tests; each test adds the calls it needs. The calls a
- * screen makes by itself beside its own (the editor's release marks, Settings' release control)
- * answer "nothing to show" unless a test says otherwise.
+ * screen makes by itself beside its own (the editor's release marks, Settings' release control
+ * and instrument setting, a run's instruments on /tr) answer "nothing to show" unless a test
+ * says otherwise.
  */
 export const server = setupServer(
   http.get('/webcyc/api/login_state', () => ok(SIGNED_OUT)),
@@ -15,6 +16,17 @@ export const server = setupServer(
   http.get('/webcyc/api/product/:productId/release_marks', () => ok([])),
   http.get('/webcyc/api/user/release_settings', () => ok({ releaseControl: false, approval: false })),
   http.get('/webcyc/api/releases/waiting', () => ok([])),
+  http.get('/webcyc/api/user/instrument_settings', () => ok({ allowOverdue: false })),
+  http.get('/webcyc/api/runs/:id/origin', () =>
+    ok({
+      recorded: false,
+      station: null,
+      runnerVersion: null,
+      measuredOverdue: false,
+      instruments: [],
+      calibrations: [],
+    }),
+  ),
 );
 
 /** A successful reply in the API's envelope. */

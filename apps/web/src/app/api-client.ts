@@ -120,7 +120,9 @@ async function send<T>(
   const headers: Record<string, string> = {};
   const token = sessionToken.get();
   if (token) headers[TOKEN_HEADER] = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // a form's body (a file with its fields) carries its own multipart content-type and boundary
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   changeRunning(counted);
   try {
     let reply: Response;
@@ -128,7 +130,7 @@ async function send<T>(
       reply = await fetch(`${API_BASE}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || form ? (body as FormData | undefined) : JSON.stringify(body),
         signal: controller.signal,
       });
       const renewed = reply.headers.get(TOKEN_HEADER);
@@ -185,6 +187,9 @@ export const api = {
   /** A call the screen makes by itself, not the user (a live board reconnecting): no loading overlay. */
   inBackground: <E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<CallArgs<E>>) =>
     request(endpoint, args, true),
+  /** A multipart/form-data call (a certificate's PDF with its fields): `form` is the body. */
+  form: <E extends Endpoint>(endpoint: E, form: FormData, ...[args]: ArgsFor<UrlArgs<E>>) =>
+    call<ReplyOf<E>>(endpoint.method, urlFrom(endpoint, args), form, false),
   /** GET of a file; a refusal comes as an envelope, like any call's. */
   file: <E extends Endpoint>(endpoint: E, ...[args]: ArgsFor<UrlArgs<E>>) => getFile(urlFrom(endpoint, args)),
 };

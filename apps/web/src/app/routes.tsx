@@ -53,6 +53,25 @@ export const routes: RouteObject[] = [
                 path: 'stations',
                 ...lazyScreen(() => import('../features/stations/StationsPage').then((m) => m.StationsPage)),
               },
+              // issue 40: instruments and their certificates, and which units they measured
+              {
+                path: 'instruments',
+                ...lazyScreen(() =>
+                  import('../features/instruments/InstrumentsPage').then((m) => m.InstrumentsPage),
+                ),
+              },
+              {
+                path: 'instruments/:instrumentId',
+                ...lazyScreen(() =>
+                  import('../features/instruments/InstrumentPage').then((m) => m.InstrumentPage),
+                ),
+              },
+              {
+                path: 'containment',
+                ...lazyScreen(() =>
+                  import('../features/containment/ContainmentPage').then((m) => m.ContainmentPage),
+                ),
+              },
               {
                 // issue 39: the audit trail, for managers
                 element: <RequireRole allow={canManageUsers} message={TEXTS.historyOnlyManager} />,

@@ -19,6 +19,10 @@ const SIGNED_IN_LINKS: NavItem[] = [
 /** Issue 25: the live floor, for every role of an account (the administrator has none). */
 const STATIONS: NavItem = { label: 'Stations', to: '/stations' };
 
+/** Issue 40: the instruments and their calibration, and the units they measured, for every role. */
+const INSTRUMENTS: NavItem = { label: 'Instruments', to: '/instruments' };
+const CONTAINMENT: NavItem = { label: 'Containment', to: '/containment' };
+
 /** Issue 39: the audit trail, for the account's managers. */
 const HISTORY: NavItem = { label: 'History', to: '/history' };
 
@@ -47,7 +51,8 @@ export const SIGNED_OUT_LINKS: NavItem[] = [
 /** The top navigation of docs/requirements/shell-and-navigation.md#top-navigation: signed-in links, the back office for role -1 only. */
 export function mainLinks(user: SessionUser): NavItem[] {
   if (user.email === '') return ALWAYS;
-  const accountLinks = canManageUsers(user.role) ? [STATIONS, HISTORY] : [STATIONS];
+  const floor = [STATIONS, INSTRUMENTS, CONTAINMENT];
+  const accountLinks = canManageUsers(user.role) ? [...floor, HISTORY] : floor;
   return [...SIGNED_IN_LINKS, ...(isAdmin(user.role) ? [BACK_OFFICE] : accountLinks), ...ALWAYS];
 }
 

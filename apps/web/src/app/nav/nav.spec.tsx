@@ -63,6 +63,8 @@ describe('top navigation (docs/requirements/shell-and-navigation.md#top-navigati
       'Test Results',
       'Reports',
       'Stations',
+      'Instruments',
+      'Containment',
       'Download',
       'Contact Us',
     ]);

@@ -1,24 +1,8 @@
-import { Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Loader, Stack, Title } from '@mantine/core';
+import { LabelledSwitch } from './LabelledSwitch';
 import { RELEASE_TEXTS } from '../product/releases/release-texts';
 import { useReleaseSettings } from './useReleaseControl';
 import { WaitingReleases } from './WaitingReleases';
-
-/**
- * A switch named by its label alone, its hint beside it as its description (Mantine's own
- * description sits inside the label and would lengthen the name).
- */
-function LabelledSwitch({ hint, ...props }: Parameters<typeof Switch>[0] & { hint: ReactNode }) {
-  const hintId = useId();
-  return (
-    <Stack gap={2} pl={props.pl}>
-      <Switch {...props} pl={undefined} aria-describedby={hintId} />
-      <Text id={hintId} fz="xs" c="dimmed" pl={46}>
-        {hint}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * Release control (docs/releases.md), the manager's: the runner runs released tests only, and

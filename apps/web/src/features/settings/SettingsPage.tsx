@@ -9,6 +9,7 @@ import { AdminSettings } from './AdminSettings';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { ExportSection } from './ExportSection';
+import { InstrumentSettingsSection } from './InstrumentSettingsSection';
 import { ReleaseSettingsSection } from './ReleaseSettingsSection';
 import { accountAtom } from './settings.atoms';
 import { useAccountSettings } from './useAccountSettings';
@@ -37,6 +38,7 @@ function AccountSettings() {
           <UsersSection onError={onError} />
           <ApiTokensSection onError={onError} />
           <ReleaseSettingsSection onError={show} onFailure={onError} />
+          <InstrumentSettingsSection onError={show} onFailure={onError} />
           <ExportSection onError={onError} />
         </>
       )}
