@@ -57,7 +57,7 @@ const HTTP_EDGE = [
   'apps/api/src/auth/decorators.ts',
   'apps/api/src/rate-limit/rate-limit.service.ts',
   'apps/api/src/rate-limit/trial-quota.service.ts',
-  'apps/api/src/runner/upload-errors.interceptor.ts',
+  'apps/api/src/common/file-upload.ts',
 ];
 
 // The clients take every API path from the endpoint table of @sweepline/domain (`endpoints`), so

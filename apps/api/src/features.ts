@@ -7,6 +7,7 @@ import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { EditorModule } from './editor/editor.module';
 import { HealthModule } from './health/health.module';
+import { InstrumentsModule } from './instruments/instruments.module';
 import { MailModule } from './mail/mail.module';
 import { ReportPdfModule } from './pdf/report-pdf.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -42,6 +43,7 @@ export const FEATURE_MODULES = [
   RunnerModule,
   RunOriginModule,
   StationsModule,
+  InstrumentsModule,
   ReportPdfModule,
   ReportsModule,
   BackOfficeModule,

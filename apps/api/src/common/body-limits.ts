@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ATTACHMENT_LIMITS, ATTACHMENT_MSG, fail } from '@sweepline/domain';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MSG, fail, ORIGIN_LIMITS, ORIGIN_MSG } from '@sweepline/domain';
 
 const MIB = 1024 * 1024;
 
@@ -15,7 +15,12 @@ export const BODY_LIMITS = {
   runUpload: 16 * MIB,
   /** One attachment file, and the multipart form around it. */
   attachment: ATTACHMENT_LIMITS.fileBytes + 64 * 1024,
+  /** A certificate's PDF, and the multipart form around it (docs/api/instruments.md). */
+  certificate: ORIGIN_LIMITS.certificateBytes + 64 * 1024,
 } as const;
+
+/** POST /instruments/{instrumentId}/certificates, under the API's prefix. */
+const CERTIFICATE_UPLOAD = /\/instruments\/[^/]+\/certificates$/;
 
 const TOO_LARGE = 'The request body is too large';
 
@@ -24,6 +29,8 @@ export function bodyLimitOf(path: string, runUploads: string): { bytes: number; 
   if (path === runUploads) return { bytes: BODY_LIMITS.runUpload, refusal: TOO_LARGE };
   if (path.startsWith(`${runUploads}/`) && path.endsWith('/attachments'))
     return { bytes: BODY_LIMITS.attachment, refusal: ATTACHMENT_MSG.fileTooLarge };
+  if (CERTIFICATE_UPLOAD.test(path))
+    return { bytes: BODY_LIMITS.certificate, refusal: ORIGIN_MSG.pdfTooLarge };
   return { bytes: BODY_LIMITS.json, refusal: TOO_LARGE };
 }
 

@@ -1,7 +1,6 @@
-import { Body, Controller, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { ATTACHMENT_LIMITS, ROLE_RULES, endpoints } from '@sweepline/domain';
+import { Body, Controller, Param, Query, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ATTACHMENT_LIMITS, ATTACHMENT_MSG, ROLE_RULES, endpoints } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Account, Roles } from '../auth/decorators';
 import type { UploadedFile as File } from '../runs/attachments.service';
@@ -10,9 +9,9 @@ import { AttachmentFieldsDto, AttachmentUploadDto } from '../runs/dto/attachment
 import { AttachmentInfoDto } from '../runs/dto/results.dto';
 import { RunnerProductDto, RunnerSnQueryDto, RunnerSnStateDto } from './dto/runner.dto';
 import { RunnerService } from './runner.service';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { ParseIdPipe, ParseBigIdPipe } from '../common/id-pipe';
 import { Route } from '../common/route.decorator';
+import { FileUpload } from '../common/file-upload';
 
 /** Every member may make the runner's calls (operators run tests): these and the run upload route. */
 export const RUNNER_ROLE = ROLE_RULES.runTests.least;
@@ -55,17 +54,9 @@ export class RunnerController {
   // POST runs (the upload) is served ahead of Nest: run-upload.route.ts
 
   @Route(endpoints.runner.attachment)
-  @ApiConsumes('multipart/form-data')
   @ApiBody({ type: AttachmentUploadDto })
   @ApiOkResponse({ type: AttachmentInfoDto })
-  @UseInterceptors(
-    UploadErrorsInterceptor,
-    FileInterceptor('file', {
-      limits: { fileSize: ATTACHMENT_LIMITS.fileBytes, files: 1, fields: 4 },
-      // browsers and curl send file names as raw UTF-8; multer reads latin1 unless told
-      defParamCharset: 'utf8',
-    }),
-  )
+  @FileUpload({ maxBytes: ATTACHMENT_LIMITS.fileBytes, fields: 4, tooLarge: ATTACHMENT_MSG.fileTooLarge })
   attach(
     @Account() acct: AccountCtx,
     @Param('id', ParseBigIdPipe) id: number,
