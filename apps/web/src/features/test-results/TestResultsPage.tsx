@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { TEXTS } from '../../app/texts';
 import { LatestRunsTable } from './LatestRunsTable';
 import { RunAttachments } from './RunAttachments';
+import { RunOrigin } from './RunOrigin';
 import { RunsTable } from './RunsTable';
 import { RunReleaseNote } from './RunRelease';
 import { StepsTable } from './StepsTable';
@@ -140,6 +141,7 @@ export function TestResultsPage() {
           </Title>
           <RunReleaseNote run={selected.run} />
           <StepsTable steps={selected.run.steps} />
+          <RunOrigin run={selected.run} />
           <RunAttachments run={selected.run} traces={files.traces} screenshots={files.screenshots} />
         </>
       )}
