@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { Role, STATION_LIMITS, Verdict, type StationBoard, type StationView } from '@sweepline/domain';
+import {
+  ORIGIN_MSG,
+  Role,
+  STATION_LIMITS,
+  Verdict,
+  type StationBoard,
+  type StationView,
+} from '@sweepline/domain';
 import { openEventStream } from '@sweepline/testing';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
@@ -235,6 +242,68 @@ describeEachDatabase('stations (POST /runner/station, GET /stations, the event s
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     await report(operator, { ...idle, queuedVerdicts: [{ sn: 'Q-4', result: 1, at: yesterday }] });
     expect(await counts()).toEqual({ units: 3, passes: 2, fails: 1, firstPassYield: 1 / 3 });
+  });
+
+  it("warns on a station's card of the instruments it used last that are due soon or overdue (issue 40)", async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    /** An instrument last used at `station`, with certificates [calibrated, due] in days from today. */
+    const instrument = async (
+      owner: Member,
+      serial: string,
+      station: string,
+      certificates: [number, number][],
+    ) => {
+      const [{ id }] = await t().dataSource.query(
+        `INSERT INTO instrument (account_id, role, vendor, model, serial, last_station, last_used_at)
+         VALUES ($1, 'network_analyzer', 'Keysight Technologies', 'E5071C', $2, $3, now()) RETURNING id`,
+        [owner.accountId, serial, station],
+      );
+      for (const [calibrated, due] of certificates)
+        await t().dataSource.query(
+          `INSERT INTO instrument_certificate (account_id, instrument_id, number, laboratory, calibrated_on, due_on,
+                                               file_name, pdf, recorded_by_name)
+           VALUES ($1, $2, 'C-1', 'Lab', $3, $4, 'c.pdf', '\\x255044462d'::bytea, 'Mia')`,
+          [owner.accountId, id, day(calibrated), day(due)],
+        );
+    };
+    for (const name of ['BENCH-A', 'BENCH-B'])
+      expect((await report(operator, { station: name, state: 'idle', zoneOffset: 0 })).status).toBe(201);
+    expect((await report(stranger, { station: 'BENCH-A', state: 'idle', zoneOffset: 0 })).status).toBe(201);
+    // due in 10 days by its newest certificate (the one before it is long past due)
+    await instrument(manager, 'DUE-1', 'BENCH-A', [
+      [-400, -35],
+      [-355, 10],
+    ]);
+    await instrument(manager, 'LATE-1', 'BENCH-A', [[-370, -5]]);
+    // a certificate dated tomorrow does not cover today
+    await instrument(manager, 'LATE-2', 'BENCH-A', [
+      [-370, -1],
+      [1, 366],
+    ]);
+    await instrument(manager, 'VALID-1', 'BENCH-B', [[-10, 355]]);
+    await instrument(manager, 'NONE-1', 'BENCH-B', []);
+    await instrument(manager, 'AWAY-1', 'NOT-ON-THE-BOARD', [[-370, -5]]);
+    await instrument(stranger, 'THEIRS-1', 'BENCH-A', [[-370, -3]]);
+    const name = (serial: string) => `Keysight Technologies E5071C, serial number ${serial}`;
+    const mine = (await board(manager)).stations;
+    expect(mine.find((s) => s.station === 'BENCH-A')!.instrumentWarnings).toEqual([
+      `${name('LATE-1')} is overdue for calibration since ${day(-5)}.`,
+      `${name('LATE-2')} is overdue for calibration since ${day(-1)}.`,
+      ORIGIN_MSG.dueSoon(name('DUE-1'), day(10), 10),
+    ]);
+    for (const station of mine.filter((s) => s.station !== 'BENCH-A'))
+      expect(station).not.toHaveProperty('instrumentWarnings');
+    expect((await board(stranger)).stations.find((s) => s.station === 'BENCH-A')!.instrumentWarnings).toEqual(
+      [`${name('THEIRS-1')} is overdue for calibration since ${day(-3)}.`],
+    );
+    // the stream starts with the same board
+    const stream = await openEventStream(`${base}${await ticket(manager)}`);
+    try {
+      const first = JSON.parse((await stream.next((e) => e.event === 'board')).data) as StationBoard;
+      expect(first.stations.find((s) => s.station === 'BENCH-A')!.instrumentWarnings).toHaveLength(3);
+    } finally {
+      stream.close();
+    }
   });
 
   it('drops a station silent for 30 days, and tells the open boards', async () => {

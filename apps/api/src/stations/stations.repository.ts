@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CALIBRATION_DUE_DAYS,
   Forbidden,
   Refused,
   Role,
@@ -9,6 +10,8 @@ import {
 } from '@sweepline/domain';
 import type { AccountCtx } from '../auth/auth-context';
 import { Db } from '../database/transaction';
+import { dueOnInForce } from '../instruments/certificate-in-force.sql';
+import type { DueInstrumentRow } from './instrument-warnings';
 import { type StationRow, stationViewOf } from './station-row';
 
 /** A unit's verdicts of one day at a station: the first and the latest, with their times. */
@@ -172,6 +175,26 @@ export class StationsRepository {
       [accountId],
     );
     return rows.map(stationViewOf);
+  }
+
+  /**
+   * The instruments whose last run was at one of the account's stations and whose certificate in
+   * force today is due within CALIBRATION_DUE_DAYS or past due, for the whole board in one
+   * statement (a day more: a station's zone may be a day ahead of UTC; instrumentWarningsOf
+   * judges each on its station's day). The account's instruments are few: read by its key.
+   */
+  async dueInstruments(accountId: number): Promise<DueInstrumentRow[]> {
+    const today = `(now() AT TIME ZONE 'UTC')::date`;
+    return this.db.query<DueInstrumentRow>(
+      `SELECT s.name AS station, s.zone_offset::float8 AS zone_offset, i.vendor, i.model, i.serial,
+              d.due_on::text AS due_on
+         FROM instrument i
+         JOIN station s ON s.account_id = i.account_id AND s.name = i.last_station
+        CROSS JOIN LATERAL (SELECT ${dueOnInForce('i.id', 'i.account_id', today)} AS due_on) d
+        WHERE i.account_id = $1 AND d.due_on <= ${today} + $2::int
+        ORDER BY s.name, d.due_on, i.vendor, i.model, i.serial`,
+      [accountId, CALIBRATION_DUE_DAYS + 1],
+    );
   }
 
   /** The server's clock, the one that stamps lastSeen: boards judge silence by it. */

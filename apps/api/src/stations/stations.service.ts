@@ -16,6 +16,7 @@ import type { AccountCtx } from '../auth/auth-context';
 import { VerificationCodesService } from '../auth/verification-codes.service';
 import { API_PREFIX } from '../common/api-prefix';
 import { RequestTransaction } from '../database/transaction';
+import { instrumentWarningsOf } from './instrument-warnings';
 import { StationsRepository, type UnitVerdicts } from './stations.repository';
 
 /** Verdicts by unit and day at the station's zone: each unit's first and latest of the day by time. */
@@ -84,9 +85,25 @@ export class StationsService {
     });
   }
 
+  /**
+   * The board: every station, each with the warnings of the instruments it used last that are due
+   * for calibration or overdue (docs/api/stations.md, "Instrument warnings"), read for the whole
+   * board at once. The stream's `station` events carry none: a board keeps what it read.
+   */
   async board(accountId: number): Promise<StationBoard> {
     const serverTime = await this.stations.now();
-    return { serverTime: serverTime.toISOString(), stations: await this.stations.list(accountId) };
+    const stations = await this.stations.list(accountId);
+    const warnings = instrumentWarningsOf(
+      await this.stations.dueInstruments(accountId),
+      serverTime.getTime(),
+    );
+    return {
+      serverTime: serverTime.toISOString(),
+      stations: stations.map((view) => {
+        const lines = warnings.get(view.station);
+        return lines ? { ...view, instrumentWarnings: lines } : view;
+      }),
+    };
   }
 
   async issueTicket(acct: AccountCtx): Promise<StationStreamTicket> {

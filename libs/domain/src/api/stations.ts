@@ -72,6 +72,13 @@ export interface StationView {
   lastSeen: string;
   lastVerdict: StationVerdict | null;
   today: StationToday;
+  /**
+   * The instruments this station used last whose certificate is due within CALIBRATION_DUE_DAYS
+   * or overdue today, a line each (issue 40): on GET /stations and the stream's `board` event,
+   * absent when none. The stream's `station` events never carry it: a board keeps the lines it
+   * read for that station (they change by the day, or when a certificate is recorded).
+   */
+  instrumentWarnings?: string[];
 }
 
 /** GET /stations: every station of the account, and the server's clock to judge silence by. */
