@@ -201,8 +201,10 @@ function calibrationError(
   if (!Array.isArray(steps) || steps.length > o.stepCount)
     return err(`${field}.step_indices`, ORIGIN_MSG.stepIndices);
   for (const index of steps) {
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= o.stepCount)
-      return err(`${field}.step_indices`, ORIGIN_MSG.noSuchStep(Number(index)));
+    // 'No step result 1.5' would name a step result that cannot be
+    if (typeof index !== 'number' || !Number.isInteger(index))
+      return err(`${field}.step_indices`, ORIGIN_MSG.stepIndices);
+    if (index < 0 || index >= o.stepCount) return err(`${field}.step_indices`, ORIGIN_MSG.noSuchStep(index));
     if (o.used.has(index)) return err(`${field}.step_indices`, ORIGIN_MSG.stepTwice(index));
     o.used.add(index);
   }
