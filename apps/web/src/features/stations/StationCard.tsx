@@ -50,7 +50,8 @@ function VerdictBlock({ verdict }: { verdict: StationVerdict }) {
 
 /**
  * One station of the floor (docs/web.md, Stations): its state and unit, the steps so far, how
- * long it has been in its state, the last verdict (until its next unit starts) and its day.
+ * long it has been in its state, the last verdict (until its next unit starts) and its day; and
+ * (issue 40) a line for each instrument last used there that is due or overdue for calibration.
  */
 export function StationCard({ station: s, now }: { station: StationView; now: number }) {
   const offline = isStationOffline(Date.parse(s.lastSeen), now);
@@ -87,6 +88,12 @@ export function StationCard({ station: s, now }: { station: StationView; now: nu
           />
         </Stack>
         <Text size="sm">Operator: {s.operator ?? '-'}</Text>
+        {s.instrumentWarnings?.map((warning) => (
+          <Text key={warning} size="sm" c="orange.9" fw={600} role="note">
+            <span aria-hidden>⚠ </span>
+            {warning}
+          </Text>
+        ))}
         {s.lastVerdict && <VerdictBlock verdict={s.lastVerdict} />}
         <Text size="sm" aria-label="Today">
           Today: {units} {units === 1 ? 'unit' : 'units'} · {passes} passed · {fails} failed · first-pass

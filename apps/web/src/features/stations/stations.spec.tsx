@@ -126,6 +126,18 @@ describe('Stations', () => {
     expect(within(screen.getByRole('article', { name: 'LAB-1' })).getByText('Offline')).toBeInTheDocument();
   });
 
+  it('shows a line for each instrument due or overdue on the station where it was last used (issue 40)', async () => {
+    const stream = await openBoard();
+    const due =
+      'Keysight Technologies E5071C, serial number MY1 is due for calibration on 2026-12-10, in 11 days.';
+    const overdue =
+      'Rohde & Schwarz ZNB8, serial number 1012 was overdue for calibration (due on 2026-11-20).';
+    stream.emit('board', board(station('LAB-1', { instrumentWarnings: [due, overdue] }), station('LAB-2')));
+    const notes = within(screen.getByRole('article', { name: 'LAB-1' })).getAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([`⚠ ${due}`, `⚠ ${overdue}`]);
+    expect(within(screen.getByRole('article', { name: 'LAB-2' })).queryByRole('note')).toBeNull();
+  });
+
   it('filters by product', async () => {
     const stream = await openBoard();
     stream.emit('board', board(station('A'), station('B', { productName: 'Coupler' })));
