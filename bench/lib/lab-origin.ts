@@ -12,7 +12,8 @@ export class LabOrigins {
   private readonly known = new Set<number>();
 
   /**
-   * `stations`: lab PC n is at station n modulo their number; `shift` makes the calibrations'
+   * `stations`: lab PC n is at station n modulo their number (one each: no two PCs share an
+   * instrument, as on a floor); `shift` makes the calibrations'
    * keys new for each sitting; `madeAt` is when they were made (before every run of the sitting).
    */
   constructor(

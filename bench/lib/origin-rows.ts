@@ -1,8 +1,9 @@
 /**
  * What measured the scale account's runs (issue 40), for the containment query and for uploads
- * that name instruments the account already has: one lab PC per scale test, each with a network
- * analyzer and a PIM analyzer (a certificate each, valid over the whole range) and two
- * calibrations a day on its analyzer, made before the station's first run of that day. Every
+ * that name instruments the account already has: BENCH_STATIONS lab PCs, each with a network
+ * analyzer and a PIM analyzer (a certificate each, valid over the whole range); the first ones run
+ * one scale test each, with two calibrations a day on the analyzer, made before the station's
+ * first run of that day, and the others are the bench's further uploaders. Every
  * seeded run then names its station, both instruments and both calibrations, as the runner would
  * have sent them. Set-based, in one transaction, after tools/seed's scale mode, which makes no
  * such rows; skipped when the account already has them (a kept database, or a seed that makes them).
@@ -16,6 +17,9 @@ export interface BenchStation {
   /** Its network analyzer, then its PIM analyzer. */
   instruments: [InstrumentUse, InstrumentUse];
 }
+
+/** Lab PCs with instruments: one per uploading client of the bench (at most 16 at once). */
+export const BENCH_STATIONS = 16;
 
 /** The runner version the seeded runs and the bench's uploads report. */
 export const BENCH_RUNNER_VERSION = '0.9.0';
@@ -170,7 +174,11 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     );
     // the certificates were issued a month before the first run and run a year: valid throughout
     const issued = new Date(bounds[0]!.first.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const stations = seqs.rows.map((seq, i) => ({ no: i + 1, seqId: seq.id, ...benchStation(i + 1) }));
+    const stations = Array.from({ length: Math.max(BENCH_STATIONS, seqs.rows.length) }, (_, i) => ({
+      no: i + 1,
+      seqId: seqs.rows[i]?.id ?? null,
+      ...benchStation(i + 1),
+    }));
     await db.query(STATIONS_SQL, [
       JSON.stringify(
         stations.map((s) => ({
