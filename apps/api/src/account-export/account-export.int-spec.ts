@@ -14,6 +14,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, API, editorApi, ok } from '../editor/testing/editor-api';
 import type { Line } from '../runner/testing/runner-fixtures';
 import { addSerialNumbers, FAIL_STEPS, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import { addCertificate, ANALYZER, instrumentId, wholeCalibration } from '../runner/testing/origin-fixtures';
 import { getBytes, parseJson, unpack } from './testing/export-archive';
 
 const SHOT = Buffer.concat([
@@ -39,7 +40,14 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     await addProduct(editorApi(t, stranger), 'Secret product');
     line = await productWithTests(editorApi(t, manager), 'Duplexer', [1]);
     await addSerialNumbers(editorApi(t, operator), line.product.id, ['D-1', 'D-2']);
-    const run = runOf(line.tests[0]!, 'D-1', { result: 0, steps: FAIL_STEPS });
+    const run = runOf(line.tests[0]!, 'D-1', {
+      result: 0,
+      steps: FAIL_STEPS,
+      station: 'LAB-PC-1',
+      runner_version: '0.9.0',
+      instruments: [ANALYZER],
+      calibrations: [wholeCalibration('cal-1', [1, 2])],
+    });
     runId = (await ok<RunUploadAnswer>(editorApi(t, operator).post('/runner/runs', run))).run_id;
     const shot = await request(t().http())
       .post(`${API}/runner/runs/${runId}/attachments`)
@@ -82,6 +90,10 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
         'serial-numbers': 2,
         runs: 1,
         traces: 0,
+        instruments: 1,
+        calibrations: 1,
+        'run-instruments': 1,
+        'run-calibrations': 1,
         attachments: 1,
       },
     });
@@ -163,6 +175,65 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
     ).toBe(stored!.n);
     expect(parseJson(files.get('runs/00001.json'))).toEqual([
       expect.objectContaining({ id: runId, releaseNo: 41 }),
+    ]);
+  });
+
+  it('holds what measured each run: instruments with their certificates (not their PDFs), calibrations (issue 40)', async () => {
+    const analyzer = await instrumentId(t(), manager.accountId!, ANALYZER.serial);
+    await addCertificate(t(), manager.accountId!, analyzer, '2025-01-10', '2026-01-10');
+    const files = await unpack((await downloadAll(manager)).body as Buffer);
+    expect(parseJson(files.get('runs/00001.json'))).toEqual([
+      expect.objectContaining({
+        id: runId,
+        station: 'LAB-PC-1',
+        runnerVersion: '0.9.0',
+        measuredOverdue: false,
+      }),
+    ]);
+    const [instrument] = parseJson<Record<string, unknown>[]>(files.get('instruments/00001.json'));
+    expect(instrument).toEqual({
+      id: analyzer,
+      role: 'network_analyzer',
+      vendor: ANALYZER.vendor,
+      model: ANALYZER.model,
+      serial: ANALYZER.serial,
+      firmware: ANALYZER.firmware,
+      resource: ANALYZER.resource,
+      lastStation: 'LAB-PC-1',
+      lastUsedAt: expect.any(String),
+      createdAt: expect.any(String),
+      certificates: [
+        {
+          id: expect.any(Number),
+          number: 'C-2025-01-10',
+          laboratory: 'Keysight Service Center',
+          calibratedOn: '2025-01-10',
+          dueOn: '2026-01-10',
+          fileName: 'certificate.pdf',
+          fileBytes: 5,
+          recordedByName: 'Manager',
+          recordedAt: expect.any(String),
+        },
+      ],
+    });
+    const [calibration] = parseJson<{ id: number }[]>(files.get('calibrations/00001.json'));
+    expect(calibration).toEqual({
+      id: expect.any(Number),
+      key: 'cal-1',
+      instrumentId: analyzer,
+      kind: 'mechanical',
+      ecalSerial: null,
+      ports: '1-2',
+      startMHz: 600,
+      stopMHz: 2700,
+      madeAt: expect.any(String),
+      madeBy: 'Olive Operator',
+    });
+    expect(parseJson(files.get('run-instruments/00001.json'))).toEqual([
+      { runId, instrumentId: analyzer, role: 'network_analyzer', stateAtRun: 'unknown', dueOn: null },
+    ]);
+    expect(parseJson(files.get('run-calibrations/00001.json'))).toEqual([
+      { runId, calibrationId: calibration!.id, stepIndices: [1, 2] },
     ]);
   });
 

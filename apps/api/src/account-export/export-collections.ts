@@ -64,8 +64,44 @@ export const COLLECTIONS: readonly Collection[] = [
             'serialNumberId', serial_number_id, 'sn', sn, 'stageVisitId', sn_stage_history_id,
             'runNo', run_no, 'clientRunId', client_run_id, 'testVersion', seq_version, 'releaseNo', release_no,
             'startTime', start_time, 'endTime', end_time, 'result', result, 'userName', user_name,
-            'isFirst', is_first, 'createdAt', created_at, 'steps', steps)::text
+            'isFirst', is_first, 'createdAt', created_at, 'station', station, 'runnerVersion', runner_version,
+            'measuredOverdue', measured_overdue, 'steps', steps)::text
             FROM run WHERE account_id = $1 ORDER BY id`,
+  },
+  {
+    // issue 40: each instrument with its certificates' fields (their PDFs stay in the service)
+    name: 'instruments',
+    sql: `SELECT json_build_object('id', i.id, 'role', i.role, 'vendor', i.vendor, 'model', i.model,
+            'serial', i.serial, 'firmware', i.firmware, 'resource', i.resource, 'lastStation', i.last_station,
+            'lastUsedAt', i.last_used_at, 'createdAt', i.created_at,
+            'certificates', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'number', c.number,
+                               'laboratory', c.laboratory, 'calibratedOn', c.calibrated_on, 'dueOn', c.due_on,
+                               'fileName', c.file_name, 'fileBytes', octet_length(c.pdf),
+                               'recordedByName', c.recorded_by_name, 'recordedAt', c.recorded_at) ORDER BY c.id), '[]')
+                               FROM instrument_certificate c
+                              WHERE c.account_id = i.account_id AND c.instrument_id = i.id))::text
+            FROM instrument i WHERE i.account_id = $1 ORDER BY i.id`,
+  },
+  {
+    // the calibrations runners made, by the key each runner gave it
+    name: 'calibrations',
+    sql: `SELECT json_build_object('id', id, 'key', client_key, 'instrumentId', instrument_id, 'kind', kind,
+            'ecalSerial', ecal_serial, 'ports', ports, 'startMHz', start_mhz, 'stopMHz', stop_mhz,
+            'madeAt', made_at, 'madeBy', made_by)::text
+            FROM calibration_record WHERE account_id = $1 ORDER BY id`,
+  },
+  {
+    // what measured each run: its instruments with their certificate state at the run
+    name: 'run-instruments',
+    sql: `SELECT json_build_object('runId', run_id, 'instrumentId', instrument_id, 'role', role,
+            'stateAtRun', state_at_run, 'dueOn', due_on)::text
+            FROM run_instrument WHERE account_id = $1 ORDER BY run_id, instrument_id`,
+  },
+  {
+    // and the calibration of each step result (0-based indices in the run's steps)
+    name: 'run-calibrations',
+    sql: `SELECT json_build_object('runId', run_id, 'calibrationId', calibration_id, 'stepIndices', step_indices)::text
+            FROM run_calibration WHERE account_id = $1 ORDER BY run_id, calibration_id`,
   },
   {
     // traces as the API keeps them: little-endian 32-bit floats, base64, without line breaks
