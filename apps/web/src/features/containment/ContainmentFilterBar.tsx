@@ -4,7 +4,7 @@ import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasCriterion, type ContainmentFilters } from './containment-filters';
 import { calibrationOption, instrumentOption } from './containment-texts';
-import { useInstrumentCalibrations } from './useContainmentPickers';
+import { useInstrument } from '../instruments/useInstruments';
 
 const idOf = (value: string | null) => (value === null ? undefined : Number(value));
 // a text is typed as it is (a space inside a name stays) and trimmed when searched
@@ -34,7 +34,11 @@ export function ContainmentFilterBar({
     setDraft(filters);
     setRange([filters.from, filters.to]);
   }, [JSON.stringify(filters)]);
-  const calibrations = useInstrumentCalibrations(draft.instrumentId);
+  // the chosen instrument's latest calibrations (the last answer stays while the next instrument's
+  // loads: only its own are offered); a refusal leaves the picker empty, the search still works
+  const calibrations = (useInstrument(draft.instrumentId).data?.calibrations ?? []).filter(
+    (c) => c.instrumentId === draft.instrumentId,
+  );
 
   const change = (next: Partial<ContainmentFilters>) => {
     setDraft((now) => ({ ...now, ...next }));

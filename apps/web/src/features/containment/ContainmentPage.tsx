@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { sessionUserAtom } from '../../app/session.atoms';
+import { useInstruments } from '../instruments/useInstruments';
 import { useProductList } from '../reports/useProductList';
 import { filtersFromParams, hasCriterion, paramsOfFilters } from './containment-filters';
 import { CONTAINMENT_TEXTS, countLine, noUnitsText } from './containment-texts';
@@ -13,7 +14,6 @@ import { ContainmentFilterBar } from './ContainmentFilterBar';
 import { ContainmentTable } from './ContainmentTable';
 import { RetestBar } from './RetestBar';
 import { useContainmentCsv } from './useContainmentCsv';
-import { useContainmentInstruments } from './useContainmentPickers';
 import { useContainmentUnits } from './useContainmentUnits';
 import { useRetest } from './useRetest';
 
@@ -29,7 +29,7 @@ export function ContainmentPage() {
   const searching = hasCriterion(filters);
   const [missingCriterion, setMissingCriterion] = useState(false);
   const mayRetest = canEdit(useAtomValue(sessionUserAtom).role);
-  const instruments = useContainmentInstruments();
+  const instruments = useInstruments();
   const units = useContainmentUnits(filters);
   const csv = useContainmentCsv(filters);
   const [listError, setListError] = useState<string>();
@@ -77,7 +77,7 @@ export function ContainmentPage() {
           {ORIGIN_MSG.oneCriterion}
         </Alert>
       ) : (
-        !searching && <Text role="status">{ORIGIN_MSG.oneCriterion}.</Text>
+        !searching && <Text role="status">{ORIGIN_MSG.oneCriterion}</Text>
       )}
       {otherError && (
         <Alert color="red" role="alert">

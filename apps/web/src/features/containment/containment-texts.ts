@@ -6,6 +6,7 @@ import {
   type InstrumentRow,
 } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
+import { calibrationKindText, portsText } from '../instruments/calibration-format';
 import type { ContainmentFilters } from './containment-filters';
 
 const count = (n: number, one: string, many: string) =>
@@ -45,10 +46,9 @@ export function statusNow(unit: Pick<ContainmentUnit, 'stageNo' | 'finished'>): 
 /** An instrument as the picker lists it: model and serial number. */
 export const instrumentOption = (i: Pick<InstrumentRow, 'model' | 'serial'>) => `${i.model}, ${i.serial}`;
 
-/** A calibration as the picker lists it: '#12, ECal N4691-7, ports 1-2, 2026-11-20 08:00:00 by Olive'. */
+/** A calibration as the picker lists it: '#12, ECal, module N4691-7, Ports 1-2, 2026-11-20 08:00:00 by Olive'. */
 export function calibrationOption(c: CalibrationRecord): string {
-  const kind = c.kind === 'ecal' ? `ECal ${c.ecalSerial ?? ''}`.trim() : 'Mechanical kit';
-  return `#${c.id}, ${kind}, ports ${c.ports}, ${localDateTime(c.madeAt)} by ${c.madeBy}`;
+  return `#${c.id}, ${calibrationKindText(c)}, ${portsText(c.ports)}, ${localDateTime(c.madeAt)} by ${c.madeBy}`;
 }
 
 /**

@@ -1,14 +1,13 @@
 import { endpoints, type ContainmentQuery, type RetestBody } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 
-const { containment, instruments } = endpoints;
+const { containment } = endpoints;
 
-/** The calls behind Containment (docs/api/instruments.md): every role reads, editors and managers retest. */
+/**
+ * The calls behind Containment (docs/api/instruments.md): every role reads, editors and managers
+ * retest. The pickers' instruments and calibrations come from the Instruments screen's hooks.
+ */
 export const containmentApi = {
-  /** The account's instruments, for the picker. */
-  instruments: () => api.call(instruments.list),
-  /** One instrument with its latest calibrations, for the calibration picker. */
-  instrument: (instrumentId: number) => api.call(instruments.one, { params: { instrumentId } }),
   units: (query: ContainmentQuery) => api.call(containment.list, { query }),
   /** Every matching run as CSV (the list stops at ORIGIN_LIMITS.containmentRuns), with the server's file name. */
   csv: (query: ContainmentQuery) => api.file(containment.csv, { query }),

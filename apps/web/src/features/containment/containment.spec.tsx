@@ -158,7 +158,7 @@ describe('Containment (issue 40, docs/web.md "Containment")', () => {
     expect(combobox('Instrument')).toHaveValue('E5071C, MY46107723');
     await waitFor(() =>
       expect((combobox('Calibration') as HTMLInputElement).value).toMatch(
-        /^#12, ECal N4691-7, ports 1-2, 2026-11-2\d \d\d:00:00 by Olive$/,
+        /^#12, ECal, module N4691-7, Ports 1-2, 2026-11-2\d \d\d:00:00 by Olive$/,
       ),
     );
     expect(screen.getByRole('textbox', { name: 'Station' })).toHaveValue('LAB-PC-3');
