@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { BackOfficeModule } from './back-office/back-office.module';
 import { IdentityModule } from './auth/identity.module';
 import { CaptchaModule } from './captcha/captcha.module';
+import { ContainmentModule } from './containment/containment.module';
 import { EditorModule } from './editor/editor.module';
 import { HealthModule } from './health/health.module';
 import { InstrumentsModule } from './instruments/instruments.module';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES = [
   RunOriginModule,
   StationsModule,
   InstrumentsModule,
+  ContainmentModule,
   ReportPdfModule,
   ReportsModule,
   BackOfficeModule,

@@ -131,6 +131,16 @@ export class SerialNumbersRepository {
     );
   }
 
+  /** The serial numbers of `ids` in live products of the account, locked for this request when `lock`. */
+  byIds(accountId: number, ids: readonly number[], lock = false): Promise<SerialNumberRow[]> {
+    return this.db.query<SerialNumberRow>(
+      `SELECT ${SN_COLUMNS} FROM ${SN_FROM}
+        WHERE s.account_id = $1 AND s.id = ANY($2::int[])
+        ORDER BY s.id ${lock ? 'FOR UPDATE OF s' : ''}`,
+      [accountId, ids],
+    );
+  }
+
   /** New serial numbers, in one statement; answers their ids. */
   async insert(accountId: number, productId: number, sns: readonly string[], userName: string) {
     const rows = await this.db.query<{ id: number }>(

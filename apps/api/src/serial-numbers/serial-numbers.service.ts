@@ -12,9 +12,7 @@ import {
   SnProduct,
   SnStageHistory,
   SnUnit,
-  STAGE_MSG,
 } from '@sweepline/domain';
-import { AuditTrail } from '../audit/audit-trail';
 import { AccountCtx } from '../auth/auth-context';
 import { RawReply } from '../common/envelope';
 import { orConflict, refuseFirst } from '../common/refusals';
@@ -22,6 +20,7 @@ import { JumpToStageDto, SerialNumbersDto } from './dto/serial-numbers.dto';
 import { SerialNumberFinder } from './serial-number-finder';
 import { SerialNumbersRepository } from './serial-numbers.repository';
 import { StageHistory } from './stage-history.repository';
+import { StageVisits } from './stage-visits.service';
 
 function checkList(list: readonly string[], emptyMessage?: string): void {
   const error = serialNumberListError(list, emptyMessage);
@@ -39,7 +38,7 @@ export class SerialNumbersService {
     private readonly repo: SerialNumbersRepository,
     private readonly finder: SerialNumberFinder,
     private readonly history: StageHistory,
-    private readonly audit: AuditTrail,
+    private readonly visits: StageVisits,
   ) {}
 
   list(acct: AccountCtx): Promise<SnProduct[]> {
@@ -96,20 +95,7 @@ export class SerialNumbersService {
   async jump(acct: AccountCtx, dto: JumpToStageDto): Promise<RawReply> {
     checkList(dto.sn_array, MSG.noSerialNumberSelected);
     const { product, units } = await this.finder.find(acct.accountId, dto.sn_array, dto.product_id, true);
-    const stages = await this.history.stages(product.id);
-    if (stages.length === 0) throw new Refused(MSG.noStageForProduct);
-    if (!stages.includes(dto.stage_no))
-      throw new Refused(`stage_no: ${STAGE_MSG.notAStage(dto.stage_no, product.name)}`);
-    const ids = units.map((unit) => unit.id);
-    await this.repo.enterStage(acct.accountId, ids, dto.stage_no, 'jump', acct.userName);
-    // one row for the request, each serial number a change from its stage to the new one
-    await this.audit.record(acct, {
-      thing: 'stage_jump',
-      thingId: dto.sn_array.join(', '),
-      productId: product.id,
-      action: 'jump',
-      changes: units.map((unit) => ({ field: unit.sn, from: unit.stage_no, to: dto.stage_no })),
-    });
+    await this.visits.jump(acct, product, units, dto.stage_no);
     const data: JumpedSerialNumbers = { productId: product.id, snArray: dto.sn_array, stageNo: dto.stage_no };
     // docs/requirements/serial-numbers.md#messages: the success message travels in msg
     return new RawReply(ok(data, MSG.jumpedToStage));

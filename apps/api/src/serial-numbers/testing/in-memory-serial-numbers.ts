@@ -236,10 +236,6 @@ export function newSerialNumbersService(store = new SerialNumbersStore()) {
   const repo = new InMemorySerialNumbersRepository(store);
   const history = new InMemoryStageHistory(store, repo);
   const finder = new SerialNumberFinder(repo);
-  return {
-    store,
-    service: new SerialNumbersService(repo, finder, history, new RecordedTrail().asTrail()),
-    finder,
-    visits: new StageVisits(history, repo),
-  };
+  const visits = new StageVisits(history, repo, new RecordedTrail().asTrail());
+  return { store, service: new SerialNumbersService(repo, finder, history, visits), finder, visits };
 }
