@@ -53,7 +53,7 @@ describe('connectInstrument', () => {
     const error = await failure(connectInstrument(sim.resource, { transport: TEST_TRANSPORT }));
     expect(error.kind).toBe('connect');
     expect(error.message).toBe(
-      `${sim.resource} identifies itself as Acme Instruments Widget 3000 (*IDN? 'Acme Instruments,Widget 3000,SN42,1.0'), ` +
+      `${sim.resource} identifies itself as Acme Instruments Widget 3000 (*IDN? 'Acme Instruments,Widget 3000,SN42,1.0,Sweepline simulator'), ` +
         `and Sweepline has no driver for that model. Supported families: ${supportedFamilies()}.`,
     );
     expect(supportedFamilies()).toMatch(
@@ -69,7 +69,7 @@ describe('connectInstrument', () => {
       `${vna.resource} is Rohde-Schwarz ZNB8-4Port, a network analyzer; this needs a PIM analyzer.`,
     );
     await expect(connectNetworkAnalyzer(pim.resource, { transport: TEST_TRANSPORT })).rejects.toThrow(
-      `${pim.resource} is Sweepline PIM Generic Simulator, a PIM analyzer; this needs a network analyzer.`,
+      `${pim.resource} is Kaelus iQA-0900E, a PIM analyzer; this needs a network analyzer.`,
     );
     await vna.close();
     await pim.close();

@@ -1,4 +1,5 @@
 import type { Instrument } from './connect';
+import { SIMULATOR_MARK } from '../simulators/sim-identities';
 import type { Identity } from './identity';
 
 /**
@@ -13,9 +14,15 @@ export interface MeasuredUnit {
   readonly actionId?: number;
 }
 
-/** The simulators' serial numbers (SIM00ENA01, 1311601044SIM…) start or end with SIM; no maker's do. */
+/**
+ * A simulator answers *IDN? with a fifth field, SIMULATOR_MARK, after the realistic four it is
+ * configured with; no maker's instrument does.
+ */
 export function isSweeplineSimulator(identity: Identity): boolean {
-  return /^SIM|SIM$/.test(identity.serial);
+  return identity.idn
+    .split(',')
+    .slice(4)
+    .some((field) => field.trim() === SIMULATOR_MARK);
 }
 
 /** A SCPI string: in double quotes, a quote inside doubled (IEEE 488.2). */

@@ -1,5 +1,6 @@
 export * from './faults';
 export * from './sim-config';
+export * from './sim-identities';
 export { parseSimConfig, SimConfigError } from './sim-config-parse';
 export { startSimulator } from './simulator';
 export type { Simulator, SimulatorOptions } from './simulator';

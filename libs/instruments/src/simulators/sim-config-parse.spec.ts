@@ -1,4 +1,4 @@
-import { DEFAULT_SIM_CONFIG } from './sim-config';
+import { DEFAULT_IDN, DEFAULT_SIM_CONFIG, simIdn } from './sim-config';
 import { parseSimConfig, SimConfigError } from './sim-config-parse';
 
 function messageOf(input: unknown): string {
@@ -46,6 +46,13 @@ describe('parseSimConfig', () => {
     expect(config.pim).toMatchObject({ dutPimDbc: -150, rxBandHz: [700e6, 750e6], noiseFloorDbm: -125 });
   });
 
+  it('takes one identity per family, the others keeping their own', () => {
+    const config = parseSimConfig({ idn: { ena: 'Keysight Technologies,E5071C,MY46100001,B.13.10' } });
+    expect(simIdn(config, 'ena')).toBe('Keysight Technologies,E5071C,MY46100001,B.13.10');
+    expect(simIdn(config, 'pim')).toBe(DEFAULT_IDN.pim);
+    expect(simIdn(parseSimConfig({ idn: 'Acme,Box,7,1.0' }), 'znb')).toBe('Acme,Box,7,1.0');
+  });
+
   it('names the field and the rule of what it refuses', () => {
     expect(messageOf([])).toBe('config: must be a JSON object');
     expect(messageOf({ sead: 1 })).toMatch(/^config\.sead: unknown field \(known: seed, /);
@@ -79,8 +86,13 @@ describe('parseSimConfig', () => {
     expect(messageOf({ fault: 'BROKEN' })).toMatch(
       /^config\.fault: must be one of NONE, NOREPLY, ERROR, DROP, SLOW/,
     );
-    expect(messageOf({ idn: 'no commas' })).toBe(
-      'config.idn: must be one line "maker,model,serial,firmware"',
+    const idnRule = 'must be one line "maker,model,serial,firmware", four fields, none empty';
+    expect(messageOf({ idn: 'no commas' })).toBe(`config.idn: ${idnRule}`);
+    expect(messageOf({ idn: 'Acme,Box,,1.0' })).toBe(`config.idn: ${idnRule}`);
+    expect(messageOf({ idn: 'Acme,Box,1,1.0\n*RST' })).toBe(`config.idn: ${idnRule}`);
+    expect(messageOf({ idn: { ena: 'Acme,Box,1' } })).toBe(`config.idn.ena: ${idnRule}`);
+    expect(messageOf({ idn: { vna: 'Acme,Box,1,1.0' } })).toBe(
+      'config.idn.vna: unknown family (known: ena, pna, znb, pim)',
     );
     expect(messageOf({ devices: {} })).toBe('config.devices: must be a list');
   });

@@ -1,6 +1,13 @@
 import { FAULT_KINDS, parseFault } from './faults';
-import type { DeviceModelName, DeviceSpec, PimSimConfig, SimConfig } from './sim-config';
-import { DEFAULT_SIM_CONFIG, DEVICE_DEFAULTS } from './sim-config';
+import type {
+  DeviceModelName,
+  DeviceSpec,
+  PimSimConfig,
+  SimConfig,
+  SimFamily,
+  SimIdentities,
+} from './sim-config';
+import { DEFAULT_SIM_CONFIG, DEVICE_DEFAULTS, SIM_FAMILIES } from './sim-config';
 
 /** A config file or object that cannot be used; the message names the field and the rule. */
 export class SimConfigError extends Error {
@@ -123,6 +130,31 @@ function parseDevice(path: string, input: unknown, ports: number, used: Set<numb
   return { model, ports: devicePorts, ...params } as DeviceSpec;
 }
 
+const IDN_RULE = 'must be one line "maker,model,serial,firmware", four fields, none empty';
+
+/** One `*IDN?` answer: the four fields of IEEE 488.2, as a real instrument gives them. */
+function checkIdn(path: string, value: unknown): string {
+  const ok =
+    typeof value === 'string' &&
+    !/\p{Cc}/u.test(value) &&
+    value.split(',').length === 4 &&
+    value.split(',').every((field) => field.trim() !== '');
+  if (!ok) throw new SimConfigError(`${path}: ${IDN_RULE}`);
+  return value as string;
+}
+
+/** `idn`: one answer for every simulator of the config, or an object of answers by family. */
+function parseIdn(value: unknown): string | SimIdentities {
+  if (!isRecord(value)) return checkIdn('config.idn', value);
+  const result: Partial<Record<SimFamily, string>> = {};
+  for (const [family, idn] of Object.entries(value)) {
+    if (!(SIM_FAMILIES as readonly string[]).includes(family))
+      throw new SimConfigError(`config.idn.${family}: unknown family (known: ${SIM_FAMILIES.join(', ')})`);
+    result[family as SimFamily] = checkIdn(`config.idn.${family}`, idn);
+  }
+  return result;
+}
+
 /** A config from a parsed JSON file (or an object in code); missing fields take the defaults. */
 export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CONFIG): SimConfig {
   if (!isRecord(input)) throw new SimConfigError('config: must be a JSON object');
@@ -140,9 +172,7 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
   );
   if (demoUnits !== undefined && typeof demoUnits !== 'boolean')
     throw new SimConfigError('config.demoUnits: must be true or false');
-  if (idn !== undefined && (typeof idn !== 'string' || idn.split(',').length < 2 || /[\r\n]/.test(idn))) {
-    throw new SimConfigError('config.idn: must be one line "maker,model,serial,firmware"');
-  }
+  const identities = idn === undefined ? undefined : parseIdn(idn);
   const used = new Set<number>();
   if (devices !== undefined && !Array.isArray(devices))
     throw new SimConfigError('config.devices: must be a list');
@@ -164,7 +194,7 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
   }
   return {
     ...top,
-    ...(typeof idn === 'string' ? { idn } : base.idn ? { idn: base.idn } : {}),
+    ...(identities !== undefined ? { idn: identities } : base.idn ? { idn: base.idn } : {}),
     devices: parsedDevices,
     demoUnits: typeof demoUnits === 'boolean' ? demoUnits : base.demoUnits,
     pim: parsedPim,

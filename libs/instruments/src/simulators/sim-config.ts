@@ -5,6 +5,7 @@ import type { CableConfig } from './models/cable';
 import type { BandPassConfig, LowPassConfig } from './models/filters';
 import type { AmplifierConfig, AttenuatorConfig, CouplerConfig } from './models/passive';
 import type { PimSourceConfig } from './models/pim-source';
+import { idnOf, SIM_INSTRUMENTS } from './sim-identities';
 
 /**
  * What a simulator simulates (docs/instruments.md, "Simulator"): which device model sits on
@@ -13,6 +14,9 @@ import type { PimSourceConfig } from './models/pim-source';
  */
 export type SimFamily = 'ena' | 'pna' | 'znb' | 'pim';
 export const SIM_FAMILIES: readonly SimFamily[] = ['ena', 'pna', 'znb', 'pim'];
+
+/** An *IDN? answer per family. */
+export type SimIdentities = Readonly<Partial<Record<SimFamily, string>>>;
 
 export type DeviceSpec =
   | ({ readonly model: 'bandpass'; readonly ports: readonly number[] } & BandPassConfig)
@@ -43,8 +47,11 @@ export interface SimConfig {
   readonly timeScale: number;
   /** Test ports of a network analyzer. */
   readonly ports: number;
-  /** The *IDN? answer; each family has its own default. */
-  readonly idn?: string;
+  /**
+   * The *IDN? answer, `maker,model,serial,firmware`: one for every simulator started with this
+   * config, or one per family; a family without one answers its DEFAULT_IDN.
+   */
+  readonly idn?: string | SimIdentities;
   /** The channel/trace maximum (the E5071C's System > Misc Setup > Channel/Trace Setup). */
   readonly maxChannels: number;
   readonly maxTraces: number;
@@ -112,10 +119,16 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   fault: NO_FAULT,
 };
 
-/** The *IDN? answers, shaped as the real families answer (maker, model, serial, firmware). */
+/** The *IDN? answers of SIM_INSTRUMENTS, shaped as the real families answer. */
 export const DEFAULT_IDN: Readonly<Record<SimFamily, string>> = {
-  ena: 'Keysight Technologies,E5071C,SIM00ENA01,B.14.10',
-  pna: 'Keysight Technologies,E5080B,SIM00PNA01,A.15.20.07',
-  znb: 'Rohde-Schwarz,ZNB8-4Port,1311601044SIM,3.45',
-  pim: 'Sweepline,PIM Generic Simulator,SIM00PIM01,1.0',
+  ena: idnOf(SIM_INSTRUMENTS.ena),
+  pna: idnOf(SIM_INSTRUMENTS.pna),
+  znb: idnOf(SIM_INSTRUMENTS.znb),
+  pim: idnOf(SIM_INSTRUMENTS.pim),
 };
+
+/** What a simulator of `family` answers *IDN? with under `config`, less SIMULATOR_MARK. */
+export function simIdn(config: Pick<SimConfig, 'idn'>, family: SimFamily): string {
+  const idn = config.idn;
+  return (typeof idn === 'string' ? idn : idn?.[family]) ?? DEFAULT_IDN[family];
+}

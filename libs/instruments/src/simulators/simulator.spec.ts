@@ -3,7 +3,10 @@ import { ScpiSession } from '../transport/scpi-session';
 import { openTcpTransport } from '../transport/tcp-transport';
 import { formatFault, parseFault } from './faults';
 import type { SimFamily } from './sim-config';
-import { DEFAULT_SIM_CONFIG } from './sim-config';
+import { parseIdentity } from '../drivers/identity';
+import { isSweeplineSimulator } from '../drivers/simulated-unit';
+import { DEFAULT_SIM_CONFIG, SIM_FAMILIES } from './sim-config';
+import { SIM_INSTRUMENTS } from './sim-identities';
 import type { Simulator } from './simulator';
 import { startSimulator } from './simulator';
 
@@ -24,19 +27,30 @@ describe('simulators over SCPI', () => {
   });
 
   it.each([
-    ['ena', 'Keysight Technologies,E5071C,', '+0,"No error"'],
-    ['pna', 'Keysight Technologies,E5080B,', '+0,"No error"'],
-    ['znb', 'Rohde-Schwarz,ZNB8-4Port,', '0,"No error"'],
-    ['pim', 'Sweepline,PIM Generic Simulator,', '0,"No error"'],
+    ['ena', 'Keysight Technologies,E5071C,MY46107723,B.14.10', '+0,"No error"'],
+    ['pna', 'Keysight Technologies,E5080B,MY59102246,A.15.20.07', '+0,"No error"'],
+    ['znb', 'Rohde-Schwarz,ZNB8-4Port,1311601044101872,3.45', '0,"No error"'],
+    ['pim', 'Kaelus,iQA-0900E,KA20411287,2.6.1', '0,"No error"'],
   ] as const)(
     '%s answers *IDN? as its family and writes the empty queue its way',
     async (family, idn, noError) => {
       ({ sim, session } = await open(family));
-      expect(await session.query('*IDN?')).toMatch(new RegExp(`^${idn}`));
+      expect(await session.query('*IDN?')).toBe(`${idn},Sweepline simulator`);
       expect(await session.query('SYST:ERR?')).toBe(noError);
       expect(sim.resource).toBe(`TCPIP0::127.0.0.1::${sim.port}::SOCKET`);
     },
   );
+
+  it('answers the identity it is configured with, marked as a simulator; every family its own serial number', async () => {
+    const idn = 'Keysight Technologies,E5071C,MY46100001,B.13.10';
+    ({ sim, session } = await open('ena', { ...DEFAULT_SIM_CONFIG, idn: { ena: idn } }));
+    const identity = parseIdentity(await session.query('*IDN?'), sim.resource);
+    expect(identity).toMatchObject({ maker: 'Keysight Technologies', serial: 'MY46100001' });
+    expect(isSweeplineSimulator(identity)).toBe(true);
+    expect(isSweeplineSimulator(parseIdentity(idn, sim.resource))).toBe(false);
+    const serials = Object.values(SIM_INSTRUMENTS).map((i) => i.serial);
+    expect(new Set(serials).size).toBe(SIM_FAMILIES.length);
+  });
 
   it('queues -113 for an unknown command and answers an unknown query with nothing', async () => {
     ({ sim, session } = await open('ena'));

@@ -5,7 +5,8 @@ import { installCommonCommands } from './scpi/common-commands';
 import type { ReplyStyle } from './scpi/reply-style';
 import { ScpiServer } from './scpi/scpi-server';
 import type { SimConfig, SimFamily } from './sim-config';
-import { DEFAULT_IDN, DEFAULT_SIM_CONFIG } from './sim-config';
+import { DEFAULT_SIM_CONFIG, simIdn } from './sim-config';
+import { SIMULATOR_MARK } from './sim-identities';
 import { installEnaRoutes } from './vna/ena-routes';
 import { installPnaRoutes } from './vna/pna-routes';
 import { installVnaCommonRoutes } from './vna/vna-common-routes';
@@ -96,7 +97,7 @@ export function createSimulatorServer(
   onUnit?: (line: string) => void,
 ): ScpiServer {
   const server = new ScpiServer({
-    idn: config.idn ?? DEFAULT_IDN[family],
+    idn: `${simIdn(config, family)},${SIMULATOR_MARK}`,
     style: STYLE[family],
     timeScale: config.timeScale,
     fault: config.fault,
