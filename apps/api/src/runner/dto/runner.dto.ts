@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { StepResultDto } from '../../runs/dto/results.dto';
+import { CalibrationUseDto, InstrumentUseDto } from '../../run-origin/dto/run-origin.dto';
 import {
   type PendingSeq,
   type RunnableSeq,
@@ -85,6 +86,21 @@ export class RunUploadDto implements RunUpload {
     description: 'Kept only for report-marked and failed steps',
   })
   traces?: TraceUploadDto[];
+
+  @ApiPropertyOptional({ description: "What measured it (docs/traceability.md): the lab PC's name" })
+  station?: string;
+
+  @ApiPropertyOptional({ description: "The runner's version" })
+  runner_version?: string;
+
+  @ApiPropertyOptional({ type: [InstrumentUseDto], description: 'Up to 8; registered at their first run' })
+  instruments?: InstrumentUseDto[];
+
+  @ApiPropertyOptional({
+    type: [CalibrationUseDto],
+    description: 'Up to 16: whole the first time, then by key (409 for a key the server does not know)',
+  })
+  calibrations?: CalibrationUseDto[];
 }
 
 export class RunUploadAnswerDto implements RunUploadAnswer {
