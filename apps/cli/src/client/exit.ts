@@ -1,4 +1,4 @@
-import { EXIT, UsageError } from '../exit-codes';
+import { EXIT, InstrumentOverdue, UsageError } from '../exit-codes';
 import { ApiError } from './api-error';
 import { ServerAway } from './wait-for-server';
 
@@ -6,9 +6,10 @@ import { ServerAway } from './wait-for-server';
  * The exit code of a failed command (docs/cli.md): 2 for what the user fixes before trying again
  * (a bad command line, an unreachable server or one that stayed away through the runner's wait, no
  * or an expired sign-in), 1 for a refusal or a
- * failure while running.
+ * failure while running; 5 when the runner will not measure with an overdue instrument.
  */
 export function exitCodeOf(error: unknown): number {
+  if (error instanceof InstrumentOverdue) return EXIT.instrumentOverdue;
   if (error instanceof UsageError || isCancelledPrompt(error) || error instanceof ServerAway)
     return EXIT.usage;
   if (error instanceof ApiError && (error.kind === 'connection' || error.kind === 'unauthorized'))

@@ -9,6 +9,7 @@ import {
   DEFAULT_LAB,
   ECAL_MSG,
   ECAL_PORTS,
+  ecalSerialError,
   isEcalPorts,
   labFile,
   loadLabConfig,
@@ -22,6 +23,7 @@ interface LabOptions {
   pim?: string;
   calibrationHours?: string;
   ecal?: string;
+  ecalSerial?: string;
   station?: string;
   show?: boolean;
   check?: boolean;
@@ -41,6 +43,16 @@ function ecalOption(value: string | undefined, current: EcalPorts | undefined): 
   if (!isEcalPorts(ports))
     throw new UsageError(`--ecal '${value}': ${ECAL_MSG}, or 'none' for the mechanical kit`);
   return ports;
+}
+
+/** --ecal-serial: the module's serial number, 'none' to forget it; undefined keeps the saved one. */
+function ecalSerialOption(value: string | undefined, current: string | undefined): string | undefined {
+  if (value === undefined) return current;
+  const serial = value.trim();
+  if (serial === 'none') return undefined;
+  const problem = ecalSerialError(serial);
+  if (problem) throw new UsageError(`--ecal-serial '${value}': ${problem}`);
+  return serial;
 }
 
 /** --station: a name for the Stations screen, 'none' for the computer's; undefined keeps the saved one. */
@@ -63,7 +75,10 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
   let na = options.na;
   let pim = options.pim;
   let ecal = options.ecal;
-  const noOptions = [na, pim, ecal, options.calibrationHours, options.station].every((o) => o === undefined);
+  let ecalSerial = options.ecalSerial;
+  const noOptions = [na, pim, ecal, ecalSerial, options.calibrationHours, options.station].every(
+    (o) => o === undefined,
+  );
   if (noOptions && canPrompt()) {
     const { input, select } = await import('@inquirer/prompts');
     const ask = (message: string, current: string | undefined, optional: boolean) =>
@@ -86,6 +101,12 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
             choices: KIT_CHOICES,
             default: String(lab.ecalPorts ?? 'none'),
           });
+    if (ecal !== 'none')
+      ecalSerial = await input({
+        message: "The ECal module's serial number (on its label; each calibration records it)",
+        default: lab.ecalSerial ?? '',
+        validate: (v) => ecalSerialError(v.trim()) ?? true,
+      });
     pim = await ask('PIM analyzer (empty: none)', lab.pimAnalyzer?.resource, true);
   }
   const hours =
@@ -103,12 +124,14 @@ async function edit(lab: LabConfig, options: LabOptions): Promise<LabConfig> {
   const networkAnalyzer = role(na, lab.networkAnalyzer, '--na');
   const pimAnalyzer = role(pim, lab.pimAnalyzer, '--pim');
   const ecalPorts = ecalOption(ecal, lab.ecalPorts);
+  const serial = ecalPorts === undefined ? undefined : ecalSerialOption(ecalSerial, lab.ecalSerial);
   const station = stationOption(options.station, lab.station);
   return {
     calibrationHours: hours,
     ...(networkAnalyzer ? { networkAnalyzer } : {}),
     ...(pimAnalyzer ? { pimAnalyzer } : {}),
     ...(ecalPorts !== undefined ? { ecalPorts } : {}),
+    ...(serial !== undefined ? { ecalSerial: serial } : {}),
     ...(station !== undefined ? { station } : {}),
   };
 }
@@ -167,6 +190,12 @@ export function register(program: Command): void {
         "the network analyzer's ECal module: 2 or 4 ports ('none': the mechanical kit)",
       ).env('SWEEPLINE_ECAL'),
     )
+    .addOption(
+      new Option(
+        '--ecal-serial <serial>',
+        "the ECal module's serial number, recorded with each calibration it makes ('none' forgets it)",
+      ).env('SWEEPLINE_ECAL_SERIAL'),
+    )
     .addOption(new Option('--calibration-hours <hours>', 'how long a calibration stays valid (the shift)'))
     .addOption(
       new Option(
@@ -182,7 +211,7 @@ export function register(program: Command): void {
 Examples:
   $ sweepline lab --na TCPIP0::192.168.0.10::5025::SOCKET --pim TCPIP0::192.168.0.11::5025::SOCKET
   $ sweepline lab --na GPIB0::16::INSTR            # through the installed VISA library
-  $ sweepline lab --ecal 2                         # calibrate with a 2-port ECal module
+  $ sweepline lab --ecal 2 --ecal-serial MY12345678   # calibrate with a 2-port ECal module
   $ sweepline lab --station "Line 2 / Bench 4"     # its name on the Stations screen
   $ sweepline lab                                  # asks, showing the saved values
   $ sweepline lab --show`,

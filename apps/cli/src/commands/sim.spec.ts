@@ -2,11 +2,12 @@ import { CommanderError } from 'commander';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectInstrument, InstrumentError } from '@sweepline/instruments';
+import { connectInstrument, DEFAULT_IDN, InstrumentError, simIdn } from '@sweepline/instruments';
 import type { NetworkAnalyzer } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 import { createProgram } from '../program';
 import { loadConfig } from '../sim/run-simulators';
+import { parseIdnOption } from '../sim/sim-options';
 import type { SimOutput } from './sim';
 import { simAction } from './sim';
 
@@ -101,6 +102,23 @@ describe('sweepline sim', () => {
     );
   });
 
+  it('answers *IDN? with the identity --idn gives a family, the config file or the default the others', async () => {
+    const idn = parseIdnOption('ena=Keysight Technologies,E5071C,MY46100001,B.13.10', undefined);
+    const config = loadConfig({ config: configFile({ idn: 'Acme,Box,7,1.0' }), idn });
+    expect([simIdn(config, 'ena'), simIdn(config, 'pim')]).toEqual([
+      'Keysight Technologies,E5071C,MY46100001,B.13.10',
+      'Acme,Box,7,1.0',
+    ]);
+    expect(simIdn(loadConfig({ idn }), 'znb')).toBe(DEFAULT_IDN.znb);
+    const run = startAction({ families: ['ena', 'pim'], port: 0, host: '127.0.0.1', idn });
+    await run.resources();
+    expect(run.out.map((line) => line.split('\t')[2])).toEqual([
+      'Keysight Technologies,E5071C,MY46100001,B.13.10,Sweepline simulator',
+      `${DEFAULT_IDN.pim},Sweepline simulator`,
+    ]);
+    await run.stop();
+  });
+
   it('refuses a port range past 65535, and a port in use', async () => {
     await expect(simAction({ families: ['ena', 'pna'], port: 65535, host: '127.0.0.1' })).rejects.toThrow(
       new UsageError('2 simulators from port 65535 would pass port 65535.'),
@@ -153,6 +171,14 @@ describe('sweepline sim arguments', () => {
     ],
     [['sim', '--time-scale', 'fast'], "The time scale is a number from 0 (instant) to 1000, not 'fast'."],
     [['sim', '--colour'], "unknown option '--colour'"],
+    [
+      ['sim', '--idn', 'Acme,Box,1,1'],
+      'Give a family and its answer, like ena=Keysight Technologies,E5071C,',
+    ],
+    [
+      ['sim', '--idn', 'pim=Kaelus,iQA'],
+      'pim: config.idn.pim: must be one line "maker,model,serial,firmware"',
+    ],
   ])('refuses %j with a message (exit code 2)', async (args, message) => {
     const { error, printed } = await refusal(args);
     expect(error.exitCode).toBe(1);

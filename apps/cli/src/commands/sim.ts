@@ -4,7 +4,13 @@ import { FAULT_HELP, formatFault, SIM_FAMILIES } from '@sweepline/instruments';
 import type { Simulator } from '@sweepline/instruments';
 import type { SimOptions } from '../sim/run-simulators';
 import { runSimulators } from '../sim/run-simulators';
-import { parseFamilies, parseFaultOption, parsePort, parseTimeScale } from '../sim/sim-options';
+import {
+  parseFamilies,
+  parseFaultOption,
+  parseIdnOption,
+  parsePort,
+  parseTimeScale,
+} from '../sim/sim-options';
 
 /** Where the resource strings go (stdout) and what is said about them (stderr). */
 export interface SimOutput {
@@ -84,6 +90,12 @@ export function register(program: Command): void {
         .env('SWEEPLINE_SIM_TIME_SCALE')
         .argParser(parseTimeScale),
     )
+    .addOption(
+      new Option(
+        '--idn <family=answer>',
+        "a simulator's *IDN? answer, maker,model,serial,firmware (repeatable), like ena=Keysight Technologies,E5071C,MY46107723,B.14.10",
+      ).argParser(parseIdnOption),
+    )
     .option('--demo', "play the demo products' units when the runner measures one (the default)")
     .option('--no-demo', "measure the configured devices for every unit, the demo products' too")
     .action((options: Partial<SimOptions> & { family?: SimOptions['families'] }) =>
@@ -95,6 +107,7 @@ export function register(program: Command): void {
         ...(options.fault ? { fault: options.fault } : {}),
         ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
         ...(options.demo !== undefined ? { demo: options.demo } : {}),
+        ...(options.idn ? { idn: options.idn } : {}),
       }),
     );
 }

@@ -14,12 +14,13 @@ import {
 } from '@sweepline/domain';
 import { InstrumentError } from '@sweepline/instruments';
 import type { CalibrationKeeper } from './calibration-keeper';
-import type { InstrumentPool } from './instrument-pool';
+import type { Instruments } from './instrument-pool';
 import type { JournalAttachment, JournalRun } from './journal';
 import type { MeasuredStep } from './na-steps';
 import { runNaStep } from './na-steps';
 import { runOperatorStep } from './operator-steps';
 import { runPimStep } from './pim-steps';
+import { OriginRecorder, type OriginContext } from './run-origin';
 import { RunAborted, type Prompter, type RunReporter } from './prompter';
 import { calibrate } from './smart-calibration';
 import { errorLine } from './row-line';
@@ -36,12 +37,16 @@ export interface RunRequest {
   readonly seq: RunnerSeq;
   readonly sn: string;
   readonly productName: string;
-  readonly instruments: InstrumentPool;
+  readonly instruments: Instruments;
   readonly calibrations: CalibrationKeeper;
   readonly prompter: Prompter;
   readonly reporter: RunReporter;
   readonly signal?: AbortSignal;
   readonly now?: () => Date;
+  /** What the run says measured it (issue 40); without it, the run says nothing of it. */
+  readonly origin?: OriginContext;
+  /** Who makes the calibrations, as they record it. */
+  readonly operator?: string;
 }
 
 export interface FinishedRun {
@@ -122,7 +127,9 @@ async function runStep(step: Step, position: number, req: RunRequest, measured: 
   }
 }
 
-export async function runTest(req: RunRequest): Promise<FinishedRun> {
+export async function runTest(request: RunRequest): Promise<FinishedRun> {
+  const recorder = new OriginRecorder(request.instruments, request.calibrations, request.seq.cals);
+  const req: RunRequest = { ...request, instruments: recorder };
   const now = req.now ?? (() => new Date());
   const start = now();
   const rows: StepResult[] = [];
@@ -153,6 +160,7 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
       const first = rows.length;
       rows.push(...out.rows);
       const last = rows.length - 1;
+      if (out.calIds) recorder.measured(first, out.calIds);
       for (const { row: index, ...trace } of out.traces ?? [])
         traces.push({ ...trace, step_index: first + index });
       for (const file of out.files ?? []) {
@@ -192,6 +200,7 @@ export async function runTest(req: RunRequest): Promise<FinishedRun> {
     result: !aborted && rows.every((r) => r.isHeader) ? Verdict.Passed : verdict,
     steps: rows,
     ...(traces.length > 0 ? { traces } : {}),
+    ...(req.origin ? recorder.origin(req.origin) : {}),
   };
   const problem = runUploadError(upload, end.getTime());
   if (problem) throw new Error(`The run cannot be uploaded: ${problem.field}: ${problem.message}`);

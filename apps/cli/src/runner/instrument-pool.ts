@@ -1,30 +1,52 @@
+import type { InstrumentRole } from '@sweepline/domain';
 import {
   announceUnit,
   connectNetworkAnalyzer,
   connectPimAnalyzer,
   type ConnectOptions,
+  type Instrument,
   type MeasuredUnit,
   type NetworkAnalyzer,
   type PimAnalyzer,
 } from '@sweepline/instruments';
 import type { EcalPorts, LabConfig } from './lab-config';
 
+/** The instruments a run measures with, and the lab's ECal module. */
+export interface Instruments {
+  /** The ports of the lab's ECal module, or undefined: calibrations then use the mechanical kit. */
+  readonly ecalPorts: EcalPorts | undefined;
+  /** The ECal module's serial number, when the lab names it (`sweepline lab --ecal-serial`). */
+  readonly ecalSerial: string | undefined;
+  networkAnalyzer(unit?: MeasuredUnit): Promise<NetworkAnalyzer>;
+  pimAnalyzer(unit?: MeasuredUnit): Promise<PimAnalyzer>;
+}
+
+/**
+ * Told each instrument as it is connected, before anything is measured with it (the calibration
+ * check, issue 40); what it throws refuses the instrument, which is closed again.
+ */
+export type OnConnect = (role: InstrumentRole, instrument: Instrument) => Promise<void>;
+
 /**
  * The lab's instruments, connected when a step first needs one and kept for the next serial
  * numbers. A driver reconnects by itself after a timeout or a dropped connection.
  */
-export class InstrumentPool {
+export class InstrumentPool implements Instruments {
   private na: Promise<NetworkAnalyzer> | undefined;
   private pim: Promise<PimAnalyzer> | undefined;
 
   constructor(
     private readonly lab: LabConfig,
     private readonly options: ConnectOptions = {},
+    private readonly onConnect: OnConnect = () => Promise.resolve(),
   ) {}
 
-  /** The ports of the lab's ECal module, or undefined: calibrations then use the mechanical kit. */
   get ecalPorts(): EcalPorts | undefined {
     return this.lab.ecalPorts;
+  }
+
+  get ecalSerial(): string | undefined {
+    return this.lab.ecalSerial;
   }
 
   /**
@@ -53,10 +75,12 @@ export class InstrumentPool {
         ),
       );
     }
-    this.na ??= connectNetworkAnalyzer(resource, this.options).catch((error: unknown) => {
-      this.na = undefined;
-      throw error;
-    });
+    this.na ??= this.connected('network_analyzer', connectNetworkAnalyzer(resource, this.options)).catch(
+      (error: unknown) => {
+        this.na = undefined;
+        throw error;
+      },
+    );
     return this.na;
   }
 
@@ -69,11 +93,24 @@ export class InstrumentPool {
         ),
       );
     }
-    this.pim ??= connectPimAnalyzer(resource, this.options).catch((error: unknown) => {
-      this.pim = undefined;
-      throw error;
-    });
+    this.pim ??= this.connected('pim_analyzer', connectPimAnalyzer(resource, this.options)).catch(
+      (error: unknown) => {
+        this.pim = undefined;
+        throw error;
+      },
+    );
     return this.pim;
+  }
+
+  private async connected<T extends Instrument>(role: InstrumentRole, connecting: Promise<T>): Promise<T> {
+    const instrument = await connecting;
+    try {
+      await this.onConnect(role, instrument);
+    } catch (error) {
+      await instrument.close().catch(() => undefined);
+      throw error;
+    }
+    return instrument;
   }
 
   async close(): Promise<void> {

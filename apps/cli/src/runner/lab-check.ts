@@ -51,7 +51,8 @@ async function checkOne(
 }
 
 function ecalLine(lab: LabConfig): CheckLine {
-  const resource = `${lab.ecalPorts}-port module on the network analyzer`;
+  const serial = lab.ecalSerial === undefined ? '' : `, serial number ${lab.ecalSerial},`;
+  const resource = `${lab.ecalPorts}-port module${serial} on the network analyzer`;
   return lab.networkAnalyzer
     ? { role: 'ECal module', resource }
     : {

@@ -13,10 +13,11 @@ describe('lab configuration', () => {
 
   it('takes an ECal module of 2 or 4 ports', () => {
     const na = { resource: 'GPIB0::16::INSTR' };
-    expect(parseLabConfig({ networkAnalyzer: na, ecalPorts: 4 })).toEqual({
+    expect(parseLabConfig({ networkAnalyzer: na, ecalPorts: 4, ecalSerial: 'MY12345678' })).toEqual({
       calibrationHours: 8,
       networkAnalyzer: na,
       ecalPorts: 4,
+      ecalSerial: 'MY12345678',
     });
   });
 
@@ -32,6 +33,8 @@ describe('lab configuration', () => {
     [{ station: 'a\nb' }, 'station: A station name is 1 to 64 characters, without control characters'],
     [{ ecalPorts: 3 }, 'ecalPorts: an ECal module has 2 or 4 ports'],
     [{ ecalPorts: '2' }, 'ecalPorts: an ECal module has 2 or 4 ports'],
+    [{ ecalSerial: '' }, 'ecalSerial: 1 to 100 characters, without control characters'],
+    [{ ecalSerial: 7 }, 'ecalSerial: 1 to 100 characters'],
     [{ extra: 1 }, 'extra: unknown field'],
     [{ calibrationHours: 0 }, 'calibrationHours: a number of hours from above 0 to 168'],
     [{ networkAnalyzer: { resource: '' } }, 'networkAnalyzer.resource: a VISA resource string'],

@@ -1,6 +1,12 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isValidStationText, STATION_LIMITS, STATION_MSG } from '@sweepline/domain';
+import {
+  isValidStationText,
+  ORIGIN_LIMITS,
+  ORIGIN_MSG,
+  STATION_LIMITS,
+  STATION_MSG,
+} from '@sweepline/domain';
 import { parseVisaResource } from '@sweepline/instruments';
 import { configDir } from './app-paths';
 
@@ -24,6 +30,8 @@ export interface LabConfig {
    * plugged into the network analyzer; without one, calibrations use the mechanical kit.
    */
   readonly ecalPorts?: EcalPorts;
+  /** The ECal module's serial number, which each calibration it makes records (issue 40). */
+  readonly ecalSerial?: string;
   /** Hours a calibration stays valid after it is made (docs/requirements/runner.md#smart-calibration: the shift, configurable). */
   readonly calibrationHours: number;
   /** When the network analyzer last passed the 16 channels / 16 traces check (ISO 8601). */
@@ -38,6 +46,11 @@ export const ECAL_MSG = 'an ECal module has 2 or 4 ports';
 
 export function isEcalPorts(value: unknown): value is EcalPorts {
   return ECAL_PORTS.includes(value as EcalPorts);
+}
+
+/** The first thing wrong with an ECal module's serial number, or undefined. */
+export function ecalSerialError(value: unknown): string | undefined {
+  return isValidStationText(value, ORIGIN_LIMITS.textLength) ? undefined : ORIGIN_MSG.text;
 }
 
 export const DEFAULT_LAB: LabConfig = { calibrationHours: 8 };
@@ -81,8 +94,16 @@ function instrument(value: unknown, field: string): LabInstrument | undefined {
 export function parseLabConfig(value: unknown): LabConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new LabConfigError('The lab configuration must be a JSON object');
-  const { networkAnalyzer, pimAnalyzer, ecalPorts, calibrationHours, channelsChecked, station, ...rest } =
-    value as Record<string, unknown>;
+  const {
+    networkAnalyzer,
+    pimAnalyzer,
+    ecalPorts,
+    ecalSerial,
+    calibrationHours,
+    channelsChecked,
+    station,
+    ...rest
+  } = value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
   if (unknown !== undefined) throw new LabConfigError(`${unknown}: unknown field`);
   const hours = calibrationHours ?? DEFAULT_LAB.calibrationHours;
@@ -91,6 +112,8 @@ export function parseLabConfig(value: unknown): LabConfig {
   if (channelsChecked !== undefined && typeof channelsChecked !== 'string')
     throw new LabConfigError('channelsChecked: a time in ISO 8601');
   if (ecalPorts !== undefined && !isEcalPorts(ecalPorts)) throw new LabConfigError(`ecalPorts: ${ECAL_MSG}`);
+  const badSerial = ecalSerial === undefined ? undefined : ecalSerialError(ecalSerial);
+  if (badSerial) throw new LabConfigError(`ecalSerial: ${badSerial}`);
   if (station !== undefined && !isValidStationText(station, STATION_LIMITS.nameLength))
     throw new LabConfigError(`station: ${STATION_MSG.name}`);
   const na = instrument(networkAnalyzer, 'networkAnalyzer');
@@ -100,6 +123,7 @@ export function parseLabConfig(value: unknown): LabConfig {
     ...(na ? { networkAnalyzer: na } : {}),
     ...(pim ? { pimAnalyzer: pim } : {}),
     ...(ecalPorts !== undefined ? { ecalPorts } : {}),
+    ...(typeof ecalSerial === 'string' ? { ecalSerial } : {}),
     ...(typeof channelsChecked === 'string' ? { channelsChecked } : {}),
     ...(typeof station === 'string' ? { station } : {}),
   };

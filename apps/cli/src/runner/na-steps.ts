@@ -95,6 +95,7 @@ async function general(step: Step, ctx: NaContext): Promise<StepOutput> {
     rows: [{ ...row(titleOf(step), p, m.value, m.unit, m.result), plot: stepPlotOf(step.actionId, p, m) }],
     traces: [{ row: 0, freqs_MHz: toMHz(freqs), values: Array.from(trace.values), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),
+    calIds: [p.calId],
   };
 }
 
@@ -139,6 +140,7 @@ async function cable(step: Step, ctx: NaContext): Promise<StepOutput> {
     ],
     traces: [{ row: 2, freqs_MHz: toMHz(freqs), values: Array.from(s21), report: p.isReportScreen }],
     files: await screenshotIf(ctx, channel, p.isReportScreen),
+    calIds: [p.calId, p.calId, p.calId],
   };
 }
 
@@ -168,6 +170,7 @@ async function align(step: Step, ctx: NaContext): Promise<StepOutput> {
     traces: shown.flatMap((t, i) =>
       t ? [{ row: i, freqs_MHz: t.freqs_MHz, values: t.values, report: false }] : [],
     ),
+    calIds: m.channels.map((_, i) => p.channelArray[i]!.calId),
   };
 }
 
@@ -197,6 +200,7 @@ async function saveSnp(step: Step, ctx: NaContext): Promise<StepOutput> {
   return {
     rows: [row(step.name, NO_LIMITS, p.value, '', 1)],
     files: [{ kind: 'snp', fileName: file.fileName, bytes: file.data }],
+    calIds: [cal.id],
   };
 }
 

@@ -24,6 +24,11 @@ export interface StepOutput {
   readonly traces?: readonly RowTrace[];
   /** Belong to the last row. */
   readonly files?: readonly StepFile[];
+  /**
+   * A network-analyzer step's rows, each with the id of the test's calibration it was measured
+   * with (by row), so the run can say which calibration measured what (issue 40).
+   */
+  readonly calIds?: readonly number[];
 }
 
 export interface Limits {

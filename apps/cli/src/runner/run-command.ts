@@ -9,20 +9,24 @@ import {
   type RunUpload,
   type StationVerdict,
 } from '@sweepline/domain';
+import { version } from '../../package.json';
 import { ApiError } from '../client/api-error';
 import type { ApiClient } from '../client/api-client';
 import { EXIT, UsageError } from '../exit-codes';
 import { journalDir } from './app-paths';
 import { CalibrationKeeper } from './calibration-keeper';
 import { BlockedTest, findProduct, RunRefused, runnableTests } from './choose-test';
+import { calibrationCheck } from './instrument-check';
 import { InstrumentPool } from './instrument-pool';
 import { Journal } from './journal';
+import { LeanUploads } from './lean-uploads';
 import { loadLabConfig, labFile } from './lab-config';
 import { NonInteractiveOperator } from './non-interactive';
 import { RunAborted } from './prompter';
+import { calibrationOperator } from './run-origin';
 import { runAndRecord, type RunOutcome, type SessionParts } from './run-session';
 import { ClientRunnerApi } from './runner-api';
-import { openStationReports } from './station-reporter';
+import { openStationReports, stationIdentity } from './station-reporter';
 import { TerminalUi } from './terminal-ui';
 import { queueUploadedLine, retryInBackground, Uploader, type UploadOutcome } from './uploader';
 import { verdictBanner } from './verdict-banner';
@@ -147,20 +151,31 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
   const lab = loadLabConfig();
   if (!lab)
     throw new UsageError(`No lab configuration (${labFile()}): run sweepline lab --na <resource> first`);
-  const api = new ClientRunnerApi(client);
+  const api = new LeanUploads(new ClientRunnerApi(client));
   const lookups = waitingLookups(
     api,
     waitDisplay(io.tty, (text) => process.stderr.write(text)),
   );
   const journal = Journal.open(journalDir());
   const uploader = new Uploader(journal, api);
-  const instruments = new InstrumentPool(lab);
-  const parts: SessionParts = {
+  // each instrument's calibration is checked as it is connected, before it measures (issue 40)
+  const instruments = new InstrumentPool(
+    lab,
+    {},
+    calibrationCheck((list) => api.checkInstruments(list), io.err),
+  );
+  const identity = stationIdentity(lab.station);
+  let parts: SessionParts = {
     api,
     journal,
     instruments,
     calibrations: new CalibrationKeeper(lab.calibrationHours),
+    origin: { runnerVersion: version, ...('station' in identity ? { station: identity.station } : {}) },
   };
+  if (lab.ecalPorts !== undefined && lab.ecalSerial === undefined)
+    io.err(
+      "The lab's ECal module has no serial number, so its calibrations record none: set it with sweepline lab --ecal-serial <serial>.",
+    );
   const station = openStationReports(lab.station, client, io.err);
   station?.idle();
   // runs that went up from the queue: counted on the board at once, said when the screen is free
@@ -184,6 +199,8 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       );
     const product = await pickProduct(lookups, options.product, io);
     station?.idle(product.id);
+    const operator = await calibrationOperator(api);
+    if (operator !== undefined) parts = { ...parts, operator };
     const downloaded = new Map<number, RunnerSeq>();
     for (;;) {
       sayQueue();

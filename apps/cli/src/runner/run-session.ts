@@ -5,6 +5,7 @@ import { runTest } from './engine';
 import type { InstrumentPool } from './instrument-pool';
 import type { Journal } from './journal';
 import type { Prompter, RunReporter } from './prompter';
+import type { OriginContext } from './run-origin';
 import { isTransient, type RunnerApi } from './runner-api';
 import { uploadRun } from './uploader';
 
@@ -18,6 +19,10 @@ export interface SessionParts {
   readonly journal: Journal;
   readonly instruments: InstrumentPool;
   readonly calibrations: CalibrationKeeper;
+  /** What each run says measured it (issue 40). */
+  readonly origin?: OriginContext;
+  /** Who makes the calibrations. */
+  readonly operator?: string;
 }
 
 export interface RunOutcome {
@@ -47,6 +52,8 @@ export async function runAndRecord(
     productName,
     instruments: parts.instruments,
     calibrations: parts.calibrations,
+    ...(parts.origin ? { origin: parts.origin } : {}),
+    ...(parts.operator !== undefined ? { operator: parts.operator } : {}),
     prompter,
     reporter,
     ...(signal ? { signal } : {}),

@@ -1,18 +1,21 @@
 import type {
   AttachmentInfo,
   AttachmentKind,
+  InstrumentCheckAnswer,
+  InstrumentUse,
   RunnerProduct,
   RunnerSeq,
   RunnerSnState,
   RunUpload,
   RunUploadAnswer,
+  WhoAmI,
 } from '@sweepline/domain';
 import { endpoints, pathOf, unwrap } from '@sweepline/domain';
 import type { ApiClient } from '../client/api-client';
 import { API_PREFIX } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 
-const { runner } = endpoints;
+const { runner, instruments: instrumentCalls, accounts } = endpoints;
 
 /** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
 export interface RunnerApi {
@@ -27,6 +30,10 @@ export interface RunnerApi {
     fileName: string,
     bytes: Uint8Array,
   ): Promise<AttachmentInfo>;
+  /** Before measuring with them: their calibration state (issue 40). */
+  checkInstruments(instruments: InstrumentUse[]): Promise<InstrumentCheckAnswer>;
+  /** Who the sign-in is: the operator a calibration records, when the runner is not told one. */
+  whoami(): Promise<WhoAmI>;
 }
 
 /**
@@ -58,6 +65,14 @@ export class ClientRunnerApi implements RunnerApi {
 
   uploadRun(upload: RunUpload): Promise<RunUploadAnswer> {
     return this.client.request(runner.upload, { body: upload });
+  }
+
+  checkInstruments(instruments: InstrumentUse[]): Promise<InstrumentCheckAnswer> {
+    return this.client.request(instrumentCalls.check, { body: { instruments } });
+  }
+
+  whoami(): Promise<WhoAmI> {
+    return this.client.request(accounts.whoAmI);
   }
 
   /** multipart/form-data, which ApiClient.send (JSON) does not make: the same headers, by hand. */

@@ -1,7 +1,7 @@
 import { InstrumentId, type Calibration, type RunnerSeq } from '@sweepline/domain';
 import { calibrationPortsOf, channelSetupOf } from '@sweepline/instruments';
 import type { CalibrationKeeper } from './calibration-keeper';
-import type { InstrumentPool } from './instrument-pool';
+import type { Instruments } from './instrument-pool';
 import type { EcalPorts } from './lab-config';
 import { channelOf } from './na-steps';
 import type { Prompter, RunReporter } from './prompter';
@@ -15,11 +15,16 @@ import type { Prompter, RunReporter } from './prompter';
  */
 export interface CalibrationParts {
   readonly seq: RunnerSeq;
-  readonly instruments: InstrumentPool;
+  readonly instruments: Instruments;
   readonly calibrations: CalibrationKeeper;
   readonly prompter: Prompter;
   readonly reporter: RunReporter;
+  /** Who makes the calibrations (the operator), as each one records it. */
+  readonly operator?: string;
 }
+
+/** A calibration's maker when the runner is not told the operator, or an ECal module's serial number. */
+export const NOT_TOLD = 'unknown';
 
 export interface ChannelCal {
   readonly channel: number;
@@ -60,9 +65,12 @@ export async function calibrate(parts: CalibrationParts): Promise<void> {
   for (const need of needed) {
     // valid for the shift, and the analyzer still applies it (a preset or a restart loses it)
     const kept =
-      parts.calibrations.isValid(resource, need.channel, need.cal) &&
+      parts.calibrations.valid(resource, need.channel, need.cal) !== undefined &&
       (await na.session.query(`SENS${need.channel}:CORR:STAT?`)).trim() === '1';
-    if (!kept) missing.push(need);
+    if (kept) continue;
+    // what it measures until the new one is made is measured without it
+    parts.calibrations.forget(resource, need.channel, need.cal);
+    missing.push(need);
   }
   if (missing.length === 0) {
     parts.reporter.info(`Calibrations still valid for this shift: ${needed.length}`);
@@ -83,7 +91,12 @@ export async function calibrate(parts: CalibrationParts): Promise<void> {
         onStep: (s) => parts.prompter.acknowledge(`Calibration ${s.index} of ${s.count}: ${s.prompt}`),
       },
     );
-    for (const { channel, cal } of kits[method]) parts.calibrations.remember(resource, channel, cal);
+    const how = {
+      kind: method,
+      ...(method === 'ecal' ? { ecalSerial: parts.instruments.ecalSerial ?? NOT_TOLD } : {}),
+      madeBy: parts.operator ?? NOT_TOLD,
+    };
+    for (const { channel, cal } of kits[method]) parts.calibrations.remember(resource, channel, cal, how);
   }
   parts.reporter.info(`Calibrated ${missing.length} channel${missing.length === 1 ? '' : 's'}`);
 }

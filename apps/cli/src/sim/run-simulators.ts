@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_SIM_CONFIG, parseSimConfig, SimConfigError, startSimulator } from '@sweepline/instruments';
-import type { Fault, SimConfig, SimFamily, Simulator } from '@sweepline/instruments';
+import {
+  DEFAULT_SIM_CONFIG,
+  parseSimConfig,
+  SIM_FAMILIES,
+  SimConfigError,
+  simIdn,
+  startSimulator,
+} from '@sweepline/instruments';
+import type { Fault, SimConfig, SimFamily, SimIdentities, Simulator } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 
 export interface SimOptions {
@@ -13,12 +20,16 @@ export interface SimOptions {
   readonly timeScale?: number;
   /** --demo / --no-demo: play the demo products' units, over the config's `demoUnits`. */
   readonly demo?: boolean;
+  /** --idn: the *IDN? answers of some families, over the config's. */
+  readonly idn?: SimIdentities;
   /** Told each unit the runner connects: `ena: BPF-600 NEW-002 connected (good)`. */
   readonly onUnit?: (line: string) => void;
 }
 
-/** The config file, with --fault and --time-scale over it; a bad file is a usage error. */
-export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeScale' | 'demo'>): SimConfig {
+/** The config file, with --fault, --time-scale, --demo and --idn over it; a bad file is a usage error. */
+export function loadConfig(
+  options: Pick<SimOptions, 'config' | 'fault' | 'timeScale' | 'demo' | 'idn'>,
+): SimConfig {
   let config = DEFAULT_SIM_CONFIG;
   if (options.config !== undefined) {
     let text: string;
@@ -41,7 +52,13 @@ export function loadConfig(options: Pick<SimOptions, 'config' | 'fault' | 'timeS
     ...(options.fault ? { fault: options.fault } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
     ...(options.demo !== undefined ? { demoUnits: options.demo } : {}),
+    ...(options.idn ? { idn: { ...everyIdn(config), ...options.idn } } : {}),
   };
+}
+
+/** The config's answer of every family (one for all, or each its own). */
+function everyIdn(config: SimConfig): SimIdentities {
+  return Object.fromEntries(SIM_FAMILIES.map((family) => [family, simIdn(config, family)]));
 }
 
 /** Starts one simulator per family, on consecutive ports; if one cannot start, none stay running. */

@@ -1,6 +1,12 @@
 import { InvalidArgumentError } from 'commander';
-import { parseFault, FAULT_KINDS, SIM_FAMILIES } from '@sweepline/instruments';
-import type { Fault, SimFamily } from '@sweepline/instruments';
+import {
+  parseFault,
+  parseSimConfig,
+  FAULT_KINDS,
+  SIM_FAMILIES,
+  SimConfigError,
+} from '@sweepline/instruments';
+import type { Fault, SimFamily, SimIdentities } from '@sweepline/instruments';
 
 /**
  * Checks of `sweepline sim`'s options, as commander argument parsers: a bad value is refused
@@ -47,4 +53,22 @@ export function parseTimeScale(value: string): number {
     throw new InvalidArgumentError(`The time scale is a number from 0 (instant) to 1000, not '${value}'.`);
   }
   return scale;
+}
+
+/** --idn family=maker,model,serial,firmware (repeatable): one simulator's *IDN? answer. */
+export function parseIdnOption(value: string, previous: SimIdentities | undefined): SimIdentities {
+  const at = value.indexOf('=');
+  const family = value.slice(0, Math.max(at, 0)).trim().toLowerCase();
+  if (at < 0 || !(SIM_FAMILIES as readonly string[]).includes(family))
+    throw new InvalidArgumentError(
+      `Give a family and its answer, like ena=Keysight Technologies,E5071C,MY46107723,B.14.10 (families: ${SIM_FAMILIES.join(', ')}).`,
+    );
+  const idn = value.slice(at + 1).trim();
+  try {
+    parseSimConfig({ idn: { [family]: idn } });
+  } catch (error) {
+    if (error instanceof SimConfigError) throw new InvalidArgumentError(`${family}: ${error.message}`);
+    throw error;
+  }
+  return { ...previous, [family]: idn };
 }
