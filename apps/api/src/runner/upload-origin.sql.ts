@@ -25,7 +25,8 @@ export const ORIGIN = `
            WITH ORDINALITY AS x(role, vendor, model, serial, firmware, resource, n)
   ), registered AS (
     INSERT INTO instrument AS i (account_id, role, vendor, model, serial, firmware, resource, last_station, last_used_at)
-    SELECT $1, role, vendor, model, serial, firmware, resource, $3, $2 FROM input
+    -- rows are locked in one order whatever the upload's, so two uploads cannot deadlock on them
+    SELECT $1, role, vendor, model, serial, firmware, resource, $3, $2 FROM input ORDER BY vendor, model, serial
     ON CONFLICT (account_id, vendor, model, serial) DO UPDATE
        SET ${newer('firmware')}, ${newer('resource')}, ${newer('last_station')},
            last_used_at = greatest(i.last_used_at, EXCLUDED.last_used_at)
@@ -40,6 +41,7 @@ export const ORIGIN = `
       FROM unnest($10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::float8[], $16::float8[],
                   $17::timestamptz[], $18::text[]) AS w(key, instrument, kind, ecal, ports, start, stop, made_at, made_by)
       JOIN used ON used.idx = w.instrument
+     ORDER BY w.key
     ON CONFLICT (account_id, client_key) DO NOTHING
     RETURNING id, client_key AS key, instrument_id
   )
