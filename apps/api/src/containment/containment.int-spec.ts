@@ -297,6 +297,35 @@ describeEachDatabase('containment (docs/api/instruments.md, "Containment")', (t)
     ]);
   });
 
+  it(`lists at most ${ORIGIN_LIMITS.containmentRuns} runs, the newest, and says so; the CSV has them all`, async () => {
+    const beyond = ORIGIN_LIMITS.containmentRuns + 1;
+    // one run a second on day 7, on a station of its own
+    await t().dataSource.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no, client_run_id,
+                        seq_version, start_time, end_time, result, user_name, steps, is_first, station)
+       SELECT s.account_id, s.product_id, $2, s.id, s.sn, s.current_history_id, 100 + g, gen_random_uuid()::text,
+              1, $3::timestamptz + g * interval '1 second', $3::timestamptz + g * interval '1 second', 1, 'Olga',
+              '[]', false, 'LAB-BULK'
+         FROM serial_number s, generate_series(1, $4) g WHERE s.id = $1`,
+      [sn.U4, filter.tests[0]!.id, at(7, 0), beyond],
+    );
+    const q = { station: 'LAB-BULK', from: '2026-03-07', to: '2026-03-07' };
+    const answer = await query(q);
+    expect([answer.runCount, answer.truncated, answer.units.length]).toEqual([beyond - 1, true, 1]);
+    const runNos = answer.units[0]!.runs.map((r) => r.runNo);
+    expect([runNos[0], runNos.at(-1)]).toEqual([100 + beyond, 102]);
+    const csv = await request(t().http())
+      .get(`${API}/containment/csv?${new URLSearchParams(q)}`)
+      .set('x-auth-token', m.operator.token);
+    expect(csv.text.split('\r\n')).toHaveLength(1 + beyond + 1);
+    // one run fewer fits
+    await t().dataSource.query('DELETE FROM run WHERE account_id = $1 AND station = $2 AND run_no = 101', [
+      m.manager.accountId,
+      'LAB-BULK',
+    ]);
+    expect(await query(q)).toMatchObject({ runCount: beyond - 1, truncated: false });
+  });
+
   it('refuses a query without a criterion, a bad range or bad values, and other accounts’ ids', async () => {
     const range = 'from=2026-03-01&to=2026-03-05';
     await expectRefusals([

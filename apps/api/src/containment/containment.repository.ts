@@ -33,35 +33,51 @@ export interface ContainmentRunRow {
   finished: boolean;
 }
 
+/** The run's columns the answer needs (its start comes from the row that found it). */
+const RUN_COLUMNS = 'r.id, r.run_no, r.seq_id, r.serial_number_id, r.result, r.station, r.user_name';
+
 /**
- * The runs a query's criteria select in the range, as SQL over `r` (the run) and the parameters
- * $1 (the account), $2 and $3 (the range): the driving index range first, the other criteria as
- * filters of its rows. A calibration is the narrowest criterion, then an instrument (their tables
- * carry the run's start, so each reads one range of its (account, id, start_time) index); a
- * station reads run's partial index run_account_station_time_idx; an operator alone scans the
- * range's partitions of run.
+ * The newest runs, at most `limit`, that a query's criteria select in the range: SQL over the
+ * parameters $1 (the account), $2 and $3 (the range), in start order newest first, so that the
+ * limit stops the driving index range early. A calibration is the narrowest criterion, then an
+ * instrument: their tables carry the run's start, so each reads one range of its (account, id,
+ * start_time) index, and each row finds its run by run's primary key (a LATERAL probe with
+ * LIMIT 1: the planner, blind to how the two tables correlate, would otherwise hash whole months
+ * of runs). The other criteria filter those runs. Without either, run is read directly: a station
+ * by run's partial index run_account_station_time_idx, an operator alone by the range's
+ * partitions.
  */
-function matching(c: ContainmentCriteria, params: unknown[]): { from: string; where: string[] } {
+function newestRuns(c: ContainmentCriteria, params: unknown[], limit: number | undefined): string {
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
-  const byIndex = (table: string, column: string, id: number) =>
-    `${table} d JOIN run r ON r.id = d.run_id AND r.account_id = d.account_id AND r.start_time = d.start_time
-      WHERE d.account_id = $1 AND d.${column} = ${param(id)} AND d.start_time >= $2 AND d.start_time < $3`;
-  // run_instrument's and run_calibration's primary keys lead with the run: one probe per row
-  const named = (table: string, column: string, id: number) =>
-    `EXISTS (SELECT 1 FROM ${table} x WHERE x.run_id = r.id AND x.${column} = ${param(id)})`;
-  let from: string;
-  if (c.calibrationId !== undefined) {
-    from = byIndex('run_calibration', 'calibration_id', c.calibrationId);
-    if (c.instrumentId !== undefined) where.push(named('run_instrument', 'instrument_id', c.instrumentId));
-  } else if (c.instrumentId !== undefined) {
-    from = byIndex('run_instrument', 'instrument_id', c.instrumentId);
-  } else {
-    from = 'run r WHERE r.account_id = $1 AND r.start_time >= $2 AND r.start_time < $3';
-  }
-  if (c.station !== undefined) where.push(`r.station = ${param(c.station)}`);
-  if (c.operator !== undefined) where.push(`r.user_name = ${param(c.operator)}`);
-  return { from, where };
+  const filters: string[] = [];
+  const cut = limit === undefined ? '' : `LIMIT ${Number(limit)}`;
+  const driver =
+    c.calibrationId !== undefined
+      ? { table: 'run_calibration', column: 'calibration_id', id: c.calibrationId }
+      : c.instrumentId !== undefined
+        ? { table: 'run_instrument', column: 'instrument_id', id: c.instrumentId }
+        : undefined;
+  // run_instrument's primary key leads with the run: one probe per run
+  if (c.calibrationId !== undefined && c.instrumentId !== undefined)
+    filters.push(
+      `EXISTS (SELECT 1 FROM run_instrument x WHERE x.run_id = r.id AND x.instrument_id = ${param(c.instrumentId)})`,
+    );
+  if (c.station !== undefined) filters.push(`r.station = ${param(c.station)}`);
+  if (c.operator !== undefined) filters.push(`r.user_name = ${param(c.operator)}`);
+  const and = filters.map((filter) => `AND ${filter}`).join(' ');
+  if (driver === undefined)
+    return `SELECT ${RUN_COLUMNS}, r.start_time FROM run r
+             WHERE r.account_id = $1 AND r.start_time >= $2 AND r.start_time < $3 ${and}
+             ORDER BY r.start_time DESC ${cut}`;
+  return `SELECT r.*, d.start_time FROM ${driver.table} d
+           CROSS JOIN LATERAL (
+                 SELECT ${RUN_COLUMNS} FROM run r
+                  WHERE r.id = d.run_id AND r.account_id = d.account_id AND r.start_time = d.start_time
+                    AND r.start_time >= $2 AND r.start_time < $3 ${and}
+                  LIMIT 1) r
+           WHERE d.account_id = $1 AND d.${driver.column} = ${param(driver.id)}
+             AND d.start_time >= $2 AND d.start_time < $3
+           ORDER BY d.start_time DESC ${cut}`;
 }
 
 /**
@@ -75,8 +91,8 @@ export class ContainmentRepository {
 
   /**
    * The runs matching every criterion in the range, newest first, at most `limit` (all when
-   * undefined), in one statement: the runs are found and cut first (the driving index read in
-   * start order, so a limit stops it early), then their units, products, tests and stages joined.
+   * undefined), in one statement: the runs are found and cut first, then their units, products,
+   * tests and stages joined. Runs that start at the same instant are in id order, newest first.
    */
   runs(
     accountId: number,
@@ -85,13 +101,8 @@ export class ContainmentRepository {
     limit?: number,
   ): Promise<ContainmentRunRow[]> {
     const params: unknown[] = [accountId, range.from, range.until];
-    const { from, where } = matching(criteria, params);
-    const cut = limit === undefined ? '' : `LIMIT ${Number(limit)}`;
     return this.db.query<ContainmentRunRow>(
-      `WITH hit AS MATERIALIZED (
-         SELECT r.id, r.run_no, r.seq_id, r.serial_number_id, r.start_time, r.result, r.station, r.user_name
-           FROM ${from} ${where.map((w) => `AND ${w}`).join(' ')}
-          ORDER BY r.start_time DESC, r.id DESC ${cut})
+      `WITH hit AS MATERIALIZED (${newestRuns(criteria, params, limit)})
        SELECT h.id::float8 AS "runId", h.run_no AS "runNo", q.name AS "seqName",
               to_char(h.start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startTime",
               h.result::int AS result, h.station, h.user_name AS operator,
