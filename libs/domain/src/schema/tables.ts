@@ -32,6 +32,11 @@ export const DISTRIBUTION_PLAN = {
     'seq_release',
     'audit_event',
     'audit_head',
+    'instrument',
+    'instrument_certificate',
+    'calibration_record',
+    'run_instrument',
+    'run_calibration',
   ],
   /**
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The

@@ -20,6 +20,7 @@ import { TrialStorage1763858400000 } from './1763858400000-trial-storage';
 import { TestReleases1763858500000 } from './1763858500000-test-releases';
 import { AuditTrail1763858600000 } from './1763858600000-audit-trail';
 import { InstrumentTraceability1763858700000 } from './1763858700000-instrument-traceability';
+import { RunOriginKeys1763858800000 } from './1763858800000-run-origin-keys';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   TestReleases1763858500000,
   AuditTrail1763858600000,
   InstrumentTraceability1763858700000,
+  RunOriginKeys1763858800000,
 ];
