@@ -12,6 +12,7 @@ import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
 import { register as registerSn } from './commands/sn';
 import { register as registerTest } from './commands/test';
+import { register as registerTrace } from './commands/trace';
 import { register as registerWhoami } from './commands/whoami';
 
 /**
@@ -33,6 +34,7 @@ export function createProgram(): Command {
   registerResults(program);
   registerAudit(program);
   registerReport(program);
+  registerTrace(program);
   registerLab(program);
   registerRun(program);
   registerQueue(program);
