@@ -90,7 +90,7 @@ export interface InstrumentRow {
   lastStation: string | null;
   /** ISO 8601: the start of the newest run that named it. */
   lastUsedAt: string | null;
-  /** The newest certificate (by due date), or null. */
+  /** The certificate in force today (UTC): the latest due date among those calibrated by today; or null. */
   certificate: Certificate | null;
   /** Today. */
   state: CalibrationState;
@@ -184,7 +184,7 @@ export interface RunOriginReport {
   })[];
 }
 
-/** GET /containment and /containment/csv. Dates 'YYYY-MM-DD' in the account's zone, both included. */
+/** GET /containment and /containment/csv. Dates are UTC days 'YYYY-MM-DD', both included. */
 export interface ContainmentQuery {
   instrument_id?: string;
   calibration_id?: string;
