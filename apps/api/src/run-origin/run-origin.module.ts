@@ -10,7 +10,7 @@ import { RunOriginService } from './run-origin.service';
 /**
  * What measured a run (docs/traceability.md): its origin report, the runner's check of its
  * instruments and the account's setting for overdue ones. The run upload records origins
- * (RunUploadRepository); the PDF reads many runs' origins through RunOriginService.reports.
+ * (RunUploadRepository).
  */
 @Module({
   controllers: [RunOriginController, InstrumentCheckController, InstrumentSettingsController],

@@ -4,12 +4,13 @@ import { Db } from '../database/transaction';
 import { dueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /** A run's origin as stored, before `recorded` is judged. */
-export type StoredOrigin = Omit<RunOriginReport, 'recorded'> & { id: number };
+export type StoredOrigin = Omit<RunOriginReport, 'recorded'>;
 
-/** An instrument of a check as the account knows it; null: never seen. */
+/** An instrument of a check that the account knows (one never seen is absent). */
 export interface KnownInstrument {
-  /** Its index in the body's list. */
+  /** Its 1-based place in the body's list. */
   n: number;
+  /** The due date of its certificate in force today; null: none. */
   due_on: string | null;
 }
 
@@ -17,12 +18,12 @@ export interface KnownInstrument {
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Each run's instruments (as they are now, with their certificate state at the run's start) and
+ * A run's instruments (as they are now, with their certificate state at the run's start) and
  * calibrations (with their age at the run's start and the 1-based step results they measured).
  * run_instrument and run_calibration are read by their primary keys, which start with run_id.
  */
-const ORIGINS = `
-  SELECT r.id::float8 AS id, r.station, r.runner_version AS "runnerVersion", r.measured_overdue AS "measuredOverdue",
+const ORIGIN = `
+  SELECT r.station, r.runner_version AS "runnerVersion", r.measured_overdue AS "measuredOverdue",
          coalesce((
            SELECT json_agg(json_build_object('id', i.id, 'role', ri.role, 'vendor', i.vendor, 'model', i.model,
                     'serial', i.serial, 'firmware', i.firmware, 'stateAtRun', ri.state_at_run, 'dueOn', ri.due_on)
@@ -40,7 +41,7 @@ const ORIGINS = `
              JOIN calibration_record c ON c.id = rc.calibration_id AND c.account_id = rc.account_id
             WHERE rc.run_id = r.id AND rc.account_id = r.account_id), '[]') AS calibrations
     FROM run r
-   WHERE r.account_id = $1 AND r.id = ANY($2::bigint[])`;
+   WHERE r.account_id = $1 AND r.id = $2`;
 
 /**
  * $1 account, $2-$4 the instruments' vendors, models and serials: the due date in force today
@@ -60,9 +61,10 @@ const CHECK = `
 export class RunOriginRepository {
   constructor(private readonly db: Db) {}
 
-  /** The origins of the account's runs among `runIds`, in one statement; another account's are left out. */
-  origins(accountId: number, runIds: readonly number[]): Promise<StoredOrigin[]> {
-    return this.db.query<StoredOrigin>(ORIGINS, [accountId, runIds]);
+  /** The origin of a run of the account; undefined for another account's run or none. */
+  async origin(accountId: number, runId: number): Promise<StoredOrigin | undefined> {
+    const [row] = await this.db.query<StoredOrigin>(ORIGIN, [accountId, runId]);
+    return row;
   }
 
   /** The instruments of `instruments` the account knows, each with its due date in force today. */

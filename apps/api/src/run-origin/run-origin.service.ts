@@ -15,7 +15,7 @@ import { refuseFirst } from '../common/refusals';
 import { RunOriginRepository, StoredOrigin } from './run-origin.repository';
 
 /** A stored origin as the report shows it: "not recorded" when the run said nothing of it. */
-function reportOf({ id: _id, ...origin }: StoredOrigin): RunOriginReport {
+function reportOf(origin: StoredOrigin): RunOriginReport {
   const recorded =
     origin.station !== null ||
     origin.runnerVersion !== null ||
@@ -25,9 +25,9 @@ function reportOf({ id: _id, ...origin }: StoredOrigin): RunOriginReport {
 }
 
 /**
- * What measured a run (docs/traceability.md): the origin report of runs (GET /runs/:id/origin,
- * and the PDF's, many runs at once), the runner's check of its instruments before it measures,
- * and the account's setting that allows measuring with an overdue instrument.
+ * What measured a run (docs/traceability.md): its origin report (GET /runs/:id/origin), the
+ * runner's check of its instruments before it measures, and the account's setting that allows
+ * measuring with an overdue instrument.
  */
 @Injectable()
 export class RunOriginService {
@@ -38,15 +38,9 @@ export class RunOriginService {
 
   /** A run's origin; 404 for another account's run or none. */
   async report(acct: AccountCtx, runId: number): Promise<RunOriginReport> {
-    const [origin] = await this.repo.origins(acct.accountId, [runId]);
+    const origin = await this.repo.origin(acct.accountId, runId);
     if (!origin) throw new NotFound('Run');
     return reportOf(origin);
-  }
-
-  /** The origins of the account's runs among `runIds`, in one statement, by run id (others left out). */
-  async reports(accountId: number, runIds: readonly number[]): Promise<Map<number, RunOriginReport>> {
-    const origins = runIds.length === 0 ? [] : await this.repo.origins(accountId, runIds);
-    return new Map(origins.map((origin) => [origin.id, reportOf(origin)]));
   }
 
   /**
