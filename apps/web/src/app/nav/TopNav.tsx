@@ -15,7 +15,7 @@ export function TopNav({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
       <Anchor component={Link} to="/" fw={700} fz="xl" underline="never">
         Sweepline
       </Anchor>
-      <Group gap={4} wrap="nowrap" visibleFrom="lg">
+      <Group gap={0} wrap="nowrap" visibleFrom="lg">
         <DesktopLinks items={mainLinks(user)} />
         {signedIn ? <UserMenu user={user} /> : <DesktopLinks items={SIGNED_OUT_LINKS} />}
       </Group>

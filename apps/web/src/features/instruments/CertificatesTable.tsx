@@ -43,7 +43,7 @@ export function CertificatesTable({
                   component="button"
                   type="button"
                   size="sm"
-                  aria-label={`Download certificate ${certificate.number} (${certificate.fileName})`}
+                  aria-label={`Download ${certificate.fileName}, certificate ${certificate.number}`}
                   onClick={() => onPdf(certificate)}
                 >
                   {certificate.fileName}

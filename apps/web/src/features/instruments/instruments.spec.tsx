@@ -199,7 +199,7 @@ describe('Instruments (issue 40, docs/web.md "Instruments")', () => {
       '/containment?instrument_id=1',
     );
     await user.click(
-      screen.getByRole('button', { name: 'Download certificate CAL-2026-0412 (CAL-2026-0412.pdf)' }),
+      screen.getByRole('button', { name: 'Download CAL-2026-0412.pdf, certificate CAL-2026-0412' }),
     );
     await waitFor(() => expect(saved).toEqual(['CAL-2026-0412.pdf']));
     expect(pdfAsked).toBe('session-token');
