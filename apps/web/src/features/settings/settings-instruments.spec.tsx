@@ -36,7 +36,9 @@ describe('Settings: measuring with overdue instruments (issue 40, docs/web.md "I
 
   it('shows a refused save in the error dialog and keeps the setting as stored', async () => {
     serveSettings();
-    server.use(http.put(path('/user/instrument_settings'), () => refuse('Only the manager changes this', 403)));
+    server.use(
+      http.put(path('/user/instrument_settings'), () => refuse('Only the manager changes this', 403)),
+    );
     const { user } = renderApp('/Setting', MANAGER);
     const allow = await allowSwitch();
     await user.click(allow);

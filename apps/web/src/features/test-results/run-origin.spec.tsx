@@ -1,4 +1,11 @@
-import { ORIGIN_MSG, Role, Verdict, type RunOriginReport, type RunReport, type SnReport } from '@sweepline/domain';
+import {
+  ORIGIN_MSG,
+  Role,
+  Verdict,
+  type RunOriginReport,
+  type RunReport,
+  type SnReport,
+} from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderApp } from '../../../test/render';
