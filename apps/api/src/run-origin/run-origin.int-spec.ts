@@ -157,6 +157,19 @@ describeEachDatabase(
         expect(answer.instruments[0]!.state).toBe('due');
       });
 
+      it('answers overdue the day after the due date, and valid once a new certificate is in force', async () => {
+        const pim = await instrumentId(t(), manager.accountId!, PIM.serial);
+        const state = async () =>
+          (await ok<InstrumentCheckAnswer>(check(operator, { instruments: [PIM] }))).instruments[0];
+        await addCertificate(t(), manager.accountId!, pim, dayFromToday(-400), dayFromToday(-1));
+        expect(await state()).toMatchObject({ state: 'overdue', dueOn: dayFromToday(-1), daysLeft: -1 });
+        // recorded ahead of its calibration day: not in force yet
+        await addCertificate(t(), manager.accountId!, pim, dayFromToday(1), dayFromToday(400));
+        expect(await state()).toMatchObject({ state: 'overdue' });
+        await addCertificate(t(), manager.accountId!, pim, dayFromToday(0), dayFromToday(40));
+        expect(await state()).toMatchObject({ state: 'valid', dueOn: dayFromToday(40), daysLeft: 40 });
+      });
+
       it('refuses a bad body with the upload rules’ messages', async () => {
         const cases: [unknown, string][] = [
           [{}, `instruments: ${ORIGIN_MSG.instruments}`],
