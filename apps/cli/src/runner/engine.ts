@@ -13,6 +13,7 @@ import {
   type TraceUpload,
 } from '@sweepline/domain';
 import { InstrumentError } from '@sweepline/instruments';
+import { InstrumentOverdue } from '../exit-codes';
 import type { CalibrationKeeper } from './calibration-keeper';
 import type { Instruments } from './instrument-pool';
 import type { JournalAttachment, JournalRun } from './journal';
@@ -94,7 +95,8 @@ async function withChoices(
     try {
       return await abortable(work(), req.signal);
     } catch (error) {
-      if (error instanceof RunAborted) throw error;
+      // an overdue instrument is not retried or skipped: the runner stops (EXIT.instrumentOverdue)
+      if (error instanceof RunAborted || error instanceof InstrumentOverdue) throw error;
       const message = `Step '${step.name}' failed: ${describeFailure(error)}`;
       req.reporter.info(
         position ? errorLine(position.index, position.count, step.name, describeFailure(error)) : message,
@@ -131,7 +133,9 @@ export async function runTest(request: RunRequest): Promise<FinishedRun> {
   const recorder = new OriginRecorder(request.instruments, request.calibrations, request.seq.cals);
   const req: RunRequest = { ...request, instruments: recorder };
   const now = req.now ?? (() => new Date());
-  const start = now();
+  // the run starts once its calibrations are made: a run names the calibrations that measured it,
+  // and none is made after its run started (docs/cli.md, "What a run says measured it")
+  let start = now();
   const rows: StepResult[] = [];
   const traces: TraceUpload[] = [];
   const attachments: JournalAttachment[] = [];
@@ -150,6 +154,7 @@ export async function runTest(request: RunRequest): Promise<FinishedRun> {
       req,
     );
     rows.push(...calibration.rows);
+    start = now();
     for (const [i, step] of req.seq.steps.entries()) {
       if (req.signal?.aborted) throw new RunAborted();
       req.reporter.stepStarted(i + 1, count, step.name);

@@ -146,14 +146,17 @@ describe('sweepline run in a terminal (tmux)', () => {
     tmux('send-keys', '-t', 'lab', 'Down');
     await waitFor(/❯ 2-port ECal module/, 60_000, 'lab');
     tmux('send-keys', '-t', 'lab', 'Enter');
+    await waitFor(/The ECal module's serial number/, 60_000, 'lab');
+    tmux('send-keys', '-t', 'lab', 'MY12345678', 'Enter');
     await waitFor(/PIM analyzer \(empty: none\)/, 60_000, 'lab');
     tmux('send-keys', '-t', 'lab', 'Enter');
     const saved = await waitFor(/saved .*lab\.json/, 60_000, 'lab');
-    expect(saved).toMatch(/ECal module\s+2-port module on the network analyzer/);
+    expect(saved).toMatch(/ECal module\s+2-port module, serial number MY12345678, on the network analyzer/);
     expect(saved).toContain('16 channels with 16 traces: ok');
     expect(JSON.parse(readFileSync(join(configDir, 'lab.json'), 'utf8'))).toMatchObject({
       networkAnalyzer: { resource: lab.ena.resource },
       ecalPorts: 2,
+      ecalSerial: 'MY12345678',
     });
   });
 
