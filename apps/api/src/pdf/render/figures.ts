@@ -58,12 +58,17 @@ function fitted(image: EmbeddedImage): { w: number; h: number } {
   return { w: image.width * scale, h: image.height * scale };
 }
 
+/** The height of a figure's caption and first block (its plot, or its first screenshot): kept together. */
+export function firstBlockHeight(figure: Figure): number {
+  const first = figure.images[0]?.image;
+  const firstHeight = figure.trace ? MAX_PLOT_HEIGHT : (first ? fitted(first).h : 0) + NOTE_HEIGHT;
+  return CAPTION_HEIGHT + firstHeight + GAP;
+}
+
 export function drawFigures(flow: Flow, steps: readonly StepResult[], figures: readonly Figure[]): void {
   const { canvas } = flow;
   for (const figure of figures) {
-    const first = figure.images[0]?.image;
-    const firstHeight = figure.trace ? MAX_PLOT_HEIGHT : (first ? fitted(first).h : 0) + NOTE_HEIGHT;
-    flow.ensure(CAPTION_HEIGHT + firstHeight + GAP);
+    flow.ensure(firstBlockHeight(figure));
     caption(flow, steps, figure.stepIndex);
     if (figure.trace) {
       flow.y -= drawTracePlot(canvas, flow.y, figure.trace, steps[figure.stepIndex]) + GAP;

@@ -299,6 +299,12 @@ describe('instruments and calibrations (issue 40)', () => {
     expect(mechanical.y).toBeLessThan(Math.min(...steps.map((t) => t.y)) - 8);
   });
 
+  it('keeps the traces heading with the first figure when the section leaves no room for it', async () => {
+    const pdf = await readPdf(await renderReportPdf(sampleReport({ origin: sampleOrigin() })));
+    const page = pdf.texts.find((texts) => texts.includes('Traces and screenshots'))!;
+    expect(page).toContain('Frequency (MHz)');
+  });
+
   it('writes step numbers as runs of consecutive ones', () => {
     expect(stepNumbers([])).toBe('');
     expect(stepNumbers([4])).toBe('4');

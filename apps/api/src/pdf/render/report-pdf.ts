@@ -18,7 +18,7 @@ import {
 import type { TextStyle } from './canvas';
 import { Canvas, hexColor } from './canvas';
 import type { Figure } from './figures';
-import { drawFigures } from './figures';
+import { drawFigures, firstBlockHeight } from './figures';
 import { Flow, GREY, LEFT, ORANGE, RIGHT, RULE, TOP, WIDTH } from './flow';
 import { embedScreenshot } from './images';
 import { drawOriginSection } from './origin-section';
@@ -172,7 +172,8 @@ export async function renderReportPdf(data: ReportPdfData): Promise<Uint8Array> 
   const figures = await figuresOf(canvas, data);
   if (figures.length > 0) {
     flow.y -= 18;
-    flow.ensure(60);
+    // the heading goes with the first figure, never alone at a page's foot
+    flow.ensure(24 + firstBlockHeight(figures[0]!));
     canvas.text(LEFT, flow.y - 12, 'Traces and screenshots', { size: 11, bold: true });
     flow.y -= 24;
     drawFigures(flow, data.steps, figures);
