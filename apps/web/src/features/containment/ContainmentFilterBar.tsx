@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { STATION_LIMITS, type InstrumentRow } from '@sweepline/domain';
 import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -59,48 +59,53 @@ export function ContainmentFilterBar({
   };
 
   return (
+    // what measured on one line, when on the next: a calibration's name is long
     <form onSubmit={submit} role="search" aria-label="Containment search">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label="Instrument"
-          placeholder="Any instrument"
-          data={instruments.map((i) => ({ value: String(i.id), label: instrumentOption(i) }))}
-          value={draft.instrumentId === undefined ? null : String(draft.instrumentId)}
-          onChange={(value) => change({ instrumentId: idOf(value), calibrationId: undefined })}
-          nothingFoundMessage="No instrument has measured yet"
-          clearable
-          searchable
-          w={220}
-        />
-        <Select
-          label="Calibration"
-          placeholder={draft.instrumentId === undefined ? 'Pick an instrument first' : 'Any calibration'}
-          data={calibrationOptions}
-          value={draft.calibrationId === undefined ? null : String(draft.calibrationId)}
-          onChange={(value) => change({ calibrationId: idOf(value) })}
-          disabled={calibrationOptions.length === 0}
-          clearable
-          w={300}
-        />
-        <TextInput
-          label="Station"
-          placeholder="Any station"
-          value={draft.station ?? ''}
-          onChange={(event) => change({ station: event.currentTarget.value })}
-          maxLength={STATION_LIMITS.nameLength}
-          w={160}
-        />
-        <TextInput
-          label="Operator"
-          placeholder="Any operator"
-          value={draft.operator ?? ''}
-          onChange={(event) => change({ operator: event.currentTarget.value })}
-          maxLength={STATION_LIMITS.operatorLength}
-          w={160}
-        />
-        <DateRangePresetPicker label="Dates" value={range} onChange={setRange} today={today} />
-        <Button type="submit">Search</Button>
-      </Group>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Instrument"
+            placeholder="Any instrument"
+            data={instruments.map((i) => ({ value: String(i.id), label: instrumentOption(i) }))}
+            value={draft.instrumentId === undefined ? null : String(draft.instrumentId)}
+            onChange={(value) => change({ instrumentId: idOf(value), calibrationId: undefined })}
+            nothingFoundMessage="No instrument has measured yet"
+            clearable
+            searchable
+            w={260}
+          />
+          <Select
+            label="Calibration"
+            placeholder={draft.instrumentId === undefined ? 'Pick an instrument first' : 'Any calibration'}
+            data={calibrationOptions}
+            value={draft.calibrationId === undefined ? null : String(draft.calibrationId)}
+            onChange={(value) => change({ calibrationId: idOf(value) })}
+            disabled={calibrationOptions.length === 0}
+            clearable
+            w={440}
+          />
+          <TextInput
+            label="Station"
+            placeholder="Any station"
+            value={draft.station ?? ''}
+            onChange={(event) => change({ station: event.currentTarget.value })}
+            maxLength={STATION_LIMITS.nameLength}
+            w={160}
+          />
+          <TextInput
+            label="Operator"
+            placeholder="Any operator"
+            value={draft.operator ?? ''}
+            onChange={(event) => change({ operator: event.currentTarget.value })}
+            maxLength={STATION_LIMITS.operatorLength}
+            w={160}
+          />
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <DateRangePresetPicker label="Dates" value={range} onChange={setRange} today={today} />
+          <Button type="submit">Search</Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

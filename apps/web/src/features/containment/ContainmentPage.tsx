@@ -57,6 +57,8 @@ export function ContainmentPage() {
     });
   const toggleAll = () =>
     setChosen((now) => (now.size === found.length ? new Set() : new Set(found.map((u) => u.snId))));
+  // a new search under way while the last answer stays on screen
+  const reloading = units.loading && <Loader size="xs" aria-label="Loading units" />;
   const otherError = instruments.error ?? csv.error ?? (mayRetest ? listError : undefined);
 
   return (
@@ -94,14 +96,20 @@ export function ContainmentPage() {
           <Loader aria-label="Loading units" />
         </Center>
       )}
-      {answer && (
+      {answer?.units.length === 0 && (
+        <Group gap="xs">
+          <Text role="status">{noUnitsText(filters, instruments.data)}</Text>
+          {reloading}
+        </Group>
+      )}
+      {answer !== undefined && answer.units.length > 0 && (
         <>
           <Group justify="space-between" align="center">
             <Group gap="xs">
               <Text fw={600} role="status">
                 {countLine(answer.units.length, answer.runCount)}
               </Text>
-              {units.loading && <Loader size="xs" aria-label="Loading units" />}
+              {reloading}
             </Group>
             <Button variant="default" loading={csv.exporting} onClick={() => void csv.exportCsv()}>
               Download CSV
@@ -112,32 +120,26 @@ export function ContainmentPage() {
               {CONTAINMENT_TEXTS.truncated}
             </Alert>
           )}
-          {answer.units.length === 0 ? (
-            <Text>{noUnitsText(filters, instruments.data)}</Text>
-          ) : (
-            <>
-              {mayRetest && (
-                <RetestBar
-                  chosen={chosenUnits}
-                  total={found.length}
-                  products={products}
-                  sending={retest.sending}
-                  onSend={(stageNo) =>
-                    void retest.send({ sn_ids: chosenUnits.map((u) => u.snId), stage_no: stageNo })
-                  }
-                />
-              )}
-              {retest.error && (
-                <Alert color="red" title={CONTAINMENT_TEXTS.retestFailed} role="alert">
-                  {retest.error}
-                </Alert>
-              )}
-              <ContainmentTable
-                units={answer.units}
-                choice={mayRetest ? { chosen, toggle, toggleAll } : undefined}
-              />
-            </>
+          {mayRetest && (
+            <RetestBar
+              chosen={chosenUnits}
+              total={found.length}
+              products={products}
+              sending={retest.sending}
+              onSend={(stageNo) =>
+                void retest.send({ sn_ids: chosenUnits.map((u) => u.snId), stage_no: stageNo })
+              }
+            />
           )}
+          {retest.error && (
+            <Alert color="red" title={CONTAINMENT_TEXTS.retestFailed} role="alert">
+              {retest.error}
+            </Alert>
+          )}
+          <ContainmentTable
+            units={answer.units}
+            choice={mayRetest ? { chosen, toggle, toggleAll } : undefined}
+          />
         </>
       )}
     </Stack>

@@ -32,7 +32,7 @@ export const CONTAINMENT_TEXTS = {
     `The chosen units are of ${products.length} products (${products.join(', ')}): send back one product at a time.`,
   noStages: (product: string) => `${product} has no tests, so no stage to send units back to.`,
   confirm: (units: number, product: string, stageNo: number) =>
-    `Send ${unitCount(units)} of ${product} back to stage ${stageNo} for retest? Each starts that stage again, and its stage history records it.`,
+    `Send ${unitCount(units)} of ${product} back to stage ${stageNo} for retest? ${units === 1 ? 'It starts' : 'Each starts'} that stage again, and its stage history records it.`,
   sent: (moved: number, stageNo: number) => `${unitCount(moved)} sent back to stage ${stageNo} for retest.`,
   selected: (chosen: number, of: number) => `${chosen} of ${unitCount(of)} chosen`,
 };

@@ -269,8 +269,10 @@ describe('Containment (issue 40, docs/web.md "Containment")', () => {
         'No unit was measured with Keysight Technologies E5071C, serial number MY46107723, by operator Olive, from 2026-11-01 to 2026-11-28.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('0 units, 0 runs')).toBeInTheDocument();
+    // nothing to count, choose or download
+    expect(screen.queryByText('0 units, 0 runs')).toBeNull();
     expect(screen.queryByRole('table', { name: 'Units' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 
   it('shows a refused search in an alert', async () => {
