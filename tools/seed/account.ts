@@ -30,6 +30,8 @@ export interface SeededAccount {
 
 /** Tables that hold an account's rows, emptied children first (no ON DELETE CASCADE here). */
 const OWN_TABLES = new Set([
+  'run_instrument',
+  'run_calibration',
   'run_trace',
   'attachment',
   'run',
@@ -44,6 +46,8 @@ const OWN_TABLES = new Set([
 
 /** The account's own rows, children first; the serial numbers' current stage is let go first. */
 const EMPTY_STATEMENTS = [
+  'DELETE FROM run_instrument WHERE account_id = $1',
+  'DELETE FROM run_calibration WHERE account_id = $1',
   'DELETE FROM run_trace WHERE run_id IN (SELECT id FROM run WHERE account_id = $1)',
   'DELETE FROM attachment WHERE account_id = $1',
   'DELETE FROM run WHERE account_id = $1',
@@ -57,6 +61,9 @@ const EMPTY_STATEMENTS = [
   'DELETE FROM app_user WHERE account_id = $1',
   'DELETE FROM account WHERE id = $1',
 ];
+
+/** The first statements above: the units and everything that refers to them, down to the serial numbers. */
+const UNIT_STATEMENTS = EMPTY_STATEMENTS.indexOf('DELETE FROM serial_number WHERE account_id = $1') + 1;
 
 async function emptyAccount(db: Client, accountId: number): Promise<void> {
   // the audit trail refuses deletes, but of the one account this transaction names (docs/audit.md)
@@ -92,7 +99,7 @@ async function emptyAccount(db: Client, accountId: number): Promise<void> {
  * reads the whole serial_number table (76 s to replace the demo beside a 22k-unit account; hours
  * for the scale account). So:
  * - when the seed's account is the only one with serial numbers (a bench or dev database), its
- *   units, histories, runs and their traces and files are all the rows of those tables:
+ *   units, histories, runs and their traces, files and instrument links are all the rows of those tables:
  *   TRUNCATE them;
  * - else, as a superuser (the embedded cluster, a dev server), delete them with the row checks
  *   switched off for these statements only (session_replication_role): the rows deleted are
@@ -111,10 +118,13 @@ async function emptyUnits(db: Client, accountId: number): Promise<void> {
   await db.query('SAVEPOINT seed_units');
   try {
     if (alone) {
-      await db.query('TRUNCATE run_trace, attachment, run, sn_stage_history, serial_number');
+      await db.query(
+        'TRUNCATE run_instrument, run_calibration, run_trace, attachment, run, sn_stage_history, serial_number',
+      );
     } else {
       await db.query('SET LOCAL session_replication_role = replica');
-      for (const statement of EMPTY_STATEMENTS.slice(0, 6)) await db.query(statement, [accountId]);
+      for (const statement of EMPTY_STATEMENTS.slice(0, UNIT_STATEMENTS))
+        await db.query(statement, [accountId]);
       await db.query('SET LOCAL session_replication_role = origin');
     }
     await db.query('RELEASE SAVEPOINT seed_units');

@@ -80,7 +80,7 @@ afterAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
 }, 60_000);
 
-it('counts what the demo holds', () => {
+it('counts what the demo holds', async () => {
   const { counts } = JSON.parse(readFileSync(join(dir, 'sweepline-export', 'summary.json'), 'utf8')) as {
     counts: Record<string, number>;
   };
@@ -94,6 +94,15 @@ it('counts what the demo holds', () => {
     runs: demo.runs,
     traces: demo.traces,
     attachments: demo.screenshots,
+    // the lab that measured the runs (issue 40)
+    instruments: demo.instruments,
+    calibrations: demo.calibrations,
+    'run-instruments': Number(
+      (await rows<{ n: string }>(`SELECT count(*) AS n FROM run_instrument WHERE account_id = $1`))[0]!.n,
+    ),
+    'run-calibrations': Number(
+      (await rows<{ n: string }>(`SELECT count(*) AS n FROM run_calibration WHERE account_id = $1`))[0]!.n,
+    ),
   });
   expect(demo.runs).toBeGreaterThan(1000);
 });
@@ -140,7 +149,7 @@ it('holds every run with its step results, to the value', async () => {
   expect(runs.map((r) => [r.id, r.sn, r.result, Date.parse(r.startTime), r.steps])).toEqual(
     stored.map((r) => [Number(r.id), r.sn, r.result, r.start_time.getTime(), r.steps]),
   );
-});
+}, 30_000); // 15,000 runs compared to the value: seconds on a busy two-core machine
 
 it('holds every trace, point for point, and every screenshot, byte for byte', async () => {
   const traces = collection<{ runId: number; stepIndex: number; freqsMhzF32le: string; valuesF32le: string }>(
@@ -168,4 +177,4 @@ it('holds every trace, point for point, and every screenshot, byte for byte', as
       readFileSync(join(dir, 'sweepline-export', 'attachments', 'files', `${file.id}-${file.fileName}`)),
     ).toEqual(data[i]!.data);
   }
-});
+}, 30_000);

@@ -16,7 +16,7 @@ import type {
   StepVerdict,
   TextParam,
 } from '@sweepline/domain';
-import { ActionId, diffUnit, familyUnit, getAction, judge } from '@sweepline/domain';
+import { ActionId, diffUnit, familyUnit, getAction, InstrumentId, judge } from '@sweepline/domain';
 import type { StepSpec } from './catalogue';
 import type { BuiltTest } from './tests';
 
@@ -227,13 +227,18 @@ export interface Template {
    * the test, its action, and the step's band in MHz.
    */
   traced: { index: number; step: number; actionId: number; band: [number, number] }[];
+  /** The rows measured by the network analyzer: a run names its calibration for these (issue 40). */
+  naRows: number[];
 }
 
 function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, random: Rng) {
   const steps: StepResult[] = [];
   const traced: Template['traced'] = [];
+  const naRows: number[] = [];
   test.steps.slice(0, upTo).forEach((step, i) => {
     const rows = stepRows(step, test.spec.steps[i]!, test.steps, i !== badStep, random);
+    if (getAction(step.actionId).instrumentId === InstrumentId.NetworkAnalyzer)
+      naRows.push(...rows.map((_, r) => steps.length + r));
     const p = step.param as { isReportScreen?: boolean; startFreq_MHz?: number; stopFreq_MHz?: number };
     // the measured row of a swept step: the last (a Cable step's transmission)
     const last = rows[rows.length - 1];
@@ -248,7 +253,7 @@ function runRows(test: BuiltTest, badStep: number | undefined, upTo: number, ran
     }
     steps.push(...rows);
   });
-  return { steps, traced };
+  return { steps, traced, naRows };
 }
 
 /**

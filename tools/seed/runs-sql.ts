@@ -13,6 +13,8 @@
  * finds its stage visit (entry = its stage's rank) without a join.
  */
 
+import { STATION_OF_RUN } from './lab-sql';
+
 /** $1 start of the range, $2 now. */
 export const UNITS_SQL = `
 CREATE TEMP TABLE seed_unit ON COMMIT DROP AS
@@ -78,10 +80,16 @@ DELETE FROM seed_try WHERE u IN (
                    FROM (SELECT u, count(*) AS c FROM seed_try GROUP BY u) per_unit) x
    WHERE dropped <= $1)`;
 
-/** The runs, numbered in unit order: a run's id is the first run id + n - 1. */
+/**
+ * $1 the time a station retired. The runs, numbered in unit order: a run's id is the first run id
+ * + n - 1. Each with its station (lab-sql.ts) and its shift: 0 before 14:00 UTC, 1 after, as the
+ * operators take turns.
+ */
 export const RUNS_SQL = `
 CREATE TEMP TABLE seed_run ON COMMIT DROP AS
-SELECT row_number() OVER (ORDER BY u, ti, k)::int AS n, * FROM seed_try`;
+SELECT row_number() OVER (ORDER BY t.u, t.ti, t.k)::int AS n, t.*, ${STATION_OF_RUN} AS station_idx,
+       (extract(hour FROM t.start_time)::int >= 14)::int AS shift
+  FROM seed_try t JOIN seed_lab_test lt USING (seq_id)`;
 
 /** $1 block, $2 jump every (0: none), $3 now, $4 who adds and jumps. */
 export const HISTORY_SQL = `
@@ -151,7 +159,8 @@ const RUN_STEPS = `(SELECT coalesce(jsonb_agg(CASE WHEN jsonb_typeof(m) IS DISTI
 
 /**
  * $1 account, $2 first serial-number id, $3 first history id, $4 block, $5 first run id, $6-$7 n
- * range, $8-$9 the seeded range in epoch seconds (for the drifts). Each run's client id goes into
+ * range, $8-$9 the seeded range in epoch seconds (for the drifts), $10 the runner's version. Each
+ * run names its station (issue 40; its instruments and calibration follow, lab-sql.ts). Each run's client id goes into
  * run_client_id as the API's upload writes it. A run takes the template of the release runnable
  * at its start (its era, releases.ts): that release's number, the test's version it snapshots,
  * and its limits.
@@ -160,13 +169,14 @@ export const INSERT_RUNS_SQL = `
 WITH stored AS (
 INSERT INTO run (id, account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                  client_run_id, seq_version, release_no, start_time, end_time, result, user_id, user_name, steps,
-                 is_first, created_at)
+                 is_first, created_at, station, runner_version)
 SELECT $5::bigint + r.n - 1, $1, u.product_id, r.seq_id, $2::int + r.u - 1, u.sn,
        $3::int + (r.u - 1) * $4::int + r.stage_rank, r.k, md5($1::int || ':' || r.n)::uuid::text, t.seq_version,
        t.release_no, r.start_time, r.end_time, r.result, su.id, su.name, ${RUN_STEPS}, r.k = 1,
-       r.end_time + interval '2 seconds'
+       r.end_time + interval '2 seconds', ss.name, $10
   FROM seed_run r
   JOIN seed_unit u USING (u)
+  JOIN seed_station ss ON ss.idx = r.station_idx
   JOIN seed_tmpl t ON t.seq_id = r.seq_id AND t.result = r.result AND t.variant = r.variant
                   AND r.start_time >= t.era_from AND r.start_time < t.era_until
   JOIN seed_user su ON su.idx = (extract(hour FROM r.start_time)::int >= 14)::int % (SELECT count(*) FROM seed_user)

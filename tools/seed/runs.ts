@@ -24,6 +24,8 @@ import type { ReleaseEra } from './releases';
 import { changedLimits, rowsUnder } from './release-rows';
 import { traceOf } from './traces';
 import type { BuiltProduct } from './tests';
+import type { Lab } from './lab';
+import { insertLabRuns, labTables, retirementOf, SEED_RUNNER_VERSION } from './lab';
 
 export interface RunOptions {
   accountId: number;
@@ -49,6 +51,10 @@ export interface RunOptions {
   operators: readonly { id: number; name: string }[];
   /** Who adds the serial numbers and jumps them. */
   adder: string;
+  /** The stations and instruments that measure the runs (issue 40). */
+  lab: Lab;
+  /** Who recorded the instruments' certificates. */
+  manager: { id: number; name: string };
   /** Runs of this many last days keep traces of their report-marked and failed steps. */
   traceDays: number;
   /** Every this many finished units one is jumped back to its first stage (0: none). */
@@ -65,6 +71,9 @@ export interface RunCounts {
   /** First tries that passed / first tries that passed or failed. */
   firstPass: number;
   traces: number;
+  /** Instruments, and the calibrations their runs name (issue 40). */
+  instruments: number;
+  calibrations: number;
 }
 
 /**
@@ -121,6 +130,7 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
     'idx int, id int, name text',
     o.operators.map((u, idx) => ({ idx, ...u })),
   );
+  await labTables(db, o.lab, o.products, o.templates);
   const models = rowModelsByTest(o);
   const tests = new Map(o.products.flatMap((p) => p.tests.map((t) => [t.id, t])));
   const tmpl = [...o.templates].flatMap(([seqId, list]) =>
@@ -239,7 +249,7 @@ async function insertTraces(db: Client, runBase: number, since: Date, accountId:
 }
 
 /** Ids for `count` rows from a table's sequence, taken at once: the rows may then be numbered. */
-async function reserve(db: Client, tableName: string, count: number): Promise<number> {
+export async function reserve(db: Client, tableName: string, count: number): Promise<number> {
   const { rows } = await db.query<{ base: string }>(
     `SELECT nextval(pg_get_serial_sequence($1, 'id')) AS base`,
     [tableName],
@@ -264,7 +274,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
     if (planned < o.maxRuns) throw new ShortPlan(`${planned} runs planned`);
     await db.query(THIN_SQL, [planned - o.maxRuns]);
   }
-  await db.query(RUNS_SQL);
+  await db.query(RUNS_SQL, [retirementOf(o.lab)]);
   if (o.maxRuns !== null) {
     await db.query('DELETE FROM seed_run WHERE n > $1', [o.maxRuns]);
     // an anti-join: NOT IN over a million ids falls back to a scan per unit when they pass work_mem
@@ -311,6 +321,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
       to,
       start.getTime() / 1000,
       o.end.getTime() / 1000,
+      SEED_RUNNER_VERSION,
     ]);
     if (from === 1 && !bulk) await db.query(`ANALYZE ${await seededTables(db)}`);
     if (to % PROGRESS_EVERY === 0 || to === runs) {
@@ -323,6 +334,13 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
     o.progress('making the roll-ups (reports, analytics) from the runs…');
     await db.query('SELECT run_rollups_rebuild($1)', [o.accountId]);
   }
+  const lab = await insertLabRuns(db, {
+    accountId: o.accountId,
+    runBase,
+    lab: o.lab,
+    manager: o.manager,
+    reserve: (name, n) => reserve(db, name, n),
+  });
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);
@@ -343,5 +361,6 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
     aborted: Number(r['aborted']),
     firstPass: Number(r['first_pass'] ?? 0),
     traces,
+    ...lab,
   };
 }

@@ -20,6 +20,7 @@ import { insertRuns, ShortPlan } from './runs';
 import { assertSchema } from './schema';
 import { seededTables } from './seeded-tables';
 import { insertScreenshots } from './screenshots';
+import { labOf } from './lab';
 import type { BuiltProduct } from './tests';
 import { insertProducts } from './tests';
 
@@ -131,6 +132,8 @@ async function seedOnce(
     bulk: scale,
     operators,
     adder: (second ?? manager)!.name,
+    lab: labOf(new Date(midnight)),
+    manager: { id: id(0), name: manager!.name },
     traceDays: scale ? 0 : 14,
     jumpEvery: scale ? 0 : 60,
     progress: o.progress,
