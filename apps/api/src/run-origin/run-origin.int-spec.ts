@@ -114,7 +114,7 @@ describeEachDatabase(
     });
 
     describe('POST /runner/instruments/check', () => {
-      const check = (member: Member, body: unknown) =>
+      const check = (member: Member, body: object) =>
         editorApi(t, member).post('/runner/instruments/check', body);
 
       it("answers each instrument's state today and the account's setting, storing nothing", async () => {
@@ -171,7 +171,7 @@ describeEachDatabase(
       });
 
       it('refuses a bad body with the upload rules’ messages', async () => {
-        const cases: [unknown, string][] = [
+        const cases: [object, string][] = [
           [{}, `instruments: ${ORIGIN_MSG.instruments}`],
           [{ instruments: [ANALYZER], extra: 1 }, 'extra: Unknown field'],
           [{ instruments: [{ ...PIM, role: 'scope' }] }, `instruments[0].role: ${ORIGIN_MSG.role}`],
