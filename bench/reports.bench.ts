@@ -218,8 +218,11 @@ async function compareOrigin(serverUrl: string): Promise<void> {
     throw new Error(
       '--origin-cost needs BENCH_BASELINE_MAIN: the build before issue 40, its apps/api/dist/main.js',
     );
-  console.log('building the API…');
-  buildApi();
+  // issue 40's build is this checkout's, or another as built (BENCH_API_MAIN: a clean commit's)
+  if (!process.env['BENCH_API_MAIN']) {
+    console.log('building the API…');
+    buildApi();
+  }
   const exists = await databaseExists(serverUrl, DATABASE);
   const url = exists ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
   // this build migrates the base, so that both copies start from the same schema
