@@ -69,6 +69,12 @@ export class StationViewDto implements StationView {
   @ApiProperty({ description: 'Silent for 60 s: offline' }) lastSeen!: string;
   @ApiProperty({ type: StationVerdictDto, nullable: true }) lastVerdict!: StationVerdictDto | null;
   @ApiProperty({ type: StationTodayDto }) today!: StationTodayDto;
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Instruments this station used last that are due for calibration within 30 days or overdue; absent when none, and on the stream’s station events',
+  })
+  instrumentWarnings?: string[];
 }
 
 export class StationBoardDto implements StationBoard {
