@@ -40,7 +40,7 @@ export function InstrumentPage() {
       )}
       {!shown && loading && (
         <Center py="xl">
-          <Loader aria-label="Loading the instrument" />
+          <Loader aria-label="Loading" />
         </Center>
       )}
       {shown && <InstrumentView instrument={shown} />}

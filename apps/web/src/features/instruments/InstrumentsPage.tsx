@@ -15,7 +15,7 @@ export function InstrumentsPage() {
       <Text size="sm" c="dimmed" maw={720}>
         The analyzers your stations measured with, registered at their first run. An instrument is due within{' '}
         {CALIBRATION_DUE_DAYS} days of its certificate&apos;s due date; once overdue, the runner will not
-        measure with it until its new certificate is recorded here.
+        measure with it until its new certificate is recorded here (unless a manager allows it in Settings).
       </Text>
       {error && (
         <Alert color="red" title="The instruments could not be read" role="alert">
@@ -27,7 +27,7 @@ export function InstrumentsPage() {
       )}
       {rows === undefined && loading && (
         <Center py="xl">
-          <Loader aria-label="Loading instruments" />
+          <Loader aria-label="Loading" />
         </Center>
       )}
       {rows?.length === 0 && (

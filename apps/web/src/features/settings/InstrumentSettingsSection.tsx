@@ -26,7 +26,7 @@ export function InstrumentSettingsSection({
     <Stack gap="xs" component="section" aria-label={INSTRUMENT_SETTING_TEXTS.title}>
       <Title order={2}>{INSTRUMENT_SETTING_TEXTS.title}</Title>
       {!now ? (
-        settings.loading && <Loader size="sm" aria-label="Loading the instrument setting" />
+        settings.loading && <Loader size="sm" aria-label="Loading" />
       ) : (
         <Stack maw={560}>
           <LabelledSwitch

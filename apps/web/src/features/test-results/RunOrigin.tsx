@@ -7,7 +7,7 @@ import {
   type RunOriginReport,
   type RunReport,
 } from '@sweepline/domain';
-import { browserZoneOffset, localDateTime } from '@sweepline/ui';
+import { localDateTime } from '@sweepline/ui';
 import { calibrationKindText, portsText, rangeText } from '../instruments/calibration-format';
 import { CalibrationBadge } from '../instruments/CalibrationBadge';
 import { useRunOrigin } from './useRunOrigin';
@@ -17,10 +17,12 @@ export const ORIGIN_TITLE = 'Instruments and calibrations';
 type Instrument = RunOriginReport['instruments'][number];
 type Calibration = RunOriginReport['calibrations'][number];
 
-/** The instrument's state when the run started, with its days left then (for 'Due in N days'). */
+/**
+ * The instrument's state when the run started, with its days left then (for 'Due in N days'),
+ * counted in UTC days as the server judged the state.
+ */
 function stateAtRun(instrument: Instrument, startTime: string) {
-  const startMs = Date.parse(startTime);
-  const { daysLeft } = calibrationState(instrument.dueOn, startMs, browserZoneOffset(new Date(startMs)));
+  const { daysLeft } = calibrationState(instrument.dueOn, Date.parse(startTime), 0);
   return { state: instrument.stateAtRun, dueOn: instrument.dueOn, daysLeft };
 }
 
@@ -150,7 +152,7 @@ export function RunOrigin({ run }: { run: RunReport }) {
           {origin.error}
         </Alert>
       )}
-      {origin.loading && <Loader size="sm" aria-label="Loading the instruments" />}
+      {origin.loading && <Loader size="sm" aria-label="Loading" />}
       {origin.data && <OriginView origin={origin.data} run={run} />}
     </section>
   );
