@@ -12,9 +12,9 @@ import { apiCaller, type ApiCall } from '@sweepline/testing';
 import type { Browser } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
-import { openPage, type WatchedPage } from './support/browser';
+import { DESKTOP, openPage, PHONE, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { signUpAndLogIn } from './support/flows';
+import { settlesToFit, signUpAndLogIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Containment in the browser against the real API (issue 40): runs uploaded with what measured
@@ -197,6 +197,11 @@ it("opens from an instrument's page, and narrowed to where it never measured say
     PRODUCT,
     'Finished',
   ]);
+  // on a phone the fields take the width and only the table scrolls sideways
+  await page.setViewportSize(PHONE);
+  expect(await settlesToFit(page, { height: false })).toBe(true);
+  await screenshot('containment-phone');
+  await page.setViewportSize(DESKTOP);
 
   // its calibration, on the other station: nothing
   await page.getByRole('combobox', { name: 'Calibration' }).click();

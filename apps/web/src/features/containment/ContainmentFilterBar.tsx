@@ -72,7 +72,7 @@ export function ContainmentFilterBar({
             nothingFoundMessage="No instrument has measured yet"
             clearable
             searchable
-            w={260}
+            w={{ base: '100%', sm: 260 }}
           />
           <Select
             label="Calibration"
@@ -82,7 +82,7 @@ export function ContainmentFilterBar({
             onChange={(value) => change({ calibrationId: idOf(value) })}
             disabled={calibrationOptions.length === 0}
             clearable
-            w={440}
+            w={{ base: '100%', sm: 440 }}
           />
           <TextInput
             label="Station"
@@ -90,7 +90,7 @@ export function ContainmentFilterBar({
             value={draft.station ?? ''}
             onChange={(event) => change({ station: event.currentTarget.value })}
             maxLength={STATION_LIMITS.nameLength}
-            w={160}
+            w={{ base: '100%', sm: 160 }}
           />
           <TextInput
             label="Operator"
@@ -98,7 +98,7 @@ export function ContainmentFilterBar({
             value={draft.operator ?? ''}
             onChange={(event) => change({ operator: event.currentTarget.value })}
             maxLength={STATION_LIMITS.operatorLength}
-            w={160}
+            w={{ base: '100%', sm: 160 }}
           />
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
