@@ -1,15 +1,14 @@
 /**
- * The lab that measured the seeded runs (issue 40, docs/seed.md "Instruments and calibrations"):
+ * The lab that measured the seeded runs (issue 40, docs/seed.md "The lab that measured them"):
  * three lab PCs with the simulators' instruments (the identities they answer to *IDN?, so a unit
  * the tour measures on the simulators joins their history), the instruments' certificates, and
  * the plan's temp tables that give each run its station (runs-sql.ts) and, once the runs are in,
  * its instruments and calibration (lab-sql.ts), in a few set-based statements.
  */
+import { getAction, InstrumentId } from '@sweepline/domain';
 import type { SimIdentity } from '@sweepline/instruments';
 import { SIM_INSTRUMENTS } from '@sweepline/instruments';
-import { calibrationOf } from './tests';
 import type { Client } from 'pg';
-import { getAction, InstrumentId } from '@sweepline/domain';
 import { certificatePdf } from './certificate-pdf';
 import {
   CALIBRATIONS_SQL,
@@ -21,6 +20,7 @@ import {
 } from './lab-sql';
 import type { Template } from './results';
 import type { BuiltProduct } from './tests';
+import { calibrationOf } from './tests';
 
 type Family = keyof typeof SIM_INSTRUMENTS;
 
