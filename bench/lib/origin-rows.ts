@@ -1,12 +1,12 @@
 /**
  * What measured the scale account's runs (issue 40), for the containment query and for uploads
  * that name instruments the account already has: BENCH_STATIONS lab PCs, each with a network
- * analyzer and a PIM analyzer (a certificate each, valid over the whole range); the first ones run
- * one scale test each, with two calibrations a day on the analyzer, made before the station's
- * first run of that day, and the others are the bench's further uploaders. Every
- * seeded run then names its station, both instruments and both calibrations, as the runner would
- * have sent them. Set-based, in one transaction, after tools/seed's scale mode, which makes no
- * such rows; skipped when the account already has them (a kept database, or a seed that makes them).
+ * analyzer and a PIM analyzer (a certificate each, valid over the whole range), one per uploading
+ * client. tools/seed names each run's station, instruments and calibration itself since issue 40;
+ * on a database seeded before that, the first PCs run one scale test each, with two calibrations
+ * a day on the analyzer, made before the station's first run of that day, and every run names
+ * its station, both instruments and both calibrations, as the runner would have sent them.
+ * Set-based, in one transaction.
  */
 import type { InstrumentUse } from '@sweepline/domain';
 import { Client } from 'pg';
@@ -86,7 +86,8 @@ INSERT INTO instrument_certificate (account_id, instrument_id, number, laborator
                                     file_name, pdf, recorded_by_name, recorded_at)
 SELECT $1, i.id, 'CERT-' || i.serial, 'Keysight Calibration Lab', $2::date, $2::date + 365,
        i.serial || '.pdf', convert_to('%PDF-1.4 bench certificate', 'UTF8'), $3, $2::date
-  FROM instrument i WHERE i.account_id = $1`;
+  FROM instrument i JOIN bench_station s ON i.id IN (s.na_id, s.pim_id)
+ WHERE i.account_id = $1`;
 
 // a station's day: its first run, before which both calibrations of the day were made
 const CALIBRATIONS_SQL = `
@@ -143,8 +144,33 @@ export interface OriginRows {
   seconds: number;
 }
 
+/** The calibrations of each station's days, and every run's station, instruments and calibrations. */
+async function nameWhatMeasured(
+  db: Client,
+  accountId: number,
+  issued: string,
+): Promise<{ runs: number; calibrations: number }> {
+  const channels = BENCH_CHANNELS.map((c) => ({
+    ch: c.ch,
+    kind: c.kind,
+    ecal_serial: c.ecalSerial,
+    ports: c.ports,
+    start_mhz: c.startMHz,
+    stop_mhz: c.stopMHz,
+  }));
+  const operator = SCALE_IDENTITY.users[1]!.name;
+  const calibrations = (await db.query(CALIBRATIONS_SQL, [accountId, JSON.stringify(channels), operator]))
+    .rowCount!;
+  const runs = (await db.query(RUNS_SQL, [accountId, BENCH_RUNNER_VERSION])).rowCount!;
+  await db.query(RUN_INSTRUMENTS_SQL, [accountId, issued]);
+  await db.query(RUN_CALIBRATIONS_SQL, [accountId]);
+  await db.query(LAST_USE_SQL, [accountId]);
+  return { runs, calibrations };
+}
+
 /**
- * Makes the scale account's origin rows unless it has some; undefined when it had. As a
+ * Makes the bench's lab PCs unless the scale account has them (undefined then), and, when the
+ * seed named no station on the runs (a seed before issue 40's), what measured every run. As a
  * superuser (the bench's server) with run's triggers off for the transaction, as the scale seed
  * inserts its runs: the origin columns feed no roll-up, and the per-row triggers would only slow it.
  */
@@ -158,13 +184,21 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     ]);
     const accountId = rows[0]?.id;
     if (accountId === undefined) throw new Error('The scale account is missing: seed it first');
-    if ((await count(db, 'SELECT count(*)::int AS n FROM instrument WHERE account_id = $1', [accountId])) > 0)
-      return undefined;
-    const seqs = await db.query<{ id: number }>(
-      `SELECT id FROM seq WHERE account_id = $1 AND deleted_at IS NULL ORDER BY product_id, stage_no, test_no`,
-      [accountId],
-    );
-    const operator = SCALE_IDENTITY.users[1]!.name;
+    const first = benchStation(1).instruments[0];
+    const made = 'SELECT count(*)::int AS n FROM instrument WHERE account_id = $1 AND serial = $2';
+    if ((await count(db, made, [accountId, first.serial])) > 0) return undefined;
+    // tools/seed names the runs' lab itself since issue 40: then the bench adds its PCs only
+    const named =
+      'SELECT count(*)::int AS n FROM (SELECT 1 FROM run WHERE account_id = $1 AND station IS NOT NULL LIMIT 1) x';
+    const seqs =
+      (await count(db, named, [accountId])) > 0
+        ? []
+        : (
+            await db.query<{ id: number }>(
+              `SELECT id FROM seq WHERE account_id = $1 AND deleted_at IS NULL ORDER BY product_id, stage_no, test_no`,
+              [accountId],
+            )
+          ).rows;
     await db.query('BEGIN');
     await db.query("SET LOCAL TimeZone = 'UTC'");
     await db.query('SET LOCAL session_replication_role = replica');
@@ -174,9 +208,9 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     );
     // the certificates were issued a month before the first run and run a year: valid throughout
     const issued = new Date(bounds[0]!.first.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const stations = Array.from({ length: Math.max(BENCH_STATIONS, seqs.rows.length) }, (_, i) => ({
+    const stations = Array.from({ length: Math.max(BENCH_STATIONS, seqs.length) }, (_, i) => ({
       no: i + 1,
-      seqId: seqs.rows[i]?.id ?? null,
+      seqId: seqs[i]?.id ?? null,
       ...benchStation(i + 1),
     }));
     await db.query(STATIONS_SQL, [
@@ -193,30 +227,13 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     await db.query(INSTRUMENTS_SQL, [accountId, issued]);
     await db.query(STATION_IDS_SQL, [accountId]);
     await db.query(CERTIFICATES_SQL, [accountId, issued, SCALE_IDENTITY.users[0]!.name]);
-    const calibrations = (
-      await db.query(CALIBRATIONS_SQL, [
-        accountId,
-        JSON.stringify(
-          BENCH_CHANNELS.map((c) => ({
-            ch: c.ch,
-            kind: c.kind,
-            ecal_serial: c.ecalSerial,
-            ports: c.ports,
-            start_mhz: c.startMHz,
-            stop_mhz: c.stopMHz,
-          })),
-        ),
-        operator,
-      ])
-    ).rowCount!;
-    const runs = (await db.query(RUNS_SQL, [accountId, BENCH_RUNNER_VERSION])).rowCount!;
-    await db.query(RUN_INSTRUMENTS_SQL, [accountId, issued]);
-    await db.query(RUN_CALIBRATIONS_SQL, [accountId]);
-    await db.query(LAST_USE_SQL, [accountId]);
+    const origin =
+      seqs.length > 0 ? await nameWhatMeasured(db, accountId, issued) : { runs: 0, calibrations: 0 };
     await db.query('COMMIT');
     // the updated runs leave a dead version each: vacuum, as the seed does, for index-only scans
-    await db.query('VACUUM (ANALYZE) run, instrument, calibration_record, run_instrument, run_calibration');
-    return { stations: stations.length, runs, calibrations, seconds: (Date.now() - started) / 1000 };
+    if (origin.runs > 0)
+      await db.query('VACUUM (ANALYZE) run, instrument, calibration_record, run_instrument, run_calibration');
+    return { stations: stations.length, ...origin, seconds: (Date.now() - started) / 1000 };
   } catch (error) {
     await db.query('ROLLBACK').catch(() => undefined);
     throw error;
