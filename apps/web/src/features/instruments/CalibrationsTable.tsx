@@ -1,10 +1,16 @@
-import { Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { CalibrationRecord } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
+import { useState } from 'react';
 import { calibrationKindText, portsText, rangeText } from './calibration-format';
+
+/** A shift's calibrations at a glance; the rest (up to the server's 50) on demand. */
+const FIRST_SHOWN = 10;
 
 /** The latest calibrations the runner made on an instrument, newest first. */
 export function CalibrationsTable({ calibrations }: { calibrations: CalibrationRecord[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? calibrations : calibrations.slice(0, FIRST_SHOWN);
   if (calibrations.length === 0)
     return <Text c="dimmed">No calibration recorded: a run names the calibrations it measured with.</Text>;
   return (
@@ -20,7 +26,7 @@ export function CalibrationsTable({ calibrations }: { calibrations: CalibrationR
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {calibrations.map((cal) => (
+          {shown.map((cal) => (
             <Table.Tr key={cal.id}>
               <Table.Td>{localDateTime(cal.madeAt)}</Table.Td>
               <Table.Td>{cal.madeBy}</Table.Td>
@@ -31,6 +37,11 @@ export function CalibrationsTable({ calibrations }: { calibrations: CalibrationR
           ))}
         </Table.Tbody>
       </Table>
+      {shown.length < calibrations.length && (
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setAll(true)}>
+          Show all {calibrations.length} calibrations
+        </Button>
+      )}
     </Table.ScrollContainer>
   );
 }

@@ -194,6 +194,7 @@ describe('Instruments (issue 40, docs/web.md "Instruments")', () => {
       'Ports 1-2',
       '700 to 2,700 MHz',
     ]);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Units it measured' })).toHaveAttribute(
       'href',
       '/containment?instrument_id=1',
@@ -204,6 +205,17 @@ describe('Instruments (issue 40, docs/web.md "Instruments")', () => {
     await waitFor(() => expect(saved).toEqual(['CAL-2026-0412.pdf']));
     expect(pdfAsked).toBe('session-token');
     click.mockRestore();
+  });
+
+  it("shows an instrument's ten latest calibrations, and the rest on demand", async () => {
+    const calibrations = Array.from({ length: 12 }, (_, i) => ({ ...DETAIL.calibrations[0]!, id: 100 + i }));
+    serveDetail({ current: { ...DETAIL, calibrations } });
+    const { user } = renderApp('/instruments/1', OPERATOR);
+    await screen.findByRole('table', { name: 'Calibrations' }, SLOW);
+    expect(bodyRows('Calibrations')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show all 12 calibrations' }));
+    expect(bodyRows('Calibrations')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
   });
 
   it('answers an address that is no instrument without asking', async () => {
