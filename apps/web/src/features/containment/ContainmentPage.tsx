@@ -111,7 +111,7 @@ export function ContainmentPage() {
               </Text>
               {reloading}
             </Group>
-            <Button variant="default" loading={csv.exporting} onClick={() => void csv.exportCsv()}>
+            <Button variant="default" loading={csv.exporting} onClick={() => void csv.download()}>
               Download CSV
             </Button>
           </Group>

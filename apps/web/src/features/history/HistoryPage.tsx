@@ -44,7 +44,7 @@ export function HistoryPage() {
         users={users}
         today={today}
         exporting={csv.exporting}
-        onExport={() => void csv.exportCsv()}
+        onExport={() => void csv.download()}
       />
       {history.error && (
         <Alert color="red" title="History could not be read" role="alert">
