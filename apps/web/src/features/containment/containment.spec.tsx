@@ -9,8 +9,9 @@ import {
 } from '@sweepline/domain';
 import { browserToday } from '@sweepline/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
+import { recordDownloads, serveCsv } from '../../../test/downloads';
 import { ok, path, refuse, server } from '../../../test/server';
 import { defaultRange } from './containment-filters';
 
@@ -285,27 +286,13 @@ describe('Containment (issue 40, docs/web.md "Containment")', () => {
 
   it('downloads the CSV of the same search under the server’s name', async () => {
     serve([answer(UNITS)]);
-    let csvQuery: Record<string, string> | undefined;
-    server.use(
-      http.get(path('/containment/csv'), ({ request }) => {
-        csvQuery = Object.fromEntries(new URL(request.url).searchParams);
-        return new HttpResponse('sn,run\n', {
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="containment-2026-11-28.csv"',
-          },
-        });
-      }),
-    );
-    const clicked: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+    const asked = serveCsv('/containment/csv', 'containment-2026-11-28.csv');
+    const clicked = recordDownloads();
     const { user } = renderApp('/containment?station=LAB-PC-3&from=2026-11-01&to=2026-11-28', MANAGER);
     await table();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicked).toEqual(['containment-2026-11-28.csv']));
-    expect(csvQuery).toEqual({ station: 'LAB-PC-3', from: '2026-11-01', to: '2026-11-28' });
+    expect(asked.query).toEqual({ station: 'LAB-PC-3', from: '2026-11-01', to: '2026-11-28' });
   });
 
   it('sends the chosen units of one product back to a stage after a confirmation, then reads again', async () => {

@@ -1,7 +1,8 @@
 import { AUDIT_LIST_PAGE, Role, type AuditCsvRow, type ProductListItem } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { MANAGER, renderApp } from '../../../test/render';
+import { recordDownloads, serveCsv } from '../../../test/downloads';
 import { ok, path, refuse, server } from '../../../test/server';
 
 const SLOW = { timeout: 10_000 };
@@ -215,27 +216,13 @@ describe('History (issue 39, docs/web.md "History")', () => {
 
   it('downloads the CSV of the same filters under the server’s name', async () => {
     serve([[row(11)]]);
-    let csvQuery: Record<string, string> | undefined;
-    server.use(
-      http.get(path('/audit/csv'), ({ request }) => {
-        csvQuery = Object.fromEntries(new URL(request.url).searchParams);
-        return new HttpResponse('time,user\n', {
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="audit-trail.csv"',
-          },
-        });
-      }),
-    );
-    const clicked: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+    const asked = serveCsv('/audit/csv', 'audit-trail.csv');
+    const clicked = recordDownloads();
     const { user } = renderApp('/history?product_id=4&seq_id=31', MANAGER);
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toEqual(['audit-trail.csv']));
-    expect(csvQuery).toEqual({ product_id: '4', seq_id: '31' });
+    expect(asked.query).toEqual({ product_id: '4', seq_id: '31' });
   });
 
   it('is for managers: an operator is sent on with a note, and asks nothing of the trail', async () => {
