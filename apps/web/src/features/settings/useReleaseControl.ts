@@ -1,27 +1,12 @@
-import type { ReleaseSettings, WaitingRelease } from '@sweepline/domain';
-import { useState } from 'react';
+import type { WaitingRelease } from '@sweepline/domain';
 import { useServerData } from '../../app/useServerData';
 import { releasesApi } from '../product/releases/releases.api';
+import { useSavedSettings } from './useSavedSettings';
 
-/**
- * The account's release settings as stored, and a save whose answer is then shown; `saving`
- * while one is under way. A failed save goes to `onFailure` and leaves them as stored.
- */
+/** The account's release settings (release control, approval), and their save. */
 export function useReleaseSettings(onError: (message: string) => void, onFailure: (error: unknown) => void) {
-  const settings = useServerData(['settings/releases'], releasesApi.settings, { onError });
-  const [saving, setSaving] = useState(false);
-  const save = async (next: ReleaseSettings) => {
-    setSaving(true);
-    try {
-      const saved = await releasesApi.saveSettings(next);
-      settings.setData(() => saved);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { settings, saving, save };
+  const calls = { load: releasesApi.settings, save: releasesApi.saveSettings };
+  return useSavedSettings('settings/releases', calls, onError, onFailure);
 }
 
 /**
