@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { StepResult, Verdict } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 import { RELEASE_OF_RUN, RELEASE_OF_RUN_COLUMNS, ReleaseOfRunRow } from '../runs/release-of-run.sql';
-import { RUN_ORIGIN_COLUMNS, RunOriginRow } from './run-origin.sql';
+import { RUN_ORIGIN_COLUMNS, RunOriginRow } from '../run-origin/run-origin.sql';
 
 export interface PdfRunRow extends ReleaseOfRunRow, RunOriginRow {
   id: number;

@@ -10,7 +10,7 @@ import { attachmentDisposition, reportFileName } from './render/layout';
 import { Screenshot } from './render/report-data';
 import { renderReportPdf } from './render/report-pdf';
 import { ReportPdfRepository } from './report-pdf.repository';
-import { runOriginOf } from './run-origin.sql';
+import { runOriginOf } from '../run-origin/run-origin.sql';
 
 /** The PDF report of one run (docs/requirements/pdf.md#call, "GET report PDF"; issue 5). */
 @Injectable()

@@ -12,17 +12,7 @@ import {
 import type { AccountCtx } from '../auth/auth-context';
 import { AuditTrail } from '../audit/audit-trail';
 import { refuseFirst } from '../common/refusals';
-import { RunOriginRepository, StoredOrigin } from './run-origin.repository';
-
-/** A stored origin as the report shows it: "not recorded" when the run said nothing of it. */
-function reportOf(origin: StoredOrigin): RunOriginReport {
-  const recorded =
-    origin.station !== null ||
-    origin.runnerVersion !== null ||
-    origin.instruments.length > 0 ||
-    origin.calibrations.length > 0;
-  return { recorded, ...origin };
-}
+import { RunOriginRepository } from './run-origin.repository';
 
 /**
  * What measured a run (docs/traceability.md): its origin report (GET /runs/:id/origin), the
@@ -40,7 +30,7 @@ export class RunOriginService {
   async report(acct: AccountCtx, runId: number): Promise<RunOriginReport> {
     const origin = await this.repo.origin(acct.accountId, runId);
     if (!origin) throw new NotFound('Run');
-    return reportOf(origin);
+    return origin;
   }
 
   /**

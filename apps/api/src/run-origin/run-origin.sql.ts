@@ -1,8 +1,8 @@
 import type { CalibrationKind, CalibrationState, InstrumentRole, RunOriginReport } from '@sweepline/domain';
 
 /**
- * What measured a run (issue 40, docs/api/pdf.md "Instruments and calibrations"), as columns of
- * a query over `run r`: its station, runner version and overdue mark, and its instruments and
+ * What measured a run (issue 40, docs/traceability.md), as columns of a query over `run r`, for
+ * GET /runs/:id/origin and the PDF (docs/api/pdf.md "Instruments and calibrations"): its station, runner version and overdue mark, and its instruments and
  * calibrations as JSON lists read through run_instrument's and run_calibration's primary keys
  * (run_id first). Correlated per run, so one statement reads any number of runs.
  */
