@@ -22,7 +22,7 @@ import { BENCH_STATIONS, benchStation } from './origin-rows';
 import type { Api, ProductList } from './scale-account';
 import { call, ingestPlan, signIn } from './scale-account';
 
-export const ORIGIN_COST = {
+const ORIGIN_COST = {
   // more on a busy machine: BENCH_ROUNDS
   rounds: Number(process.env['BENCH_ROUNDS'] ?? 3),
   seconds: 15,
@@ -34,7 +34,7 @@ type Plan = Parameters<typeof ingest>[1];
 
 interface Build {
   name: string;
-  /** Another build's dist/main.js; undefined: this checkout's. */
+  /** Another build's dist/main.js; undefined: this checkout's (or BENCH_API_MAIN's). */
   main: string | undefined;
   database: string;
   /** Its uploads say what measured them. */
