@@ -71,7 +71,6 @@ const TRACE_KEYS = new Set(['step_index', 'freqs_MHz', 'values', 'report']);
 
 const err = (field: string, message: string): FieldError => ({ field, message });
 
-
 function textError(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return VMSG.invalidValue;
   return value.length > max ? MSG.noMoreThanCharacters(max) : undefined;
