@@ -66,7 +66,10 @@ it('loads every screen of the route table, signed in, without a violation', asyn
   for (const path of paths) await visit(watched.page, path);
   await watched.screenshot('csp-last-screen');
   expect(violations).toEqual([]);
-  expect(watched.errors).toEqual([]);
+  // a record screen walked with id 1 (/instruments/1) asks for a record this new account has not:
+  // the API's 404 is its right answer, and the browser logs it; any other error counts
+  const notFound = /\/\d+: Failed to load resource: the server responded with a status of 404/;
+  expect(watched.errors.filter((error) => !notFound.test(error))).toEqual([]);
 });
 
 it('blocks an injected inline script, and this test sees it', async () => {
