@@ -1,22 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { CalibrationRecord, Certificate, CertificateFields, InstrumentRole } from '@sweepline/domain';
+import type { CalibrationRecord, Certificate, CertificateFields, InstrumentRow } from '@sweepline/domain';
 import { NotFound } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 import { dueOnInForce } from './certificate-in-force.sql';
 
 /** An instrument's own columns, and its certificate in force on the day asked for (null: none). */
-export interface InstrumentRowData {
-  id: number;
-  role: InstrumentRole;
-  vendor: string;
-  model: string;
-  serial: string;
-  firmware: string | null;
-  resource: string | null;
-  lastStation: string | null;
-  lastUsedAt: string | null;
-  certificate: Certificate | null;
-}
+export type InstrumentRowData = Omit<InstrumentRow, 'state' | 'daysLeft'>;
 
 /** A certificate's file, as GET .../pdf serves it. */
 export interface CertificateFile {

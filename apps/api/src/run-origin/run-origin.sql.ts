@@ -1,4 +1,4 @@
-import type { CalibrationKind, CalibrationState, InstrumentRole, RunOriginReport } from '@sweepline/domain';
+import type { RunOriginReport } from '@sweepline/domain';
 
 /**
  * What measured a run (issue 40, docs/traceability.md), as columns of a query over `run r`, for
@@ -29,30 +29,9 @@ export interface RunOriginRow {
   station: string | null;
   runner_version: string | null;
   measured_overdue: boolean;
-  origin_instruments: {
-    id: number;
-    role: InstrumentRole;
-    vendor: string;
-    model: string;
-    serial: string;
-    firmware: string | null;
-    stateAtRun: CalibrationState;
-    dueOn: string | null;
-  }[];
-  origin_calibrations: {
-    id: number;
-    kind: CalibrationKind;
-    ecalSerial: string | null;
-    ports: string;
-    startMHz: number;
-    stopMHz: number;
-    /** As json_build_object writes a timestamptz: ISO 8601 in the session's zone. */
-    madeAt: string;
-    madeBy: string;
-    instrumentId: number;
-    ageSeconds: number;
-    stepNos: number[];
-  }[];
+  origin_instruments: RunOriginReport['instruments'];
+  /** madeAt as json_build_object writes a timestamptz: ISO 8601 in the session's zone. */
+  origin_calibrations: RunOriginReport['calibrations'];
 }
 
 /** The wire shape of a run's origin; "not recorded" (recorded: false) when the run names nothing. */
