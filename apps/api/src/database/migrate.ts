@@ -26,6 +26,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   RunStepValues1763857400000: ['run_step_value'],
   StepValuesCovered1763857700000: ['run_step_value'],
   RunFailures1763857500000: ['run_failure'],
+  RunOriginByInstrument1763858900000: ['run', 'run_instrument', 'run_calibration'],
 };
 
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {

@@ -21,6 +21,7 @@ import { TestReleases1763858500000 } from './1763858500000-test-releases';
 import { AuditTrail1763858600000 } from './1763858600000-audit-trail';
 import { InstrumentTraceability1763858700000 } from './1763858700000-instrument-traceability';
 import { RunOriginKeys1763858800000 } from './1763858800000-run-origin-keys';
+import { RunOriginByInstrument1763858900000 } from './1763858900000-run-origin-by-instrument';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AuditTrail1763858600000,
   InstrumentTraceability1763858700000,
   RunOriginKeys1763858800000,
+  RunOriginByInstrument1763858900000,
 ];
