@@ -47,6 +47,7 @@ export * from './tables/csv';
 export * from './reports/daily-reports';
 export * from './reports/range-presets';
 export * from './analysis';
+export * from './spc';
 export * from './api/analysis';
 export * from './api/envelope';
 export * from './api/errors';

@@ -1,0 +1,3 @@
+export * from './judge';
+export * from './alarm-text';
+export * from './alarm-rules';
