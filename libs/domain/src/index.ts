@@ -49,6 +49,7 @@ export * from './reports/range-presets';
 export * from './analysis';
 export * from './spc';
 export * from './api/analysis';
+export * from './api/spc';
 export * from './api/envelope';
 export * from './api/errors';
 export * from './api/stations';

@@ -7,6 +7,7 @@ import type { Account, AccountName, AccountUser, ManagerName, NameBody, WhoAmI }
 import type { ExportDownloadQuery, ExportLink } from './account-export';
 import type {
   CapabilityReport,
+  ControlChartQuery,
   ControlChartReport,
   FailedRun,
   FailedRunsQuery,
@@ -94,6 +95,18 @@ import type {
   SnReportQuery,
   TraceData,
 } from './results';
+import type {
+  AcknowledgeAlarmBody,
+  FreezeLimitsBody,
+  FrozenLimits,
+  FrozenLimitsAnswer,
+  FrozenLimitsQuery,
+  RunSpcNotice,
+  SpcAlarm,
+  SpcAlarmPage,
+  SpcAlarmsQuery,
+  SpcSubscription,
+} from './spc';
 import type {
   AttachmentUpload,
   RunnerProduct,
@@ -286,10 +299,26 @@ export const endpoints = {
       'GET',
       '/report/capability',
     ),
-    control: endpoint<{ query: StepAnalysisQuery; reply: ControlChartReport }>()('GET', '/report/control'),
+    control: endpoint<{ query: ControlChartQuery; reply: ControlChartReport }>()('GET', '/report/control'),
     failures: endpoint<{ query: FailureQuery; reply: FailureParetoReport }>()('GET', '/report/failures'),
     failedRuns: endpoint<{ query: FailedRunsQuery; reply: FailedRun[] }>()('GET', '/report/failures/runs'),
     traceBand: endpoint<{ query: TraceBandQuery; reply: TraceBandReport }>()('GET', '/report/trace_band'),
+  },
+  /** Ours: production SPC, frozen limits and alarms (docs/api/spc.md). */
+  spc: {
+    /** Editors and managers; freezing again replaces the limits (audited). */
+    freeze: endpoint<{ body: FreezeLimitsBody; reply: FrozenLimits }>()('POST', '/spc/limits'),
+    limits: endpoint<{ query: FrozenLimitsQuery; reply: FrozenLimitsAnswer }>()('GET', '/spc/limits'),
+    alarms: endpoint<{ query: SpcAlarmsQuery; reply: SpcAlarmPage }>()('GET', '/spc/alarms'),
+    acknowledge: endpoint<{ body: AcknowledgeAlarmBody; reply: SpcAlarm }>()(
+      'POST',
+      '/spc/alarms/:alarmId/acknowledge',
+    ),
+    subscription: endpoint<{ reply: SpcSubscription }>()('GET', '/spc/subscriptions/:productId'),
+    subscribe: endpoint<{ reply: SpcSubscription }>()('PUT', '/spc/subscriptions/:productId'),
+    unsubscribe: endpoint<{ reply: SpcSubscription }>()('DELETE', '/spc/subscriptions/:productId'),
+    /** The runner asks right after an upload what its run did to the steps' alarms. */
+    runNotices: endpoint<{ reply: RunSpcNotice[] }>()('GET', '/runner/runs/:id/spc'),
   },
   backOffice: {
     bill: endpoint<{ query: BillQuery; reply: BillRow[] }>()('GET', '/report/bill'),

@@ -26,9 +26,10 @@ export const SPC_LIMITS = {
   noteChars: RELEASE_LIMITS.noteChars,
   /** The I-MR chart needs a moving range, so two values at least. */
   baselineValues: 2,
+  /** The violations an alarm of the list carries, newest first; violationCount says how many in all. */
+  latestViolations: 20,
   /** Alarms per page of the list. */
   pageSize: 50,
-  maxPageSize: 200,
 } as const;
 
 export const SPC_MSG = {
