@@ -50,12 +50,15 @@ function indices(limits: SpecLimits, centre: number, sigma: number): { p: number
   return { p, k: Math.min(upper, lower) };
 }
 
-function percentOut(values: readonly number[], limits: SpecLimits): number {
+/** Whether a value falls outside the limits (a value on a limit passes). */
+export const isOutside = (x: number, limits: SpecLimits): boolean =>
+  (hasLimit(limits.lower) && x < limits.lower) || (hasLimit(limits.upper) && x > limits.upper);
+
+/** How many of `values` fall outside the limits (a value on a limit passes). */
+export function countOutside(values: readonly number[], limits: SpecLimits): number {
   let out = 0;
-  for (const x of values) {
-    if ((hasLimit(limits.lower) && x < limits.lower) || (hasLimit(limits.upper) && x > limits.upper)) out++;
-  }
-  return (100 * out) / values.length;
+  for (const x of values) if (isOutside(x, limits)) out++;
+  return out;
 }
 
 /** PPM beyond the limits of a normal distribution with this mean and σ. */
@@ -65,20 +68,49 @@ export function expectedPpm(limits: SpecLimits, centre: number, sigma: number): 
   return 1e6 * (below + above);
 }
 
+/**
+ * What the figures are made of: n, x̄, s, σ within and the count outside the limits, whether
+ * taken row by row (capability) or merged from quarter-hour statistics (slot-statistics.ts).
+ */
+export interface CapabilitySummary {
+  n: number;
+  /** NaN for no values. */
+  mean: number;
+  /** NaN for fewer than 2 values. */
+  sigmaOverall: number;
+  sigmaWithin: number;
+  outside: number;
+}
+
 /** The capability figures of `values` (in time order: σ within depends on it) against `limits`. */
 export function capability(values: readonly number[], limits: SpecLimits): CapabilityFigures {
   const n = values.length;
+  return capabilityOf(
+    {
+      n,
+      mean: mean(values),
+      sigmaOverall: sampleStdDev(values),
+      sigmaWithin: sigmaWithin(values),
+      outside: countOutside(values, limits),
+    },
+    limits,
+  );
+}
+
+/** The capability figures of a summary against `limits`. */
+export function capabilityOf(summary: CapabilitySummary, limits: SpecLimits): CapabilityFigures {
+  const { n } = summary;
   const limited = hasLimit(limits.lower) || hasLimit(limits.upper);
   const figures: CapabilityFigures = {
     n,
-    mean: n > 0 ? mean(values) : null,
-    sigmaOverall: n >= 2 ? sampleStdDev(values) : null,
-    sigmaWithin: n >= 2 ? sigmaWithin(values) : null,
+    mean: n > 0 ? summary.mean : null,
+    sigmaOverall: n >= 2 ? summary.sigmaOverall : null,
+    sigmaWithin: n >= 2 ? summary.sigmaWithin : null,
     cp: null,
     cpk: null,
     pp: null,
     ppk: null,
-    observedPercentOut: limited && n > 0 ? percentOut(values, limits) : null,
+    observedPercentOut: limited && n > 0 ? (100 * summary.outside) / n : null,
     expectedPpm: null,
     reason: null,
   };

@@ -7,3 +7,5 @@ export * from './percentiles';
 export * from './trace-band';
 export * from './histogram';
 export * from './control-series';
+export * from './slot-statistics';
+export * from './chart-reduction';

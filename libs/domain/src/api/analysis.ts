@@ -111,11 +111,34 @@ export interface RuleViolation {
   rules: WesternElectricRule[];
 }
 
+/** GET /report/control with `width` (and a zoom): the chart's points sized by the screen. */
+export interface ControlChartQuery extends StepAnalysisQuery {
+  /** The plot's width in pixels (CHART_WIDTH); without it, every point. */
+  width?: string;
+  /** A zoom inside the range: only points from zoom_start to zoom_stop (epoch ms, both included). */
+  zoom_start?: string;
+  zoom_stop?: string;
+}
+
+/** Which of the range's points a reply sized by the screen holds (chart-reduction.ts). */
+export interface ControlReduction {
+  /** The points in the range: the limits and rules are those of all of them. */
+  total: number;
+  /** The plot width asked for, in pixels. */
+  width: number;
+  /** Each point sent: its index among the range's points, ascending. */
+  indexes: number[];
+  /** Each point sent: its moving range among the range's points (null for the range's first). */
+  movingRanges: (number | null)[];
+}
+
 /** GET /report/control */
 export interface ControlChartReport extends StepRows {
   /** null for fewer than 2 values. */
   limits: ControlLimits | null;
   points: ControlSeries;
+  /** With `width`: which points `points` holds; absent, it holds every one. */
+  reduction?: ControlReduction;
 }
 
 /** GET /report/failures: failed runs of a product's test (or of all its tests), by failing step. */
