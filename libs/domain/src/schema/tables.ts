@@ -27,6 +27,7 @@ export const DISTRIBUTION_PLAN = {
     'run_test_day',
     'run_test_slot',
     'run_product_slot',
+    'run_step_slot',
     'station',
     'station_unit',
     'seq_release',
@@ -37,6 +38,11 @@ export const DISTRIBUTION_PLAN = {
     'calibration_record',
     'run_instrument',
     'run_calibration',
+    'spc_limit',
+    'spc_step_state',
+    'spc_alarm',
+    'spc_violation',
+    'spc_subscription',
   ],
   /**
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The
