@@ -1,0 +1,184 @@
+import { slotStatistics, type SlotStatistics } from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { StepSlotStatistics1763860100000 } from '../database/migrations/1763860100000-step-slot-statistics';
+import { redoMigration } from '../database/testing/redo-migration';
+import type { AnalysisRun } from './testing/analysis-fixtures';
+import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
+import { insertProduct, insertSeq } from './testing/report-fixtures';
+
+interface SlotRow extends SlotStatistics {
+  title: string;
+  unit: string;
+  slot: string;
+  lastRun: number;
+  lastLower: number | null;
+  lastUpper: number | null;
+  limitsMixed: boolean;
+  versions: number[];
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+
+/** Minutes after 2025-03-01 00:00 UTC. */
+const at = (minutes: number) => new Date(Date.UTC(2025, 2, 1) + minutes * 60_000).toISOString();
+
+/** Values near 1e7 with a spread of 0.1 (Gain) and about 0 (Offset, either sign); Delay's unit changes. */
+function run(
+  productId: number,
+  seqId: number,
+  i: number,
+  minutes: number,
+  result: 0 | 1 | -1 = 1,
+): AnalysisRun {
+  return {
+    sn: `S-${i}`,
+    productId,
+    seqId,
+    start: at(minutes),
+    result,
+    version: i < 10 ? 1 : 2,
+    steps: [
+      heading('Band'),
+      measured('Gain', 10_000_000 + ((i * 7) % 10) / 10, 9_999_999, i < 12 ? 10_000_001 : 10_000_002),
+      measured('Offset', Math.sin(i) / 3, -1, 1),
+      measured('Delay', 2 + i / 100, null, 5, i % 5 === 0 ? 'us' : 'ns'),
+      measured('Note', 'text', null, null, ''),
+    ],
+  };
+}
+
+/**
+ * run_step_slot (migration 1763860100000): per step, unit and UTC quarter hour, the statistics of
+ * the step's values (run_step_value) in time order, as the domain's slotStatistics gives them.
+ */
+describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
+  let manager: Member;
+  let productId: number;
+  let seqId: number;
+
+  const stored = async (): Promise<SlotRow[]> =>
+    t().dataSource.query(
+      `SELECT title, unit, slot_start::text AS slot, n, first_value AS first, last_value AS last, mean_offset AS "meanOffset",
+              m2, mr_sum AS "mrSum", min_value AS min, max_value AS max, last_run::float8 AS "lastRun",
+              last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed", versions
+         FROM run_step_slot WHERE account_id = $1 ORDER BY title, unit, slot_start`,
+      [manager.accountId],
+    );
+
+  /** The rows as the definition gives them, from run_step_value in time order. */
+  const expected = async (): Promise<SlotRow[]> => {
+    const values: {
+      title: string;
+      unit: string;
+      slot: string;
+      value: number;
+      runId: number;
+      lower: number | null;
+      upper: number | null;
+      version: number;
+    }[] = await t().dataSource.query(
+      `SELECT title, unit, to_timestamp(floor(extract(epoch FROM start_time) / 900) * 900)::text AS slot, value,
+              run_id::float8 AS "runId", lower, upper, seq_version AS version
+         FROM run_step_value WHERE account_id = $1 ORDER BY title, unit, start_time, run_id`,
+      [manager.accountId],
+    );
+    const groups = new Map<string, typeof values>();
+    for (const v of values) {
+      const key = JSON.stringify([v.title, v.unit, v.slot]);
+      groups.set(key, [...(groups.get(key) ?? []), v]);
+    }
+    return [...groups.values()]
+      .map((rows) => {
+        const last = rows.at(-1)!;
+        return {
+          title: last.title,
+          unit: last.unit,
+          slot: last.slot,
+          ...slotStatistics(rows.map((r) => r.value)),
+          lastRun: last.runId,
+          lastLower: last.lower,
+          lastUpper: last.upper,
+          limitsMixed: rows.some((r) => r.lower !== last.lower || r.upper !== last.upper),
+          versions: [...new Set(rows.map((r) => r.version))].sort((a, b) => a - b),
+        };
+      })
+      .sort((a, b) =>
+        a.title !== b.title
+          ? a.title < b.title
+            ? -1
+            : 1
+          : a.unit !== b.unit
+            ? a.unit < b.unit
+              ? -1
+              : 1
+            : a.slot < b.slot
+              ? -1
+              : 1,
+      );
+  };
+
+  /** Equal: counts, ends, keys exactly; the sums to 1e-12 relative (sums in another order). */
+  const expectSame = (got: SlotRow[], want: SlotRow[]) => {
+    expect(got.map(({ meanOffset: _a, m2: _b, mrSum: _c, ...rest }) => rest)).toEqual(
+      want.map(({ meanOffset: _a, m2: _b, mrSum: _c, ...rest }) => rest),
+    );
+    got.forEach((g, i) => {
+      const w = want[i]!;
+      const mean = (s: SlotRow) => s.first + s.meanOffset;
+      expect([g.title, g.slot, near(mean(g), mean(w)), near(g.m2, w.m2), near(g.mrSum, w.mrSum)]).toEqual([
+        w.title,
+        w.slot,
+        true,
+        true,
+        true,
+      ]);
+    });
+  };
+
+  beforeAll(async () => {
+    manager = await createManager(t());
+    productId = await insertProduct(t(), manager.accountId, 'Slots');
+    seqId = await insertSeq(t(), manager.accountId, productId, 'Final');
+  });
+
+  it('appends runs in time order, and makes a slot anew when a run arrives before its latest', async () => {
+    // minutes: several to a quarter hour; 9 and 3 arrive late into slots with later runs
+    const order = [0, 2, 5, 14, 15, 20, 31, 44, 47, 9, 3, 60, 61, 62, 75, 76];
+    const runs = order.map((m, i) => run(productId, seqId, i, m, i === 6 ? -1 : i === 7 ? 0 : 1));
+    await insertAnalysisRuns(t(), manager.accountId, runs);
+    const rows = await stored();
+    expect(rows.length).toBeGreaterThan(8);
+    // the aborted run's values are no step's values (run_step_value leaves them out)
+    expect(rows.some((r) => r.title === 'Note')).toBe(false);
+    expectSame(rows, await expected());
+  });
+
+  it('counts the rows of one multi-row insert in any order once each', async () => {
+    await t().dataSource.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+       SELECT account_id, product_id, seq_id, serial_number_id, sn, 0, 2, gen_random_uuid()::text, seq_version,
+              start_time + interval '1 day' + (id % 3) * interval '1 minute',
+              start_time + interval '1 day' + (id % 3) * interval '1 minute', result, NULL, 'fixture', steps, false
+         FROM run WHERE account_id = $1 ORDER BY (id * 7919) % 13`,
+      [manager.accountId],
+    );
+    expectSame(await stored(), await expected());
+  });
+
+  it('holds what the definition gives for values near 1e7 with a spread of 0.1', async () => {
+    const gain = (await stored()).filter((r) => r.title === 'Gain' && r.n > 2);
+    expect(gain.length).toBeGreaterThan(0);
+    for (const slot of gain) expect(Math.abs(slot.meanOffset)).toBeLessThan(1);
+  });
+
+  it('is made anew, the same, by run_rollups_rebuild and by the migration from existing runs', async () => {
+    const before = await stored();
+    await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId]);
+    expectSame(await stored(), before);
+    await redoMigration(t().dataSource, new StepSlotStatistics1763860100000());
+    expectSame(await stored(), before);
+  });
+});
