@@ -38,6 +38,11 @@ export const DISTRIBUTION_PLAN = {
     'calibration_record',
     'run_instrument',
     'run_calibration',
+    'spc_limit',
+    'spc_step_state',
+    'spc_alarm',
+    'spc_violation',
+    'spc_subscription',
   ],
   /**
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The

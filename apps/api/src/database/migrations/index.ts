@@ -22,6 +22,7 @@ import { AuditTrail1763858600000 } from './1763858600000-audit-trail';
 import { InstrumentTraceability1763858700000 } from './1763858700000-instrument-traceability';
 import { RunOriginKeys1763858800000 } from './1763858800000-run-origin-keys';
 import { RunOriginByInstrument1763858900000 } from './1763858900000-run-origin-by-instrument';
+import { SpcAlarms1763860000000 } from './1763860000000-spc-alarms';
 import { StepSlotStatistics1763860100000 } from './1763860100000-step-slot-statistics';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   InstrumentTraceability1763858700000,
   RunOriginKeys1763858800000,
   RunOriginByInstrument1763858900000,
+  SpcAlarms1763860000000,
   StepSlotStatistics1763860100000,
 ];
