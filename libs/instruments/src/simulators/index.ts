@@ -1,3 +1,4 @@
+export * from './drift';
 export * from './faults';
 export * from './sim-config';
 export * from './sim-identities';

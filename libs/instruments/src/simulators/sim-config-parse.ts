@@ -1,3 +1,4 @@
+import { DRIFT_RULE, parseDrift } from './drift';
 import { FAULT_KINDS, parseFault } from './faults';
 import type {
   DeviceModelName,
@@ -158,7 +159,7 @@ function parseIdn(value: unknown): string | SimIdentities {
 /** A config from a parsed JSON file (or an object in code); missing fields take the defaults. */
 export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CONFIG): SimConfig {
   if (!isRecord(input)) throw new SimConfigError('config: must be a JSON object');
-  const { devices, pim, fault, idn, demoUnits, ...scalars } = input;
+  const { devices, pim, fault, drift, idn, demoUnits, ...scalars } = input;
   const top = merge(
     'config',
     {
@@ -192,6 +193,11 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
       );
     parsedFault = value;
   }
+  let parsedDrift = base.drift;
+  if (drift !== undefined) {
+    parsedDrift = typeof drift === 'string' ? parseDrift(drift) : undefined;
+    if (!parsedDrift) throw new SimConfigError(`config.drift: must be ${DRIFT_RULE}`);
+  }
   return {
     ...top,
     ...(identities !== undefined ? { idn: identities } : base.idn ? { idn: base.idn } : {}),
@@ -199,5 +205,6 @@ export function parseSimConfig(input: unknown, base: SimConfig = DEFAULT_SIM_CON
     demoUnits: typeof demoUnits === 'boolean' ? demoUnits : base.demoUnits,
     pim: parsedPim,
     fault: parsedFault,
+    ...(parsedDrift ? { drift: parsedDrift } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { Drift } from './drift';
 import type { Fault } from './faults';
 import { NO_FAULT } from './faults';
 import type { AntennaConfig } from './models/antenna';
@@ -63,6 +64,8 @@ export interface SimConfig {
   readonly demoUnits: boolean;
   readonly pim: PimSimConfig;
   readonly fault: Fault;
+  /** A device parameter that moves by a step with each new unit (drift.ts); none: units do not drift. */
+  readonly drift?: Drift;
 }
 
 /** Default model parameters, also what a config file's device entry starts from. */

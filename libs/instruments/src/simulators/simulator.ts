@@ -1,4 +1,5 @@
 import { installUnitRoutes } from './demo/unit-routes';
+import type { Drift } from './drift';
 import type { Fault } from './faults';
 import { installPimRoutes } from './pim/pim-routes';
 import { installCommonCommands } from './scpi/common-commands';
@@ -38,6 +39,8 @@ export interface Simulator {
   readonly port: number;
   readonly idn: string;
   readonly fault: Fault;
+  /** The config's drift over units, if any. */
+  readonly drift?: Drift;
   /** Every command received, in order, when started with `recordCommands`. */
   readonly commands: readonly string[];
   setFault(fault: Fault): void;
@@ -132,6 +135,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     get fault() {
       return server.fault;
     },
+    ...(config.drift ? { drift: config.drift } : {}),
     commands: server.commands,
     setFault: (fault) => void (server.fault = fault),
     dropConnections: () => server.dropConnections(),

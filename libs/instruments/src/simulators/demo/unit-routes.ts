@@ -1,3 +1,5 @@
+import { describeDrift } from '../drift';
+import { driftDevices } from '../drift-devices';
 import type { DeviceSpec, SimConfig } from '../sim-config';
 import { act } from '../scpi/command-table';
 import type { ScpiServer } from '../scpi/scpi-server';
@@ -12,6 +14,10 @@ import { unitSeed } from './draws';
  * so the same serial number measures the same again. `:SIM:DUT?` answers
  * `"<product>","<serial>","<condition>"` (condition `good`, the unit's fault, or `configured
  * devices`), for trainers and tests.
+ *
+ * With the config's `drift` (drift.ts), a unit is measured with the drifting parameter moved by
+ * one step for each unit this simulator was given before it; a retest keeps the unit's place, so
+ * it still measures the same again.
  */
 export interface ConnectedUnit {
   readonly product: string;
@@ -19,6 +25,8 @@ export interface ConnectedUnit {
   readonly demo: DemoUnit | undefined;
   /** Seeds the simulator's noise for this unit. */
   readonly seed: number;
+  /** How many other units this simulator was given before this one (0: the first). */
+  readonly place: number;
 }
 
 export interface UnitTarget {
@@ -36,6 +44,8 @@ export function conditionOf(unit: ConnectedUnit): string {
 
 export function installUnitRoutes(server: ScpiServer, config: SimConfig, target: UnitTarget): void {
   let current: ConnectedUnit | undefined;
+  // each unit's place in the order the runner first connected it, for the drift
+  const places = new Map<string, number>();
   server.table.setting(
     'SIMulate:DUT',
     act(({ args }) => {
@@ -45,15 +55,21 @@ export function installUnitRoutes(server: ScpiServer, config: SimConfig, target:
       const serial = args.string(1).replace(/""/g, '"');
       const actionId = args.count === 3 ? args.integer(2, 0, 1000) : undefined;
       if (current?.product !== product || current.serial !== serial) {
+        const key = JSON.stringify([product, serial]);
+        const place = places.get(key) ?? places.size;
+        places.set(key, place);
         current = {
           product,
           serial,
           demo: config.demoUnits ? demoUnit(product, serial, config.seed) : undefined,
           seed: unitSeed(product, serial, config.seed),
+          place,
         };
-        target.onUnit?.(`${product} ${serial} connected (${conditionOf(current)})`);
+        const drifted = config.drift ? `; ${describeDrift(config.drift, place)}` : '';
+        target.onUnit?.(`${product} ${serial} connected (${conditionOf(current)}${drifted})`);
       }
-      target.connect(current, current.demo?.devicesFor(actionId) ?? config.devices, actionId);
+      const devices = current.demo?.devicesFor(actionId) ?? config.devices;
+      target.connect(current, driftDevices(devices, config.drift, current.place), actionId);
     }),
     () =>
       current
