@@ -9,8 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { assertAdminConfig, ensureConfiguredAdmin } from './admin-bootstrap/admin-bootstrap';
 import { AppModule } from './app.module';
-import { BODY_LIMITS, bodyLimits } from './common/body-limits';
-import { jsonBodies } from './common/body-parsing';
+import { bodyLimits } from './common/body-limits';
 import { StartUpAtDebug } from './common/log-format';
 import { applyServerTimeouts } from './common/server-timeouts';
 import { createRequestLog } from './common/request-log';
@@ -74,11 +73,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.disable('x-powered-by');
   app.use(securityHeaders(config.publicUrl));
   app.use(jsonCompression());
-  // the run upload reads its own body once its caller is known; every other JSON route the general one
+  // a declared size above the route's limit is refused before anything is read; a body is read
+  // only once its caller is admitted (Authenticator.admit): by AuthGuard for every Nest route, by
+  // the run upload route (16 MB) for its own
   const runUploads = `/${API_PREFIX}${RUN_UPLOAD_PATH}`;
   app.use(bodyLimits(runUploads));
   app.use(runUploads, runUploadRoute(app));
-  for (const middleware of jsonBodies(BODY_LIMITS.json)) app.use(middleware);
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

@@ -1,14 +1,16 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { Role } from '@sweepline/domain';
+import { BODY_LIMITS } from '../common/body-limits';
 import { RequestWithAuth } from './auth-context';
-import { authorize, Authenticator } from './authenticator';
+import { Authenticator } from './authenticator';
 import { PUBLIC_KEY, ROLE_KEY } from './decorators';
 
 /**
- * Runs before every Nest route: finds the caller (Authenticator), then applies the route's rule:
- * @Public, @Roles, or signed in.
+ * Runs before every Nest route: finds the caller, applies the route's rule (@Public, @Roles, or
+ * signed in), and only then reads a JSON body (Authenticator.admit), so a caller the route refuses
+ * never has its body read.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -19,13 +21,17 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const req = http.getRequest<RequestWithAuth>();
-    req.auth = await this.authenticator.identify(req, http.getResponse<Response>());
+    const req = http.getRequest<Request & RequestWithAuth>();
     const targets = [context.getHandler(), context.getClass()];
-    authorize(req.auth, {
-      isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets),
-      needed: this.reflector.getAllAndOverride<Role | undefined>(ROLE_KEY, targets),
-    });
+    req.auth = await this.authenticator.admit(
+      req,
+      http.getResponse<Response>(),
+      {
+        isPublic: this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets),
+        needed: this.reflector.getAllAndOverride<Role | undefined>(ROLE_KEY, targets),
+      },
+      BODY_LIMITS.json,
+    );
     return true;
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Forbidden, Role } from '@sweepline/domain';
 import { unauthorized } from '../common/api-error';
+import { readJsonBody } from '../common/body-parsing';
 import { ApiTokenService } from './api-token.service';
 import { AuthContext, RequestWithAuth } from './auth-context';
 import { SessionService } from './session.service';
@@ -66,7 +68,8 @@ export function authorize(auth: AuthContext, rule: CallerRule): void {
 
 /**
  * Finds the caller from x-auth-token (or a bearer API token), renews the session and echoes its
- * token back. Used by AuthGuard for every Nest route and by the run upload route.
+ * token back; admits them to a route before its body is read. Used by AuthGuard for every Nest
+ * route and by the run upload route.
  */
 @Injectable()
 export class Authenticator {
@@ -82,5 +85,18 @@ export class Authenticator {
     const session = await this.sessions.resolve(token);
     if (session) echoToken(res, token);
     return session ?? {};
+  }
+
+  /**
+   * The caller, their right to the route, and only then the route's JSON body of up to `bodyLimit`
+   * bytes (docs/api.md, "What a body may hold"): a body without a token, with a token that is not
+   * valid, or with a role the route refuses is answered 401 or 403 before a byte of it is read
+   * (issue 42, finding 1), on the run upload as on every other route an API token calls.
+   */
+  async admit(req: Request, res: Response, rule: CallerRule, bodyLimit: number): Promise<AuthContext> {
+    const auth = await this.identify(req, res);
+    authorize(auth, rule);
+    await readJsonBody(req, res, bodyLimit);
+    return auth;
   }
 }

@@ -8,3 +8,5 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 export const unauthorized = (msg = 'Please log in') => new HttpException(msg, HttpStatus.UNAUTHORIZED);
 export const tooMany = (msg: string) => new HttpException(msg, HttpStatus.TOO_MANY_REQUESTS);
 export const payloadTooLarge = (msg: string) => new HttpException(msg, HttpStatus.PAYLOAD_TOO_LARGE);
+/** A body the parser cannot take: too large (413), too deep or not JSON (400), not UTF-8 (415). */
+export const unreadableBody = (msg: string, status: number) => new HttpException(msg, status);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
-import { fail } from '@sweepline/domain';
+import { unreadableBody } from './api-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 interface BodyParserError {
@@ -50,29 +50,31 @@ function boundedJson(_req: IncomingMessage, _res: ServerResponse, body: Buffer, 
   if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new UnreadableBody(400, 'entity.too.deep');
 }
 
-/** A JSON parser for bodies up to `limit` bytes, bounded in depth; its failures go to answerBodyFailure. */
-export function jsonParser(limit: number): RequestHandler {
-  return json({ limit, verify: boundedJson });
+/** One parser per limit (every Nest route shares the general one). */
+const parsers = new Map<number, RequestHandler>();
+
+function parserOf(limit: number): RequestHandler {
+  let parser = parsers.get(limit);
+  if (!parser) {
+    parser = json({ limit, verify: boundedJson });
+    parsers.set(limit, parser);
+  }
+  return parser;
 }
 
 /**
- * Answers a body that is too large, too deep or not JSON, in the envelope, with our own words
- * (the parser's message would show the caller its internals). False for any other error.
+ * Reads a JSON body of up to `limit` bytes, bounded in depth, into req.body (a body of another
+ * type is left to its route: multipart goes to multer). Called only once the caller is known and
+ * admitted (Authenticator.admit), never as a middleware ahead of the routes: an unknown caller's
+ * body is never read (issue 42, finding 1). A body that is too large, too deep or not JSON
+ * rejects in our own words (unreadableBody) (the parser's would show the caller its
+ * internals), which sendFailure answers as any other.
  */
-export function answerBodyFailure(err: unknown, res: Response): boolean {
-  if (!isBodyParserError(err)) return false;
-  res.status(err.status).json(fail(messageOf(err)));
-  return true;
-}
-
-/** JSON bodies up to `limit` bytes, and the answer to those that cannot be read. */
-export function jsonBodies(
-  limit: number,
-): [RequestHandler, (err: unknown, req: Request, res: Response, next: NextFunction) => void] {
-  return [
-    jsonParser(limit),
-    (err, _req, res, next) => {
-      if (!answerBodyFailure(err, res)) next(err);
-    },
-  ];
+export function readJsonBody(req: Request, res: Response, limit: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    parserOf(limit)(req, res, (error?: unknown) => {
+      if (!error) resolve();
+      else reject(isBodyParserError(error) ? unreadableBody(messageOf(error), error.status) : error);
+    });
+  });
 }

@@ -55,9 +55,13 @@ function describe(exception: unknown): string {
  * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
  * internal leaks: an unexpected error is logged and answered 'Internal error'. A failure after the
  * reply has started can only be logged: its status is already sent, and a second reply would throw.
- * A database that cannot be reached is a 503 the caller may retry, logged once per outage.
+ * A database that cannot be reached is a 503 the caller may retry, logged once per outage. A
+ * request whose body is unread (refused before it was read) has its connection closed.
  */
 export function sendFailure(res: Response, exception: unknown): void {
+  // refused before its body was read (Authenticator.admit): Node would read the rest, up to 16 MB,
+  // only to keep the connection for another request; closing it reads nothing more
+  if (!res.req.complete && !res.headersSent) res.set('Connection', 'close');
   if (isDatabaseUnreachable(exception)) {
     databaseOutage.unreachable(exception);
     if (res.headersSent) return;

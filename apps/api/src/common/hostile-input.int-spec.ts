@@ -21,30 +21,51 @@ const API = '/webcyc/api';
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const TOO_DEEP = `The request body nests deeper than ${MAX_JSON_DEPTH} levels`;
 
+interface PartialPost {
+  path: string;
+  /** The first bytes of the body, all that is sent. */
+  sent: Buffer;
+  /** The body's declared length; none sends it chunked, as a stream of unknown length goes. */
+  announced?: number;
+  contentType?: string;
+  token?: string;
+  method?: string;
+}
+
+/** How long a partial post waits for its reply: a server that waits for the body never answers. */
+const REPLY_WAIT_MS = 2_000;
+
 /**
- * Announces a body of `announced` bytes, sends only its first `sent`, and resolves with the reply's
- * status, never sending the rest: a server that read the body before the caller's token would
- * wait for the rest, and the spec would time out. The server closes a refused upload's connection
- * without reading its body, so the client may see the connection cut before the reply: 'cut'.
+ * Sends only the first bytes of a body and resolves with the reply's status, never sending the
+ * rest: a server that read the body before it knew the caller would wait for the rest, and the
+ * call ends as 'waited'. The server closes a refused caller's connection without reading the
+ * body, so the client may see the connection cut before the reply: 'cut'.
  */
-function postWithoutTheBody(
-  server: Server,
-  path: string,
-  sent: Buffer,
-  announced: number,
-): Promise<number | 'cut'> {
+function postWithoutTheBody(server: Server, post: PartialPost): Promise<number | 'cut' | 'waited'> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': announced };
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+    const headers: Record<string, string | number> = {
+      'content-type': post.contentType ?? 'application/json',
+    };
+    if (post.announced !== undefined) headers['content-length'] = post.announced;
+    if (post.token) headers['x-auth-token'] = post.token;
+    const method = post.method ?? 'POST';
+    const req = httpRequest({ host: '127.0.0.1', port, path: post.path, method, headers }, (res) => {
+      clearTimeout(waiting);
       resolve(res.statusCode!);
       res.resume();
       req.destroy();
     });
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve('cut') : reject(error),
-    );
-    req.write(sent);
+    const waiting = setTimeout(() => {
+      resolve('waited');
+      req.destroy();
+    }, REPLY_WAIT_MS);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(waiting);
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve('cut');
+      else if (!req.destroyed || error.message !== 'socket hang up') reject(error);
+    });
+    req.write(post.sent);
   });
 }
 
@@ -53,6 +74,7 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
   let manager: Member;
   let operator: Member;
   let test: LineTest;
+  let productId: number;
   const api = () => editorApi(t, manager);
   const raw = (path: string, json: string, member: Member | undefined = manager) => {
     const call = editorApi(t, member).post(path).set('content-type', 'application/json');
@@ -65,6 +87,7 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
     operator = await createMember(t(), manager.accountId, Role.Operator);
     const line = await productWithTests(editorApi(t, manager), 'Hostile', [1]);
     [test] = line.tests as [LineTest];
+    productId = line.product.id;
     await addSerialNumbers(editorApi(t, operator), line.product.id, ['H-1']);
     const server = t().http() as Server;
     if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -77,11 +100,75 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
       const rssBefore = process.memoryUsage().rss;
       for (let i = 0; i < 5; i++) {
         // 64 KiB of the announced 15 MB: only a server that does not wait for the body answers
-        const status = await postWithoutTheBody(t().http() as Server, `${API}/runner/runs`, head, 2 * levels);
+        const status = await postWithoutTheBody(t().http() as Server, {
+          path: `${API}/runner/runs`,
+          sent: head,
+          announced: 2 * levels,
+        });
         expect([401, 'cut']).toContain(status);
       }
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
     }, 10_000);
+
+    // every call the runner's API token makes with a body (docs/requirements/runner.md#runner-calls),
+    // and the editor's a CI script makes: each knows its caller before it reads a byte
+    const tokenRoutes: [string, string][] = [
+      ['POST', '/runner/runs'],
+      ['POST', '/runner/instruments/check'],
+      ['POST', '/runner/station'],
+      ['POST', '/sn'],
+      ['POST', '/sn_stage_history'],
+      ['PUT', '/seq/import'],
+      ['POST', '/seq/1/releases'],
+      ['POST', '/containment/retest'],
+    ];
+
+    it.each(tokenRoutes)(
+      '%s %s answers a body without a token 401 before reading it, declared or chunked',
+      async (method, path) => {
+        const server = t().http() as Server;
+        const head = Buffer.from(`{"a":${'['.repeat(64 * 1024)}`);
+        // under the JSON routes' 2 MB, so no declared size refuses it first
+        const declared = await postWithoutTheBody(server, {
+          method,
+          path: `${API}${path}`,
+          sent: head,
+          announced: 1.5 * 1024 * 1024,
+        });
+        // 15 MB of unknown length: only the parser's limit, once read, would stop it
+        const chunked = await postWithoutTheBody(server, { method, path: `${API}${path}`, sent: head });
+        expect([declared, chunked].map((status) => (status === 'cut' ? 401 : status))).toEqual([401, 401]);
+      },
+    );
+
+    it("answers a role the route refuses 403 before reading the body, and an attachment's without a token 401", async () => {
+      const server = t().http() as Server;
+      const head = Buffer.from(`{"a":${'['.repeat(64 * 1024)}`);
+      const asOperator = await postWithoutTheBody(server, {
+        method: 'PUT',
+        path: `${API}/seq/import`,
+        sent: head,
+        announced: 1.5 * 1024 * 1024,
+        token: operator.token,
+      });
+      expect([403, 'cut']).toContain(asOperator);
+      const form = await postWithoutTheBody(server, {
+        path: `${API}/runner/runs/1/attachments`,
+        sent: Buffer.from(
+          `--b\r\ncontent-disposition: form-data; name="file"; filename="a.bin"\r\n\r\n${'x'.repeat(64 * 1024)}`,
+        ),
+        announced: 4 * 1024 * 1024,
+        contentType: 'multipart/form-data; boundary=b',
+      });
+      expect([401, 'cut']).toContain(form);
+    });
+
+    it('still reads the body of an admitted caller, and of a public route', async () => {
+      const added = await editorApi(t, operator).post('/sn', { product_id: productId, sn_array: ['H-2'] });
+      expect([added.status, added.body.status]).toEqual([201, 1]);
+      const login = await editorApi(t, undefined).post('/login', { email: 'nobody@example.com' });
+      expect([login.status, login.body.msg]).toEqual([400, 'password must be a string']);
+    });
 
     it('refuses 3,000 levels of nesting with 400 on any JSON route, the upload with a token too', async () => {
       const deep = `{"name":${nested(3000)}}`;

@@ -5,8 +5,7 @@ import { getSchemaPath } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { endpoints, ok, Refused } from '@sweepline/domain';
 import { accountOf } from '../auth/decorators';
-import { authorize, Authenticator } from '../auth/authenticator';
-import { answerBodyFailure, jsonParser } from '../common/body-parsing';
+import { Authenticator } from '../auth/authenticator';
 import { BODY_LIMITS } from '../common/body-limits';
 import { sendFailure } from '../common/envelope';
 import { bracketPath, findHostilePart, hostileMessage } from '../common/hostile-text';
@@ -19,16 +18,6 @@ import { RUNNER_ROLE } from './runner.controller';
 const RUN_UPLOAD = endpoints.runner.upload;
 export const RUN_UPLOAD_PATH = RUN_UPLOAD.path;
 
-/** The upload's 16 MB parser, run only once the caller may upload. */
-const parseUpload = jsonParser(BODY_LIMITS.runUpload);
-
-/** Reads the request's JSON body into req.body; rejects with the parser's error. */
-function readBody(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    parseUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-  });
-}
-
 /**
  * POST /runner/runs, served by Express ahead of Nest's router (docs/architecture.md, "The run
  * upload route"). Lab PCs upload a run every few seconds each, and Nest's pipeline around the
@@ -36,19 +25,18 @@ function readBody(req: Request, res: Response): Promise<void> {
  * quarter of the API's CPU per run (docs/performance.md). The same parts do the same work: the
  * Authenticator and the role rule of AuthGuard, one transaction as
  * TransactionInterceptor opens it (RequestTransaction), RunUploadService, the envelope, and EnvelopeFilter's failures.
- * The caller is identified before a byte of the body is read (docs/api.md, "What a body may
- * hold"): a refused caller's 16 MB is never parsed, and the connection is closed rather than
- * drained.
+ * The caller is identified before a byte of the body is read (Authenticator.admit, docs/api.md,
+ * "What a body may hold"): a refused caller's 16 MB is never parsed, and sendFailure closes the
+ * connection rather than drain it.
  */
 export function runUploadRoute(app: INestApplication) {
   const authenticator = app.get(Authenticator);
   const transaction = app.get(RequestTransaction);
   const uploads = app.get(RunUploadService);
   const upload = async (req: Request, res: Response) => {
-    const auth = await authenticator.identify(req, res);
-    authorize(auth, { needed: RUNNER_ROLE });
+    // the caller, then the 16 MB body, as AuthGuard admits every other route's
+    const auth = await authenticator.admit(req, res, { needed: RUNNER_ROLE }, BODY_LIMITS.runUpload);
     const acct = accountOf(auth);
-    await readBody(req, res);
     const hostile = findHostilePart(req.body);
     if (hostile) throw new Refused(hostileMessage(hostile, bracketPath(hostile.path)));
     const byToken = auth.apiTokenId !== undefined;
@@ -58,10 +46,7 @@ export function runUploadRoute(app: INestApplication) {
   // mounted at the path: its attachments (runs/:id/attachments) and other methods go on to Nest
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== RUN_UPLOAD.method || req.path !== '/') return next();
-    upload(req, res).catch((error: unknown) => {
-      if (!req.complete) res.set('Connection', 'close');
-      if (!answerBodyFailure(error, res)) sendFailure(res, error);
-    });
+    upload(req, res).catch((error: unknown) => sendFailure(res, error));
   };
 }
 
