@@ -2,12 +2,18 @@ import { CommanderError } from 'commander';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectInstrument, DEFAULT_IDN, InstrumentError, simIdn } from '@sweepline/instruments';
+import {
+  announceUnit,
+  connectInstrument,
+  DEFAULT_IDN,
+  InstrumentError,
+  simIdn,
+} from '@sweepline/instruments';
 import type { NetworkAnalyzer } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 import { createProgram } from '../program';
 import { loadConfig } from '../sim/run-simulators';
-import { parseIdnOption } from '../sim/sim-options';
+import { parseDriftOption, parseIdnOption } from '../sim/sim-options';
 import type { SimOutput } from './sim';
 import { simAction } from './sim';
 
@@ -102,6 +108,37 @@ describe('sweepline sim', () => {
     );
   });
 
+  it('drifts as --drift says, over the config file, and says so when it starts', async () => {
+    const drift = parseDriftOption('Insertion-Loss:0.02');
+    expect(drift).toEqual({ parameter: 'insertion-loss', step: 0.02 });
+    const file = configFile({ drift: 'return-loss:-0.5' });
+    expect(loadConfig({ config: file }).drift).toEqual({ parameter: 'return-loss', step: -0.5 });
+    expect(loadConfig({ config: file, drift }).drift).toEqual(drift);
+    expect(loadConfig({}).drift).toBeUndefined();
+    expect(() => loadConfig({ config: configFile({ drift: 'return-loss:9' }) })).toThrow(
+      /is not usable: config\.drift: must be <parameter>:<step per unit>, the parameter one of insertion-loss/,
+    );
+    const run = startAction({ families: ['ena'], port: 0, host: '127.0.0.1', drift });
+    const [ena] = await run.resources();
+    expect(run.err).toEqual([
+      '1 simulator running, drifting insertion loss +0.02 dB a unit. Ctrl+C stops them.',
+    ]);
+    // the runner's announcements of three units, the first again last: each keeps its place
+    const instrument = await connectInstrument(ena as string, TRANSPORT);
+    for (const serial of ['U-1', 'U-2', 'U-3', 'U-1'])
+      await announceUnit(instrument, { product: 'BPF-600', serial });
+    await instrument.session.query('*OPC?');
+    await instrument.close();
+    await run.stop();
+    expect(run.err.slice(1)).toEqual([
+      expect.stringMatching(/^ena: BPF-600 U-1 connected \(good; insertion loss \+0 dB\)$/),
+      expect.stringMatching(/^ena: BPF-600 U-2 connected \(\w[\w ]*; insertion loss \+0\.02 dB\)$/),
+      expect.stringMatching(/^ena: BPF-600 U-3 connected \(\w[\w ]*; insertion loss \+0\.04 dB\)$/),
+      'ena: BPF-600 U-1 connected (good; insertion loss +0 dB)',
+      'Simulators stopped.',
+    ]);
+  });
+
   it('answers *IDN? with the identity --idn gives a family, the config file or the default the others', async () => {
     const idn = parseIdnOption('ena=Keysight Technologies,E5071C,MY46100001,B.13.10', undefined);
     const config = loadConfig({ config: configFile({ idn: 'Acme,Box,7,1.0' }), idn });
@@ -143,6 +180,7 @@ describe('sweepline sim arguments', () => {
   afterEach(() => {
     stderr.mockRestore();
     delete process.env.SWEEPLINE_SIM_PORT;
+    delete process.env.SWEEPLINE_SIM_DRIFT;
   });
 
   /** The CommanderError of a command line, and what commander printed. */
@@ -169,6 +207,13 @@ describe('sweepline sim arguments', () => {
       ['sim', '--fault', 'LATE'],
       'Choose a fault from NONE, NOREPLY, ERROR, DROP, SLOW (or ERROR,<code> or SLOW,<seconds>).',
     ],
+    [
+      ['sim', '--drift', 'insertion-loss'],
+      "argument 'insertion-loss' is invalid. Give a drift as <parameter>:<step per unit>, the parameter one of insertion-loss (dB, step from -1 to 1, not 0), return-loss (dB, step from -5 to 5, not 0), center-frequency (MHz, step from -10 to 10, not 0); like insertion-loss:0.01.",
+    ],
+    [['sim', '--drift', 'insertion-loss:0'], "argument 'insertion-loss:0' is invalid. Give a drift as"],
+    [['sim', '--drift', 'insertion-loss:2'], "argument 'insertion-loss:2' is invalid. Give a drift as"],
+    [['sim', '--drift', 'gain:0.1'], "argument 'gain:0.1' is invalid. Give a drift as"],
     [['sim', '--time-scale', 'fast'], "The time scale is a number from 0 (instant) to 1000, not 'fast'."],
     [['sim', '--colour'], "unknown option '--colour'"],
     [
@@ -186,9 +231,29 @@ describe('sweepline sim arguments', () => {
     expect(printed).toContain('(add --help for usage)');
   });
 
+  it('passes --drift from the command line to the simulators', async () => {
+    const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const printed = () => stderr.mock.calls.map((call) => String(call[0])).join('');
+    const done = createProgram().parseAsync(
+      ['sim', '--family', 'ena', '--port', '0', '--drift', 'insertion-loss:0.01'],
+      { from: 'user' },
+    );
+    while (!printed().includes('Ctrl+C')) await new Promise((resolve) => setTimeout(resolve, 5));
+    process.emit('SIGINT');
+    await done;
+    stdout.mockRestore();
+    expect(printed()).toContain('1 simulator running, drifting insertion loss +0.01 dB a unit.');
+  });
+
   it('reads an option from its environment variable, with the same check', async () => {
     process.env.SWEEPLINE_SIM_PORT = 'abc';
     const { printed } = await refusal(['sim']);
     expect(printed).toContain("value 'abc' from env 'SWEEPLINE_SIM_PORT' is invalid");
+    delete process.env.SWEEPLINE_SIM_PORT;
+    process.env.SWEEPLINE_SIM_DRIFT = 'insertion-loss:fast';
+    const drift = await refusal(['sim']);
+    expect(drift.printed).toContain(
+      "value 'insertion-loss:fast' from env 'SWEEPLINE_SIM_DRIFT' is invalid. Give a drift as",
+    );
   });
 });

@@ -1,10 +1,17 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { FAULT_HELP, formatFault, SIM_FAMILIES } from '@sweepline/instruments';
+import {
+  describeDrift,
+  DRIFT_PARAMETERS,
+  FAULT_HELP,
+  formatFault,
+  SIM_FAMILIES,
+} from '@sweepline/instruments';
 import type { Simulator } from '@sweepline/instruments';
 import type { SimOptions } from '../sim/run-simulators';
 import { runSimulators } from '../sim/run-simulators';
 import {
+  parseDriftOption,
   parseFamilies,
   parseFaultOption,
   parseIdnOption,
@@ -28,8 +35,10 @@ export function announce(simulators: readonly Simulator[], output: SimOutput): v
   for (const sim of simulators) output.out(`${sim.family}\t${sim.resource}\t${sim.idn}`);
   const fault = simulators[0]?.fault;
   const faultText = fault && fault.kind !== 'NONE' ? ` with fault ${formatFault(fault)}` : '';
+  const drift = simulators[0]?.drift;
+  const driftText = drift ? `, drifting ${describeDrift(drift, 1)} a unit` : '';
   output.err(
-    `${simulators.length} simulator${simulators.length === 1 ? '' : 's'} running${faultText}. Ctrl+C stops them.`,
+    `${simulators.length} simulator${simulators.length === 1 ? '' : 's'} running${faultText}${driftText}. Ctrl+C stops them.`,
   );
 }
 
@@ -86,6 +95,18 @@ export function register(program: Command): void {
         .argParser(parseFaultOption),
     )
     .addOption(
+      new Option(
+        '--drift <parameter:step>',
+        `move a device parameter by the step with each new unit, like insertion-loss:0.01: ${Object.entries(
+          DRIFT_PARAMETERS,
+        )
+          .map(([name, rule]) => `${name} (${rule.unit})`)
+          .join(', ')}`,
+      )
+        .env('SWEEPLINE_SIM_DRIFT')
+        .argParser(parseDriftOption),
+    )
+    .addOption(
       new Option('--time-scale <factor>', 'simulated time per real time: 1 real time, 0 instant sweeps')
         .env('SWEEPLINE_SIM_TIME_SCALE')
         .argParser(parseTimeScale),
@@ -105,6 +126,7 @@ export function register(program: Command): void {
         host: options.host ?? '127.0.0.1',
         ...(options.config !== undefined ? { config: options.config } : {}),
         ...(options.fault ? { fault: options.fault } : {}),
+        ...(options.drift ? { drift: options.drift } : {}),
         ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
         ...(options.demo !== undefined ? { demo: options.demo } : {}),
         ...(options.idn ? { idn: options.idn } : {}),

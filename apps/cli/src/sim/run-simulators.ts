@@ -7,7 +7,7 @@ import {
   simIdn,
   startSimulator,
 } from '@sweepline/instruments';
-import type { Fault, SimConfig, SimFamily, SimIdentities, Simulator } from '@sweepline/instruments';
+import type { Drift, Fault, SimConfig, SimFamily, SimIdentities, Simulator } from '@sweepline/instruments';
 import { UsageError } from '../exit-codes';
 
 export interface SimOptions {
@@ -17,6 +17,8 @@ export interface SimOptions {
   readonly host: string;
   readonly config?: string;
   readonly fault?: Fault;
+  /** --drift: a device parameter moving with each new unit, over the config's `drift`. */
+  readonly drift?: Drift;
   readonly timeScale?: number;
   /** --demo / --no-demo: play the demo products' units, over the config's `demoUnits`. */
   readonly demo?: boolean;
@@ -26,9 +28,9 @@ export interface SimOptions {
   readonly onUnit?: (line: string) => void;
 }
 
-/** The config file, with --fault, --time-scale, --demo and --idn over it; a bad file is a usage error. */
+/** The config file, with --fault, --drift, --time-scale, --demo and --idn over it; a bad file is a usage error. */
 export function loadConfig(
-  options: Pick<SimOptions, 'config' | 'fault' | 'timeScale' | 'demo' | 'idn'>,
+  options: Pick<SimOptions, 'config' | 'fault' | 'drift' | 'timeScale' | 'demo' | 'idn'>,
 ): SimConfig {
   let config = DEFAULT_SIM_CONFIG;
   if (options.config !== undefined) {
@@ -50,6 +52,7 @@ export function loadConfig(
   return {
     ...config,
     ...(options.fault ? { fault: options.fault } : {}),
+    ...(options.drift ? { drift: options.drift } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
     ...(options.demo !== undefined ? { demoUnits: options.demo } : {}),
     ...(options.idn ? { idn: { ...everyIdn(config), ...options.idn } } : {}),

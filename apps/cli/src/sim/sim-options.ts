@@ -1,12 +1,14 @@
 import { InvalidArgumentError } from 'commander';
 import {
+  DRIFT_RULE,
+  parseDrift,
   parseFault,
   parseSimConfig,
   FAULT_KINDS,
   SIM_FAMILIES,
   SimConfigError,
 } from '@sweepline/instruments';
-import type { Fault, SimFamily, SimIdentities } from '@sweepline/instruments';
+import type { Drift, Fault, SimFamily, SimIdentities } from '@sweepline/instruments';
 
 /**
  * Checks of `sweepline sim`'s options, as commander argument parsers: a bad value is refused
@@ -45,6 +47,13 @@ export function parseFaultOption(value: string): Fault {
     );
   }
   return fault;
+}
+
+/** --drift parameter:step: the process drift the simulators play over units (issue 41). */
+export function parseDriftOption(value: string): Drift {
+  const drift = parseDrift(value);
+  if (!drift) throw new InvalidArgumentError(`Give a drift as ${DRIFT_RULE}; like insertion-loss:0.01.`);
+  return drift;
 }
 
 export function parseTimeScale(value: string): number {
