@@ -19,6 +19,7 @@ import { RunOriginModule } from './run-origin/run-origin.module';
 import { RunsModule } from './runs/runs.module';
 import { SiteModule } from './site/site.module';
 import { SerialNumbersModule } from './serial-numbers/serial-numbers.module';
+import { SpcModule } from './spc/spc.module';
 import { StationsModule } from './stations/stations.module';
 import { UsersModule } from './users/users.module';
 import { VersionsModule } from './versions/versions.module';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES = [
   ContainmentModule,
   ReportPdfModule,
   ReportsModule,
+  SpcModule,
   BackOfficeModule,
   VersionsModule,
   SiteModule,

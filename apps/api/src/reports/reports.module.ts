@@ -6,6 +6,8 @@ import { AnalysisService } from './analysis.service';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
+import { SlotCapabilityReader } from './slot-capability';
+import { StepSlotsRepository } from './step-slots.repository';
 
 /**
  * The daily reports, the report pickers' product list (docs/requirements/reports.md) and the
@@ -14,6 +16,15 @@ import { ReportsService } from './reports.service';
 @Module({
   imports: [EditorModule],
   controllers: [ReportsController, AnalysisController],
-  providers: [ReportsService, ReportsRepository, AnalysisService, AnalysisRepository],
+  providers: [
+    ReportsService,
+    ReportsRepository,
+    AnalysisService,
+    AnalysisRepository,
+    SlotCapabilityReader,
+    StepSlotsRepository,
+  ],
+  // production SPC freezes limits from a range's capability figures (spc/spc.service.ts)
+  exports: [AnalysisService],
 })
 export class ReportsModule {}

@@ -3,7 +3,7 @@
  * shared by the API, the web app and the command-line program.
  */
 import type { WesternElectricRule } from '../analysis/control-chart';
-import { RELEASE_LIMITS } from '../releases/release-rules';
+import { RELEASE_LIMITS, releaseNoteError } from '../releases/release-rules';
 
 /** What a judged value does to its step's alarm. */
 export type AlarmAction = 'none' | 'open' | 'join';
@@ -37,14 +37,12 @@ export const SPC_MSG = {
     `Step '${step}' has ${n} value${n === 1 ? '' : 's'} in the baseline range: freezing limits needs at least ${SPC_LIMITS.baselineValues}`,
   zeroSpread: (step: string) =>
     `Step '${step}' has no spread in the baseline range (σ within is 0): every value is the same, so no rule could ever be judged`,
-  note: `note: A note of 1 to ${SPC_LIMITS.noteChars} characters`,
+  note: `A note of 1 to ${SPC_LIMITS.noteChars} characters: what was found and done`,
   acknowledged: (id: number) => `Alarm ${id} is acknowledged already`,
   state: `state: One of ${SPC_ALARM_STATES.join(', ')}`,
 } as const;
 
-/** Undefined when the note is 1 to noteChars characters once trimmed, else the message. */
+/** Undefined when the note is 1 to noteChars characters once trimmed (as a release note), else the message. */
 export function acknowledgementNoteError(note: unknown): string | undefined {
-  if (typeof note !== 'string') return SPC_MSG.note;
-  const trimmed = note.trim();
-  return trimmed.length >= 1 && trimmed.length <= SPC_LIMITS.noteChars ? undefined : SPC_MSG.note;
+  return releaseNoteError(note, SPC_MSG.note);
 }
