@@ -33,8 +33,17 @@ export function renderApp(url: string, user?: SessionUser) {
 /** The path the app shows now. */
 export const at = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
 
+/**
+ * Moves the pointer over the page's form, as a person's does before clicking in it: the
+ * verification widget loads then (AppVerificationField).
+ */
+export async function pointAtForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover((await screen.findByRole('heading', { level: 1 })).closest('form')!);
+}
+
 /** Solves the verification (the widget stand-in of libs/ui/test) and waits for 'Verified'. */
 export async function verify(user: ReturnType<typeof userEvent.setup>) {
+  await pointAtForm(user);
   await user.click(await screen.findByRole('button', { name: "I'm not a robot" }));
   await screen.findByText(MSG.verified);
 }

@@ -1,7 +1,7 @@
 import { MSG, Role } from '@sweepline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { at, renderApp, verify } from '../../../test/render';
+import { at, pointAtForm, renderApp, verify } from '../../../test/render';
 import { CHALLENGE, captchaHandlers, ok, path, refuse, server } from '../../../test/server';
 import { sessionToken } from '../../app/api-client';
 
@@ -53,6 +53,7 @@ describe('Log In (docs/requirements/identity.md#log-in, docs/requirements/identi
   it('stays unverified when the API refuses the solution, and says why', async () => {
     server.use(...captchaHandlers([], 'Verification failed. Please verify again'));
     const { user } = renderApp('/login');
+    await pointAtForm(user);
     await user.click(await screen.findByRole('button', { name: "I'm not a robot" }));
     expect(await screen.findByText('Verification failed. Please verify again')).toBeInTheDocument();
     expect(screen.queryByText(MSG.verified)).not.toBeInTheDocument();
