@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { TUTORIALS } from '../../src/features/guides/guide-content';
 import { drawPointer } from './pointer';
 import { Recording } from './recording';
-import { TOURS } from './tours';
+import { TOURS, type Undo } from './tours';
 import { ADMIN, openDemoStage, VIEWPORT } from '../demo-stage';
 
 const OUT = resolve(process.env.TUTORIAL_OUT ?? join(__dirname, '../../public/tutorials'));
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const recording = await Recording.open(context, page);
+      let undo: Undo | void = undefined;
       try {
-        await TOURS[slug]!({ page, recording, server: api.url, admin: ADMIN });
+        undo = await TOURS[slug]!({ page, recording, server: api.url, admin: ADMIN });
         await recording.finish(join(OUT, slug));
         console.log(`${slug}.mp4, ${slug}.vtt`);
       } catch (error) {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
         console.error(`${slug} was not recorded:`, error);
         process.exitCode = 1;
       }
+      // off the record: what the tour made must not appear in the next tours' videos
+      if (undo) await undo();
       await context.close();
     }
   } finally {
