@@ -6,6 +6,7 @@ import { Account, Roles } from '../auth/decorators';
 import { AnalysisService } from './analysis.service';
 import {
   CapabilityReportDto,
+  ControlChartQueryDto,
   ControlChartReportDto,
   FailedRunDto,
   FailedRunsQueryDto,
@@ -41,7 +42,7 @@ export class AnalysisController {
 
   @Route(endpoints.analysis.control)
   @ApiOkResponse({ type: ControlChartReportDto })
-  control(@Account() acct: AccountCtx, @Query() query: StepAnalysisQueryDto) {
+  control(@Account() acct: AccountCtx, @Query() query: ControlChartQueryDto) {
     return this.service.controlChart(acct, query);
   }
 

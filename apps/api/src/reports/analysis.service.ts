@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
-  capability,
   controlLimits,
   controlSeries,
   decodeFloat32,
-  histogram,
   pareto,
   NotFound,
   Refused,
   traceBand,
   derivedPlotOf,
   westernElectric,
+  reduceSeries,
+  reducedIndexes,
+  windowOf,
   type CapabilityReport,
   type ControlChartReport,
   type FailedRun,
@@ -23,6 +24,8 @@ import { AccountCtx } from '../auth/auth-context';
 import { EditorService } from '../editor/editor.service';
 import { AnalysisRepository, SeqRow, StepValueColumns } from './analysis.repository';
 import {
+  ANALYSIS_MSG,
+  ControlChartQueryDto,
   FailedRunsQueryDto,
   FailureQueryDto,
   MeasuredStepsQueryDto,
@@ -30,6 +33,8 @@ import {
   TraceBandQueryDto,
 } from './dto/analysis.dto';
 import { ReportRange, reportRange } from './report-range';
+import { SlotCapabilityReader } from './slot-capability';
+import { StepSlotsRepository } from './step-slots.repository';
 
 /** The messages of docs/api/reports.md, "Measurement analytics". */
 export const ANALYSIS_REFUSALS = {
@@ -55,6 +60,8 @@ export class AnalysisService {
   constructor(
     private readonly repo: AnalysisRepository,
     private readonly editor: EditorService,
+    private readonly slots: SlotCapabilityReader,
+    private readonly stepSlots: StepSlotsRepository,
   ) {}
 
   async measuredSteps(acct: AccountCtx, query: MeasuredStepsQueryDto): Promise<MeasuredStep[]> {
@@ -63,19 +70,65 @@ export class AnalysisService {
     return this.repo.measuredSteps(acct.accountId, seqId, reportRange(query));
   }
 
+  /**
+   * Capability merged from the step's quarter-hour statistics (slot-capability.ts): its cost
+   * follows the range's quarter hours, not its runs, with the same refusals and counts as the
+   * row-wise series.
+   */
   async capability(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<CapabilityReport> {
-    const { rows, columns } = await this.series(acct, query);
-    const { values } = columns;
-    const limits = { lower: rows.lower, upper: rows.upper };
-    return { ...rows, figures: capability(values, limits), histogram: histogram(values, limits) };
+    const range = reportRange(query);
+    const seqId = Number(query.seq_id);
+    const seq = await this.repo.seq(acct.accountId, seqId);
+    const [merged, withoutValue] = await Promise.all([
+      this.slots.read(acct.accountId, seqId, query.step, range),
+      this.stepSlots.failedWithoutValue(acct.accountId, {
+        seqId,
+        title: query.step,
+        from: range.from,
+        until: range.until,
+      }),
+    ]);
+    if (merged.n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
+    if (merged.units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, merged.units));
+    const { figures, histogram, versions, lower, upper, limitsChanged } = merged;
+    const notNumeric = await this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue);
+    return {
+      seqId,
+      seqName: seq.name,
+      step: query.step,
+      unit: merged.units[0]!,
+      versions,
+      lower,
+      upper,
+      limitsChanged,
+      notNumeric,
+      figures,
+      histogram,
+    };
   }
 
-  async controlChart(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<ControlChartReport> {
+  /**
+   * The I-MR chart: limits and rules from every point of the range; with `width`, the reply holds
+   * only what a plot that wide can show (chart-reduction.ts), of the zoom window if one is given.
+   */
+  async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReport> {
+    const zoom = zoomOf(query);
     const { rows, columns } = await this.series(acct, query);
     const { values } = columns;
     const limits = controlLimits(values);
     const rules = limits ? westernElectric(values, limits.centre, limits.sigmaWithin) : [];
-    return { ...rows, limits, points: controlSeries(columns, rules) };
+    const points = controlSeries(columns, rules);
+    if (query.width === undefined) return { ...rows, limits, points };
+    const width = Number(query.width);
+    const { from, to } = zoom
+      ? windowOf(columns.times, zoom.start, zoom.stop)
+      : { from: 0, to: values.length };
+    const flagged = points.violations.map((v) => v.index);
+    return {
+      ...rows,
+      limits,
+      ...reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width),
+    };
   }
 
   async failures(acct: AccountCtx, query: FailureQueryDto): Promise<FailureParetoReport> {
@@ -217,6 +270,15 @@ export class AnalysisService {
       ? ANALYSIS_REFUSALS.notNumeric(step)
       : ANALYSIS_REFUSALS.noStep(seq.name, step);
   }
+}
+
+/** The zoom window of a chart query: both ends or none, the stop not before the start. */
+function zoomOf(query: ControlChartQueryDto): { start: number; stop: number } | null {
+  if (query.zoom_start === undefined && query.zoom_stop === undefined) return null;
+  const start = Number(query.zoom_start);
+  const stop = Number(query.zoom_stop);
+  if (!(stop >= start)) throw new Refused(ANALYSIS_MSG.zoomBoth);
+  return { start, stop };
 }
 
 const asValue = (x: unknown): number | string | null =>

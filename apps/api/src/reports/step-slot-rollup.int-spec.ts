@@ -64,7 +64,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
               m2, mr_sum AS "mrSum", min_value AS min, max_value AS max, last_run::float8 AS "lastRun",
               last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed", versions
          FROM run_step_slot WHERE account_id = $1 ORDER BY title, unit, slot_start`,
-      [manager.accountId],
+      [manager.accountId!],
     );
 
   /** The rows as the definition gives them, from run_step_value in time order. */
@@ -82,7 +82,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
       `SELECT title, unit, to_timestamp(floor(extract(epoch FROM start_time) / 900) * 900)::text AS slot, value,
               run_id::float8 AS "runId", lower, upper, seq_version AS version
          FROM run_step_value WHERE account_id = $1 ORDER BY title, unit, start_time, run_id`,
-      [manager.accountId],
+      [manager.accountId!],
     );
     const groups = new Map<string, typeof values>();
     for (const v of values) {
@@ -139,15 +139,15 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
 
   beforeAll(async () => {
     manager = await createManager(t());
-    productId = await insertProduct(t(), manager.accountId, 'Slots');
-    seqId = await insertSeq(t(), manager.accountId, productId, 'Final');
+    productId = await insertProduct(t(), manager.accountId!, 'Slots');
+    seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
   });
 
   it('appends runs in time order, and makes a slot anew when a run arrives before its latest', async () => {
     // minutes: several to a quarter hour; 9 and 3 arrive late into slots with later runs
     const order = [0, 2, 5, 14, 15, 20, 31, 44, 47, 9, 3, 60, 61, 62, 75, 76];
     const runs = order.map((m, i) => run(productId, seqId, i, m, i === 6 ? -1 : i === 7 ? 0 : 1));
-    await insertAnalysisRuns(t(), manager.accountId, runs);
+    await insertAnalysisRuns(t(), manager.accountId!, runs);
     const rows = await stored();
     expect(rows.length).toBeGreaterThan(8);
     // the aborted run's values are no step's values (run_step_value leaves them out)
@@ -163,7 +163,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
               start_time + interval '1 day' + (id % 3) * interval '1 minute',
               start_time + interval '1 day' + (id % 3) * interval '1 minute', result, NULL, 'fixture', steps, false
          FROM run WHERE account_id = $1 ORDER BY (id * 7919) % 13`,
-      [manager.accountId],
+      [manager.accountId!],
     );
     expectSame(await stored(), await expected());
   });
@@ -176,7 +176,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
 
   it('is made anew, the same, by run_rollups_rebuild and by the migration from existing runs', async () => {
     const before = await stored();
-    await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId]);
+    await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId!]);
     expectSame(await stored(), before);
     await redoMigration(t().dataSource, new StepSlotStatistics1763860100000());
     expectSame(await stored(), before);

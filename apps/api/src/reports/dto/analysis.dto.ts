@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import { CHART_WIDTH } from '@sweepline/domain';
 import type {
   CapabilityFigures,
+  ControlChartQuery,
+  ControlReduction,
   CapabilityReport,
   ControlChartReport,
   ControlLimits,
@@ -35,7 +38,14 @@ export const ANALYSIS_MSG = {
   count: "Either 'first' (each failed run at its first failing step) or 'every' (every failing step)",
   seqOrAll: 'A test id, or -1 for every test of the product',
   aborted: 'Either 1 (the aborted runs) or 0',
+  width: `The plot's width in whole pixels, from ${CHART_WIDTH.min} to ${CHART_WIDTH.max}`,
+  zoom: 'A time in epoch milliseconds, like 1732320000000',
+  zoomBoth: 'zoom_stop: Give both zoom_start and zoom_stop, the stop not before the start',
 } as const;
+
+const isWidth = (v: string) =>
+  /^\d{1,6}$/.test(v) && Number(v) >= CHART_WIDTH.min && Number(v) <= CHART_WIDTH.max;
+const isMs = (v: string) => /^\d{1,13}$/.test(v);
 
 const isTitle = (v: string) => v.length >= 1 && v.length <= 200;
 
@@ -53,6 +63,32 @@ export class StepAnalysisQueryDto extends ReportRangeQueryDto implements StepAna
   @ApiProperty({ description: "The step result's title (its key across test-plan versions)" })
   @QueryValue(isTitle, ANALYSIS_MSG.step)
   step!: string;
+}
+
+export class ControlChartQueryDto extends StepAnalysisQueryDto implements ControlChartQuery {
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: `The plot's width in pixels (${CHART_WIDTH.min}-${CHART_WIDTH.max}): the reply holds each pixel column's lowest and highest point and every rule break; without it, every point`,
+  })
+  @IsOptional()
+  @QueryValue(isWidth, ANALYSIS_MSG.width)
+  width?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'A zoom inside the range: its first instant, epoch ms',
+  })
+  @IsOptional()
+  @QueryValue(isMs, ANALYSIS_MSG.zoom)
+  zoom_start?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'A zoom inside the range: its last instant, epoch ms',
+  })
+  @IsOptional()
+  @QueryValue(isMs, ANALYSIS_MSG.zoom)
+  zoom_stop?: string;
 }
 
 export class TraceBandQueryDto extends StepAnalysisQueryDto implements TraceBandQuery {
@@ -178,10 +214,26 @@ class ControlSeriesDto implements ControlSeries {
   violations!: ViolationDto[];
 }
 
+class ControlReductionDto implements ControlReduction {
+  @ApiProperty({ description: 'The points in the range (limits and rules are those of all of them)' })
+  total!: number;
+  @ApiProperty() width!: number;
+  @ApiProperty({ type: [Number], description: "Each point sent: its index among the range's points" })
+  indexes!: number[];
+  @ApiProperty({
+    type: [Number],
+    nullable: true,
+    description: "Each point sent: its moving range among the range's points (null for the first)",
+  })
+  movingRanges!: (number | null)[];
+}
+
 export class ControlChartReportDto extends StepRowsDto implements ControlChartReport {
   @ApiProperty({ type: ControlLimitsDto, nullable: true }) limits!: ControlLimitsDto | null;
   @ApiProperty({ type: ControlSeriesDto, description: 'The points in time order, column-wise' })
   points!: ControlSeriesDto;
+  @ApiPropertyOptional({ type: ControlReductionDto, description: 'With width: which points `points` holds' })
+  reduction?: ControlReductionDto;
 }
 
 class FailureBarDto implements FailureBar {

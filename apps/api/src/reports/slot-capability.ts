@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import {
+  capabilityOfStatistics,
+  countOutside,
+  histogramFrame,
+  histogramOf,
+  mergeAll,
+  slotOutside,
+  slotStatistics,
+  type CapabilityFigures,
+  type HistogramBin,
+  type SpecLimits,
+} from '@sweepline/domain';
+import type { ReportRange } from './report-range';
+import { StepSlotsRepository, type StepSlot, type StepWindow } from './step-slots.repository';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** What capability's answer needs of a step over a range, from its quarter hours. */
+export interface SlotCapability {
+  n: number;
+  /** The units in time order of their first value. */
+  units: string[];
+  versions: number[];
+  lower: number | null;
+  upper: number | null;
+  limitsChanged: boolean;
+  figures: CapabilityFigures;
+  histogram: HistogramBin[];
+}
+
+/** A part of the range: whole quarter hours read from run_step_slot, or an edge read value by value. */
+type Part = StepSlot & { edgeOutside?: (limits: SpecLimits) => number };
+
+/**
+ * Capability from merged statistics (docs/measurements.md, "Capability from merged statistics"):
+ * the quarter hours inside the range from run_step_slot, and the range's edges inside a quarter
+ * hour, if any (a range of local days never has one: zone offsets are whole quarter hours), from
+ * the values themselves, so every answer is exact.
+ */
+@Injectable()
+export class SlotCapabilityReader {
+  constructor(private readonly repo: StepSlotsRepository) {}
+
+  async read(accountId: number, seqId: number, title: string, range: ReportRange): Promise<SlotCapability> {
+    const from = Date.parse(range.from);
+    const until = Date.parse(range.until);
+    const innerFrom = Math.ceil(from / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+    const innerUntil = Math.max(innerFrom, Math.floor(until / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+    const window = (a: number, b: number): StepWindow => ({
+      seqId,
+      title,
+      from: new Date(a).toISOString(),
+      until: new Date(b).toISOString(),
+    });
+    const whole = window(from, until);
+    const edge = (a: number, b: number) => (a < b ? this.edge(accountId, window(a, b)) : Promise.resolve([]));
+    const [head, slots, tail] = await Promise.all([
+      edge(from, Math.min(innerFrom, until)),
+      innerFrom < innerUntil
+        ? this.repo.slots(accountId, window(innerFrom, innerUntil))
+        : Promise.resolve([]),
+      edge(Math.max(innerUntil, from), until),
+    ]);
+    const parts: Part[] = [...head, ...slots, ...tail];
+    const units = [...new Set(parts.map((p) => p.unit))];
+    const last = parts.at(-1);
+    const limits: SpecLimits = { lower: last?.lastLower ?? null, upper: last?.lastUpper ?? null };
+    const merged = units.length === 1 ? mergeAll(parts) : null;
+    const n = parts.reduce((sum, p) => sum + p.n, 0);
+    const base = {
+      n,
+      units,
+      versions: [...new Set(parts.flatMap((p) => p.versions))].sort((a, b) => a - b),
+      ...limits,
+      limitsChanged: parts.some(
+        (p) => p.limitsMixed || p.lastLower !== limits.lower || p.lastUpper !== limits.upper,
+      ),
+    };
+    if (!merged) return { ...base, figures: capabilityOfStatistics(null, limits, 0), histogram: [] };
+    const straddling: number[] = [];
+    let outside = 0;
+    for (const p of parts) {
+      const known = p.edgeOutside ? p.edgeOutside(limits) : slotOutside(p, limits);
+      if (known === null) straddling.push(p.start);
+      else outside += known;
+    }
+    const frame = histogramFrame(merged.min, merged.max, n, limits)!;
+    const [more, counts] = await Promise.all([
+      this.repo.outside(accountId, whole, straddling, limits),
+      this.repo.binCounts(accountId, whole, frame),
+    ]);
+    return {
+      ...base,
+      figures: capabilityOfStatistics(merged, limits, outside + more),
+      histogram: histogramOf(frame, counts),
+    };
+  }
+
+  /** An edge of the range inside a quarter hour, as parts of one unit each (read value by value). */
+  private async edge(accountId: number, w: StepWindow): Promise<Part[]> {
+    const rows = await this.repo.values(accountId, w);
+    const units = [...new Set(rows.map((r) => r.unit))];
+    return units.map((unit) => {
+      const own = rows.filter((r) => r.unit === unit);
+      const values = own.map((r) => r.value);
+      const latest = own.at(-1)!;
+      return {
+        ...slotStatistics(values),
+        start: Date.parse(w.from),
+        unit,
+        lastLower: latest.lower,
+        lastUpper: latest.upper,
+        limitsMixed: own.some((r) => r.lower !== latest.lower || r.upper !== latest.upper),
+        versions: [...new Set(own.map((r) => r.version))],
+        edgeOutside: (limits: SpecLimits) => countOutside(values, limits),
+      };
+    });
+  }
+}
