@@ -40,8 +40,8 @@ const RUN_COLUMNS = 'r.id, r.run_no, r.seq_id, r.serial_number_id, r.result, r.s
  * The newest runs, at most `limit`, that a query's criteria select in the range: SQL over the
  * parameters $1 (the account), $2 and $3 (the range), in start order newest first, so that the
  * limit stops the driving index range early. A calibration is the narrowest criterion, then an
- * instrument: their tables carry the run's start, so each reads one range of its (account, id,
- * start_time) index, and each row finds its run by run's primary key (a LATERAL probe with
+ * instrument: their tables carry the run's start, so each reads one range of its primary key
+ * (account, id, start_time, run), and each row finds its run by run's primary key (a LATERAL probe with
  * LIMIT 1: the planner, blind to how the two tables correlate, would otherwise hash whole months
  * of runs). The other criteria filter those runs. Without either, run is read directly: a station
  * by run's partial index run_account_station_time_idx, an operator alone by the range's
@@ -57,10 +57,11 @@ function newestRuns(c: ContainmentCriteria, params: unknown[], limit: number | u
       : c.instrumentId !== undefined
         ? { table: 'run_instrument', column: 'instrument_id', id: c.instrumentId }
         : undefined;
-  // run_instrument's primary key leads with the run: one probe per run
+  // one probe of run_instrument's primary key (account, instrument, start, run) per run
   if (c.calibrationId !== undefined && c.instrumentId !== undefined)
     filters.push(
-      `EXISTS (SELECT 1 FROM run_instrument x WHERE x.run_id = r.id AND x.instrument_id = ${param(c.instrumentId)})`,
+      `EXISTS (SELECT 1 FROM run_instrument x WHERE x.account_id = r.account_id AND x.instrument_id = ${param(c.instrumentId)}
+                  AND x.start_time = r.start_time AND x.run_id = r.id)`,
     );
   if (c.station !== undefined) filters.push(`r.station = ${param(c.station)}`);
   if (c.operator !== undefined) filters.push(`r.user_name = ${param(c.operator)}`);

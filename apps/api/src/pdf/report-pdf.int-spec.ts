@@ -214,8 +214,9 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
         [manager.accountId, `cal-${run.runId}`, instrument.id, run.startTime],
       );
       await q(
-        `UPDATE run SET station = 'LAB-PC-07', runner_version = '0.9.0', measured_overdue = $2 WHERE id = $1`,
-        [run.runId, overdue],
+        `UPDATE run SET station = 'LAB-PC-07', runner_version = '0.9.0', measured_overdue = $2,
+                        instrument_ids = ARRAY[$3::int], calibration_ids = ARRAY[$4::int] WHERE id = $1`,
+        [run.runId, overdue, instrument.id, calibration.id],
       );
       await q(
         `INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)

@@ -3,8 +3,10 @@ import type { RunOriginReport } from '@sweepline/domain';
 /**
  * What measured a run (issue 40, docs/traceability.md), as columns of a query over `run r`, for
  * GET /runs/:id/origin and the PDF (docs/api/pdf.md "Instruments and calibrations"): its station, runner version and overdue mark, and its instruments and
- * calibrations as JSON lists read through run_instrument's and run_calibration's primary keys
- * (run_id first). Correlated per run, so one statement reads any number of runs.
+ * calibrations as JSON lists. The run keeps the ids it names (run.instrument_ids,
+ * run.calibration_ids): each row is one probe of run_instrument's or run_calibration's primary key
+ * (account, id, the run's start, the run; migration 1763858900000). Correlated per run, so one
+ * statement reads any number of runs.
  */
 export const RUN_ORIGIN_COLUMNS = `r.station, r.runner_version, r.measured_overdue,
   (SELECT coalesce(json_agg(json_build_object(
@@ -12,7 +14,8 @@ export const RUN_ORIGIN_COLUMNS = `r.station, r.runner_version, r.measured_overd
             'firmware', i.firmware, 'stateAtRun', ri.state_at_run, 'dueOn', ri.due_on)
           ORDER BY ri.role, i.vendor, i.model, i.serial), '[]')
      FROM run_instrument ri JOIN instrument i ON i.account_id = ri.account_id AND i.id = ri.instrument_id
-    WHERE ri.run_id = r.id AND ri.account_id = r.account_id) AS origin_instruments,
+    WHERE ri.account_id = r.account_id AND ri.instrument_id = ANY(r.instrument_ids)
+      AND ri.start_time = r.start_time AND ri.run_id = r.id) AS origin_instruments,
   (SELECT coalesce(json_agg(json_build_object(
             'id', c.id, 'kind', c.kind, 'ecalSerial', c.ecal_serial, 'ports', c.ports,
             'startMHz', c.start_mhz, 'stopMHz', c.stop_mhz, 'madeAt', c.made_at, 'madeBy', c.made_by,
@@ -22,7 +25,8 @@ export const RUN_ORIGIN_COLUMNS = `r.station, r.runner_version, r.measured_overd
           ORDER BY rc.step_indices[1] NULLS LAST, c.made_at, c.id), '[]')
      FROM run_calibration rc
      JOIN calibration_record c ON c.account_id = rc.account_id AND c.id = rc.calibration_id
-    WHERE rc.run_id = r.id AND rc.account_id = r.account_id) AS origin_calibrations`;
+    WHERE rc.account_id = r.account_id AND rc.calibration_id = ANY(r.calibration_ids)
+      AND rc.start_time = r.start_time AND rc.run_id = r.id) AS origin_calibrations`;
 
 /** The row RUN_ORIGIN_COLUMNS reads (json lists parsed by the driver). */
 export interface RunOriginRow {

@@ -130,6 +130,52 @@ describeEachDatabase('what measured a run, recorded at upload (docs/traceability
     expect(await instrumentRow(PIM.serial)).toMatchObject([{ role: 'pim_analyzer', firmware: null }]);
   });
 
+  it('writes a known instrument only when the run changes it or moves its last use past a minute', async () => {
+    const analyzer = { ...ANALYZER, serial: 'MY46100077' };
+    // its row's version (xmin) and lock (xmax): an upload that only reads it changes neither
+    const row = () =>
+      t()
+        .dataSource.query(
+          `SELECT xmin::text AS xmin, xmax::text AS xmax, firmware, last_station, last_used_at FROM instrument
+            WHERE account_id = $1 AND serial = $2`,
+          [manager.accountId, analyzer.serial],
+        )
+        .then((rows: { xmin: string }[]) => rows[0]!);
+    const use = (start: string, over: Partial<RunUpload> = {}) =>
+      upload(runAt('U-6', start, { station: 'LAB-PC-7', instruments: [analyzer], ...over }));
+    await use('2025-04-01T08:00:00Z');
+    const registered = await row();
+    expect(registered).toMatchObject({ xmax: '0', last_used_at: new Date('2025-04-01T08:00:00Z') });
+    // the same station and firmware within the minute: the run names it, its row is not written
+    const within = await use('2025-04-01T08:00:59Z', {
+      instruments: [{ ...analyzer, firmware: undefined }],
+    });
+    expect(await row()).toEqual(registered);
+    expect(await runInstruments(within.run_id)).toEqual([
+      { serial: analyzer.serial, role: 'network_analyzer', state_at_run: 'unknown', due_on: null },
+    ]);
+    // a minute after its last use: the use moves
+    await use('2025-04-01T08:01:00Z');
+    const moved = await row();
+    expect(moved).toMatchObject({ last_station: 'LAB-PC-7', last_used_at: new Date('2025-04-01T08:01:00Z') });
+    expect(moved.xmin).not.toBe(registered.xmin);
+    // within the minute, a changed station or firmware is written at once
+    await use('2025-04-01T08:01:10Z', { station: 'LAB-PC-8' });
+    expect(await row()).toMatchObject({
+      last_station: 'LAB-PC-8',
+      last_used_at: new Date('2025-04-01T08:01:10Z'),
+    });
+    await use('2025-04-01T08:01:20Z', {
+      station: 'LAB-PC-8',
+      instruments: [{ ...analyzer, firmware: 'B.14' }],
+    });
+    const changed = await row();
+    expect(changed).toMatchObject({ firmware: 'B.14', last_used_at: new Date('2025-04-01T08:01:20Z') });
+    // a run from the offline queue, older, with everything kept already: not written
+    await use('2025-03-30T08:00:00Z', { station: 'OLD-PC' });
+    expect(await row()).toEqual(changed);
+  });
+
   it('records the calibration of each step, reuses a known key and refuses an unknown one', async () => {
     const ecal = wholeCalibration('cal-ecal-1', [2], {
       kind: 'ecal',

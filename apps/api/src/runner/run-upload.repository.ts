@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   CalibrationState,
   CalibrationUse,
-  InstrumentUse,
-  isWholeCalibration,
   ReleaseState,
   RunUpload,
   StageTestState,
@@ -11,7 +9,7 @@ import {
   Verdict,
 } from '@sweepline/domain';
 import { Db } from '../database/transaction';
-import { ORIGIN } from './upload-origin.sql';
+import { ORIGIN_READ, ORIGIN_WRITE } from './upload-origin.sql';
 
 /** A stored run found by its client run id, and what the first upload answered. */
 export interface UploadedRun {
@@ -87,6 +85,39 @@ export interface UploadState {
    * yet), each with the result of its latest run in the visit counting the uploaded run as stored.
    */
   tests: StageTestState[];
+  /** The account's setting for overdue instruments; null unless the upload names instruments. */
+  allow_overdue: boolean | null;
+  /** The upload's instruments the account knows (ORIGIN_READ). */
+  instruments: KnownInstrument[];
+  /** The upload's calibration keys the account knows. */
+  calibrations: KnownCalibration[];
+}
+
+/** An instrument of the upload that the account knows, as ORIGIN_READ reads it. */
+export interface KnownInstrument {
+  /** Its index in the upload's instruments. */
+  idx: number;
+  id: number;
+  /** The due date of its certificate in force on the run's (UTC) day. */
+  due_on: string | null;
+  firmware: string | null;
+  resource: string | null;
+  last_station: string | null;
+  /** Its last use, in milliseconds since the epoch. */
+  last_used_ms: number | null;
+}
+
+/** A calibration the account knows by its key. */
+export interface KnownCalibration {
+  key: string;
+  id: number;
+  instrument_id: number;
+}
+
+/** What the upload writes of its origin (ORIGIN_WRITE): the instruments, by index, and whole calibrations. */
+export interface OriginWrites {
+  instruments: number[];
+  calibrations: CalibrationUse[];
 }
 
 export interface StoredTrace {
@@ -136,10 +167,13 @@ export interface StoredRunOrigin {
 export interface FoundOrigin {
   allow_overdue: boolean;
   /** By the instrument's index in the upload: its id and the due date in force on the run's (UTC) day. */
-  instruments: { idx: number; id: number; due_on: string | null }[];
+  instruments: WrittenInstrument[];
   /** Every calibration of the upload the account knows (the whole ones now recorded), by key. */
-  calibrations: { key: string; id: number; instrument_id: number }[];
+  calibrations: KnownCalibration[];
 }
+
+/** An instrument as the upload names it: its index in the upload, its id, its due date in force. */
+export type WrittenInstrument = Pick<KnownInstrument, 'idx' | 'id' | 'due_on'>;
 
 /**
  * $1 account, $2 client_run_id: the run stored with it, by its key. Only run_client_id: joined
@@ -196,7 +230,8 @@ export const TARGET = `
  * run_unit_test (migration 1763857300000: its visit's runs, latest run and first run per test,
  * kept by the trigger on run), not from run, whose partitions it could not prune. The latest run
  * of a test is the one started last, then the one uploaded last (docs/requirements/runner.md#run-upload): the uploaded run
- * counts with the highest id.
+ * counts with the highest id. $9-$12: what the account knows of the instruments and calibrations
+ * the upload names (ORIGIN_READ; empty arrays when it names none).
  */
 export const STATE = `
   WITH stages AS (
@@ -228,7 +263,8 @@ export const STATE = `
                     ORDER BY s.test_no, s.id)
              FROM seq s
             WHERE s.product_id = $5 AND s.deleted_at IS NULL AND s.stage_no = (SELECT stage_no FROM visit)
-         ), '[]') AS tests`;
+         ), '[]') AS tests,
+         ${ORIGIN_READ}`;
 
 /**
  * $1 the run losing the first-run mark to the uploaded one, $2 its start time (its partition).
@@ -242,7 +278,8 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
  * $21-$23 its station, runner version and overdue mark; $24-$27 its run_instrument rows
  * (instruments, roles, states, due dates); $28-$29 its run_calibration rows (calibrations, each
- * one's step indices as an array's text: unnest cannot take an array of arrays of several lengths). The client id's
+ * one's step indices as an array's text: unnest cannot take an array of arrays of several lengths); the run
+ * keeps the ids of both (NULL when none), by which its rows are found (run-origin.sql.ts). The client id's
  * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
  * month's partition holds its start time). The stage the run advances to is written by
  * SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits, a
@@ -252,8 +289,9 @@ const STORE = `
   WITH stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
-                     release_no, station, runner_version, measured_overdue)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23)
+                     release_no, station, runner_version, measured_overdue, instrument_ids, calibration_ids)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23,
+            nullif($24::int[], '{}'), nullif($28::int[], '{}'))
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
@@ -271,8 +309,9 @@ const STORE = `
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
- * under the lock, the writes; another when a late run takes the first-run mark, or when a
- * client_run_id comes again; the stage's advance is StageVisits'), each a prepared statement of the connection (docs/performance.md,
+ * under the lock, the writes; another when a late run takes the first-run mark, when a
+ * client_run_id comes again, or when the run's origin has something to write; the stage's advance
+ * is StageVisits'), each a prepared statement of the connection (docs/performance.md,
  * "Reports and ingest").
  */
 @Injectable()
@@ -302,7 +341,9 @@ export class RunUploadRepository {
     test: UploadTest,
     startTime: Date,
     result: Verdict,
+    origin: Pick<RunUpload, 'instruments' | 'calibrations'>,
   ): Promise<UploadState> {
+    const ins = origin.instruments ?? [];
     const [row] = await this.db.prepared<UploadState>('run-upload-state', STATE, [
       accountId,
       clientRunId,
@@ -312,6 +353,10 @@ export class RunUploadRepository {
       test.id,
       startTime,
       result,
+      ins.map((i) => i.vendor),
+      ins.map((i) => i.model),
+      ins.map((i) => i.serial),
+      (origin.calibrations ?? []).map((c) => c.key),
     ]);
     return row!;
   }
@@ -352,28 +397,34 @@ export class RunUploadRepository {
   }
 
   /**
-   * Registers the upload's instruments and records its whole calibrations (ORIGIN), answering
-   * what the run's rows need. Before the run is judged: a refused run rolls it back.
+   * Registers or refreshes the upload's instruments `writes.instruments` and records its whole
+   * calibrations `writes.calibrations` (ORIGIN_WRITE), answering their ids. Before the run is
+   * judged: a refused run rolls it back. `known`: the instruments ORIGIN_READ found.
    */
-  async origin(
+  async writeOrigin(
     accountId: number,
-    run: Pick<RunUpload, 'start_time' | 'station'> & {
-      instruments: readonly InstrumentUse[];
-      calibrations: readonly CalibrationUse[];
-    },
-  ): Promise<FoundOrigin> {
-    const { instruments: ins } = run;
-    const whole = run.calibrations.filter(isWholeCalibration);
-    const [row] = await this.db.prepared<FoundOrigin>('run-upload-origin', ORIGIN, [
+    run: Pick<RunUpload, 'start_time' | 'station' | 'instruments'>,
+    writes: OriginWrites,
+    known: readonly KnownInstrument[],
+  ): Promise<{ instruments: WrittenInstrument[]; calibrations: KnownCalibration[] }> {
+    const all = run.instruments ?? [];
+    const ins = writes.instruments.map((idx) => all[idx]!);
+    const whole = writes.calibrations;
+    const [row] = await this.db.prepared<{
+      instruments: WrittenInstrument[];
+      calibrations: KnownCalibration[];
+    }>('run-upload-origin', ORIGIN_WRITE, [
       accountId,
       run.start_time,
       run.station ?? null,
+      writes.instruments,
       ins.map((i) => i.role),
       ins.map((i) => i.vendor),
       ins.map((i) => i.model),
       ins.map((i) => i.serial),
       ins.map((i) => i.firmware ?? null),
       ins.map((i) => i.resource ?? null),
+      all.map((_, idx) => known.find((k) => k.idx === idx)?.id ?? null),
       whole.map((c) => c.key),
       whole.map((c) => c.instrument),
       whole.map((c) => c.kind),
@@ -383,7 +434,6 @@ export class RunUploadRepository {
       whole.map((c) => c.stop_MHz),
       whole.map((c) => c.made_at),
       whole.map((c) => c.made_by),
-      run.calibrations.filter((c) => !isWholeCalibration(c)).map((c) => c.key),
     ]);
     return row!;
   }

@@ -22,6 +22,7 @@ import { orConflict, refuseFirst } from '../common/refusals';
 import { TrialQuotaService } from '../rate-limit/trial-quota.service';
 import { StageVisits } from '../serial-numbers/stage-visits.service';
 import {
+  FoundOrigin,
   NewRun,
   RunUploadRepository,
   StoredRunOrigin,
@@ -32,7 +33,7 @@ import {
   UploadTest,
   UploadUnit,
 } from './run-upload.repository';
-import { namesInstruments, storedOrigin } from './upload-origin';
+import { foundOrigin, namesInstruments, originWrites, storedOrigin } from './upload-origin';
 
 /**
  * The step results as stored: the seven fields of docs/requirements/results.md#entities, in that order, then our
@@ -134,9 +135,10 @@ function newRun(
  * upload stores nothing; a repeated client_run_id answers the first upload's result. The serial
  * number's row is locked before anything is read that the upload depends on, so uploads of one
  * unit, jumps and deletes take turns. Three statements (RunUploadRepository): the target with
- * the lock, the state under the lock, the writes; one more when the run names instruments or
- * calibrations (their registration, docs/traceability.md); another (StageVisits) when the run's
- * pass moves the serial number on.
+ * the lock, the state under the lock (with what the account knows of the run's instruments and
+ * calibrations), the writes; one more when the run names an instrument or a calibration the
+ * account does not know yet, or changes an instrument's row (docs/traceability.md); another
+ * (StageVisits) when the run's pass moves the serial number on.
  */
 @Injectable()
 export class RunUploadService {
@@ -167,18 +169,12 @@ export class RunUploadService {
       test,
       new Date(dto.start_time),
       dto.result,
+      dto,
     );
     if (state.twin) return this.repeated(acct.accountId, state.twin, dto);
     this.checkContent(dto, test);
     const stageNo = this.checkStage(unit, test, state, dto.release_no === undefined);
-    // instruments are registered here, before the run is judged stored: a refusal rolls them back
-    const found = namesInstruments(dto)
-      ? await this.repo.origin(acct.accountId, {
-          ...dto,
-          instruments: dto.instruments ?? [],
-          calibrations: dto.calibrations ?? [],
-        })
-      : undefined;
+    const found = namesInstruments(dto) ? await this.foundOrigin(acct.accountId, dto, state) : undefined;
     const origin = storedOrigin(dto, found);
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
@@ -205,6 +201,20 @@ export class RunUploadService {
       stage_no: after === undefined ? stageNo : after,
       finished: after === null,
     };
+  }
+
+  /**
+   * The upload's instruments and calibrations as the account knows them: as STATE read them, after
+   * registering what it did not know and refreshing what the run changes (one statement, only
+   * then). Here, before the run is judged stored: a refusal rolls them back.
+   */
+  private async foundOrigin(accountId: number, dto: RunUpload, state: UploadState): Promise<FoundOrigin> {
+    const writes = originWrites(dto, state);
+    const written =
+      writes.instruments.length + writes.calibrations.length > 0
+        ? await this.repo.writeOrigin(accountId, dto, writes, state.instruments)
+        : undefined;
+    return foundOrigin(state, written);
   }
 
   /** The answer to a client_run_id stored before: the first upload's, if it was this run's. */

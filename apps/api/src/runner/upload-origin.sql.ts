@@ -1,28 +1,50 @@
 import { dueOnInForce } from '../instruments/certificate-in-force.sql';
 
+/**
+ * What the account knows of an upload's instruments and calibrations, as columns of the upload's
+ * STATE statement (run-upload.repository.ts), so an upload naming known ones makes no round trip
+ * more than one without (docs/traceability.md, "Recording at upload"). $1 account, $7 the run's
+ * start; $9-$11 the instruments' vendors, models and serials; $12 every calibration key it names.
+ * Each known instrument comes by its index in the upload with what ORIGIN_WRITE would change (its
+ * firmware, resource, last station and use) and the due date in force on the run's UTC day
+ * (dueOnInForce). The account's setting is read only when the upload names instruments.
+ */
+export const ORIGIN_READ = `
+  (SELECT a.allow_overdue_instruments FROM account a WHERE a.id = $1 AND cardinality($9::text[]) > 0) AS allow_overdue,
+  (SELECT coalesce(json_agg(json_build_object(
+            'idx', x.n - 1, 'id', i.id, 'firmware', i.firmware, 'resource', i.resource,
+            'last_station', i.last_station, 'last_used_ms', extract(epoch FROM i.last_used_at)::float8 * 1000,
+            'due_on', to_char(${dueOnInForce('i.id', '$1', `($7::timestamptz AT TIME ZONE 'UTC')::date`)}, 'YYYY-MM-DD'))), '[]')
+     FROM unnest($9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS x(vendor, model, serial, n)
+     JOIN instrument i ON i.account_id = $1 AND i.vendor = x.vendor AND i.model = x.model AND i.serial = x.serial
+  ) AS instruments,
+  (SELECT coalesce(json_agg(json_build_object('key', c.client_key, 'id', c.id, 'instrument_id', c.instrument_id)), '[]')
+     FROM calibration_record c WHERE c.account_id = $1 AND c.client_key = ANY($12::text[])) AS calibrations`;
+
 /** A column of `instrument` as a run sets it: the newer run's value, else the one kept. */
 const newer = (column: string) =>
   `${column} = CASE WHEN i.last_used_at > EXCLUDED.last_used_at THEN coalesce(i.${column}, EXCLUDED.${column})
                     ELSE coalesce(EXCLUDED.${column}, i.${column}) END`;
 
 /**
- * What an upload with instruments or calibrations writes before its run, in one statement, sent
- * only when it names some (docs/traceability.md, "Recording at upload"). $1 account, $2 the run's
- * start, $3 its station; $4-$9 the instruments (roles, vendors, models, serials, firmwares,
- * resources); $10-$18 the whole calibrations (keys, instrument indices, kinds, ECal serials, ports,
- * starts, stops, times, operators); $19 the keys sent alone.
- * Each instrument is registered at its first run; a run newer than its last use sets its firmware,
- * resource and station (a late run from the offline queue only fills what is missing). The due
- * date in force on the run's UTC day comes with it (dueOnInForce). A whole calibration is recorded
- * under its key unless the key is known; the known ones are read from the statement's snapshot,
- * which the new ones are not in. Two uploads recording one new key at once: the later one finds
- * it neither new nor known and answers it unknown, and the runner sends it whole again.
+ * What an upload writes of its origin before its run, in one statement, sent only when ORIGIN_READ
+ * found something to write (instrumentsToWrite, calibrationsToRecord): in steady operation (known
+ * instruments used again within a minute from the same station, calibrations named by key) none.
+ * $1 account, $2 the run's start, $3 its station; $4-$10 the instruments to write (indices in the
+ * upload, roles, vendors, models, serials, firmwares, resources); $11 every instrument's id as
+ * ORIGIN_READ found it, by index (NULL: unknown, so written here); $12-$20 the whole calibrations
+ * whose key is not known (keys, instrument indices, kinds, ECal serials, ports, starts, stops,
+ * times, operators).
+ * An instrument is registered at its first run; a run newer than its last use sets its firmware,
+ * resource and station (a late run from the offline queue only fills what is missing). A whole
+ * calibration is recorded under its key unless the key is known meanwhile: two uploads recording
+ * one new key at once, the later one finds it neither recorded here nor known to ORIGIN_READ and
+ * answers it unknown, and the runner sends it whole again.
  */
-export const ORIGIN = `
+export const ORIGIN_WRITE = `
   WITH input AS (
-    SELECT x.*, x.n - 1 AS idx
-      FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-           WITH ORDINALITY AS x(role, vendor, model, serial, firmware, resource, n)
+    SELECT * FROM unnest($4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+             AS x(idx, role, vendor, model, serial, firmware, resource)
   ), registered AS (
     INSERT INTO instrument AS i (account_id, role, vendor, model, serial, firmware, resource, last_station, last_used_at)
     -- rows are locked in one order whatever the upload's, so two uploads cannot deadlock on them
@@ -32,23 +54,21 @@ export const ORIGIN = `
            last_used_at = greatest(i.last_used_at, EXCLUDED.last_used_at)
     RETURNING i.id, i.vendor, i.model, i.serial,
               to_char(${dueOnInForce('i.id', '$1', `($2::timestamptz AT TIME ZONE 'UTC')::date`)}, 'YYYY-MM-DD') AS due_on
-  ), used AS (
+  ), written AS (
     SELECT input.idx, r.id, r.due_on FROM input JOIN registered r USING (vendor, model, serial)
+  ), used AS (
+    SELECT k.n::int - 1 AS idx, coalesce(w.id, k.id) AS id
+      FROM unnest($11::int[]) WITH ORDINALITY AS k(id, n) LEFT JOIN written w ON w.idx = k.n - 1
   ), recorded AS (
     INSERT INTO calibration_record (account_id, client_key, instrument_id, kind, ecal_serial, ports, start_mhz,
                                     stop_mhz, made_at, made_by)
     SELECT $1, w.key, used.id, w.kind, w.ecal, w.ports, w.start, w.stop, w.made_at, w.made_by
-      FROM unnest($10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::float8[], $16::float8[],
-                  $17::timestamptz[], $18::text[]) AS w(key, instrument, kind, ecal, ports, start, stop, made_at, made_by)
+      FROM unnest($12::text[], $13::int[], $14::text[], $15::text[], $16::text[], $17::float8[], $18::float8[],
+                  $19::timestamptz[], $20::text[]) AS w(key, instrument, kind, ecal, ports, start, stop, made_at, made_by)
       JOIN used ON used.idx = w.instrument
      ORDER BY w.key
     ON CONFLICT (account_id, client_key) DO NOTHING
     RETURNING id, client_key AS key, instrument_id
   )
-  SELECT (SELECT allow_overdue_instruments FROM account WHERE id = $1) AS allow_overdue,
-         (SELECT coalesce(json_agg(used), '[]') FROM used) AS instruments,
-         (SELECT coalesce(json_agg(c), '[]') FROM (
-            SELECT * FROM recorded
-            UNION ALL
-            SELECT id, client_key, instrument_id FROM calibration_record
-             WHERE account_id = $1 AND client_key = ANY($10::text[] || $19::text[])) c) AS calibrations`;
+  SELECT (SELECT coalesce(json_agg(written), '[]') FROM written) AS instruments,
+         (SELECT coalesce(json_agg(recorded), '[]') FROM recorded) AS calibrations`;

@@ -97,10 +97,10 @@ export async function insertOriginRuns(
     const [row] = (await t.dataSource.query(
       `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                         client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
-                        is_first, station)
+                        is_first, station, instrument_ids, calibration_ids)
        SELECT $1, $2, $3, n.id, $4, coalesce(n.current_history_id, 0),
               1 + (SELECT count(*) FROM run o WHERE o.serial_number_id = n.id AND o.seq_id = $3),
-              gen_random_uuid()::text, 1, $5, $5, $6, NULL, $7, '[]', false, $8
+              gen_random_uuid()::text, 1, $5, $5, $6, NULL, $7, '[]', false, $8, $9::int[], $10::int[]
          FROM serial_number n WHERE n.account_id = $1 AND n.product_id = $2 AND n.sn = $4
        RETURNING id::float8 AS id`,
       [
@@ -112,6 +112,9 @@ export async function insertOriginRuns(
         run.result ?? Verdict.Passed,
         run.operator ?? 'fixture',
         run.station ?? null,
+        // the ids a run keeps of its rows, as the upload stores them (migration 1763858900000)
+        run.instruments?.length ? run.instruments : null,
+        run.calibrations?.length ? run.calibrations : null,
       ],
     )) as { id: number }[];
     const id = row!.id;

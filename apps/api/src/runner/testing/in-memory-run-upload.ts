@@ -128,6 +128,7 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
     test: UploadTest,
     startTime: Date,
     result: Verdict,
+    _origin: Pick<RunUpload, 'instruments' | 'calibrations'>,
   ): Promise<UploadState> {
     await this.rows.beforeState?.();
     const twin = this.stored(accountId, clientRunId);
@@ -161,6 +162,10 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
           }
         : null,
       tests,
+      // the origin's rules have a spec of their own (upload-origin.spec.ts) and int-specs
+      allow_overdue: null,
+      instruments: [],
+      calibrations: [],
     };
   }
 
