@@ -45,6 +45,10 @@ export class LeanUploads implements RunnerApi {
     return this.api.whoami();
   }
 
+  spcNotices(runId: number) {
+    return this.api.spcNotices(runId);
+  }
+
   async uploadRun(upload: RunUpload) {
     const lean = this.lean(upload);
     try {

@@ -26,6 +26,7 @@ import { RunAborted } from './prompter';
 import { calibrationOperator } from './run-origin';
 import { runAndRecord, type RunOutcome, type SessionParts } from './run-session';
 import { ClientRunnerApi } from './runner-api';
+import { spcLines } from './spc-notices';
 import { openStationReports, stationIdentity } from './station-reporter';
 import { TerminalUi } from './terminal-ui';
 import { queueUploadedLine, retryInBackground, Uploader, type UploadOutcome } from './uploader';
@@ -258,6 +259,7 @@ export async function runCommand(options: RunCommandOptions, client: ApiClient, 
       if (outcome.abortReason) io.err(outcome.abortReason);
       io.out(`${verdictBanner(outcome.verdict, sn, io.tty && !process.env['NO_COLOR'])}\n`);
       io.err(uploadLine(outcome, journal.waiting().length));
+      for (const line of spcLines(outcome.spcAlarms ?? [])) io.out(`${line}\n`);
       // the service answers again: what waited in the queue goes up now
       if (outcome.answer && journal.waiting().length > 0) fromQueue(await uploader.flush());
       sayQueue();

@@ -1,4 +1,4 @@
-import type { RunnerSeq, RunUploadAnswer } from '@sweepline/domain';
+import type { RunnerSeq, RunSpcNotice, RunUploadAnswer } from '@sweepline/domain';
 import type { Verdict } from '@sweepline/domain';
 import type { CalibrationKeeper } from './calibration-keeper';
 import { runTest } from './engine';
@@ -7,6 +7,7 @@ import type { Journal } from './journal';
 import type { Prompter, RunReporter } from './prompter';
 import type { OriginContext } from './run-origin';
 import { isTransient, type RunnerApi } from './runner-api';
+import { spcNoticesOf } from './spc-notices';
 import { uploadRun } from './uploader';
 
 /**
@@ -31,6 +32,8 @@ export interface RunOutcome {
   /** When the run ended (its end_time): the verdict's time on the station board. */
   readonly endTime: string;
   readonly answer?: RunUploadAnswer;
+  /** The SPC alarms the uploaded run opened or joined (issue 41). */
+  readonly spcAlarms?: RunSpcNotice[];
   /** Why the upload waits (unreachable) or was refused. */
   readonly uploadProblem?: string;
   readonly refused?: boolean;
@@ -66,7 +69,8 @@ export async function runAndRecord(
     ...(finished.abortReason !== undefined ? { abortReason: finished.abortReason } : {}),
   };
   try {
-    return { ...base, answer: await uploadRun(parts.journal, parts.api, finished.run) };
+    const answer = await uploadRun(parts.journal, parts.api, finished.run);
+    return { ...base, answer, spcAlarms: await spcNoticesOf(parts.api, answer.run_id) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (isTransient(error)) return { ...base, uploadProblem: message };

@@ -6,6 +6,7 @@ import type {
   RunnerProduct,
   RunnerSeq,
   RunnerSnState,
+  RunSpcNotice,
   RunUpload,
   RunUploadAnswer,
   WhoAmI,
@@ -15,7 +16,7 @@ import type { ApiClient } from '../client/api-client';
 import { API_PREFIX } from '../client/api-client';
 import { ApiError } from '../client/api-error';
 
-const { runner, instruments: instrumentCalls, accounts } = endpoints;
+const { runner, instruments: instrumentCalls, accounts, spc } = endpoints;
 
 /** The runner's calls (docs/api/runs.md), as the engine, the journal and the commands use them. */
 export interface RunnerApi {
@@ -34,6 +35,8 @@ export interface RunnerApi {
   checkInstruments(instruments: InstrumentUse[]): Promise<InstrumentCheckAnswer>;
   /** Who the sign-in is: the operator a calibration records, when the runner is not told one. */
   whoami(): Promise<WhoAmI>;
+  /** What an uploaded run did to its steps' SPC alarms (issue 41). */
+  spcNotices(runId: number): Promise<RunSpcNotice[]>;
 }
 
 /**
@@ -73,6 +76,10 @@ export class ClientRunnerApi implements RunnerApi {
 
   whoami(): Promise<WhoAmI> {
     return this.client.request(accounts.whoAmI);
+  }
+
+  spcNotices(runId: number): Promise<RunSpcNotice[]> {
+    return this.client.request(spc.runNotices, { params: { id: runId } });
   }
 
   /** multipart/form-data, which ApiClient.send (JSON) does not make: the same headers, by hand. */
