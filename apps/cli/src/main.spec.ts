@@ -49,6 +49,14 @@ describe('the sweepline program', () => {
     expect(io.stderr()).toContain("Unknown family 'vna': choose from ena, pna, znb, pim.");
   });
 
+  it('exits 2 on a drift it cannot play', async () => {
+    const io = collect(sweepline(['sim', '--drift', 'insertion-loss:0']));
+    expect(await io.exit).toBe(2);
+    expect(io.stderr()).toContain(
+      "argument 'insertion-loss:0' is invalid. Give a drift as <parameter>:<step per unit>",
+    );
+  });
+
   it('exits 2 on a config file it cannot use', async () => {
     const io = collect(sweepline(['sim', '--config', '/nonexistent.json']));
     expect(await io.exit).toBe(2);
