@@ -179,6 +179,37 @@ describe('trace chart config from the StepPlot', () => {
     expect(line('Band p5-p95 of 40 traces')[0]).toBeCloseTo(1.5, 1);
   });
 
+  it('widens the first view to the band of sibling units, so a failing unit below them shows both', () => {
+    const freqs_MHz = Array.from({ length: 901 }, (_, i) => 100 + i);
+    const inBand = (f: number) => f >= 480 && f <= 720;
+    const plot = {
+      title: 'Insertion Loss Max',
+      unit: 'dB',
+      freqs_MHz,
+      // the unit: −1.14 to −1.38 dB; its siblings: −0.5 to −0.9 dB; outside the view: −40 dB
+      values: freqs_MHz.map((f) => (inBand(f) ? -1.26 + 0.12 * Math.sin(f / 20) : -40)),
+      upper: 1.2,
+      plot: { actionId: ActionId.InsertionLossMax, startFreq_MHz: 500, stopFreq_MHz: 700 },
+      band: {
+        label: 'p5-p95 of 260 traces',
+        low: freqs_MHz.map((f) => (inBand(f) ? -0.9 : -45)),
+        high: freqs_MHz.map((f) => (inBand(f) ? -0.5 : -35)),
+        median: freqs_MHz.map((f) => (inBand(f) ? -0.7 : -40)),
+      },
+    };
+    const y = traceChartOptions(plot).scales?.['y'] as { min: number; max: number };
+    const alone = traceChartOptions({ ...plot, band: undefined }).scales?.['y'] as typeof y;
+    // the band's top edge comes into view, with room above it; the bottom stays the unit's own
+    expect(alone.max).toBeLessThan(-0.9);
+    expect(y.max).toBeGreaterThan(-0.5);
+    expect(y.max).toBeLessThan(-0.4);
+    expect(y.min).toBe(alone.min);
+    // the band outside the view (−45 dB at 100 MHz) does not stretch it
+    expect(y.min).toBeGreaterThan(-2);
+    // a zoom lets chart.js scale to what is shown, as without a band
+    expect(traceChartOptions(plot, { min: 100, max: 1000 }).scales?.['y']).not.toHaveProperty('min');
+  });
+
   it('draws a Phase step’s limit as a short bar at its frequency', () => {
     const freqs_MHz = [500, 600, 700];
     const plot = {

@@ -199,15 +199,40 @@ function bandLines(freqs: readonly number[], band: TraceBandLines) {
   return [...edges, median];
 }
 
+/** Room beyond a band edge that widens the first view, as a share of the widened spread. */
+const BAND_MARGIN = 0.05;
+
 /**
- * The y axis: the first view's when the StepPlot gives one and the frequencies are not zoomed;
- * else the values shown, with the limit lines kept in view.
+ * The first view's values, widened to the band of sibling units over the view's frequencies: the
+ * domain frames the unit's trace and its lines, and a band elsewhere (a failing unit below its
+ * siblings) would be clipped to a few blue blobs at the plot's edge.
+ */
+function firstView(plot: TracePlot, drawing: Drawing): { min: number; max: number } {
+  const { xMin, xMax, yMin, yMax } = drawing.view;
+  if (!plot.band) return { min: yMin, max: yMax };
+  const band = drawnBand(plot, plot.band);
+  let lo = yMin;
+  let hi = yMax;
+  plot.freqs_MHz.forEach((f, i) => {
+    if (f < xMin || f > xMax) return;
+    const low = band.low[i]!;
+    const high = band.high[i]!;
+    if (Number.isFinite(low)) lo = Math.min(lo, low);
+    if (Number.isFinite(high)) hi = Math.max(hi, high);
+  });
+  const room = (hi - lo) * BAND_MARGIN;
+  return { min: lo < yMin ? lo - room : yMin, max: hi > yMax ? hi + room : yMax };
+}
+
+/**
+ * The y axis: the first view's when the StepPlot gives one and the frequencies are not zoomed
+ * (with the band in it); else the values shown, with the limit lines kept in view.
  */
 function yScale(plot: TracePlot, zoom: ZoomRange | undefined) {
   const drawing = drawingOf(plot);
   if (!drawing) return { title: plot.unit };
   const ys = drawing.lines.map((line) => line.yValue);
-  const fixed = zoom ? {} : { min: drawing.view.yMin, max: drawing.view.yMax };
+  const fixed = zoom ? {} : firstView(plot, drawing);
   return { suggestedMin: Math.min(...ys), suggestedMax: Math.max(...ys), ...fixed, title: drawing.axisTitle };
 }
 
