@@ -1,8 +1,6 @@
 import type { Drift, DriftParameter } from './drift';
 import type { DeviceSpec } from './sim-config';
 
-/** How a drift (drift.ts) moves each device model's parameter: the devices of a unit measured under it. */
-
 /**
  * The worst pass-band return loss of a lossless Chebyshev filter with `db` of ripple
  * (|S11|² = 1 − |S21|²); the same formula turns a return loss back into its ripple.
@@ -49,7 +47,10 @@ function driftOne(device: DeviceSpec, parameter: DriftParameter, moved: number):
   }
 }
 
-/** The devices of the unit with place `units` (0: the first unit, undrifted) under `drift`. */
+/**
+ * The devices of the unit with place `units` (0: the first unit, undrifted) under `drift`: how each
+ * device model's parameter moves is docs/instruments.md's table, "Drift over units".
+ */
 export function driftDevices(
   devices: readonly DeviceSpec[],
   drift: Drift | undefined,

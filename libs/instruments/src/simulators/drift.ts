@@ -16,26 +16,12 @@ interface ParameterRule {
   readonly unit: string;
   /** The largest step a unit, either sign: a bigger one is a jump, not a drift. */
   readonly maxStep: number;
-  /** What moves, for `--help` and docs. */
-  readonly moves: string;
 }
 
 export const DRIFT_PARAMETERS: Readonly<Record<DriftParameter, ParameterRule>> = {
-  'insertion-loss': {
-    unit: 'dB',
-    maxStep: 1,
-    moves: "a filter's loss, a coupler's through loss, an attenuator's attenuation",
-  },
-  'return-loss': {
-    unit: 'dB',
-    maxStep: 5,
-    moves: "a Chebyshev filter's pass-band match (through its ripple), the other devices' return loss",
-  },
-  'center-frequency': {
-    unit: 'MHz',
-    maxStep: 10,
-    moves: "a band-pass filter's and an antenna's centre",
-  },
+  'insertion-loss': { unit: 'dB', maxStep: 1 },
+  'return-loss': { unit: 'dB', maxStep: 5 },
+  'center-frequency': { unit: 'MHz', maxStep: 10 },
 };
 
 const PARAMETERS = Object.keys(DRIFT_PARAMETERS) as DriftParameter[];
