@@ -80,19 +80,27 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server inside the test (smtp-server), collecting what it receives. */
-export async function startSmtpServer(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server inside the test (smtp-server), collecting what it receives. `slowMs` delays
+ * its greeting and its answer to each mail's data by that long, as a distant or busy mail server
+ * answers: a request that waited for its mail would take twice that longer.
+ */
+export async function startSmtpServer(slowMs = 0): Promise<SmtpCatcher> {
   const mails: ReceivedMail[] = [];
+  const later = (callback: () => void) => (slowMs ? setTimeout(callback, slowMs) : callback());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      later(() => callback());
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         mails.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
+        later(() => callback());
       });
     },
   });

@@ -55,7 +55,10 @@ export class IdentityMails {
     });
   }
 
-  /** A mail that cannot be sent fails the request (and rolls back its code), with a clear message. */
+  /**
+   * A mail the outbox cannot take fails the request (and rolls back its code), with a clear
+   * message; an SMTP mail goes after the commit, its failure logged (MailService.send, issue 42).
+   */
   private async send(mail: Mail): Promise<void> {
     try {
       await this.mail.send(mail);

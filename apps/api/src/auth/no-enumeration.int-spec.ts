@@ -1,9 +1,13 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { Role } from '@sweepline/domain';
 import { newEmail } from '../accounts/testing/settings-api';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
-import { outboxMails } from '../../test/mail';
+import type { SmtpCatcher } from '../../test/mail';
+import { outboxMails, startSmtpServer } from '../../test/mail';
+import type { AppConfig } from '../config/app-config';
+import type { TestApp } from '../../test/test-app';
 import { describeEachDatabase, testConfig } from '../../test/test-app';
 import { verifiedSession } from '../../test/verification';
 
@@ -43,6 +47,54 @@ const { rateLimit, perAccount } = testConfig();
  * manager's Add user answer an address of another account (or the administrator's) exactly as an
  * address nobody has, in about the same time (docs/api/identity.md, docs/api/accounts.md).
  */
+/** The four calls that must not tell who has an account, made on the app `t` (Add user as `manager`). */
+function callsOn(t: () => TestApp, manager: () => Member) {
+  /** A public form's call, after the verification it needs (`token`: one made beforehand). */
+  const post = (path: string) => async (email: string, token?: string) => {
+    const session = token ?? (await verifiedSession(t().http()));
+    const body =
+      path === '/user/signup'
+        ? { account_name: 'Probe', email, password: 'probe-pass-1', manager_name: 'Probe' }
+        : path === '/login'
+          ? { email, password: 'wrong-pass-1' }
+          : { email };
+    return request(t().http()).post(`${API}${path}`).set('x-auth-token', session).send(body);
+  };
+  return {
+    signup: post('/user/signup'),
+    login: post('/login'),
+    forget: post('/user/forget_pass'),
+    addUser: (email: string) =>
+      request(t().http())
+        .post(`${API}/user`)
+        .set('x-auth-token', manager().token)
+        .send({ name: 'Probe', email, role: Role.Operator }),
+  };
+}
+
+/**
+ * The median time of `rounds` calls of each kind, alternating: `call(taken[i], ...)` then
+ * `call(fresh, ...)`, each public call verified before the clock starts.
+ */
+async function timeBoth(
+  t: () => TestApp,
+  call: (email: string, token?: string) => Promise<request.Response>,
+  taken: string[],
+  rounds = TIMED_CALLS,
+): Promise<{ taken: number[]; fresh: number[] }> {
+  const times = { taken: [] as number[], fresh: [] as number[] };
+  for (let i = 0; i < rounds; i++) {
+    const [one, two] = [await verifiedSession(t().http()), await verifiedSession(t().http())];
+    let start = performance.now();
+    await call(taken[i]!, one);
+    times.taken.push(performance.now() - start);
+    start = performance.now();
+    await call(newEmail(), two);
+    times.fresh.push(performance.now() - start);
+  }
+  return times;
+}
+
 describeEachDatabase(
   'no answer tells who has an account',
   (t) => {
@@ -54,25 +106,7 @@ describeEachDatabase(
       admin = await createMember(t(), null, Role.Admin);
     });
 
-    /** A public form's call, after the verification it needs (`token`: one made beforehand). */
-    const post = (path: string) => async (email: string, token?: string) => {
-      const session = token ?? (await verifiedSession(t().http()));
-      const body =
-        path === '/user/signup'
-          ? { account_name: 'Probe', email, password: 'probe-pass-1', manager_name: 'Probe' }
-          : path === '/login'
-            ? { email, password: 'wrong-pass-1' }
-            : { email };
-      return request(t().http()).post(`${API}${path}`).set('x-auth-token', session).send(body);
-    };
-    const signup = post('/user/signup');
-    const login = post('/login');
-    const forget = post('/user/forget_pass');
-    const addUser = (email: string) =>
-      request(t().http())
-        .post(`${API}/user`)
-        .set('x-auth-token', manager.token)
-        .send({ name: 'Probe', email, role: Role.Operator });
+    const { signup, login, forget, addUser } = callsOn(t, () => manager);
 
     it.each([
       ['sign-up', signup],
@@ -119,19 +153,12 @@ describeEachDatabase(
 
     it('sign-up and log-in take about the same time for either kind of address', async () => {
       for (const call of [signup, login]) {
-        const taken: number[] = [];
-        const fresh: number[] = [];
-        for (let i = 0; i < TIMED_CALLS; i++) {
-          // the verification is not the call: the session is verified before the clock starts
-          const [one, two] = [await verifiedSession(t().http()), await verifiedSession(t().http())];
-          let start = performance.now();
-          await call(elsewhere[i + 1]!.email, one);
-          taken.push(performance.now() - start);
-          start = performance.now();
-          await call(newEmail(), two);
-          fresh.push(performance.now() - start);
-        }
-        expectAlike(taken, fresh);
+        const times = await timeBoth(
+          t,
+          call,
+          elsewhere.slice(1).map((m) => m.email),
+        );
+        expectAlike(times.taken, times.fresh);
       }
     });
   },
@@ -162,4 +189,81 @@ describeEachDatabase(
     });
   },
   { perAccount: { ...perAccount, userAdds: 2 } },
+);
+
+/**
+ * A mail server that answers its greeting and each mail's data SLOW_SMTP_MS late: a request that
+ * waited for its mail would answer at least twice that late, and only for the kinds of address
+ * that get one (Forgotten password mails only a user).
+ */
+const SLOW_SMTP_MS = 300;
+let slowSmtp: SmtpCatcher;
+const throughSlowSmtp: Partial<AppConfig> = {
+  rateLimit: { ...rateLimit, mailPerAddress: 1000, loginPerAddress: 1000 },
+  perAccount: { ...perAccount, userAdds: 1000 },
+};
+beforeAll(async () => {
+  slowSmtp = await startSmtpServer(SLOW_SMTP_MS);
+  throughSlowSmtp.smtpUrl = slowSmtp.url;
+});
+afterAll(() => slowSmtp?.close());
+
+describeEachDatabase(
+  'no answer tells who has an account, with mail through a slow SMTP server',
+  (t) => {
+    let manager: Member;
+    beforeAll(async () => {
+      manager = await createManager(t());
+    });
+    const calls = callsOn(t, () => manager);
+    const owners = async () => {
+      const made: string[] = [];
+      for (let i = 0; i < TIMED_CALLS; i++) made.push((await createManager(t())).email);
+      return made;
+    };
+
+    it.each([
+      ['sign-up', calls.signup, 'Your Sweepline account'],
+      ['forgotten password', calls.forget, 'Set your Sweepline password'],
+      ['adding a user', calls.addUser, 'Someone tried to add you to a Sweepline account'],
+    ])(
+      '%s answers a taken address as soon as a new one, and mails its owner after the reply',
+      async (_call, call, subject) => {
+        const taken = await owners();
+        const times = await timeBoth(t, call, taken);
+        expect(median(times.taken)).toBeLessThan(2 * SLOW_SMTP_MS);
+        expectAlike(times.taken, times.fresh);
+        for (const email of taken) expect((await slowSmtp.mailTo(email, 10_000)).subject).toBe(subject);
+      },
+    );
+  },
+  throughSlowSmtp,
+);
+
+describeEachDatabase(
+  'no answer tells who has an account, when the mail server cannot be reached',
+  (t) => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('forgotten password and sign-up answer a taken address as a new one, and the log says the mail failed', async () => {
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const owner = await createManager(t());
+      const { signup, forget } = callsOn(t, () => owner);
+      for (const call of [forget, signup]) {
+        const taken = seen(await call(owner.email));
+        expect(taken).toEqual(seen(await call(newEmail())));
+        expect(taken.status).toBe(200);
+      }
+      const failed = () =>
+        logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(owner.email));
+      for (let waited = 0; failed().length < 2 && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(failed()).toEqual([
+        expect.stringMatching(/^Mail to \S+ \("Set your Sweepline password"\) could not be sent: /),
+        expect.stringMatching(/^Mail to \S+ \("Your Sweepline account"\) could not be sent: /),
+      ]);
+    });
+  },
+  // nothing listens on port 1 of loopback: the connection is refused at once
+  { smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true', rateLimit: { ...rateLimit, mailPerAddress: 1000 } },
 );

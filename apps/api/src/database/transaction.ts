@@ -11,6 +11,21 @@ import { DataSource, EntityManager, QueryRunner } from 'typeorm';
  */
 const requestManager = new AsyncLocalStorage<EntityManager>();
 
+/** What the request's transaction runs once it has committed (afterCommit). */
+const requestAfterCommit = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `task` once the request's transaction has committed, as the reply goes out, never if it
+ * rolls back; outside a request's transaction, at once. For work the caller must not wait for
+ * and that must not happen for a request that failed: an SMTP mail (issue 42: a mail sent inside
+ * the request made an address that has an account answer slower, by the mail server's round trip).
+ */
+export function afterCommit(task: () => void): void {
+  const tasks = requestAfterCommit.getStore();
+  if (tasks) tasks.push(task);
+  else task();
+}
+
 @Injectable()
 export class Db {
   constructor(readonly dataSource: DataSource) {}
@@ -62,8 +77,13 @@ export class Db {
 export class RequestTransaction {
   constructor(private readonly dataSource: DataSource) {}
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => requestManager.run(manager, work));
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const tasks: (() => void)[] = [];
+    const result = await requestAfterCommit.run(tasks, () =>
+      this.dataSource.transaction((manager) => requestManager.run(manager, work)),
+    );
+    for (const task of tasks) task();
+    return result;
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { withoutCodes } from '../common/log-redaction';
+import { afterCommit } from '../database/transaction';
 import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 
@@ -19,8 +20,9 @@ export interface Mail {
 }
 
 /**
- * E-mail (docs/requirements/identity.md#e-mail): real SMTP through nodemailer when SMTP_URL is set; otherwise every mail is
- * written as an .eml file to <data dir>/outbox/ (owner-only) and its link is logged without its code.
+ * E-mail (docs/requirements/identity.md#e-mail): real SMTP through nodemailer when SMTP_URL is set, after the request's
+ * commit; otherwise every mail is written as an .eml file to <data dir>/outbox/ (owner-only) and
+ * its link is logged without its code.
  */
 @Injectable()
 export class MailService {
@@ -35,14 +37,17 @@ export class MailService {
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /**
+   * With SMTP, hands the mail to the server once the request has committed, without the request
+   * waiting (afterCommit): an answer that mails (a password link for an address that has an
+   * account) takes as long as one that does not (issue 42), and a failure is logged, never
+   * answered, so it tells nothing either. The outbox is written inside the request (a local
+   * file, a millisecond), where the tests and an offline install read it at once; a failure to
+   * write it fails the request.
+   */
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.config.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    });
-    if (!this.outbox) return;
+    if (!this.outbox) return afterCommit(() => void this.deliver(mail));
+    const info = await this.transport.sendMail(this.message(mail));
     mkdirSync(this.config.outboxDir, { recursive: true, mode: OUTBOX_MODE });
     // a folder made by an older version (0755) is closed too
     chmodSync(this.config.outboxDir, OUTBOX_MODE);
@@ -53,5 +58,19 @@ export class MailService {
     writeFileSync(file, (info as { message: Buffer }).message, { mode: MAIL_FILE_MODE });
     const link = mail.link ? `; link: ${withoutCodes(mail.link)}` : '';
     this.logger.log(`Mail to ${mail.to} written to ${file}${link}`);
+  }
+
+  private message(mail: Mail) {
+    return { from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text };
+  }
+
+  /** One SMTP attempt; the mail's owner asks again (Forgotten password, Reactivate) if it fails. */
+  private async deliver(mail: Mail): Promise<void> {
+    try {
+      await this.transport.sendMail(this.message(mail));
+    } catch (error: unknown) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Mail to ${mail.to} ("${mail.subject}") could not be sent: ${withoutCodes(reason)}`);
+    }
   }
 }

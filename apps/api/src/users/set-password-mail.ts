@@ -46,7 +46,8 @@ export class SetPasswordMail {
         `The link works once and expires in 24 hours.\n`,
       link,
     };
-    // as the identity mails do: no user is added (or code issued) without its mail
+    // as the identity mails do: no user is added (or code issued) without its mail in the outbox
+    // or, with SMTP, queued for after the commit
     await this.deliver(mail);
   }
 
