@@ -10,7 +10,7 @@
  */
 import type { InstrumentUse } from '@sweepline/domain';
 import { Client } from 'pg';
-import { SCALE_IDENTITY } from '@sweepline/tools';
+import { RUN_ORIGIN_IDS_SQL, SCALE_IDENTITY } from '@sweepline/tools';
 
 export interface BenchStation {
   name: string;
@@ -164,6 +164,7 @@ async function nameWhatMeasured(
   const runs = (await db.query(RUNS_SQL, [accountId, BENCH_RUNNER_VERSION])).rowCount!;
   await db.query(RUN_INSTRUMENTS_SQL, [accountId, issued]);
   await db.query(RUN_CALIBRATIONS_SQL, [accountId]);
+  await db.query(RUN_ORIGIN_IDS_SQL, [accountId]);
   await db.query(LAST_USE_SQL, [accountId]);
   return { runs, calibrations };
 }

@@ -85,6 +85,20 @@ SELECT $1, $2::bigint + r.n - 1, r.start_time, $3::int + c.c - 1, nr.na_rows
   JOIN seed_na_rows nr ON nr.seq_id = r.seq_id AND nr.result = r.result AND nr.variant = r.variant
  WHERE cardinality(nr.na_rows) > 0`;
 
+/**
+ * $1 account: each run's instrument and calibration ids from its rows, which the API reads them
+ * by (run.instrument_ids, run.calibration_ids, migration 1763858900000): after the rows, in one
+ * pass over the runs. The bench's lab PCs (bench/lib/origin-rows.ts) use it too.
+ */
+export const RUN_ORIGIN_IDS_SQL = `
+UPDATE run r SET instrument_ids = o.instrument_ids, calibration_ids = o.calibration_ids
+  FROM (SELECT run_id, start_time, i.ids AS instrument_ids, c.ids AS calibration_ids
+          FROM (SELECT run_id, start_time, array_agg(instrument_id ORDER BY instrument_id) AS ids
+                  FROM run_instrument WHERE account_id = $1 GROUP BY 1, 2) i
+          FULL JOIN (SELECT run_id, start_time, array_agg(calibration_id ORDER BY calibration_id) AS ids
+                       FROM run_calibration WHERE account_id = $1 GROUP BY 1, 2) c USING (run_id, start_time)) o
+ WHERE r.account_id = $1 AND r.id = o.run_id AND r.start_time = o.start_time`;
+
 /** $1 account: each instrument's last station and use, from its newest run. */
 export const INSTRUMENTS_USED_SQL = `
 UPDATE instrument i SET last_used_at = x.at, last_station = ss.name

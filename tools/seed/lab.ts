@@ -17,6 +17,7 @@ import {
   INSTRUMENTS_USED_SQL,
   RUN_CALIBRATIONS_SQL,
   RUN_INSTRUMENTS_SQL,
+  RUN_ORIGIN_IDS_SQL,
 } from './lab-sql';
 import type { Template } from './results';
 import type { BuiltProduct } from './tests';
@@ -265,6 +266,7 @@ export async function insertLabRuns(
   await db.query(CERTIFICATE_PERIODS_SQL, [o.accountId]);
   await db.query(RUN_INSTRUMENTS_SQL, [o.accountId, o.runBase]);
   await db.query(RUN_CALIBRATIONS_SQL, [o.accountId, o.runBase, calBase]);
+  await db.query(RUN_ORIGIN_IDS_SQL, [o.accountId]);
   await db.query(INSTRUMENTS_USED_SQL, [o.accountId]);
   return { instruments: ids.size, calibrations };
 }

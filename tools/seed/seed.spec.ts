@@ -536,6 +536,9 @@ describe('the demo seed', () => {
   });
 
   describe('the lab: instruments, certificates, calibrations (issue 40)', () => {
+    /** Run r's run_instrument rows (ri), by the key the API probes them with (migration 1763858900000). */
+    const OF_RUN = `ri.account_id = r.account_id AND ri.instrument_id = ANY(r.instrument_ids)
+                    AND ri.start_time = r.start_time AND ri.run_id = r.id`;
     const day = (days: number) =>
       new Date(Math.floor(NOW.getTime() / 86_400_000) * 86_400_000 + days * 86_400_000)
         .toISOString()
@@ -580,15 +583,28 @@ describe('the demo seed', () => {
       expect(measured.length).toBeGreaterThanOrEqual(6);
       const [r] = await rowsOf<Record<string, number>>(
         `SELECT count(*) FILTER (WHERE r.station IS NULL OR r.runner_version IS NULL)::int AS unnamed,
-                count(*) FILTER (WHERE (r.seq_id = ANY($3)) <> EXISTS (SELECT 1 FROM run_instrument ri WHERE ri.run_id = r.id))::int AS no_instrument,
-                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_instrument ri WHERE ri.run_id = r.id
-                                                AND (ri.state_at_run = 'overdue' OR ri.start_time <> r.start_time)))::int AS overdue,
+                count(*) FILTER (WHERE (r.seq_id = ANY($3)) <> EXISTS (SELECT 1 FROM run_instrument ri WHERE ${OF_RUN}))::int AS no_instrument,
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_instrument ri WHERE ${OF_RUN}
+                                                AND ri.state_at_run = 'overdue'))::int AS overdue,
                 count(*) FILTER (WHERE r.station = 'LAB-PC-03' AND r.start_time >= $2::date - 9)::int AS retired,
                 count(DISTINCT r.station)::int AS stations
            FROM run r WHERE r.account_id = $1`,
         [first.accountId, day(0), measured],
       );
       expect(r).toEqual({ unnamed: 0, no_instrument: 0, overdue: 0, retired: 0, stations: 3 });
+      // each run keeps the ids of its rows, which the API finds them by (migration 1763858900000)
+      const [unkept] = await rowsOf<{ n: number }>(
+        `SELECT count(*)::int AS n
+           FROM run r
+           LEFT JOIN (SELECT run_id, array_agg(instrument_id ORDER BY instrument_id) AS ids FROM run_instrument
+                       WHERE account_id = $1 GROUP BY 1) i ON i.run_id = r.id
+           LEFT JOIN (SELECT run_id, array_agg(calibration_id ORDER BY calibration_id) AS ids FROM run_calibration
+                       WHERE account_id = $1 GROUP BY 1) c ON c.run_id = r.id
+          WHERE r.account_id = $1
+            AND (r.instrument_ids IS DISTINCT FROM i.ids OR r.calibration_ids IS DISTINCT FROM c.ids)`,
+        [first.accountId],
+      );
+      expect(unkept!.n).toBe(0);
       const states = await rowsOf<{ state_at_run: string }>(
         `SELECT DISTINCT state_at_run FROM run_instrument WHERE account_id = $1 ORDER BY 1`,
         [first.accountId],
@@ -610,8 +626,9 @@ describe('the demo seed', () => {
       const [r] = await rowsOf<Record<string, number>>(
         `SELECT count(*)::int AS n,
                 count(*) FILTER (WHERE c.made_at > rc.start_time OR c.made_at < rc.start_time - interval '1 day')::int AS untimely,
-                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM run_instrument ri WHERE ri.run_id = rc.run_id
-                                                    AND ri.instrument_id = c.instrument_id))::int AS elsewhere,
+                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM run_instrument ri
+                                                    WHERE ri.account_id = rc.account_id AND ri.instrument_id = c.instrument_id
+                                                      AND ri.start_time = rc.start_time AND ri.run_id = rc.run_id))::int AS elsewhere,
                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM unnest(rc.step_indices) i
                                                 WHERE i >= jsonb_array_length(r.steps)
                                                    OR (r.steps->i->>'isHeader')::boolean))::int AS bad_rows,
@@ -634,13 +651,15 @@ describe('the demo seed', () => {
                   'instruments', coalesce((SELECT json_agg(json_build_object('role', i.role, 'vendor', i.vendor,
                                                      'model', i.model, 'serial', i.serial, 'firmware', i.firmware)
                                                      ORDER BY i.role)
-                                    FROM run_instrument ri JOIN instrument i ON i.id = ri.instrument_id WHERE ri.run_id = r.id), '[]'),
+                                    FROM run_instrument ri JOIN instrument i ON i.id = ri.instrument_id WHERE ${OF_RUN}), '[]'),
                   'calibrations', coalesce((SELECT json_agg(jsonb_build_object(
                       'key', c.client_key, 'step_indices', rc.step_indices, 'instrument', 0, 'kind', c.kind,
                       'ports', c.ports, 'start_MHz', c.start_mhz, 'stop_MHz', c.stop_mhz, 'made_at', c.made_at,
                       'made_by', c.made_by) || CASE WHEN c.ecal_serial IS NULL THEN '{}'::jsonb
                                                     ELSE jsonb_build_object('ecal_serial', c.ecal_serial) END)
-                    FROM run_calibration rc JOIN calibration_record c ON c.id = rc.calibration_id WHERE rc.run_id = r.id), '[]')
+                    FROM run_calibration rc JOIN calibration_record c ON c.id = rc.calibration_id
+                   WHERE rc.account_id = r.account_id AND rc.calibration_id = ANY(r.calibration_ids)
+                     AND rc.start_time = r.start_time AND rc.run_id = r.id), '[]')
                 ) AS origin
            FROM run r WHERE r.account_id = $1 ORDER BY r.seq_id, r.station, r.start_time DESC`,
         [first.accountId],
