@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Role, type StepResult } from '@sweepline/domain';
+import { Role, type SnReport, type StepResult } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -230,6 +230,43 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
         refusal('steps[3].expected: Up to 9 expected answers, each a text'),
       ]);
       expect(await runRows(t, manager.accountId!)).toEqual(before);
+    });
+    // docs/api/runs.md, "The server's verdict": a row that names no expected answer states no
+    // criterion, so it cannot contradict itself; it is kept with its sender's flag, and the report
+    // shows it without one, so a reader sees that nothing judged it
+    it("keeps an older runner's Question row and a Save SnP row (text, no expected answers) with their flag", async () => {
+      await addSerialNumbers(editorApi(t, operator), productId, ['H-3']);
+      const olderQuestion = { ...PASS_STEPS[1]!, title: 'Visual OK?', lower: null, upper: null, unit: '' };
+      const steps: StepResult[] = [
+        ...PASS_STEPS,
+        { ...olderQuestion, value: 'no', result: 1 },
+        { ...olderQuestion, title: 'Save SnP', value: 'unit-H-3.s2p', result: 1 },
+      ];
+      const res = await editorApi(t, operator).post('/runner/runs', runOf(test, 'H-3', { steps }));
+      expect([res.status, res.body.status]).toEqual([201, 1]);
+      const report = await api().get('/report/sn?sn=H-3');
+      const kept = (report.body as { data: SnReport }).data.reports[0]!;
+      expect([kept.result, kept.steps.slice(-2)]).toEqual([1, steps.slice(-2)]);
+      expect(kept.steps.slice(-2).map((step) => 'expected' in step)).toEqual([false, false]);
+    });
+
+    it('judges the same rows once they name their expected answers, or when they say they were skipped', async () => {
+      const question = {
+        ...PASS_STEPS[1]!,
+        lower: null,
+        upper: null,
+        unit: '',
+        value: 'no',
+        result: 1 as const,
+      };
+      const upload = (step: StepResult) =>
+        editorApi(t, operator).post('/runner/runs', runOf(test, 'H-1', { steps: [...PASS_STEPS, step] }));
+      expect((await upload({ ...question, expected: [] })).body.msg).toBe(
+        'steps[3]: answer "no" has no expected answer, but the step is marked passed',
+      );
+      expect((await upload({ ...question, value: 'skipped: No reply' })).body.msg).toBe(
+        'steps[3]: the step was skipped ("skipped: No reply"), but it is marked passed',
+      );
     });
   });
 
