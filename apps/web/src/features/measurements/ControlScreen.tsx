@@ -1,4 +1,5 @@
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import {
   WESTERN_ELECTRIC_RULES,
   controlPoints,
@@ -9,13 +10,16 @@ import {
   type WesternElectricRule,
 } from '@sweepline/domain';
 import { CONTROL_COLORS, ControlChart, downloadText, localDateTime, type ControlPlot } from '@sweepline/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
 import { StepSummary } from './CapabilityScreen';
 import { figure } from './analysis-format';
 import { StepAnalysisFrame } from './StepAnalysisFrame';
 import { useControlAnalysis } from './useStepAnalysis';
+import type { AppliedPick } from './applied-pick';
+import { ChartZoom, plotWidth, type Zoom } from './ChartZoom';
+import { allControlPoints } from './useMeasurementData';
 
 /** The violations list shows this many; the CSV has every point. */
 const VIOLATIONS_SHOWN = 300;
@@ -29,7 +33,7 @@ function versionMarkers(points: ControlSeries) {
 
 /** The I and MR charts of an answer (docs/measurements.md, "Control chart"). */
 function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: ControlPlot } {
-  const { points, limits } = report;
+  const { points, limits, reduction } = report;
   const tickLabel = (i: number) => (points.times[i] === undefined ? '' : day(points.times[i]));
   const markers = versionMarkers(points);
   const spec = (side: 'lower' | 'upper') => ({
@@ -63,7 +67,8 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
     ranges: {
       title: 'Moving range',
       unit: report.unit,
-      values: seriesMovingRanges(points.values),
+      // a reply sized by the screen carries each point's range among all points
+      values: reduction ? reduction.movingRanges : seriesMovingRanges(points.values),
       flagged: [],
       levels: limits
         ? [
@@ -85,38 +90,72 @@ interface Violation {
 
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
-  const analysis = useControlAnalysis();
+  const { ref, width } = useElementSize();
+  // a zoom belongs to the pick it was made on: a new Apply shows the whole range
+  const [zoomed, setZoomed] = useState<{ of: AppliedPick; zoom: Zoom } | null>(null);
+  const [exportError, setExportError] = useState<string>();
+  const analysis = useControlAnalysis(plotWidth(width), zoomed);
   const { applied } = analysis;
+  const zoom = zoomed && zoomed.of === applied ? zoomed.zoom : null;
   const data = analysis.report.data;
   const drawn = useMemo(() => data && plots(data), [data]);
   const violations: Violation[] = data
     ? data.points.violations.flatMap((v) => v.rules.map((rule) => ({ rule, index: v.index })))
     : [];
+  const onExport = (label: string, report: ControlChartReport) => {
+    if (!applied) return;
+    setExportError(undefined);
+    // the screen may hold only what its plot can show: the CSV asks for every point
+    const every = report.reduction ? allControlPoints(applied) : Promise.resolve(report);
+    every.then((all) => exportPoints(label, all)).catch((e: Error) => setExportError(e.message));
+  };
   return (
-    <StepAnalysisFrame analysis={analysis} onExport={exportPoints}>
-      {data && drawn && applied && (
-        <>
-          <StepSummary report={data} />
-          <Text size="sm">
-            {data.points.values.length} values in time order; x̄ {figure(data.limits?.centre)}, σ within{' '}
-            {figure(data.limits?.sigmaWithin)}. Red points break a Western Electric rule; dashed purple lines
-            are the spec limits; grey dashed lines mark a new test-plan version.
-          </Text>
-          <ControlChart
-            label={`Individuals chart of ${data.step}${data.unit ? ` in ${data.unit}` : ''}, ${applied.days[0]} to ${applied.days[1]}: values in time order with x̄, the 3σ control limits and the spec limits`}
-            plot={drawn.individuals}
-            height={320}
-          />
-          <ControlChart
-            label={`Moving-range chart of ${data.step}, ${applied.days[0]} to ${applied.days[1]}: ranges of consecutive values with MR̄ and its upper limit`}
-            plot={drawn.ranges}
-            height={200}
-          />
-          <Violations rows={violations} points={data.points} unit={data.unit} />
-        </>
-      )}
-    </StepAnalysisFrame>
+    <div ref={ref}>
+      <StepAnalysisFrame analysis={analysis} onExport={onExport}>
+        {exportError && (
+          <Alert color="red" role="alert">
+            {exportError}
+          </Alert>
+        )}
+        {data && drawn && applied && (
+          <>
+            <StepSummary report={data} />
+            <Text size="sm">
+              {shownText(data)} x̄ {figure(data.limits?.centre)}, σ within {figure(data.limits?.sigmaWithin)}.
+              Red points break a Western Electric rule; dashed purple lines are the spec limits; grey dashed
+              lines mark a new test-plan version.
+            </Text>
+            <ControlChart
+              label={`Individuals chart of ${data.step}${data.unit ? ` in ${data.unit}` : ''}, ${applied.days[0]} to ${applied.days[1]}: values in time order with x̄, the 3σ control limits and the spec limits`}
+              plot={drawn.individuals}
+              height={320}
+            />
+            <ChartZoom
+              times={data.points.times}
+              zoom={zoom}
+              onZoom={(z) => setZoomed(z && { of: applied, zoom: z })}
+            />
+            <ControlChart
+              label={`Moving-range chart of ${data.step}, ${applied.days[0]} to ${applied.days[1]}: ranges of consecutive values with MR̄ and its upper limit`}
+              plot={drawn.ranges}
+              height={200}
+            />
+            <Violations rows={violations} points={data.points} unit={data.unit} />
+          </>
+        )}
+      </StepAnalysisFrame>
+    </div>
   );
+}
+
+/** How many values the figures are of, and how many the chart draws when the reply is sized by the screen. */
+function shownText(report: ControlChartReport): string {
+  const { reduction, points } = report;
+  if (!reduction) return `${points.values.length} values in time order;`;
+  const drawn = points.values.length;
+  return drawn === reduction.total
+    ? `${reduction.total} values in time order;`
+    : `${reduction.total} values in time order, ${drawn} drawn here (each pixel column's lowest and highest, and every point that breaks a rule);`;
 }
 
 function Violations({ rows, points, unit }: { rows: Violation[]; points: ControlSeries; unit: string }) {

@@ -18,12 +18,28 @@ export interface FailureSubject {
   count: ParetoCount;
 }
 
+/** What the control chart asks beyond the pick: its plot's width in pixels and a zoom (docs/api/reports.md). */
+export interface ChartView {
+  width?: number;
+  /** Epoch ms, both included. */
+  zoom?: { start: number; stop: number } | null;
+}
+
 export const measurementsApi = {
   steps: (seqId: number, q: ReportQuery) => api.call(analysis.steps, { query: { seq_id: seqId, ...q } }),
   capability: (s: StepSubject, q: ReportQuery) =>
     api.call(analysis.capability, { query: { seq_id: s.seqId, step: s.step, ...q } }),
-  control: (s: StepSubject, q: ReportQuery) =>
-    api.call(analysis.control, { query: { seq_id: s.seqId, step: s.step, ...q } }),
+  control: (s: StepSubject, q: ReportQuery, view: ChartView = {}) =>
+    api.call(analysis.control, {
+      query: {
+        seq_id: s.seqId,
+        step: s.step,
+        ...q,
+        width: view.width,
+        zoom_start: view.zoom?.start,
+        zoom_stop: view.zoom?.stop,
+      },
+    }),
   traceBand: (s: StepSubject, q: ReportQuery, runId?: number) =>
     api.call(analysis.traceBand, { query: { seq_id: s.seqId, step: s.step, run_id: runId, ...q } }),
   failures: (f: FailureSubject, q: ReportQuery) =>

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   ActionId,
   CAPABILITY_REASONS,
   rangePresets,
   controlSeries,
+  reduceSeries,
   type CapabilityReport,
   type ControlChartReport,
   type ProductListItem,
@@ -11,6 +13,7 @@ import {
 import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
 import { browserToday, LIMITS_NOT_DRAWN } from '@sweepline/ui';
 import { http } from 'msw';
+import { recordDownloads } from '../../../test/downloads';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
 
@@ -188,5 +191,48 @@ describe('Control Chart', () => {
     expect(screen.getByText(/^6000 values in time order/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Individuals chart of Gain in dB/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Moving-range chart of Gain/ })).toBeInTheDocument();
+  });
+
+  it('asks for its plot width, says how many points it draws, zooms by asking again, and exports every point', async () => {
+    const full = controlReport();
+    const sized: ControlChartReport = {
+      ...full,
+      ...reduceSeries(full.points, [0, 10, 2999, 5000, 5999], 1600),
+    };
+    const zoomed: ControlChartReport = { ...full, ...reduceSeries(full.points, [10, 11, 12], 1600) };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(path('/user/product_list'), () => ok([F200] as never)),
+      http.get(path('/report/steps'), () => ok([{ title: 'Gain', unit: 'dB' }] as never)),
+      http.get(path('/report/control'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        return ok((q.has('zoom_start') ? zoomed : q.has('width') ? sized : full) as never);
+      }),
+    );
+    const saved = recordDownloads();
+    renderApp('/report/control', MANAGER);
+    expect(
+      await screen.findByText(
+        /^6000 values in time order, 5 drawn here \(each pixel column/,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // jsdom has no layout: the plot width of a wide screen
+    expect(asked.map((q) => [q.get('width'), q.get('zoom_start')])).toEqual([['1600', null]]);
+    expect(screen.getByRole('heading', { name: 'Rule violations (2)' })).toBeInTheDocument();
+
+    const from = screen.getByRole('slider', { name: 'Zoom from' });
+    fireEvent.keyDown(from, { key: 'ArrowRight' });
+    expect(await screen.findByText(/^6000 values in time order, 3 drawn here/)).toBeInTheDocument();
+    expect(asked.at(-1)!.get('zoom_start')).toBe(String(full.points.times[10]));
+    expect(asked.at(-1)!.get('zoom_stop')).toBe(String(full.points.times[5999]));
+    await userEvent.click(screen.getByRole('button', { name: 'Whole range' }));
+    expect(await screen.findByText(/5 drawn here/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked.at(-1)!.has('width')).toBe(false);
   });
 });

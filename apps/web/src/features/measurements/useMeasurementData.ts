@@ -1,7 +1,7 @@
 import type { FailureBar, ParetoCount } from '@sweepline/domain';
 import { useServerData } from '../../app/useServerData';
 import type { ReportQuery } from '../reports/reports.api';
-import { measurementsApi } from './measurements.api';
+import { measurementsApi, type ChartView } from './measurements.api';
 import type { AppliedPick } from './applied-pick';
 
 /** The data of the Measurements screens (docs/api/reports.md, "Measurement analytics"). */
@@ -28,11 +28,16 @@ export const useCapability = (applied: AppliedPick | undefined) =>
     applied && (() => measurementsApi.capability(stepOf(applied), applied.query)),
   );
 
-export const useControlChart = (applied: AppliedPick | undefined) =>
+/** The control chart sized by the screen: asked again when the width or the zoom changes. */
+export const useControlChart = (applied: AppliedPick | undefined, view: ChartView) =>
   useServerData(
-    ['measurements/control', applied],
-    applied && (() => measurementsApi.control(stepOf(applied), applied.query)),
+    ['measurements/control', applied, view.width, view.zoom?.start, view.zoom?.stop],
+    applied && (() => measurementsApi.control(stepOf(applied), applied.query, view)),
   );
+
+/** Every point of the applied range (the CSV), whatever the screen shows. */
+export const allControlPoints = (applied: AppliedPick) =>
+  measurementsApi.control(stepOf(applied), applied.query);
 
 /** The step's trace band over the applied range. */
 export const useStepTraceBand = (applied: AppliedPick) =>

@@ -4,6 +4,7 @@ import { analysisLabel } from './analysis-format';
 import { useCapability, useControlChart } from './useMeasurementData';
 import type { AppliedPick } from './applied-pick';
 import { useMeasurementPickers } from './useMeasurementPickers';
+import type { Zoom } from './ChartZoom';
 
 /**
  * The state of a one-step analysis screen (Capability, Control Chart): the pickers with a step,
@@ -22,4 +23,8 @@ function useStepAnalysis<T>(title: string, useReport: (applied: AppliedPick | un
 export type StepAnalysis<T> = ReturnType<typeof useStepAnalysis<T>>;
 
 export const useCapabilityAnalysis = () => useStepAnalysis('Capability', useCapability);
-export const useControlAnalysis = () => useStepAnalysis('Control Chart', useControlChart);
+/** The control chart at a plot width, zoomed when the zoom was made on the pick applied now. */
+export const useControlAnalysis = (width: number, zoomed: { of: AppliedPick; zoom: Zoom } | null) =>
+  useStepAnalysis('Control Chart', (applied) =>
+    useControlChart(applied, { width, zoom: zoomed && zoomed.of === applied ? zoomed.zoom : null }),
+  );
