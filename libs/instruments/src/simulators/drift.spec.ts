@@ -2,7 +2,13 @@ import { ScpiSession } from '../transport/scpi-session';
 import { openTcpTransport } from '../transport/tcp-transport';
 import { DRIFT_RULE, formatDrift, parseDrift, type Drift } from './drift';
 import { driftDevices } from './drift-devices';
-import { DEFAULT_SIM_CONFIG, DEVICE_DEFAULTS, type DeviceSpec, type SimConfig } from './sim-config';
+import {
+  DEFAULT_SIM_CONFIG,
+  DEVICE_DEFAULTS,
+  type DeviceSpec,
+  type SimConfig,
+  type SimFamily,
+} from './sim-config';
 import { parseSimConfig, SimConfigError } from './sim-config-parse';
 import { startSimulator, type Simulator } from './simulator';
 
@@ -120,9 +126,13 @@ describe('a drifting simulator over units (:SIM:DUT)', () => {
     sim = undefined;
   });
 
-  async function open(config: SimConfig, lines: string[] = []): Promise<ScpiSession> {
+  async function open(
+    config: SimConfig,
+    lines: string[] = [],
+    family: SimFamily = 'ena',
+  ): Promise<ScpiSession> {
     sim = await startSimulator({
-      family: 'ena',
+      family,
       config: { ...config, timeScale: 0 },
       onUnit: (line) => lines.push(line),
     });
@@ -170,6 +180,21 @@ describe('a drifting simulator over units (:SIM:DUT)', () => {
     const measured = await losses(s, serials(10));
     for (const loss of measured) expect(Math.abs(loss - (measured[0] as number))).toBeLessThan(NOISE_DB);
     expect(lines[9]).toBe('F-200 U-10 connected (configured devices)');
+  });
+
+  it('leaves the PIM analyzer, which measures no device, undrifted, and says nothing of a drift', async () => {
+    const lines: string[] = [];
+    const s = await open(
+      { ...DEFAULT_SIM_CONFIG, drift: { parameter: 'insertion-loss', step: 0.05 } },
+      lines,
+      'pim',
+    );
+    await s.write([':SIM:DUT "F-200","U-1"', ':SIM:DUT "F-200","U-2"']);
+    expect(await s.query(':SIM:DUT?')).toBe('"F-200","U-2","configured devices"');
+    expect(lines).toEqual([
+      'F-200 U-1 connected (configured devices)',
+      'F-200 U-2 connected (configured devices)',
+    ]);
   });
 
   it("drifts the demo BPF-600's units: each its own draw, the trend N × step", async () => {

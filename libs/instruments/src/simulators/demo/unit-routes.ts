@@ -34,6 +34,8 @@ export interface UnitTarget {
   connect(unit: ConnectedUnit, devices: readonly DeviceSpec[], actionId: number | undefined): void;
   /** A line for the simulator's log when a new unit is connected. */
   readonly onUnit?: (line: string) => void;
+  /** False when the target measures no devices (the PIM analyzer): the config's drift is not applied, nor logged. */
+  readonly drifts?: boolean;
 }
 
 const NO_UNIT = '"","",""';
@@ -46,6 +48,7 @@ export function installUnitRoutes(server: ScpiServer, config: SimConfig, target:
   let current: ConnectedUnit | undefined;
   // each unit's place in the order the runner first connected it, for the drift
   const places = new Map<string, number>();
+  const drift = target.drifts === false ? undefined : config.drift;
   server.table.setting(
     'SIMulate:DUT',
     act(({ args }) => {
@@ -65,11 +68,11 @@ export function installUnitRoutes(server: ScpiServer, config: SimConfig, target:
           seed: unitSeed(product, serial, config.seed),
           place,
         };
-        const drifted = config.drift ? `; ${describeDrift(config.drift, place)}` : '';
+        const drifted = drift ? `; ${describeDrift(drift, place)}` : '';
         target.onUnit?.(`${product} ${serial} connected (${conditionOf(current)}${drifted})`);
       }
       const devices = current.demo?.devicesFor(actionId) ?? config.devices;
-      target.connect(current, driftDevices(devices, config.drift, current.place), actionId);
+      target.connect(current, driftDevices(devices, drift, current.place), actionId);
     }),
     () =>
       current

@@ -37,6 +37,8 @@ export function installPimRoutes(
       pim = { ...config.pim, ...next.demo?.pim };
       random = new Random(next.seed);
     },
+    // a drift moves network-analyzer devices (drift.ts), not the PIM source
+    drifts: false,
     ...(onUnit ? { onUnit } : {}),
   });
   const [txLow, txHigh] = pim.txBandHz;
