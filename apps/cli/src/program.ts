@@ -11,6 +11,7 @@ import { register as registerReport } from './commands/report';
 import { register as registerResults } from './commands/results';
 import { register as registerSim } from './commands/sim';
 import { register as registerSn } from './commands/sn';
+import { register as registerSpc } from './commands/spc';
 import { register as registerTest } from './commands/test';
 import { register as registerTrace } from './commands/trace';
 import { register as registerWhoami } from './commands/whoami';
@@ -34,6 +35,7 @@ export function createProgram(): Command {
   registerResults(program);
   registerAudit(program);
   registerReport(program);
+  registerSpc(program);
   registerTrace(program);
   registerLab(program);
   registerRun(program);
