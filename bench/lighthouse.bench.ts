@@ -9,8 +9,9 @@
  *   - accessibility, best practices and SEO 100 (SEO's crawlability audit left out behind the
  *     sign-in: robots.txt disallows those screens on purpose, docs/web.md);
  *   - the sign-in screen's first load ≤ 200 KiB transferred.
- * `--no-build` measures the builds already in apps/web/dist and apps/api/dist; `--screens=/,/login`
- * only the screens named.
+ * `--no-build` measures the builds already in apps/web/dist and apps/api/dist; `--web=<dir>` a web
+ * build in that folder with the API of apps/api/dist (builds nothing); `--screens=/,/login,/tr`
+ * only the screens of those paths. The sign-in screen's requests are listed with their bytes.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -109,11 +110,23 @@ function row(screen: Screen, preset: Preset, f: ScreenFigures, missed: string[])
   ].join(' | ');
 }
 
+/** The value of `--name=value` on the command line. */
+const option = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** The sign-in screen's requests, largest first, in KiB: what its budget is spent on. */
+function printRequests(origin: string, figures: ScreenFigures): void {
+  for (const request of figures.requests) {
+    console.log(`    ${kib(request.transferredBytes).padStart(8)}  ${request.url.replace(origin, '')}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const build = !process.argv.includes('--no-build');
-  const webDir = build
-    ? mkdtempSync(join(tmpdir(), 'sweepline-lighthouse-web-'))
-    : join(__dirname, '../apps/web/dist');
+  const givenWeb = option('web');
+  const build = !givenWeb && !process.argv.includes('--no-build');
+  const webDir =
+    givenWeb ??
+    (build ? mkdtempSync(join(tmpdir(), 'sweepline-lighthouse-web-')) : join(__dirname, '../apps/web/dist'));
   if (build) {
     console.log('building the web app and the API…');
     buildWeb(webDir);
@@ -138,12 +151,9 @@ async function main(): Promise<void> {
         '| screen | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index | transferred | load average | budgets |',
       );
       console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-      const named = process.argv
-        .find((a) => a.startsWith('--screens='))
-        ?.slice('--screens='.length)
-        .split(',');
+      const named = option('screens')?.split(',');
       const screens = [...PUBLIC_SCREENS, ...signedInScreens(session.run)].filter(
-        (s) => !named || named.includes(s.name),
+        (s) => !named || named.includes(s.path.split('?')[0]!),
       );
       for (const screen of screens) {
         for (const preset of PRESETS) {
@@ -157,6 +167,7 @@ async function main(): Promise<void> {
           console.log(`| ${row(screen, preset, figures, missed)} |`);
           const misses = figures.misses.filter((id) => !(screen.signedIn && id === CRAWLABLE));
           if (misses.length > 0) console.log(`    failed audits: ${misses.join(', ')}`);
+          if (screen.path === '/login' && preset === 'mobile') printRequests(api.url, figures);
         }
       }
       console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);

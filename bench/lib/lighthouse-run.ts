@@ -26,6 +26,8 @@ export interface ScreenFigures {
   speedIndexMs: number;
   /** Every byte the first load transferred (Lighthouse's total-byte-weight). */
   transferredBytes: number;
+  /** Each request of the first load and what it transferred, largest first. */
+  requests: { url: string; transferredBytes: number }[];
 }
 
 const SCREEN_SCRIPT = join(__dirname, 'lighthouse-screen.mjs');

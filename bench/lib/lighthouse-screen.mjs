@@ -36,6 +36,10 @@ function figuresOf(lhr) {
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     transferredBytes: numeric('total-byte-weight'),
+    // what made those bytes, largest first: the sign-in's budget is read file by file
+    requests: (lhr.audits['network-requests']?.details?.items ?? [])
+      .map((item) => ({ url: item.url, transferredBytes: item.transferSize ?? 0 }))
+      .sort((a, b) => b.transferredBytes - a.transferredBytes),
   };
 }
 
