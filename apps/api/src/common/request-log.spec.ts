@@ -3,6 +3,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pinoHttp } from 'pino-http';
+import { HIDDEN_CODE } from './log-redaction';
 import { requestLogOptions } from './request-log';
 
 const SESSION = 'session-token-that-must-not-be-logged';
@@ -106,6 +107,15 @@ describe('request log', () => {
     const { line } = await logOf(status);
     expect(line).not.toContain(SESSION);
     expect(line).not.toContain(BEARER);
+  });
+
+  it("never holds a link's single-use code: an export link's or a set-password page's (issue 42)", async () => {
+    const code = 'c0de-that-must-not-be-logged';
+    const { line, entry } = await logOf(200, `/webcyc/api/user/export?code=${code}&format=zip`);
+    expect(line).not.toContain(code);
+    expect((entry['req'] as { url: string }).url).toBe(
+      `/webcyc/api/user/export?code=${HIDDEN_CODE}&format=zip`,
+    );
   });
 
   it('writes a 503 (the database away) without a made-up error and its stack; a 500 keeps it', async () => {
