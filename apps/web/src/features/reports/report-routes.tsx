@@ -17,9 +17,13 @@ const MEASUREMENT_ELEMENTS: Record<MeasurementPath, LazyExoticComponent<Componen
   control: measurementScreen('ControlScreen'),
 };
 
+/** SPC Alarms needs no chart: a small chunk of its own. */
+const AlarmsScreen = lazy(() => import('../spc/AlarmsScreen').then((m) => ({ default: m.AlarmsScreen })));
+const ALARMS = { path: 'alarms', title: 'SPC Alarms' };
+
 const loading = <Loader aria-label="Loading" />;
 
-/** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group. */
+/** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group (with SPC Alarms). */
 export const reportRoutes: RouteObject = {
   path: 'report',
   element: (
@@ -29,7 +33,7 @@ export const reportRoutes: RouteObject = {
       groups={[
         {
           label: 'Measurements',
-          links: MEASUREMENT_SCREENS.map((m) => ({ label: m.title, to: `/report/${m.path}` })),
+          links: [...MEASUREMENT_SCREENS, ALARMS].map((m) => ({ label: m.title, to: `/report/${m.path}` })),
         },
       ]}
     />
@@ -55,5 +59,13 @@ export const reportRoutes: RouteObject = {
         ),
       };
     }),
+    {
+      path: ALARMS.path,
+      element: (
+        <Suspense fallback={loading}>
+          <AlarmsScreen />
+        </Suspense>
+      ),
+    },
   ],
 };
