@@ -285,6 +285,18 @@ describeEachDatabase('hostile input (issue 42)', (t) => {
     });
   });
 
+  describe('finding 6: CSV formulas', () => {
+    it("writes a user's text that a spreadsheet would run as a formula as text in the API's CSV", async () => {
+      // a name may hold neither quotes nor control characters, so a formula without them
+      const name = '=SUM(A1, A2)';
+      const added = await api().post('/product', { name });
+      expect([added.status, added.body.status]).toEqual([201, 1]);
+      const csv = (await api().get('/audit/csv?zone_offset=0')).text;
+      expect(csv).toContain(`,"'=SUM(A1, A2)",`);
+      expect(csv).not.toMatch(/(^|,)"?=SUM/m);
+    });
+  });
+
   describe('finding 8: ids', () => {
     it('refuses ids that only a number conversion would read', async () => {
       for (const path of ['/runs/15723/attachments/07', '/runs/15723/attachments/7.0']) {
