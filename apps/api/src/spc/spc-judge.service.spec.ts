@@ -78,10 +78,13 @@ describe('SpcJudge.judgeRun', () => {
   });
 
   it('stores the run when the mail fails (the failure is logged)', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { judge, calls } = judgeWith([target({ value: 1.5 })], () =>
       Promise.reject(new Error('SMTP down')),
     );
     await expect(judge.judgeRun(1, RUN)).resolves.toBeUndefined();
     expect(calls.some((c) => c.startsWith('saveStates'))).toBe(true);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('mail to qa@example.com failed: Error: SMTP down');
+    logged.mockRestore();
   });
 });
