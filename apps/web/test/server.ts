@@ -5,7 +5,7 @@ import { SIGNED_OUT } from '../src/app/session.atoms';
 /**
  * msw answering the API for component tests; each test adds the calls it needs. The calls a
  * screen makes by itself beside its own (the editor's release marks, Settings' release control
- * and instrument setting, a run's instruments on /tr) answer "nothing to show" unless a test
+ * and instrument setting, a run's instruments on /tr, the product's SPC alarm mail) answer "nothing to show" unless a test
  * says otherwise.
  */
 export const server = setupServer(
@@ -17,6 +17,9 @@ export const server = setupServer(
   http.get('/webcyc/api/user/release_settings', () => ok({ releaseControl: false, approval: false })),
   http.get('/webcyc/api/releases/waiting', () => ok([])),
   http.get('/webcyc/api/user/instrument_settings', () => ok({ allowOverdue: false })),
+  http.get('/webcyc/api/spc/subscriptions/:productId', ({ params }) =>
+    ok({ productId: Number(params.productId), subscribed: false }),
+  ),
   http.get('/webcyc/api/runs/:id/origin', () =>
     ok({
       recorded: false,

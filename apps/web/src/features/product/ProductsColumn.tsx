@@ -9,6 +9,7 @@ import { DIMMED_SMALL, ROW_TEXT } from './row-styles';
 import { EditorColumn } from './EditorColumn';
 import { useListSize } from './editor-layout';
 import { EDITOR_TEXTS } from './editor-texts';
+import { SpcMailSwitch } from '../spc/SpcMailSwitch';
 import { productAtom, productsAtom, readOnlyAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
@@ -78,6 +79,7 @@ export const ProductsColumn = memo(function ProductsColumn({ actions }: { action
         emptyText={EDITOR_TEXTS.noProducts}
         {...listSize}
       />
+      {product && <SpcMailSwitch productId={product.id} />}
     </EditorColumn>
   );
 });
