@@ -28,6 +28,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   RunFailures1763857500000: ['run_failure'],
   RunOriginByInstrument1763858900000: ['run', 'run_instrument', 'run_calibration'],
   StepSlotStatistics1763860100000: ['run_step_slot'],
+  FailureSlots1763860110000: ['run_failure_slot'],
 };
 
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {

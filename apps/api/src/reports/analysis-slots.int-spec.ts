@@ -15,6 +15,7 @@ import { editorApi, ok } from '../editor/testing/editor-api';
 import type { AnalysisRun } from './testing/analysis-fixtures';
 import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
+import { SlotCapabilityReader } from './slot-capability';
 
 const N = 700;
 const START = Date.UTC(2025, 5, 1);
@@ -92,6 +93,25 @@ describeEachDatabase('capability from quarter-hour statistics, and the chart siz
       expect(report.histogram).toEqual(histogram(values, limits));
     },
   );
+
+  it('reads a range with edges inside quarter hours value by value there, as exact', async () => {
+    const from = START + 2 * 86_400_000 + 7 * 60_000 + 1;
+    const until = START + 5 * 86_400_000 + 3 * 60_000;
+    const got = await t()
+      .app.get(SlotCapabilityReader)
+      .read(manager.accountId!, seqId, 'Gain', {
+        days: [],
+        from: new Date(from).toISOString(),
+        until: new Date(until).toISOString(),
+        offsetMinutes: 0,
+      });
+    const rows = rowsIn({ start_time: from, stop_time: until - 1 });
+    const values = rows.map(({ i }) => gain(i));
+    const limits = { lower: 9_999_999.9, upper: upper(rows.at(-1)!.i) };
+    expect(got).toMatchObject({ n: values.length, units: ['dB'], ...limits });
+    expectNear(got.figures, capability(values, limits));
+    expect(got.histogram).toEqual(histogram(values, limits));
+  });
 
   describe('the control chart with width', () => {
     const r = dayRange('2025-06-01', '2025-06-12', 0);

@@ -8,6 +8,7 @@ import {
   timestampMsColumn,
 } from '../database/binary-columns';
 import { ReadDb } from '../database/read-db';
+import { iso, quarterHours } from './quarter-hours';
 import { ReportRange } from './report-range';
 
 /**
@@ -250,16 +251,26 @@ export class AnalysisRepository {
 
   /**
    * Failed and aborted runs grouped by test and failing titles (equal lists counted together; an
-   * aborted run's titles are not counted): a range of the roll-up run_failure (migration
-   * 1763857500000), not a search of every failed run's steps.
+   * aborted run's titles are not counted): the range's quarter hours from run_failure_slot
+   * (migration 1763860110000), a few rows per quarter hour with failures, and its edges inside a
+   * quarter hour, if any, from run_failure (migration 1763857500000).
    */
   failureGroups(accountId: number, seqIds: number[], range: ReportRange): Promise<FailureGroup[]> {
+    const { head, slots, tail } = quarterHours(Date.parse(range.from), Date.parse(range.until));
+    const edge = (from: string, until: string) => `
+      SELECT f.seq_id, f.aborted, f.steps, 1 AS runs FROM run_failure f
+       WHERE f.account_id = $1 AND f.seq_id = ANY($2::int[]) AND f.start_time >= ${from}::timestamptz
+         AND f.start_time < ${until}::timestamptz`;
     return this.db.query<FailureGroup>(
-      `SELECT f.seq_id AS "seqId", f.aborted, CASE WHEN f.aborted THEN '{}' ELSE f.steps END AS steps,
-              count(*)::int AS runs
-         ${FAILURES_IN_RANGE}
+      `SELECT x.seq_id AS "seqId", x.aborted, CASE WHEN x.aborted THEN '{}' ELSE x.steps END AS steps,
+              sum(x.runs)::int AS runs
+         FROM (SELECT s.seq_id, s.aborted, s.steps, s.runs FROM run_failure_slot s
+                WHERE s.account_id = $1 AND s.seq_id = ANY($2::int[])
+                  AND s.slot_start >= $5::timestamptz AND s.slot_start < $6::timestamptz
+               UNION ALL ${edge('$3', '$5')}
+               UNION ALL ${edge('$6', '$4')}) x
         GROUP BY 1, 2, 3`,
-      [accountId, seqIds, range.from, range.until],
+      [accountId, seqIds, iso(head.from), iso(tail.until), iso(slots.from), iso(slots.until)],
     );
   }
 

@@ -11,10 +11,9 @@ import {
   type HistogramBin,
   type SpecLimits,
 } from '@sweepline/domain';
+import { iso, quarterHours } from './quarter-hours';
 import type { ReportRange } from './report-range';
 import { StepSlotsRepository, type StepSlot, type StepWindow } from './step-slots.repository';
-
-const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** What capability's answer needs of a step over a range, from its quarter hours. */
 export interface SlotCapability {
@@ -43,24 +42,22 @@ export class SlotCapabilityReader {
   constructor(private readonly repo: StepSlotsRepository) {}
 
   async read(accountId: number, seqId: number, title: string, range: ReportRange): Promise<SlotCapability> {
-    const from = Date.parse(range.from);
-    const until = Date.parse(range.until);
-    const innerFrom = Math.ceil(from / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-    const innerUntil = Math.max(innerFrom, Math.floor(until / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-    const window = (a: number, b: number): StepWindow => ({
+    const split = quarterHours(Date.parse(range.from), Date.parse(range.until));
+    const window = (part: { from: number; until: number }): StepWindow => ({
       seqId,
       title,
-      from: new Date(a).toISOString(),
-      until: new Date(b).toISOString(),
+      from: iso(part.from),
+      until: iso(part.until),
     });
-    const whole = window(from, until);
-    const edge = (a: number, b: number) => (a < b ? this.edge(accountId, window(a, b)) : Promise.resolve([]));
+    const whole = window({ from: split.head.from, until: split.tail.until });
+    const edge = (part: { from: number; until: number }) =>
+      part.from < part.until ? this.edge(accountId, window(part)) : Promise.resolve([]);
     const [head, slots, tail] = await Promise.all([
-      edge(from, Math.min(innerFrom, until)),
-      innerFrom < innerUntil
-        ? this.repo.slots(accountId, window(innerFrom, innerUntil))
+      edge(split.head),
+      split.slots.from < split.slots.until
+        ? this.repo.slots(accountId, window(split.slots))
         : Promise.resolve([]),
-      edge(Math.max(innerUntil, from), until),
+      edge(split.tail),
     ]);
     const parts: Part[] = [...head, ...slots, ...tail];
     const units = [...new Set(parts.map((p) => p.unit))];

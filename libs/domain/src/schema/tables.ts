@@ -28,6 +28,7 @@ export const DISTRIBUTION_PLAN = {
     'run_test_slot',
     'run_product_slot',
     'run_step_slot',
+    'run_failure_slot',
     'station',
     'station_unit',
     'seq_release',

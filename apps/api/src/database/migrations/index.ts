@@ -24,6 +24,7 @@ import { RunOriginKeys1763858800000 } from './1763858800000-run-origin-keys';
 import { RunOriginByInstrument1763858900000 } from './1763858900000-run-origin-by-instrument';
 import { SpcAlarms1763860000000 } from './1763860000000-spc-alarms';
 import { StepSlotStatistics1763860100000 } from './1763860100000-step-slot-statistics';
+import { FailureSlots1763860110000 } from './1763860110000-failure-slots';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   RunOriginByInstrument1763858900000,
   SpcAlarms1763860000000,
   StepSlotStatistics1763860100000,
+  FailureSlots1763860110000,
 ];
