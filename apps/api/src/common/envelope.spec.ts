@@ -4,11 +4,12 @@ import { Conflict, Forbidden, NotFound, Refused, TooLarge, Unavailable } from '@
 import { tooMany } from './api-error';
 import { sendFailure } from './envelope';
 
-/** A reply that records what was sent, as Express's would take it. */
-function reply(headersSent = false) {
+/** A reply that records what was sent, as Express's would take it; its request's body read or not. */
+function reply(headersSent = false, bodyRead = true) {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const res = {
     headersSent,
+    req: { complete: bodyRead },
     set(name: string, value: string) {
       sent.headers = { ...sent.headers, [name]: value };
       return this;
@@ -45,6 +46,15 @@ describe('sendFailure', () => {
       body: { status: 0, msg: 'The database is not reachable; try again in a few seconds', data: null },
     });
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('closes the connection of a request refused before its body was read, and only that', () => {
+    const unread = reply(false, false);
+    sendFailure(unread.res, tooMany('Too many attempts. Try again in 1 minute'));
+    expect([unread.sent.status, unread.sent.headers]).toEqual([429, { Connection: 'close' }]);
+    const read = reply();
+    sendFailure(read.res, tooMany('Too many attempts. Try again in 1 minute'));
+    expect(read.sent.headers).toBeUndefined();
   });
 
   it("answers an edge's HTTP error with its status and message, unlogged", () => {
