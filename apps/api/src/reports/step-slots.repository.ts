@@ -104,16 +104,18 @@ export class StepSlotsRepository {
 
   /**
    * Failed runs of the test in the range with no value of the step (run_failure without a
-   * run_step_value row): those that may have a row without a number.
+   * run_step_value row): those that may have a row without a number. One index probe per failed
+   * run (LATERAL ... LIMIT 1): as a NOT EXISTS, the planner hashed every value of the step
+   * (docs/architecture.md, "The measurement analytics' roll-ups").
    */
   async failedWithoutValue(accountId: number, w: StepWindow): Promise<number[]> {
     const rows = await this.db.query<{ id: number }>(
       `SELECT f.run_id::float8 AS id FROM run_failure f
+         LEFT JOIN LATERAL (SELECT 1 AS found FROM run_step_value v
+                             WHERE v.account_id = f.account_id AND v.seq_id = f.seq_id AND v.title = $3
+                               AND v.start_time = f.start_time AND v.run_id = f.run_id LIMIT 1) x ON true
         WHERE f.account_id = $1 AND f.seq_id = $2 AND NOT f.aborted
-          AND f.start_time >= $4::timestamptz AND f.start_time < $5::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM run_step_value v
-                           WHERE v.account_id = f.account_id AND v.seq_id = f.seq_id AND v.title = $3
-                             AND v.start_time = f.start_time AND v.run_id = f.run_id)`,
+          AND f.start_time >= $4::timestamptz AND f.start_time < $5::timestamptz AND x.found IS NULL`,
       [accountId, w.seqId, w.title, w.from, w.until],
     );
     return rows.map((r) => r.id);
