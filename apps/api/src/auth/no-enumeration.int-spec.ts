@@ -118,6 +118,22 @@ describeEachDatabase(
       expect(seen(await call(admin.email))).toEqual(taken);
     });
 
+    it('setting a password with a wrong code answers alike for a taken address and a new one', async () => {
+      const reset = async (email: string) =>
+        seen(
+          await request(t().http())
+            .post(`${API}/user/reset_pass`)
+            .send({ email, password: 'probe-pass-2', code: 'not-the-code' }),
+        );
+      const taken = await reset(elsewhere[0]!.email);
+      expect([taken.status, (taken.body as { msg: string }).msg]).toEqual([
+        400,
+        'This link is invalid or has expired',
+      ]);
+      expect(await reset(newEmail())).toEqual(taken);
+      expect(await reset(admin.email)).toEqual(taken);
+    });
+
     it("adding a user answers another account's address and the administrator's as a new one", async () => {
       const fresh = newEmail();
       const added = await addUser(fresh);
