@@ -1,4 +1,19 @@
-import type { StationState, StationView, Verdict } from '@sweepline/domain';
+import {
+  spcAlarmLine,
+  type StationState,
+  type StationView,
+  type Verdict,
+  type WesternElectricRule,
+} from '@sweepline/domain';
+
+/** An open SPC alarm of the station's test as the view's SQL reads it, with its latest violation. */
+export interface StationAlarmRow {
+  id: number | string;
+  title: string;
+  count: number;
+  rules: WesternElectricRule[];
+  above: boolean;
+}
 
 /**
  * A station as its view's SQL reads it (stations.repository.ts). Times are Dates from a query,
@@ -25,6 +40,8 @@ export interface StationRow {
   units: number;
   passes: number;
   first_passes: number;
+  /** Newest first, at most STATION_SPC_ALARMS (JSON, also inside a NOTIFY payload). */
+  spc_alarms: StationAlarmRow[];
 }
 
 const iso = (time: Date | string) => new Date(time).toISOString();
@@ -55,5 +72,11 @@ export function stationViewOf(row: StationRow): StationView {
       fails: units - passes,
       firstPassYield: units === 0 ? null : (row.is_today ? row.first_passes : 0) / units,
     },
+    spcAlarms: row.spc_alarms.map((a) => ({
+      alarmId: Number(a.id),
+      step: a.title,
+      violationCount: a.count,
+      line: spcAlarmLine(a.title, a.rules, a.above ? 'above' : 'below'),
+    })),
   };
 }

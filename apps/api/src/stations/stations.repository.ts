@@ -5,6 +5,7 @@ import {
   Refused,
   Role,
   STATION_MSG,
+  STATION_SPC_ALARMS,
   type StationReport,
   type StationView,
 } from '@sweepline/domain';
@@ -34,11 +35,28 @@ export const STATION_CHANNEL = 'station_change';
  */
 export type StationNotice = { a: number; v: StationRow } | { a: number; r: string };
 
+/**
+ * The open SPC alarms of the station's test (issue 41), newest first, each with its latest
+ * violation, in the view's own statement: a report after an upload carries the alarm that upload
+ * opened. The step's state points at its open alarm, so this reads the test's judged steps by
+ * their key, and the latest violation by the violations' key (run ids grow with the uploads),
+ * never a sort of an alarm's violations: it runs with every report.
+ */
+const SPC_ALARMS = `coalesce((
+  SELECT json_agg(json_build_object('id', a.id, 'title', a.title, 'count', a.violation_count,
+                                    'rules', lv.rules, 'above', lv.above) ORDER BY a.id DESC)
+    FROM (SELECT a.* FROM spc_step_state st
+            JOIN spc_alarm a ON a.account_id = st.account_id AND a.id = st.open_alarm_id
+           WHERE st.account_id = s.account_id AND st.seq_id = s.seq_id AND st.open_alarm_id IS NOT NULL
+           ORDER BY a.id DESC LIMIT ${STATION_SPC_ALARMS}) a
+    CROSS JOIN LATERAL (SELECT v.rules, v.above FROM spc_violation v
+                         WHERE v.account_id = a.account_id AND v.alarm_id = a.id
+                         ORDER BY v.run_id DESC LIMIT 1) lv), '[]')`;
 const VIEW_COLUMNS = `s.name, s.state, s.product_id, p.name AS product_name, s.seq_id, q.name AS test_name,
   s.sn, s.step, s.steps, s.operator, s.state_since, s.last_seen,
   s.verdict_sn, s.verdict_result, s.verdict_at,
   s.today_day IS NOT DISTINCT FROM (now() AT TIME ZONE 'UTC' + s.zone_offset * interval '1 hour')::date AS is_today,
-  s.units, s.passes, s.first_passes`;
+  s.units, s.passes, s.first_passes, ${SPC_ALARMS} AS spc_alarms`;
 const VIEW_JOINS = `LEFT JOIN product p ON p.account_id = s.account_id AND p.id = s.product_id
   LEFT JOIN seq q ON q.account_id = s.account_id AND q.id = s.seq_id`;
 

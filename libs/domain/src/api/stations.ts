@@ -54,6 +54,24 @@ export interface StationToday {
   firstPassYield: number | null;
 }
 
+/**
+ * An open SPC alarm on a step of the station's test (issue 41, docs/api/stations.md, "SPC
+ * alarms"), as its card shows it until someone acknowledges it.
+ */
+export interface StationSpcAlarm {
+  alarmId: number;
+  step: string;
+  violationCount: number;
+  /** Its latest violation, in the runner's words (spcAlarmLine): "SPC alarm on Insertion Loss Max: rule 4, …". */
+  line: string;
+}
+
+/**
+ * The open alarms a card carries: a station's row goes out through PostgreSQL's NOTIFY, whose
+ * payload is at most 8000 bytes; the alarms list has them all.
+ */
+export const STATION_SPC_ALARMS = 5;
+
 /** One card of the Stations screen. */
 export interface StationView {
   station: string;
@@ -79,6 +97,13 @@ export interface StationView {
    * read for that station (they change by the day, or when a certificate is recorded).
    */
   instrumentWarnings?: string[];
+  /**
+   * The open SPC alarms of the station's test, newest first, at most STATION_SPC_ALARMS
+   * (issue 41): on GET /stations and on every event, so a card follows an alarm opened by the
+   * unit it just uploaded, and drops one acknowledged at the station's next report. Empty with
+   * none, or without a test.
+   */
+  spcAlarms: StationSpcAlarm[];
 }
 
 /** GET /stations: every station of the account, and the server's clock to judge silence by. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   STATION_LIMITS,
+  STATION_SPC_ALARMS,
   STATION_STATES,
   Verdict,
   type StationBoard,
@@ -11,6 +12,7 @@ import {
   type StationToday,
   type StationVerdict,
   type StationView,
+  type StationSpcAlarm,
 } from '@sweepline/domain';
 import { Matches } from 'class-validator';
 
@@ -54,6 +56,16 @@ export class StationTodayDto implements StationToday {
   @ApiProperty({ type: Number, nullable: true }) firstPassYield!: number | null;
 }
 
+export class StationSpcAlarmDto implements StationSpcAlarm {
+  @ApiProperty() alarmId!: number;
+  @ApiProperty() step!: string;
+  @ApiProperty() violationCount!: number;
+  @ApiProperty({
+    description: 'Its latest violation: "SPC alarm on <step>: rule 4, eight points above the centre line"',
+  })
+  line!: string;
+}
+
 export class StationViewDto implements StationView {
   @ApiProperty() station!: string;
   @ApiProperty({ enum: STATION_STATES }) state!: StationState;
@@ -75,6 +87,11 @@ export class StationViewDto implements StationView {
       'Instruments this station used last that are due for calibration within 30 days or overdue; absent when none, and on the stream’s station events',
   })
   instrumentWarnings?: string[];
+  @ApiProperty({
+    type: [StationSpcAlarmDto],
+    description: `The open SPC alarms of the station's test, newest first, at most ${STATION_SPC_ALARMS}; on every event`,
+  })
+  spcAlarms!: StationSpcAlarmDto[];
 }
 
 export class StationBoardDto implements StationBoard {

@@ -8,6 +8,7 @@ import {
   type StationVerdict,
   type StationView,
 } from '@sweepline/domain';
+import { StationSpcAlarms } from './StationSpcAlarms';
 
 const STATE_COLORS: Record<StationState, string> = {
   idle: 'gray',
@@ -51,7 +52,8 @@ function VerdictBlock({ verdict }: { verdict: StationVerdict }) {
 /**
  * One station of the floor (docs/web.md, Stations): its state and unit, the steps so far, how
  * long it has been in its state, the last verdict (until its next unit starts) and its day; and
- * (issue 40) a line for each instrument last used there that is due or overdue for calibration.
+ * (issue 40) a line for each instrument last used there that is due or overdue for calibration;
+ * (issue 41) the open SPC alarms of its test.
  */
 export function StationCard({ station: s, now }: { station: StationView; now: number }) {
   const offline = isStationOffline(Date.parse(s.lastSeen), now);
@@ -94,6 +96,7 @@ export function StationCard({ station: s, now }: { station: StationView; now: nu
             {warning}
           </Text>
         ))}
+        <StationSpcAlarms station={s} />
         {s.lastVerdict && <VerdictBlock verdict={s.lastVerdict} />}
         <Text size="sm" aria-label="Today">
           Today: {units} {units === 1 ? 'unit' : 'units'} · {passes} passed · {fails} failed · first-pass

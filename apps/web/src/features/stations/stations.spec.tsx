@@ -49,6 +49,7 @@ const station = (name: string, fields: Partial<StationView> = {}): StationView =
   lastSeen: now,
   lastVerdict: null,
   today: { units: 8, passes: 7, fails: 1, firstPassYield: 0.75 },
+  spcAlarms: [],
   ...fields,
 });
 const board = (...stations: StationView[]): StationBoard => ({
@@ -136,6 +137,42 @@ describe('Stations', () => {
     const notes = within(screen.getByRole('article', { name: 'LAB-1' })).getAllByRole('note');
     expect(notes.map((note) => note.textContent)).toEqual([`⚠ ${due}`, `⚠ ${overdue}`]);
     expect(within(screen.getByRole('article', { name: 'LAB-2' })).queryByRole('note')).toBeNull();
+  });
+
+  it("keeps a card's instrument lines when a station event, which carries none, follows the board", async () => {
+    const stream = await openBoard();
+    const due =
+      'Keysight Technologies E5071C, serial number MY1 is due for calibration on 2026-12-10, in 11 days.';
+    stream.emit('board', board(station('LAB-1', { instrumentWarnings: [due] })));
+    stream.emit('station', station('LAB-1', { step: 4 }));
+    const card = within(screen.getByRole('article', { name: 'LAB-1' }));
+    expect(card.getByText('Step 4 of 12')).toBeInTheDocument();
+    expect(card.getByRole('note')).toHaveTextContent(due);
+  });
+
+  it("shows an open SPC alarm of the station's test live, links to the open alarms of that test, and drops it once acknowledged (issue 41)", async () => {
+    const stream = await openBoard();
+    stream.emit('board', board(station('LAB-1'), station('LAB-2')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const line = 'SPC alarm on Insertion Loss Max: rule 4, eight points above the centre line';
+    stream.emit(
+      'station',
+      station('LAB-1', {
+        state: 'result',
+        spcAlarms: [{ alarmId: 7, step: 'Insertion Loss Max', violationCount: 1, line }],
+      }),
+    );
+    const alarm = within(screen.getByRole('article', { name: 'LAB-1' })).getByRole('alert', {
+      name: 'SPC alarms of LAB-1',
+    });
+    expect(alarm).toHaveTextContent(`${line} (1 violation)`);
+    expect(within(alarm).getByRole('link', { name: 'Open the alarms list' })).toHaveAttribute(
+      'href',
+      '/report/alarms?product_id=1&seq_id=2&state=open',
+    );
+    expect(within(screen.getByRole('article', { name: 'LAB-2' })).queryByRole('alert')).toBeNull();
+    stream.emit('station', station('LAB-1', { state: 'testing', spcAlarms: [] }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('filters by product', async () => {

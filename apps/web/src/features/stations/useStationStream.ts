@@ -48,7 +48,11 @@ export function useStationStream(): void {
       });
       source.addEventListener(STATION_EVENTS.station, (e) => {
         const view = JSON.parse((e as MessageEvent<string>).data) as StationView;
-        setStations((all) => new Map(all).set(view.station, view));
+        // a station event carries no instrument warnings: the card keeps those its board read
+        setStations((all) => {
+          const kept = view.instrumentWarnings ?? all.get(view.station)?.instrumentWarnings;
+          return new Map(all).set(view.station, kept ? { ...view, instrumentWarnings: kept } : view);
+        });
       });
       source.addEventListener(STATION_EVENTS.removed, (e) => {
         const { station } = JSON.parse((e as MessageEvent<string>).data) as StationRemoved;
