@@ -1,6 +1,6 @@
 import { LIMITS_NOT_DRAWN } from '@sweepline/domain';
 import { limitScenarios } from '@sweepline/domain/src/testing/limit-scenarios';
-import { plotFrameOf, spreadLabels } from './plot-frame';
+import { limitLabelBaselines, plotFrameOf, spreadLabels } from './plot-frame';
 
 describe('plotFrameOf', () => {
   it.each(limitScenarios().map((s) => [s.name, s] as const))(
@@ -73,5 +73,37 @@ describe('spreadLabels', () => {
 
   it('leaves labels far enough apart where they are, and none below the floor', () => {
     expect(spreadLabels([50, 10, 90], 8.5, 20)).toEqual([50, 20, 90]);
+  });
+});
+
+describe('limitLabelBaselines', () => {
+  const plot = { bottom: 20, top: 200 };
+  const crosses = (baseline: number, lineY: number) => lineY >= baseline - 0.5 && lineY <= baseline + 5 + 0.5;
+
+  it("puts a band's labels outside it, so neither line strikes through the other's label", () => {
+    // "Insertion loss <= 1 dB" (|S21| >= -1, failing below) a point under "Insertion loss >= 0.2 dB"
+    const lines = [
+      { lineY: 100, failSide: 'below' as const },
+      { lineY: 101, failSide: 'above' as const },
+    ];
+    const [lower, upper] = limitLabelBaselines(lines, 8.5, 5, plot);
+    expect(lower).toBe(92.5);
+    expect(upper).toBe(103.5);
+    for (const baseline of [lower!, upper!])
+      for (const { lineY } of lines) expect(crosses(baseline, lineY)).toBe(false);
+  });
+
+  it('spreads labels on one side apart, and keeps a label without a side above its line', () => {
+    const placed = limitLabelBaselines(
+      [{ lineY: 150, failSide: 'below' }, { lineY: 148, failSide: 'below' }, { lineY: 60 }],
+      8.5,
+      5,
+      plot,
+    );
+    expect(placed).toEqual([142.5, 134, 62.5]);
+  });
+
+  it('puts a lower limit near the bottom of the plot above its line, inside the plot', () => {
+    expect(limitLabelBaselines([{ lineY: 24, failSide: 'below' }], 8.5, 5, plot)).toEqual([26.5]);
   });
 });

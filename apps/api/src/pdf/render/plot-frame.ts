@@ -94,3 +94,43 @@ export function spreadLabels(wanted: readonly number[], gap: number, floor: numb
   }
   return placed;
 }
+
+/** Where each limit's label goes: baselines in the page's units (y up), and the plot's edges. */
+export interface LabelPlacement {
+  /** The limit line's y on the page. */
+  lineY: number;
+  failSide?: 'above' | 'below';
+}
+
+/**
+ * Label baselines for a plot's limit lines. A label sits on its line's failing side: above an
+ * upper limit's line, below a lower limit's, so the two lines of a band close together each keep
+ * their label outside the band and no line strikes through the other's label. Labels on one side
+ * are spread `gap` apart as `spreadLabels` does; a label below that would leave the plot goes
+ * above its line instead. `textHeight` is the label's cap height.
+ */
+export function limitLabelBaselines(
+  limits: readonly LabelPlacement[],
+  gap: number,
+  textHeight: number,
+  plot: { bottom: number; top: number },
+): number[] {
+  const clearance = 2.5;
+  const below = (l: LabelPlacement) =>
+    l.failSide === 'below' && l.lineY - clearance - textHeight >= plot.bottom + 2;
+  const placed = new Array<number>(limits.length);
+  const upward = limits.map((l, i) => ({ l, i })).filter(({ l }) => !below(l));
+  spreadLabels(
+    upward.map(({ l }) => l.lineY + clearance),
+    gap,
+    plot.bottom + 2,
+  ).forEach((y, k) => (placed[upward[k]!.i] = y));
+  // spread downward: the same rule on the mirrored page
+  const downward = limits.map((l, i) => ({ l, i })).filter(({ l }) => below(l));
+  spreadLabels(
+    downward.map(({ l }) => -(l.lineY - clearance - textHeight)),
+    gap,
+    -(plot.top - textHeight - 2),
+  ).forEach((y, k) => (placed[downward[k]!.i] = -y));
+  return placed;
+}

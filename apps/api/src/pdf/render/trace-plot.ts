@@ -11,12 +11,14 @@ import { GREY, LEFT, RULE, WIDTH } from './flow';
 import type { Axis } from './axes';
 import { decimate, niceAxis, tickLabel } from './axes';
 import type { PlotFrame, PlotLimit } from './plot-frame';
-import { plotFrameOf, spreadLabels } from './plot-frame';
+import { limitLabelBaselines, plotFrameOf } from './plot-frame';
 
 const LABEL: TextStyle = { size: 7.5, color: GREY };
 const LIMIT_LABEL: TextStyle = { size: 7, color: hexColor(FAIL_COLOR) };
 /** Limit labels closer than this print one above the other. */
 const LIMIT_LABEL_GAP = 8.5;
+/** Helvetica's capitals at the label's 7 pt stand about 5 pt tall. */
+const LIMIT_LABEL_CAP_HEIGHT = 5;
 const Y_LABELS = 44;
 /** Half the width of a limit at one frequency, in points. */
 const BAR_HALF_WIDTH = 8;
@@ -112,10 +114,11 @@ export function drawTracePlot(
       canvas.segments([points[0]! - 1.5, points[1]!, points[0]! + 1.5, points[1]!], TRACE, 1.5);
     else canvas.polyline(points, TRACE, 0.8);
   });
-  const baselines = spreadLabels(
-    frame.limits.map((l) => py(l.y) + 2.5),
+  const baselines = limitLabelBaselines(
+    frame.limits.map((l) => ({ lineY: py(l.y), failSide: l.failSide })),
     LIMIT_LABEL_GAP,
-    y0 + 2,
+    LIMIT_LABEL_CAP_HEIGHT,
+    { bottom: y0, top: y0 + h },
   );
   frame.limits.forEach((limit, i) => {
     const right = Math.min(px(limit.toMHz), x0 + w) - 3;
