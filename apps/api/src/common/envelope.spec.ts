@@ -4,12 +4,16 @@ import { Conflict, Forbidden, NotFound, Refused, TooLarge, Unavailable } from '@
 import { tooMany } from './api-error';
 import { sendFailure } from './envelope';
 
-/** A reply that records what was sent, as Express's would take it; its request's body read or not. */
-function reply(headersSent = false, bodyRead = true) {
+/**
+ * A reply that records what was sent, as Express's would take it; its request's body read, or
+ * unread with its declared length (none: chunked).
+ */
+function reply(headersSent = false, unread?: { declared?: number }) {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
+  const declared = unread?.declared === undefined ? {} : { 'content-length': String(unread.declared) };
   const res = {
     headersSent,
-    req: { complete: bodyRead },
+    req: { complete: !unread, headers: declared },
     set(name: string, value: string) {
       sent.headers = { ...sent.headers, [name]: value };
       return this;
@@ -48,13 +52,18 @@ describe('sendFailure', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it('closes the connection of a request refused before its body was read, and only that', () => {
-    const unread = reply(false, false);
-    sendFailure(unread.res, tooMany('Too many attempts. Try again in 1 minute'));
-    expect([unread.sent.status, unread.sent.headers]).toEqual([429, { Connection: 'close' }]);
-    const read = reply();
-    sendFailure(read.res, tooMany('Too many attempts. Try again in 1 minute'));
-    expect(read.sent.headers).toBeUndefined();
+  it('closes the connection of a request refused with a large or endless body unread, and only that', () => {
+    const headersOf = (unread?: { declared?: number }) => {
+      const { res, sent } = reply(false, unread);
+      sendFailure(res, tooMany('Too many attempts. Try again in 1 minute'));
+      expect(sent.status).toBe(429);
+      return sent.headers;
+    };
+    expect(headersOf({})).toEqual({ Connection: 'close' });
+    expect(headersOf({ declared: 16 * 1024 * 1024 })).toEqual({ Connection: 'close' });
+    // a JSON route's size is read to its end, so a browser still sending gets the answer
+    expect(headersOf({ declared: 2 * 1024 * 1024 })).toBeUndefined();
+    expect(headersOf()).toBeUndefined();
   });
 
   it("answers an edge's HTTP error with its status and message, unlogged", () => {

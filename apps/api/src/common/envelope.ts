@@ -10,7 +10,7 @@ import {
   Logger,
   NestInterceptor,
 } from '@nestjs/common';
-import { Response } from 'express';
+import { Request, Response } from 'express';
 import { map, Observable } from 'rxjs';
 import { DomainError, fail, ok } from '@sweepline/domain';
 import { databaseOutage } from '../database/outage-log';
@@ -19,6 +19,7 @@ import {
   isDatabaseUnreachable,
   RETRY_AFTER_SECONDS,
 } from '../database/unreachable';
+import { BODY_LIMITS } from './body-limits';
 import { httpStatusOf } from './refusal-status';
 
 /** Wraps every successful reply in the spec's envelope {status: 1, msg: '', data}. */
@@ -52,16 +53,27 @@ function describe(exception: unknown): string {
 }
 
 /**
+ * A request refused before its body was read (Authenticator.admit): Node reads the rest to its end
+ * to keep the connection for another request. Up to a JSON route's limit that is cheap, and lets
+ * a browser that is still sending read the answer (a 401 sends it to the log-in); a larger body,
+ * up to the upload's 16 MB, or one of unknown length (chunked, without end) is not worth reading,
+ * so its connection is closed instead.
+ */
+function closesUnread(req: Request): boolean {
+  if (req.complete) return false;
+  const declared = Number(req.headers['content-length']);
+  return !(declared <= BODY_LIMITS.json);
+}
+
+/**
  * Every failure becomes {status: 0, msg, data: null} with a 4xx (or 500) HTTP status. Nothing
  * internal leaks: an unexpected error is logged and answered 'Internal error'. A failure after the
  * reply has started can only be logged: its status is already sent, and a second reply would throw.
  * A database that cannot be reached is a 503 the caller may retry, logged once per outage. A
- * request whose body is unread (refused before it was read) has its connection closed.
+ * request refused with a large body unread has its connection closed (closesUnread).
  */
 export function sendFailure(res: Response, exception: unknown): void {
-  // refused before its body was read (Authenticator.admit): Node would read the rest, up to 16 MB,
-  // only to keep the connection for another request; closing it reads nothing more
-  if (!res.req.complete && !res.headersSent) res.set('Connection', 'close');
+  if (closesUnread(res.req) && !res.headersSent) res.set('Connection', 'close');
   if (isDatabaseUnreachable(exception)) {
     databaseOutage.unreachable(exception);
     if (res.headersSent) return;
