@@ -63,7 +63,7 @@ async function drawn(page: Page, name: RegExp): Promise<void> {
 }
 
 describe('the Measurements screens on the demo account', () => {
-  it('lists the three screens in a Measurements group below the daily reports', async () => {
+  it('lists the three screens and SPC Alarms in a Measurements group below the daily reports', async () => {
     const { page } = watched;
     await page.goto('/report/daily-test');
     const group = page
@@ -74,6 +74,7 @@ describe('the Measurements screens on the demo account', () => {
       'Failure Pareto',
       'Capability',
       'Control Chart',
+      'SPC Alarms',
     ]);
   });
 
