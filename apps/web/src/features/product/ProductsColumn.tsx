@@ -52,6 +52,7 @@ export const ProductsColumn = memo(function ProductsColumn({ actions }: { action
   return (
     <EditorColumn
       label="Products"
+      footer={product && <SpcMailSwitch productId={product.id} />}
       tools={
         !readOnly && (
           <InfoPopover
@@ -79,7 +80,6 @@ export const ProductsColumn = memo(function ProductsColumn({ actions }: { action
         emptyText={EDITOR_TEXTS.noProducts}
         {...listSize}
       />
-      {product && <SpcMailSwitch productId={product.id} />}
     </EditorColumn>
   );
 });

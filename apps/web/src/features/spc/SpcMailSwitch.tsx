@@ -9,7 +9,6 @@ export function SpcMailSwitch({ productId }: { productId: number }) {
   const mail = useSpcSubscription(productId);
   return (
     <Switch
-      mt="xs"
       size="sm"
       label="Mail me SPC alarms of this product"
       description="A mail when one of its steps opens an alarm"
