@@ -21,6 +21,7 @@ import { AccountCtx } from '../auth/auth-context';
 import { orConflict, refuseFirst } from '../common/refusals';
 import { TrialQuotaService } from '../rate-limit/trial-quota.service';
 import { StageVisits } from '../serial-numbers/stage-visits.service';
+import { SpcJudge } from '../spc/spc-judge.service';
 import {
   FoundOrigin,
   NewRun,
@@ -148,6 +149,7 @@ export class RunUploadService {
     private readonly repo: RunUploadRepository,
     private readonly visits: StageVisits,
     private readonly quota: TrialQuotaService,
+    private readonly spc: SpcJudge,
   ) {}
 
   async upload(acct: AccountCtx, byToken: boolean, body: unknown): Promise<RunUploadAnswer> {
@@ -190,6 +192,8 @@ export class RunUploadService {
     const after = stageAfterRun(state.stages, stageNo, state.tests);
     if (after !== undefined)
       await this.visits.advance(acct.accountId, unit.id, after, stored.id, acct.userName);
+    // production SPC judges the stored values of steps with frozen limits (docs/architecture.md)
+    await this.spc.judgeRun(acct.accountId, { seqId: test.id, runId: stored.id, startTime: run.startTime });
     // stored all the same; the daily partition upkeep moves it when its month's partition is made
     if (stored.outside)
       this.log.warn(

@@ -28,6 +28,7 @@ import {
 } from '../run-upload.repository';
 import { TrialQuotaRepository } from '../../rate-limit/trial-quota.repository';
 import { TrialQuotaService } from '../../rate-limit/trial-quota.service';
+import type { SpcJudge } from '../../spc/spc-judge.service';
 import { RunUploadService } from '../run-upload.service';
 
 export interface FakeTest {
@@ -213,5 +214,7 @@ export function newRunUploadService() {
   const store = new RunnerStore();
   const { visits } = newSerialNumbersService(store);
   const quota = new TrialQuotaService(new NoTrialAccounts(), undefined as never, undefined as never);
-  return { store, service: new RunUploadService(new InMemoryRunUploadRepository(store), visits, quota) };
+  // no step has frozen limits here (SpcJudge has its own specs)
+  const spc = { judgeRun: () => Promise.resolve() } as unknown as SpcJudge;
+  return { store, service: new RunUploadService(new InMemoryRunUploadRepository(store), visits, quota, spc) };
 }
