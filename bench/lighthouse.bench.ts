@@ -121,6 +121,12 @@ function printRequests(origin: string, figures: ScreenFigures): void {
   }
 }
 
+/** The main thread's work by kind, largest first: what the blocking time is made of. */
+function printMainThread(figures: ScreenFigures): void {
+  const kinds = Object.entries(figures.mainThreadMs ?? {}).sort(([, a], [, b]) => b - a);
+  console.log(`    main thread: ${kinds.map(([kind, ms]) => `${kind} ${ms} ms`).join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const givenWeb = option('web');
   const build = !givenWeb && !process.argv.includes('--no-build');
@@ -168,6 +174,7 @@ async function main(): Promise<void> {
           const misses = figures.misses.filter((id) => !(screen.signedIn && id === CRAWLABLE));
           if (misses.length > 0) console.log(`    failed audits: ${misses.join(', ')}`);
           if (screen.path === '/login' && preset === 'mobile') printRequests(api.url, figures);
+          printMainThread(figures);
         }
       }
       console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);

@@ -26,6 +26,8 @@ export interface ScreenFigures {
   speedIndexMs: number;
   /** Every byte the first load transferred (Lighthouse's total-byte-weight). */
   transferredBytes: number;
+  /** The main thread's time by kind of work (Lighthouse's mainthread-work-breakdown), in ms. */
+  mainThreadMs: Record<string, number>;
   /** Each request of the first load and what it transferred, largest first. */
   requests: { url: string; transferredBytes: number }[];
 }

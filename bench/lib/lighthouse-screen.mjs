@@ -36,6 +36,14 @@ function figuresOf(lhr) {
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
     transferredBytes: numeric('total-byte-weight'),
+    // where the main thread's time went, by kind (script evaluation, style and layout, …), in ms:
+    // what the blocking time is made of
+    mainThreadMs: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+        item.groupLabel ?? item.group,
+        Math.round(item.duration),
+      ]),
+    ),
     // what made those bytes, largest first: the sign-in's budget is read file by file
     requests: (lhr.audits['network-requests']?.details?.items ?? [])
       .map((item) => ({ url: item.url, transferredBytes: item.transferSize ?? 0 }))
