@@ -5,8 +5,8 @@ import { SIGNED_OUT } from '../src/app/session.atoms';
 /**
  * msw answering the API for component tests; each test adds the calls it needs. The calls a
  * screen makes by itself beside its own (the editor's release marks, Settings' release control
- * and instrument setting, a run's instruments on /tr, the product's SPC alarm mail) answer "nothing to show" unless a test
- * says otherwise.
+ * and instrument setting, a run's instruments on /tr, the product's SPC alarm mail, a charted
+ * step's frozen limits and open alarms) answer "nothing to show" unless a test says otherwise.
  */
 export const server = setupServer(
   http.get('/webcyc/api/login_state', () => ok(SIGNED_OUT)),
@@ -20,6 +20,8 @@ export const server = setupServer(
   http.get('/webcyc/api/spc/subscriptions/:productId', ({ params }) =>
     ok({ productId: Number(params.productId), subscribed: false }),
   ),
+  http.get('/webcyc/api/spc/limits', () => ok({ limits: null })),
+  http.get('/webcyc/api/spc/alarms', () => ok({ alarms: [], nextBeforeId: null })),
   http.get('/webcyc/api/runs/:id/origin', () =>
     ok({
       recorded: false,
