@@ -168,6 +168,51 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     expectSame(await stored(), await expected());
   });
 
+  /**
+   * One INSERT of copies of the account's first runs (by id), the i-th starting at minutes[i]
+   * (at()'s minutes), in that order: rows of one statement, out of time order.
+   */
+  const insertCopies = (minutes: number[]) =>
+    t().dataSource.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+       SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
+              r.seq_version, $2::timestamptz + u.m * interval '1 minute', $2::timestamptz + u.m * interval '1 minute',
+              r.result, NULL, 'fixture', r.steps, false
+         FROM unnest($3::int[]) WITH ORDINALITY AS u(m, k)
+         JOIN (SELECT run.*, row_number() OVER (ORDER BY id) AS k FROM run WHERE account_id = $1) r ON r.k = u.k
+        ORDER BY u.k`,
+      [manager.accountId!, at(0), minutes],
+    );
+
+  /** The count of Gain's slot at `minutes` (at()'s), or undefined when it has none. */
+  const gainAt = async (minutes: number): Promise<number | undefined> => {
+    const [row] = await t().dataSource.query(
+      `SELECT n FROM run_step_slot WHERE account_id = $1 AND title = 'Gain' AND unit = 'dB'
+          AND slot_start = to_timestamp(floor(extract(epoch FROM $2::timestamptz) / 900) * 900)`,
+      [manager.accountId!, at(minutes)],
+    );
+    return row?.n;
+  };
+
+  it("merges the rows of one insert later than their slots' latest, in any order, into the slots", async () => {
+    // day 1's 01:00 and 01:15 hold copies up to 01:04 and 01:18; 02:30 has none yet
+    const before = [await gainAt(1500), await gainAt(1515), await gainAt(1590)];
+    expect(before).toEqual([3, 2, undefined]);
+    await insertCopies([1512, 1506, 1527, 1509, 1524, 1520, 1507, 1590]);
+    const after = [await gainAt(1500), await gainAt(1515), await gainAt(1590)];
+    // the seventh copy (01:07) is of the aborted run: no values
+    expect(after).toEqual([6, 5, 1]);
+    expectSame(await stored(), await expected());
+  });
+
+  it('makes a slot anew when a row of one insert is earlier than its latest, and merges the others', async () => {
+    // 01:00's latest is 01:12 now: 01:13 is later, 01:01 earlier; 01:15's latest is 01:27
+    await insertCopies([1513, 1528, 1501, 1600, 1529]);
+    expect([await gainAt(1500), await gainAt(1515)]).toEqual([8, 7]);
+    expectSame(await stored(), await expected());
+  });
+
   it('holds what the definition gives for values near 1e7 with a spread of 0.1', async () => {
     const gain = (await stored()).filter((r) => r.title === 'Gain' && r.n > 2);
     expect(gain.length).toBeGreaterThan(0);

@@ -7,11 +7,12 @@ const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, la
   min_value, max_value, last_time, last_run, last_lower, last_upper, limits_mixed, versions`;
 
 /**
- * run_step_slot rows made from the run_step_value rows `where` selects (alias v), in two passes
- * about each slot's first value (slotStatistics, libs/domain/src/analysis/slot-statistics.ts):
- * the backfill, the rebuild and a slot that a run arrived into out of time order.
+ * run_step_slot rows made from the rows `where` selects (alias v) of `from` (run_step_value v, or
+ * the trigger's new rows), in two passes about each slot's first value (slotStatistics,
+ * libs/domain/src/analysis/slot-statistics.ts): the backfill, the rebuild, a slot that a run
+ * arrived into out of time order, and an insert's own rows before they merge into their slots.
  */
-export const slotRows = (where: string) => `
+export const slotRows = (where: string, from = 'run_step_value v') => `
   SELECT account_id, seq_id, title, unit, slot_start, count(*)::int, min(first_value), min(last_value),
          min(mean_offset), greatest(0, sum(dev * dev) - sum(dev) * sum(dev) / count(*)), coalesce(sum(mr), 0),
          min(value), max(value), max(start_time), (array_agg(run_id ORDER BY start_time DESC, run_id DESC))[1],
@@ -23,7 +24,7 @@ export const slotRows = (where: string) => `
                     FROM (SELECT sv.*, first_value(sv.value) OVER t AS first_value,
                                  last_value(sv.value) OVER (t ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS last_value,
                                  abs(sv.value - lag(sv.value) OVER t) AS mr
-                            FROM (SELECT v.*, ${slotOf('v.start_time')} AS slot_start FROM run_step_value v WHERE ${where}) sv
+                            FROM (SELECT v.*, ${slotOf('v.start_time')} AS slot_start FROM ${from} WHERE ${where}) sv
                           WINDOW t AS (PARTITION BY sv.account_id, sv.seq_id, sv.title, sv.unit, sv.slot_start
                                        ORDER BY sv.start_time, sv.run_id)) o
                   WINDOW g AS (PARTITION BY o.account_id, o.seq_id, o.title, o.unit, o.slot_start)) w) x
@@ -58,53 +59,67 @@ const TABLE = `
     PRIMARY KEY (account_id, seq_id, title, slot_start, unit)
   )`;
 
-const KEY = `account_id = NEW.account_id AND seq_id = NEW.seq_id AND title = NEW.title AND unit = NEW.unit
-             AND slot_start = slot_q`;
+const SLOT_KEY = 'account_id, seq_id, title, slot_start, unit';
+
+/** The insert's rows (new_values) that are not later than their slot's latest, with their slot. */
+const EARLY = `
+  new_values n JOIN run_step_slot s ON s.account_id = n.account_id AND s.seq_id = n.seq_id AND s.title = n.title
+    AND s.unit = n.unit AND s.slot_start = ${slotOf('n.start_time')}
+   WHERE (n.start_time, n.run_id) <= (s.last_time, s.last_run)`;
+
+/** x̄(new) − x̄(slot): first values close together subtract exactly (mergeSlots' delta). */
+const DELTA = '(EXCLUDED.first_value - s.first_value + (EXCLUDED.mean_offset - s.mean_offset))';
 
 /**
- * The row trigger on run_step_value: a value later than its slot's latest (an upload, nearly
- * always) appends to the slot by Chan's merge with one value (appendValue, the same arithmetic in
- * the same order); an earlier one (a late upload, or rows of one multi-row insert, all visible
- * already) makes the slot anew from its rows, which is idempotent: a row it counted is never later
- * than the slot's latest, so it is never appended twice.
+ * The statement trigger on run_step_value, once per insert (run's statement trigger makes one per
+ * upload, of its 20 or so steps), in two set-based statements:
+ * - the slots that a new row arrived into before their latest (a late upload, a bulk insert into
+ *   the past) are made anew from their rows, which include the new ones;
+ * - every other slot of the insert gets the insert's own statistics of it (slotRows over the new
+ *   rows, in time order) merged after its values by Chan's merge (mergeSlots, the same arithmetic
+ *   in the same order), or is inserted as they are. The slots just made anew are left alone: their
+ *   latest is no earlier than the insert's latest there.
+ * The first part is skipped unless a new row is early, the upload's case; the second is one upsert
+ * of a row per slot whatever the number of new rows.
  */
 const TRIGGER = `
   CREATE FUNCTION run_step_slot_add() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    slot_q timestamptz := ${slotOf('NEW.start_time')};
-    s run_step_slot;
-    k integer;
-    d float8;
   BEGIN
-    SELECT * INTO s FROM run_step_slot WHERE ${KEY};
-    IF NOT FOUND THEN
-      INSERT INTO run_step_slot (${COLUMNS})
-      VALUES (NEW.account_id, NEW.seq_id, NEW.title, NEW.unit, slot_q, 1, NEW.value, NEW.value, 0, 0, 0, NEW.value,
-              NEW.value, NEW.start_time, NEW.run_id, NEW.lower, NEW.upper, false, ARRAY[NEW.seq_version]);
-    ELSIF (NEW.start_time, NEW.run_id) > (s.last_time, s.last_run) THEN
-      k := s.n + 1;
-      d := NEW.value - s.first_value - s.mean_offset;
-      UPDATE run_step_slot SET n = k, last_value = NEW.value, mean_offset = s.mean_offset + d / k,
-             m2 = s.m2 + d * d * s.n / k, mr_sum = s.mr_sum + abs(NEW.value - s.last_value),
-             min_value = least(s.min_value, NEW.value), max_value = greatest(s.max_value, NEW.value),
-             last_time = NEW.start_time, last_run = NEW.run_id, last_lower = NEW.lower, last_upper = NEW.upper,
-             limits_mixed = s.limits_mixed OR (NEW.lower, NEW.upper) IS DISTINCT FROM (s.last_lower, s.last_upper),
-             versions = CASE WHEN NEW.seq_version = ANY(s.versions) THEN s.versions
-                             ELSE ARRAY(SELECT x FROM unnest(s.versions || NEW.seq_version) x ORDER BY x) END
-       WHERE ${KEY};
-    ELSE
-      DELETE FROM run_step_slot WHERE ${KEY};
-      INSERT INTO run_step_slot (${COLUMNS}) ${slotRows(`v.account_id = NEW.account_id AND v.seq_id = NEW.seq_id
-        AND v.title = NEW.title AND v.unit = NEW.unit AND v.start_time >= slot_q AND v.start_time < slot_q + interval '15 minutes'`)};
+    IF EXISTS (SELECT FROM ${EARLY}) THEN
+      INSERT INTO run_step_slot AS s (${COLUMNS})
+      ${slotRows(
+        'true',
+        `run_step_value v JOIN (SELECT DISTINCT s.account_id, s.seq_id, s.title, s.unit, s.slot_start FROM ${EARLY}) e
+           ON v.account_id = e.account_id AND v.seq_id = e.seq_id AND v.title = e.title AND v.unit = e.unit
+          AND v.start_time >= e.slot_start AND v.start_time < e.slot_start + interval '15 minutes'`,
+      )}
+      ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${COLUMNS}) = ROW(EXCLUDED.*);
     END IF;
+    INSERT INTO run_step_slot AS s (${COLUMNS}) ${slotRows('true', 'new_values v')}
+    ON CONFLICT (${SLOT_KEY}) DO UPDATE SET
+      n = s.n + EXCLUDED.n,
+      last_value = EXCLUDED.last_value,
+      mean_offset = s.mean_offset + ${DELTA} * EXCLUDED.n / (s.n + EXCLUDED.n),
+      m2 = s.m2 + EXCLUDED.m2 + ${DELTA} * ${DELTA} * s.n * EXCLUDED.n / (s.n + EXCLUDED.n),
+      mr_sum = s.mr_sum + EXCLUDED.mr_sum + abs(EXCLUDED.first_value - s.last_value),
+      min_value = least(s.min_value, EXCLUDED.min_value),
+      max_value = greatest(s.max_value, EXCLUDED.max_value),
+      last_time = EXCLUDED.last_time, last_run = EXCLUDED.last_run,
+      last_lower = EXCLUDED.last_lower, last_upper = EXCLUDED.last_upper,
+      -- mixed unless the slot's runs and the new ones all have the new latest's limits
+      limits_mixed = s.limits_mixed OR EXCLUDED.limits_mixed
+                     OR (s.last_lower, s.last_upper) IS DISTINCT FROM (EXCLUDED.last_lower, EXCLUDED.last_upper),
+      versions = ARRAY(SELECT DISTINCT x FROM unnest(s.versions || EXCLUDED.versions) x ORDER BY x)
+    WHERE (EXCLUDED.last_time, EXCLUDED.last_run) > (s.last_time, s.last_run);
     RETURN NULL;
   END $$;
-  CREATE TRIGGER run_step_slot_add AFTER INSERT ON run_step_value FOR EACH ROW EXECUTE FUNCTION run_step_slot_add();`;
+  CREATE TRIGGER run_step_slot_add AFTER INSERT ON run_step_value REFERENCING NEW TABLE AS new_values
+    FOR EACH STATEMENT EXECUTE FUNCTION run_step_slot_add();`;
 
 /**
  * run_rollups_rebuild of 1763857900000 (renamed, not edited) and then this roll-up made anew from
  * the account's step values: with the triggers on, the first part's step values went through the
- * row trigger, which this replaces by the set-based rows.
+ * statement trigger, which this replaces by the set-based rows.
  */
 const REBUILD = `
   ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763857900000;
@@ -124,7 +139,7 @@ const REBUILD = `
  * local day is whole slots; capability over a range reads a few rows per quarter hour with runs,
  * whatever their number.
  *
- * Kept by a row trigger on run_step_value, which run's statement trigger fills in the inserting
+ * Kept by a statement trigger on run_step_value, which run's statement trigger fills in the inserting
  * transaction (docs/architecture.md, "Roll-ups kept by the upload transaction"), so it follows
  * every writer of runs; run_rollups_rebuild makes it set-based. Not partitioned: a step's slot is
  * one row per quarter hour with runs, about a hundredth of its step values at a run a minute.
