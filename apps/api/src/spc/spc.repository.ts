@@ -168,7 +168,9 @@ export class SpcRepository {
    * without frozen limits costs this one indexed read and nothing more.
    */
   async judgeTargets(accountId: number, run: JudgedRun): Promise<JudgeTarget[]> {
-    return this.db.query<JudgeTarget>(
+    // prepared: every upload runs it, and planning it each time cost more than running it
+    return this.db.prepared<JudgeTarget>(
+      'spc-judge-targets',
       `SELECT st.title, l.product_id AS "productId", l.centre, l.sigma_within AS "sigmaWithin", st.recent,
               st.open_alarm_id AS "openAlarmId", v.value, v.sn
          FROM spc_step_state st
@@ -188,7 +190,8 @@ export class SpcRepository {
     seqId: number,
     states: { title: string; recent: number[]; openAlarmId: string | null }[],
   ): Promise<void> {
-    await this.db.query(
+    await this.db.prepared(
+      'spc-save-states',
       `UPDATE spc_step_state st
           SET recent = ARRAY(SELECT jsonb_array_elements_text(x.recent)::float8), open_alarm_id = x.alarm
          FROM jsonb_to_recordset($3::jsonb) AS x(title text, recent jsonb, alarm bigint)
