@@ -121,6 +121,40 @@ describeEachDatabase('production SPC (docs/api/spc.md)', (t) => {
       ]);
     });
 
+    it('replaces the limits when frozen again, auditing what changed', async () => {
+      const wider = { start_time: NOV_10.start_time, stop_time: NOV_20.stop_time };
+      limits = await ok<FrozenLimits>(api(manager).post('/spc/limits', freezeBody(wider)));
+      expect(limits.baselineValues).toBe(BASELINE.length + 1);
+      const [row] = await t().dataSource.query(
+        `SELECT action, changes FROM audit_event WHERE account_id = $1 AND action LIKE '%spc%' ORDER BY id DESC LIMIT 1`,
+        [manager.accountId],
+      );
+      expect(row.action).toBe('refreeze_spc_limits');
+      expect(row.changes.map((c: { field: string }) => c.field).sort()).toEqual(
+        ['baselineFrom', 'baselineValues', 'centre', 'sigmaWithin'].sort(),
+      );
+    });
+
+    it('refuses a malformed body, naming the field, and stores nothing', async () => {
+      const before = await t().dataSource.query(`SELECT * FROM spc_limit WHERE account_id = $1`, [
+        manager.accountId,
+      ]);
+      for (const [body, field] of [
+        [{ ...freezeBody(), step: '' }, 'step'],
+        [{ ...freezeBody(), step: 'x'.repeat(201) }, 'step'],
+        [{ ...freezeBody(), seq_id: 5 }, 'seq_id'],
+        [{ ...freezeBody(), start_time: 'yesterday' }, 'start_time'],
+        [{ ...freezeBody(), zone_offset: '99' }, 'zone_offset'],
+      ] as const) {
+        const res = await api(editor).post('/spc/limits', body);
+        expect(res.status).toBe(400);
+        expect(res.body.msg).toContain(field);
+      }
+      expect(
+        await t().dataSource.query(`SELECT * FROM spc_limit WHERE account_id = $1`, [manager.accountId]),
+      ).toEqual(before);
+    });
+
     it("answers 404 for another account's test, and for its limits", async () => {
       const res = await api(stranger).post('/spc/limits', freezeBody(NOV_20, line.tests[0]!.id));
       expect(res.status).toBe(404);
