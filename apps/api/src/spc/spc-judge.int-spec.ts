@@ -3,6 +3,7 @@ import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { heading, insertAnalysisRuns, measured } from '../reports/testing/analysis-fixtures';
 import { insertProduct, insertSeq } from '../reports/testing/report-fixtures';
+import { RequestTransaction } from '../database/transaction';
 import { SpcJudge } from './spc-judge.service';
 import { SpcRepository } from './spc.repository';
 
@@ -21,18 +22,19 @@ const SERIES = Array.from(
  * one alarm collects them all while nobody acknowledges it.
  */
 describeEachDatabase('SpcJudge over stored runs', (t) => {
-  it('flags what the batch judge flags, into one open alarm', async () => {
-    const { accountId } = await createManager(t());
-    const productId = await insertProduct(t(), accountId!, 'Amplifier');
-    const seqId = await insertSeq(t(), accountId!, productId, 'Final');
+  /** A step with limits frozen at `centre` and `sigma`, and a stored run of each value, a minute apart. */
+  async function frozenStep(centre: number, sigma: number, values: readonly number[]) {
+    const accountId = (await createManager(t())).accountId!;
+    const productId = await insertProduct(t(), accountId, 'Amplifier');
+    const seqId = await insertSeq(t(), accountId, productId, 'Final');
     const repo = t().app.get(SpcRepository);
     const now = new Date();
-    await repo.freeze(accountId!, {
+    await repo.freeze(accountId, {
       productId,
       seqId,
       title: 'Gain',
-      centre: CENTRE,
-      sigmaWithin: SIGMA,
+      centre,
+      sigmaWithin: sigma,
       baselineValues: 2,
       baselineFrom: now,
       baselineTo: now,
@@ -41,7 +43,7 @@ describeEachDatabase('SpcJudge over stored runs', (t) => {
       frozenBy: null,
       frozenByName: 'fixture',
     });
-    const runs = SERIES.map((value, i) => ({
+    const runs = values.map((value, i) => ({
       sn: `A-${i}`,
       productId,
       seqId,
@@ -50,10 +52,15 @@ describeEachDatabase('SpcJudge over stored runs', (t) => {
       version: 1,
       steps: [heading('Band'), measured('Gain', value, null, null), measured('Other', 1, null, null)],
     }));
-    const ids = await insertAnalysisRuns(t(), accountId!, runs);
+    const ids = await insertAnalysisRuns(t(), accountId, runs);
+    return { accountId, seqId, runs, ids };
+  }
+
+  it('flags what the batch judge flags, into one open alarm', async () => {
+    const { accountId, seqId, runs, ids } = await frozenStep(CENTRE, SIGMA, SERIES);
     const judge = t().app.get(SpcJudge);
     for (const [i, runId] of ids.entries())
-      await judge.judgeRun(accountId!, { seqId, runId, startTime: new Date(runs[i]!.start) });
+      await judge.judgeRun(accountId, { seqId, runId, startTime: new Date(runs[i]!.start) });
 
     const expected = westernElectric(SERIES, CENTRE, SIGMA);
     const flagged = ids.flatMap((id, i) => (expected[i]!.length > 0 ? [{ id, rules: expected[i]! }] : []));
@@ -72,5 +79,33 @@ describeEachDatabase('SpcJudge over stored runs', (t) => {
       accountId,
     ]);
     expect(state.recent).toEqual(SERIES.slice(-7));
+  });
+  it('judges concurrent uploads of one step in turn: one alarm, every violation in it, none lost', async () => {
+    // every value beyond 3σ: each completes rule 1, so each is a violation, and only the first
+    // may open the alarm; without the step's lock two would read "no alarm open" and open two
+    const values = Array.from({ length: 12 }, (_, i) => 10 + (i % 2 === 0 ? 4 : -4));
+    const { accountId, seqId, runs, ids } = await frozenStep(10, 1, values);
+    const judge = t().app.get(SpcJudge);
+    const transaction = t().app.get(RequestTransaction);
+    await Promise.all(
+      ids.map((runId, i) =>
+        transaction.run(() =>
+          judge.judgeRun(accountId, { seqId, runId, startTime: new Date(runs[i]!.start) }),
+        ),
+      ),
+    );
+    const alarms = await t().dataSource.query(`SELECT violation_count FROM spc_alarm WHERE account_id = $1`, [
+      accountId,
+    ]);
+    expect(alarms).toEqual([{ violation_count: values.length }]);
+    const [{ n }] = await t().dataSource.query(
+      `SELECT count(*)::int AS n FROM spc_violation WHERE account_id = $1`,
+      [accountId],
+    );
+    expect(n).toBe(values.length);
+    const [state] = await t().dataSource.query(`SELECT recent FROM spc_step_state WHERE account_id = $1`, [
+      accountId,
+    ]);
+    expect(state.recent).toHaveLength(7);
   });
 });
