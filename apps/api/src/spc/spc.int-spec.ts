@@ -265,7 +265,9 @@ describeEachDatabase('production SPC (docs/api/spc.md)', (t) => {
     });
 
     it('filters by product and test, and refuses a bad filter', async () => {
-      expect((await alarms(`?product_id=${foreign.product.id}`)).alarms).toEqual([]);
+      expect((await api(operator).get(`/spc/alarms?product_id=${foreign.product.id}`)).status).toBe(404);
+      expect((await api(operator).get(`/spc/alarms?seq_id=${foreign.tests[0]!.id}`)).status).toBe(404);
+      expect((await alarms(`?product_id=${line.product.id}&state=open`)).alarms).toHaveLength(1);
       expect((await alarms(`?seq_id=${line.tests[0]!.id}`)).alarms).toHaveLength(3);
       const res = await api(operator).get('/spc/alarms?state=closed');
       expect(res.status).toBe(400);

@@ -139,6 +139,9 @@ export class SpcService {
   }
 
   async alarms(acct: AccountCtx, query: SpcAlarmsQueryDto): Promise<SpcAlarmPage> {
+    // a filter naming another account's product or test answers 404, as every call does
+    if (query.product_id !== undefined) await this.repo.product(acct.accountId, Number(query.product_id));
+    if (query.seq_id !== undefined) await this.repo.seqProduct(acct.accountId, Number(query.seq_id));
     const pageSize = SPC_LIMITS.pageSize;
     // one more than a page says whether another page follows
     const rows = await this.repo.alarms(
