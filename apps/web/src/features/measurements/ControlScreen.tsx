@@ -20,6 +20,8 @@ import { useControlAnalysis } from './useStepAnalysis';
 import type { AppliedPick } from './applied-pick';
 import { ChartZoom, plotWidth, type Zoom } from './ChartZoom';
 import { allControlPoints } from './useMeasurementData';
+import { FROZEN_COLOR, SpcLimitsPanel } from '../spc/SpcLimitsPanel';
+import { useStepSpc, type StepSpc } from '../spc/useStepSpc';
 
 /** The violations list shows this many; the CSV has every point. */
 const VIOLATIONS_SHOWN = 300;
@@ -31,8 +33,14 @@ function versionMarkers(points: ControlSeries) {
   return points.versions.slice(1).map((v) => ({ index: v.from, label: `v${v.version}` }));
 }
 
-/** The I and MR charts of an answer (docs/measurements.md, "Control chart"). */
-function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: ControlPlot } {
+/**
+ * The I and MR charts of an answer (docs/measurements.md, "Control chart"); with production SPC
+ * (issue 41), the frozen limits as orange lines and the open alarm's points marked "alarm".
+ */
+function plots(
+  report: ControlChartReport,
+  spc: Pick<StepSpc, 'frozen' | 'alarm'>,
+): { individuals: ControlPlot; ranges: ControlPlot } {
   const { points, limits, reduction } = report;
   const tickLabel = (i: number) => (points.times[i] === undefined ? '' : day(points.times[i]));
   const markers = versionMarkers(points);
@@ -45,24 +53,38 @@ function plots(report: ControlChartReport): { individuals: ControlPlot; ranges: 
     value,
     color,
   });
+  const rangeLevels = limits
+    ? [
+        level('x̄', limits.centre, CONTROL_COLORS.centre),
+        level('UCL', limits.upperLimit, CONTROL_COLORS.limit),
+        level('LCL', limits.lowerLimit, CONTROL_COLORS.limit),
+      ]
+    : [];
+  const { frozen, alarm } = spc;
+  const frozenLevels = frozen
+    ? [
+        level('Frozen x̄', frozen.centre, FROZEN_COLOR),
+        level('Frozen UCL', frozen.upperLimit, FROZEN_COLOR),
+        level('Frozen LCL', frozen.lowerLimit, FROZEN_COLOR),
+      ]
+    : [];
+  // the alarm's points among those drawn (a reply sized by the screen may leave some out)
+  const alarmRuns = new Set(alarm?.violations.map((v) => v.runId));
+  const alarmMarkers = points.runIds.flatMap((runId, index) =>
+    alarmRuns.has(runId) ? [{ index, label: 'alarm' }] : [],
+  );
   return {
     individuals: {
       title: report.step,
       unit: report.unit,
       values: points.values,
       flagged: points.violations.map((v) => v.index),
-      levels: limits
-        ? [
-            level('x̄', limits.centre, CONTROL_COLORS.centre),
-            level('UCL', limits.upperLimit, CONTROL_COLORS.limit),
-            level('LCL', limits.lowerLimit, CONTROL_COLORS.limit),
-          ]
-        : [],
+      levels: [...rangeLevels, ...frozenLevels],
       stepped: (['lower', 'upper'] as const)
         .map(spec)
         .filter((line) => line.changes.some((c) => c.value !== null)),
       tickLabel,
-      markers,
+      markers: [...markers, ...alarmMarkers],
     },
     ranges: {
       title: 'Moving range',
@@ -98,7 +120,9 @@ export function ControlScreen() {
   const { applied } = analysis;
   const zoom = zoomed && zoomed.of === applied ? zoomed.zoom : null;
   const data = analysis.report.data;
-  const drawn = useMemo(() => data && plots(data), [data]);
+  const spc = useStepSpc(applied);
+  const { frozen, alarm } = spc;
+  const drawn = useMemo(() => data && plots(data, { frozen, alarm }), [data, frozen, alarm]);
   const violations: Violation[] = data
     ? data.points.violations.flatMap((v) => v.rules.map((rule) => ({ rule, index: v.index })))
     : [];
@@ -122,9 +146,10 @@ export function ControlScreen() {
             <StepSummary report={data} />
             <Text size="sm">
               {shownText(data)} x̄ {figure(data.limits?.centre)}, σ within {figure(data.limits?.sigmaWithin)}.
-              Red points break a Western Electric rule; dashed purple lines are the spec limits; grey dashed
-              lines mark a new test-plan version.
+              Red points break a Western Electric rule against the limits of the range on screen; dashed
+              purple lines are the spec limits; grey dashed lines mark a new test-plan version.
             </Text>
+            <SpcLimitsPanel spc={spc} applied={applied} />
             <ControlChart
               label={`Individuals chart of ${data.step}${data.unit ? ` in ${data.unit}` : ''}, ${applied.days[0]} to ${applied.days[1]}: values in time order with x̄, the 3σ control limits and the spec limits`}
               plot={drawn.individuals}
