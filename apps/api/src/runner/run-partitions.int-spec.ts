@@ -6,7 +6,7 @@ import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { RunPartitionUpkeep } from '../database/run-partition-upkeep';
 import { editorApi, ok } from '../editor/testing/editor-api';
-import { STATE, TARGET } from './run-upload.repository';
+import { STATE, STATE_WITH_ORIGIN, TARGET } from './run-upload.repository';
 import type { LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
 
@@ -79,7 +79,8 @@ describeEachDatabase("run's monthly partitions (issue 27)", (t) => {
     // initialized and locked at every upload, one more each month
     const reads = [
       [TARGET, `(1, 'c-1', 1, 'P-1', NULL, 1)`],
-      [STATE, `(1, 'c-1', 1, 1, 1, 1, now(), 1, '{V}', '{M}', '{S}', '{cal-1}')`],
+      [STATE, `(1, 'c-1', 1, 1, 1, 1, now(), 1)`],
+      [STATE_WITH_ORIGIN, `(1, 'c-1', 1, 1, 1, 1, now(), 1, '{V}', '{M}', '{S}', '{cal-1}')`],
     ];
     const runner = t().dataSource.createQueryRunner();
     try {

@@ -230,8 +230,7 @@ export const TARGET = `
  * run_unit_test (migration 1763857300000: its visit's runs, latest run and first run per test,
  * kept by the trigger on run), not from run, whose partitions it could not prune. The latest run
  * of a test is the one started last, then the one uploaded last (docs/requirements/runner.md#run-upload): the uploaded run
- * counts with the highest id. $9-$12: what the account knows of the instruments and calibrations
- * the upload names (ORIGIN_READ; empty arrays when it names none).
+ * counts with the highest id.
  */
 export const STATE = `
   WITH stages AS (
@@ -263,8 +262,18 @@ export const STATE = `
                     ORDER BY s.test_no, s.id)
              FROM seq s
             WHERE s.product_id = $5 AND s.deleted_at IS NULL AND s.stage_no = (SELECT stage_no FROM visit)
-         ), '[]') AS tests,
-         ${ORIGIN_READ}`;
+         ), '[]') AS tests`;
+
+/**
+ * STATE, and what the account knows of the instruments and calibrations the upload names
+ * (ORIGIN_READ, $9-$12): for an upload that names some. A statement of its own, so an upload
+ * naming none sends STATE as before: with empty arrays in the same statement, PostgreSQL judged
+ * its generic plan dearer than a plan for the values and planned STATE anew at every upload
+ * (custom plans, about 0.9 ms more PostgreSQL CPU per upload,
+ * docs/performance/history/reports-and-ingest-issue-40.md).
+ */
+export const STATE_WITH_ORIGIN = `${STATE},
+  ${ORIGIN_READ}`;
 
 /**
  * $1 the run losing the first-run mark to the uploaded one, $2 its start time (its partition).
@@ -343,8 +352,7 @@ export class RunUploadRepository {
     result: Verdict,
     origin: Pick<RunUpload, 'instruments' | 'calibrations'>,
   ): Promise<UploadState> {
-    const ins = origin.instruments ?? [];
-    const [row] = await this.db.prepared<UploadState>('run-upload-state', STATE, [
+    const params = [
       accountId,
       clientRunId,
       unit.id,
@@ -353,10 +361,19 @@ export class RunUploadRepository {
       test.id,
       startTime,
       result,
+    ];
+    const ins = origin.instruments ?? [];
+    const calibrations = origin.calibrations ?? [];
+    if (ins.length + calibrations.length === 0) {
+      const [row] = await this.db.prepared<UploadState>('run-upload-state', STATE, params);
+      return { ...row!, allow_overdue: null, instruments: [], calibrations: [] };
+    }
+    const [row] = await this.db.prepared<UploadState>('run-upload-state-origin', STATE_WITH_ORIGIN, [
+      ...params,
       ins.map((i) => i.vendor),
       ins.map((i) => i.model),
       ins.map((i) => i.serial),
-      (origin.calibrations ?? []).map((c) => c.key),
+      calibrations.map((c) => c.key),
     ]);
     return row!;
   }
