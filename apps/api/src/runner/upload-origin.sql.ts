@@ -2,8 +2,8 @@ import { dueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /**
  * What the account knows of an upload's instruments and calibrations, as columns of the upload's
- * STATE statement (run-upload.repository.ts), so an upload naming known ones makes no round trip
- * more than one without (docs/traceability.md, "Recording at upload"). $1 account, $7 the run's
+ * state statement (STATE_WITH_ORIGIN, run-upload.repository.ts), so an upload naming known ones
+ * makes no round trip more than one without (docs/traceability.md, "Recording at upload"). $1 account, $7 the run's
  * start; $9-$11 the instruments' vendors, models and serials; $12 every calibration key it names.
  * Each known instrument comes by its index in the upload with what ORIGIN_WRITE would change (its
  * firmware, resource, last station and use) and the due date in force on the run's UTC day
