@@ -18,6 +18,7 @@ export * from './charts/ReportChart';
 export * from './charts/report-chart-config';
 export * from './download';
 export * from './DateRangePresetPicker';
+export * from './ProductTestSelects';
 export * from './MergedCellTable';
 export * from './browser-time';
 export * from './VirtualList';

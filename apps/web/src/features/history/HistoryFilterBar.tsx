@@ -1,6 +1,12 @@
 import { Button, Group, Select } from '@mantine/core';
 import type { ProductListItem } from '@sweepline/domain';
-import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
+import {
+  DateRangePresetPicker,
+  idOptions,
+  pickedId,
+  ProductTestSelects,
+  type DayRangeValue,
+} from '@sweepline/ui';
 import { useEffect, useState } from 'react';
 import type { HistoryFilters } from './history-filters';
 
@@ -8,10 +14,6 @@ export interface HistoryUser {
   id: number;
   name: string;
 }
-
-const options = (items: { id: number; name: string }[]) =>
-  items.map((item) => ({ value: String(item.id), label: item.name }));
-const idOf = (value: string | null) => (value === null ? undefined : Number(value));
 
 /**
  * History's filters: product, a test of that product, user, a range of days (the reports'
@@ -35,7 +37,6 @@ export function HistoryFilterBar({
   exporting: boolean;
   onExport: () => void;
 }) {
-  const product = products.find((p) => p.id === filters.productId);
   // a half-picked range stays in the picker until its second day is picked
   const [range, setRange] = useState<DayRangeValue>([filters.from ?? null, filters.to ?? null]);
   useEffect(() => setRange([filters.from ?? null, filters.to ?? null]), [filters.from, filters.to]);
@@ -47,33 +48,13 @@ export function HistoryFilterBar({
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="History filters">
-      <Select
-        label="Product"
-        placeholder="All products"
-        data={options(products)}
-        value={filters.productId === undefined ? null : String(filters.productId)}
-        onChange={(value) => onChange({ ...filters, productId: idOf(value), seqId: undefined })}
-        clearable
-        searchable
-        w={200}
-      />
-      <Select
-        label="Test"
-        placeholder={product ? 'All tests' : 'Pick a product first'}
-        data={options(product?.seqs ?? [])}
-        value={filters.seqId === undefined ? null : String(filters.seqId)}
-        onChange={(value) => onChange({ ...filters, seqId: idOf(value) })}
-        disabled={!product}
-        clearable
-        searchable
-        w={200}
-      />
+      <ProductTestSelects filters={filters} onChange={onChange} products={products} />
       <Select
         label="User"
         placeholder="All users"
-        data={options(users)}
+        data={idOptions(users)}
         value={filters.userId === undefined ? null : String(filters.userId)}
-        onChange={(value) => onChange({ ...filters, userId: idOf(value) })}
+        onChange={(value) => onChange({ ...filters, userId: pickedId(value) })}
         clearable
         searchable
         w={180}
