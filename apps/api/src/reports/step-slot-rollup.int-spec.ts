@@ -1,4 +1,5 @@
 import { slotStatistics, type SlotStatistics } from '@sweepline/domain';
+import type { QueryRunner } from 'typeorm';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -172,8 +173,8 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
    * One INSERT of copies of the account's first runs (by id), the i-th starting at minutes[i]
    * (at()'s minutes), in that order: rows of one statement, out of time order.
    */
-  const insertCopies = (minutes: number[]) =>
-    t().dataSource.query(
+  const insertCopies = (minutes: number[], db: Pick<QueryRunner, 'query'> = t().dataSource) =>
+    db.query(
       `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                         client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
        SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
@@ -210,6 +211,28 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     // 01:00's latest is 01:12 now: 01:13 is later, 01:01 earlier; 01:15's latest is 01:27
     await insertCopies([1513, 1528, 1501, 1600, 1529]);
     expect([await gainAt(1500), await gainAt(1515)]).toEqual([8, 7]);
+    expectSame(await stored(), await expected());
+  });
+
+  it('loses no upload of two at once into one slot when the later run commits first', async () => {
+    // day 3's 00:00 slot exists; one transaction adds 00:10, another 00:05 and waits for the slot
+    await insertCopies([4320]);
+    const later = t().dataSource.createQueryRunner();
+    const earlier = t().dataSource.createQueryRunner();
+    try {
+      await later.startTransaction();
+      await insertCopies([4330], later);
+      await earlier.startTransaction();
+      const waiting = insertCopies([4325], earlier);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await later.commitTransaction();
+      await waiting;
+      await earlier.commitTransaction();
+    } finally {
+      await later.release();
+      await earlier.release();
+    }
+    expect(await gainAt(4320)).toBe(3);
     expectSame(await stored(), await expected());
   });
 

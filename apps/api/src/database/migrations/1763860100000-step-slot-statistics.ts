@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900) * 900)`;
 
 const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, last_value, mean_offset, m2, mr_sum,
-  min_value, max_value, last_time, last_run, last_lower, last_upper, limits_mixed, versions`;
+  min_value, max_value, first_time, first_run, last_time, last_run, last_lower, last_upper, limits_mixed, versions`;
 
 /**
  * run_step_slot rows made from the rows `where` selects (alias v) of `from` (run_step_value v, or
@@ -15,7 +15,8 @@ const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, la
 export const slotRows = (where: string, from = 'run_step_value v') => `
   SELECT account_id, seq_id, title, unit, slot_start, count(*)::int, min(first_value), min(last_value),
          min(mean_offset), greatest(0, sum(dev * dev) - sum(dev) * sum(dev) / count(*)), coalesce(sum(mr), 0),
-         min(value), max(value), max(start_time), (array_agg(run_id ORDER BY start_time DESC, run_id DESC))[1],
+         min(value), max(value), min(start_time), (array_agg(run_id ORDER BY start_time, run_id))[1],
+         max(start_time), (array_agg(run_id ORDER BY start_time DESC, run_id DESC))[1],
          (array_agg(lower ORDER BY start_time DESC, run_id DESC))[1],
          (array_agg(upper ORDER BY start_time DESC, run_id DESC))[1],
          count(DISTINCT ROW(lower, upper)) > 1, array_agg(DISTINCT seq_version ORDER BY seq_version)
@@ -48,6 +49,9 @@ const TABLE = `
     mr_sum float8 NOT NULL,
     min_value float8 NOT NULL,
     max_value float8 NOT NULL,
+    -- the earliest run: an insert merges after the slot's values only when it is later than the latest
+    first_time timestamptz NOT NULL,
+    first_run bigint NOT NULL,
     -- the latest run: where a later one appends, and its limits (the range's latest limits)
     last_time timestamptz NOT NULL,
     last_run bigint NOT NULL,
@@ -61,56 +65,70 @@ const TABLE = `
 
 const SLOT_KEY = 'account_id, seq_id, title, slot_start, unit';
 
-/** The insert's rows (new_values) that are not later than their slot's latest, with their slot. */
-const EARLY = `
-  new_values n JOIN run_step_slot s ON s.account_id = n.account_id AND s.seq_id = n.seq_id AND s.title = n.title
-    AND s.unit = n.unit AND s.slot_start = ${slotOf('n.start_time')}
-   WHERE (n.start_time, n.run_id) <= (s.last_time, s.last_run)`;
-
 /** x̄(new) − x̄(slot): first values close together subtract exactly (mergeSlots' delta). */
 const DELTA = '(EXCLUDED.first_value - s.first_value + (EXCLUDED.mean_offset - s.mean_offset))';
 
 /**
+ * The insert's slots that it did not merge into: their latest run is not the insert's latest there
+ * (a slot it merged into or made has that one as its latest).
+ */
+const UNMERGED = `
+  SELECT s.account_id, s.seq_id, s.title, s.unit, s.slot_start
+    FROM (SELECT DISTINCT ON (1, 2, 3, 4, 5) n.account_id, n.seq_id, n.title, n.unit,
+                 ${slotOf('n.start_time')} AS slot_start, n.start_time, n.run_id
+            FROM new_values n ORDER BY 1, 2, 3, 4, 5, n.start_time DESC, n.run_id DESC) l
+    JOIN run_step_slot s ON s.account_id = l.account_id AND s.seq_id = l.seq_id AND s.title = l.title
+     AND s.unit = l.unit AND s.slot_start = l.slot_start
+   WHERE (s.last_time, s.last_run) <> (l.start_time, l.run_id)`;
+
+/**
  * The statement trigger on run_step_value, once per insert (run's statement trigger makes one per
- * upload, of its 20 or so steps), in two set-based statements:
- * - the slots that a new row arrived into before their latest (a late upload, a bulk insert into
- *   the past) are made anew from their rows, which include the new ones;
- * - every other slot of the insert gets the insert's own statistics of it (slotRows over the new
- *   rows, in time order) merged after its values by Chan's merge (mergeSlots, the same arithmetic
- *   in the same order), or is inserted as they are. The slots just made anew are left alone: their
- *   latest is no earlier than the insert's latest there.
- * The first part is skipped unless a new row is early, the upload's case; the second is one upsert
- * of a row per slot whatever the number of new rows.
+ * upload, of its 20 or so steps):
+ * - one upsert of the insert's own statistics per slot (slotRows over the new rows, in time order
+ *   whatever order they came in): a new slot is inserted; an existing one whose latest run is
+ *   earlier than the insert's earliest there (an upload, nearly always) gets them merged after its
+ *   values by Chan's merge (mergeSlots, the same arithmetic in the same order);
+ * - the other slots (a late upload, a bulk insert into the past) are made anew from their rows,
+ *   which include the new ones, by a second statement only when the first left a slot out.
+ * Concurrent uploads into one slot: the upsert locks the slot's row and judges it as the last
+ * writer committed it (an upload that committed a later run first leaves this one out), and the
+ * second statement's snapshot, taken after that lock, sees every committed row of the slot.
  */
 const TRIGGER = `
   CREATE FUNCTION run_step_slot_add() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    slots integer;
+    merged integer;
   BEGIN
-    IF EXISTS (SELECT FROM ${EARLY}) THEN
+    WITH b AS (${slotRows('true', 'new_values v')}),
+         m AS (INSERT INTO run_step_slot AS s (${COLUMNS}) SELECT * FROM b
+               ON CONFLICT (${SLOT_KEY}) DO UPDATE SET
+                 n = s.n + EXCLUDED.n,
+                 last_value = EXCLUDED.last_value,
+                 mean_offset = s.mean_offset + ${DELTA} * EXCLUDED.n / (s.n + EXCLUDED.n),
+                 m2 = s.m2 + EXCLUDED.m2 + ${DELTA} * ${DELTA} * s.n * EXCLUDED.n / (s.n + EXCLUDED.n),
+                 mr_sum = s.mr_sum + EXCLUDED.mr_sum + abs(EXCLUDED.first_value - s.last_value),
+                 min_value = least(s.min_value, EXCLUDED.min_value),
+                 max_value = greatest(s.max_value, EXCLUDED.max_value),
+                 last_time = EXCLUDED.last_time, last_run = EXCLUDED.last_run,
+                 last_lower = EXCLUDED.last_lower, last_upper = EXCLUDED.last_upper,
+                 -- mixed unless the slot's runs and the new ones all have the new latest's limits
+                 limits_mixed = s.limits_mixed OR EXCLUDED.limits_mixed
+                   OR (s.last_lower, s.last_upper) IS DISTINCT FROM (EXCLUDED.last_lower, EXCLUDED.last_upper),
+                 versions = ARRAY(SELECT DISTINCT x FROM unnest(s.versions || EXCLUDED.versions) x ORDER BY x)
+               WHERE (EXCLUDED.first_time, EXCLUDED.first_run) > (s.last_time, s.last_run)
+               RETURNING 1)
+    SELECT (SELECT count(*) FROM b), (SELECT count(*) FROM m) INTO slots, merged;
+    IF merged < slots THEN
       INSERT INTO run_step_slot AS s (${COLUMNS})
       ${slotRows(
         'true',
-        `run_step_value v JOIN (SELECT DISTINCT s.account_id, s.seq_id, s.title, s.unit, s.slot_start FROM ${EARLY}) e
+        `run_step_value v JOIN (${UNMERGED}) e
            ON v.account_id = e.account_id AND v.seq_id = e.seq_id AND v.title = e.title AND v.unit = e.unit
           AND v.start_time >= e.slot_start AND v.start_time < e.slot_start + interval '15 minutes'`,
       )}
       ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${COLUMNS}) = ROW(EXCLUDED.*);
     END IF;
-    INSERT INTO run_step_slot AS s (${COLUMNS}) ${slotRows('true', 'new_values v')}
-    ON CONFLICT (${SLOT_KEY}) DO UPDATE SET
-      n = s.n + EXCLUDED.n,
-      last_value = EXCLUDED.last_value,
-      mean_offset = s.mean_offset + ${DELTA} * EXCLUDED.n / (s.n + EXCLUDED.n),
-      m2 = s.m2 + EXCLUDED.m2 + ${DELTA} * ${DELTA} * s.n * EXCLUDED.n / (s.n + EXCLUDED.n),
-      mr_sum = s.mr_sum + EXCLUDED.mr_sum + abs(EXCLUDED.first_value - s.last_value),
-      min_value = least(s.min_value, EXCLUDED.min_value),
-      max_value = greatest(s.max_value, EXCLUDED.max_value),
-      last_time = EXCLUDED.last_time, last_run = EXCLUDED.last_run,
-      last_lower = EXCLUDED.last_lower, last_upper = EXCLUDED.last_upper,
-      -- mixed unless the slot's runs and the new ones all have the new latest's limits
-      limits_mixed = s.limits_mixed OR EXCLUDED.limits_mixed
-                     OR (s.last_lower, s.last_upper) IS DISTINCT FROM (EXCLUDED.last_lower, EXCLUDED.last_upper),
-      versions = ARRAY(SELECT DISTINCT x FROM unnest(s.versions || EXCLUDED.versions) x ORDER BY x)
-    WHERE (EXCLUDED.last_time, EXCLUDED.last_run) > (s.last_time, s.last_run);
     RETURN NULL;
   END $$;
   CREATE TRIGGER run_step_slot_add AFTER INSERT ON run_step_value REFERENCING NEW TABLE AS new_values
