@@ -1,5 +1,4 @@
 import { slotStatistics, type SlotStatistics } from '@sweepline/domain';
-import type { QueryRunner } from 'typeorm';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -173,7 +172,10 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
    * One INSERT of copies of the account's first runs (by id), the i-th starting at minutes[i]
    * (at()'s minutes), in that order: rows of one statement, out of time order.
    */
-  const insertCopies = (minutes: number[], db: Pick<QueryRunner, 'query'> = t().dataSource) =>
+  const insertCopies = (
+    minutes: number[],
+    db: { query: (sql: string, params: unknown[]) => Promise<unknown> } = t().dataSource,
+  ) =>
     db.query(
       `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                         client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
