@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { capability, countOutside, type CapabilityFigures, type SpecLimits } from './capability';
 import {
-  appendValue,
   capabilityOfStatistics,
   mergeAll,
   mergeSlots,
@@ -60,15 +59,17 @@ const limitsOf = (base: number, spread: number): SpecLimits => ({
 });
 
 describe('merged statistics', () => {
-  it('equal the row-wise figures for any split into slots, built in two passes or value by value', () => {
+  it('equal the row-wise figures for any split into slots, each built at once or insert by insert', () => {
+    const inserts = fc.array(fc.nat(), { maxLength: 20 });
     fc.assert(
-      fc.property(series, fc.array(fc.nat(), { maxLength: 20 }), ({ values, base, spread }, cuts) => {
+      fc.property(series, inserts, inserts, ({ values, base, spread }, cuts, insertCuts) => {
         const parts = split(values, cuts);
         const limits = limitsOf(base, spread);
         const rows = capability(values, limits);
-        const twoPass = parts.map(slotStatistics);
-        const appended = parts.map((p) => p.reduce<SlotStatistics | null>(appendValue, null)!);
-        for (const slots of [twoPass, appended]) {
+        const atOnce = parts.map(slotStatistics);
+        // as the upload's trigger keeps a slot: each insert's own statistics merged after the slot's
+        const byInsert = parts.map((p) => mergeAll(split(p, insertCuts).map(slotStatistics))!);
+        for (const slots of [atOnce, byInsert]) {
           const merged = capabilityOfStatistics(mergeAll(slots), limits, outsideOf(slots, parts, limits));
           if (!sameFigures(merged, rows)) return false;
         }

@@ -58,26 +58,10 @@ export function slotStatistics(values: readonly number[]): SlotStatistics {
 }
 
 /**
- * `slot` with `x` appended after its last value (a run later than the slot's others): the upload
- * trigger's step (migration 1763860100000 mirrors it in SQL). Chan's merge with a slot of one.
+ * `a` and `b` as one, every value of `a` before every value of `b` (Chan et al.'s merge): also the
+ * upload's step, an insert's own statistics merged after its slot's (migration 1763860100000
+ * mirrors it in SQL).
  */
-export function appendValue(slot: SlotStatistics | null, x: number): SlotStatistics {
-  if (slot === null) return { n: 1, first: x, last: x, meanOffset: 0, m2: 0, mrSum: 0, min: x, max: x };
-  const n = slot.n + 1;
-  const delta = x - slot.first - slot.meanOffset;
-  return {
-    n,
-    first: slot.first,
-    last: x,
-    meanOffset: slot.meanOffset + delta / n,
-    m2: slot.m2 + (delta * delta * slot.n) / n,
-    mrSum: slot.mrSum + Math.abs(x - slot.last),
-    min: Math.min(slot.min, x),
-    max: Math.max(slot.max, x),
-  };
-}
-
-/** `a` and `b` as one, every value of `a` before every value of `b` (Chan et al.'s merge). */
 export function mergeSlots(a: SlotStatistics, b: SlotStatistics): SlotStatistics {
   const n = a.n + b.n;
   // x̄b − x̄a: first values close together subtract exactly, the offsets are of the spread's size
