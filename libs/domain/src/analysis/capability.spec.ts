@@ -20,6 +20,13 @@ function exactStdDevNear1e7(values: number[]): number {
   return Math.sqrt(Number(numerator) / Number(n * (n - 1n))) / 2 ** 29;
 }
 
+/** `limit` − the exact mean of doubles near 1e7 (a multiple of 2^-29 each, as exactStdDevNear1e7). */
+function exactMeanNear1e7(values: number[], limit: number): number {
+  const n = BigInt(values.length);
+  const sum = values.reduce((a, x) => a + BigInt(x * 2 ** 29), 0n);
+  return Number(BigInt(limit * 2 ** 29) * n - sum) / Number(n) / 2 ** 29;
+}
+
 describe('capability', () => {
   it('gives every figure of a small two-sided data set', () => {
     const f = capability(ONE_TO_FIVE, { lower: 0, upper: 6 });
@@ -122,8 +129,10 @@ describe('sums with a large offset and a small spread', () => {
     const values = Array.from({ length: 10_000 }, () => 1e7 + Math.round(random() * 3000) / 10000);
     const exact = exactStdDevNear1e7(values);
     expect(Math.abs(sampleStdDev(values) - exact) / exact).toBeLessThan(1e-9);
+    // the limits' distances from the exact mean: a rounded mean is an ulp of 1e7 (1.9e-9) off
+    const aboveExactMean = (limit: number) => exactMeanNear1e7(values, limit);
     expect(capability(values, { lower: 1e7, upper: 1e7 + 0.3 }).ppk).toBeCloseTo(
-      Math.min(1e7 + 0.3 - mean(values), mean(values) - 1e7) / (3 * exact),
+      Math.min(aboveExactMean(1e7 + 0.3), -aboveExactMean(1e7)) / (3 * exact),
       9,
     );
   });

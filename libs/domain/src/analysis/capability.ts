@@ -4,7 +4,7 @@
  * consecutive runs in time order), Pp/Ppk from σ overall (the sample standard deviation).
  */
 import { normalCdf, normalUpperTail } from './normal';
-import { mean, sampleStdDev, sigmaWithin } from './sums';
+import { meanAboutFirst, sampleStdDev, sigmaWithin } from './sums';
 
 /** The spec limits; null is a side that is not checked. */
 export interface SpecLimits {
@@ -41,10 +41,13 @@ export interface CapabilityFigures {
 
 const hasLimit = (x: number | null): x is number => x !== null && Number.isFinite(x);
 
+/** A limit's distance above the mean (negative below it). */
+type FromCentre = (limit: number) => number;
+
 /** Cp-like and Cpk-like indices for one σ; a one-sided limit gives only the k index. */
-function indices(limits: SpecLimits, centre: number, sigma: number): { p: number | null; k: number } {
-  const upper = hasLimit(limits.upper) ? (limits.upper - centre) / (3 * sigma) : Infinity;
-  const lower = hasLimit(limits.lower) ? (centre - limits.lower) / (3 * sigma) : Infinity;
+function indices(limits: SpecLimits, fromCentre: FromCentre, sigma: number): { p: number | null; k: number } {
+  const upper = hasLimit(limits.upper) ? fromCentre(limits.upper) / (3 * sigma) : Infinity;
+  const lower = hasLimit(limits.lower) ? -fromCentre(limits.lower) / (3 * sigma) : Infinity;
   const p =
     hasLimit(limits.upper) && hasLimit(limits.lower) ? (limits.upper - limits.lower) / (6 * sigma) : null;
   return { p, k: Math.min(upper, lower) };
@@ -62,9 +65,9 @@ export function countOutside(values: readonly number[], limits: SpecLimits): num
 }
 
 /** PPM beyond the limits of a normal distribution with this mean and σ. */
-export function expectedPpm(limits: SpecLimits, centre: number, sigma: number): number {
-  const below = hasLimit(limits.lower) ? normalCdf((limits.lower - centre) / sigma) : 0;
-  const above = hasLimit(limits.upper) ? normalUpperTail((limits.upper - centre) / sigma) : 0;
+function expectedPpm(limits: SpecLimits, fromCentre: FromCentre, sigma: number): number {
+  const below = hasLimit(limits.lower) ? normalCdf(fromCentre(limits.lower) / sigma) : 0;
+  const above = hasLimit(limits.upper) ? normalUpperTail(fromCentre(limits.upper) / sigma) : 0;
   return 1e6 * (below + above);
 }
 
@@ -74,12 +77,24 @@ export function expectedPpm(limits: SpecLimits, centre: number, sigma: number): 
  */
 export interface CapabilitySummary {
   n: number;
-  /** NaN for no values. */
-  mean: number;
+  /**
+   * The mean as `origin + meanOffset`: the first value and the mean about it (NaN for no values).
+   * The indices take a limit's distance as (limit − origin) − meanOffset, so two summaries of one
+   * series whose offsets differ in their last bits (row by row, or merged from slots) give the
+   * same indices, where their means alone may round to neighbouring doubles (an ulp of 1e7 is
+   * 1.9e-9, a millionth of a spread of 0.001).
+   */
+  origin: number;
+  meanOffset: number;
   /** NaN for fewer than 2 values. */
   sigmaOverall: number;
   sigmaWithin: number;
   outside: number;
+}
+
+function centreOf(values: readonly number[]): { origin: number; meanOffset: number } {
+  const { origin, offset } = meanAboutFirst(values);
+  return { origin, meanOffset: offset };
 }
 
 /** The capability figures of `values` (in time order: σ within depends on it) against `limits`. */
@@ -88,7 +103,7 @@ export function capability(values: readonly number[], limits: SpecLimits): Capab
   return capabilityOf(
     {
       n,
-      mean: mean(values),
+      ...centreOf(values),
       sigmaOverall: sampleStdDev(values),
       sigmaWithin: sigmaWithin(values),
       outside: countOutside(values, limits),
@@ -103,7 +118,7 @@ export function capabilityOf(summary: CapabilitySummary, limits: SpecLimits): Ca
   const limited = hasLimit(limits.lower) || hasLimit(limits.upper);
   const figures: CapabilityFigures = {
     n,
-    mean: n > 0 ? summary.mean : null,
+    mean: n > 0 ? summary.origin + summary.meanOffset : null,
     sigmaOverall: n >= 2 ? summary.sigmaOverall : null,
     sigmaWithin: n >= 2 ? summary.sigmaWithin : null,
     cp: null,
@@ -117,15 +132,15 @@ export function capabilityOf(summary: CapabilitySummary, limits: SpecLimits): Ca
   if (n < 2) return { ...figures, reason: CAPABILITY_REASONS.tooFew };
   if (figures.sigmaOverall === 0) return { ...figures, reason: CAPABILITY_REASONS.zeroSpread };
   if (!limited) return { ...figures, reason: CAPABILITY_REASONS.noLimits };
-  const centre = figures.mean!;
-  const within = indices(limits, centre, figures.sigmaWithin!);
-  const overall = indices(limits, centre, figures.sigmaOverall!);
+  const fromCentre: FromCentre = (limit) => limit - summary.origin - summary.meanOffset;
+  const within = indices(limits, fromCentre, figures.sigmaWithin!);
+  const overall = indices(limits, fromCentre, figures.sigmaOverall!);
   return {
     ...figures,
     cp: within.p,
     cpk: within.k,
     pp: overall.p,
     ppk: overall.k,
-    expectedPpm: expectedPpm(limits, centre, figures.sigmaOverall!),
+    expectedPpm: expectedPpm(limits, fromCentre, figures.sigmaOverall!),
   };
 }

@@ -104,7 +104,8 @@ export function capabilityOfStatistics(
   return capabilityOf(
     {
       n,
-      mean: merged ? merged.first + merged.meanOffset : NaN,
+      origin: merged ? merged.first : NaN,
+      meanOffset: merged ? merged.meanOffset : NaN,
       sigmaOverall: merged && n >= 2 ? Math.sqrt(merged.m2 / (n - 1)) : NaN,
       sigmaWithin: merged && n >= 2 ? merged.mrSum / (n - 1) / D2 : NaN,
       outside,

@@ -6,11 +6,17 @@
 
 /** The arithmetic mean; NaN for no values. */
 export function mean(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
+  const { origin, offset } = meanAboutFirst(values);
+  return origin + offset;
+}
+
+/** The mean as the first value and the mean's offset from it (NaN for no values). */
+export function meanAboutFirst(values: readonly number[]): { origin: number; offset: number } {
+  if (values.length === 0) return { origin: NaN, offset: NaN };
   const origin = values[0]!;
   let sum = 0;
   for (const x of values) sum += x - origin;
-  return origin + sum / values.length;
+  return { origin, offset: sum / values.length };
 }
 
 /** The sample standard deviation (n − 1), in two passes about the first value; NaN for n < 2. */
