@@ -7,9 +7,6 @@ const { reporters, coverageDirectory, coverageReporters, collectCoverageFrom, ..
 
 module.exports = {
   testTimeout: project.testTimeout,
-  // the longest project of CI's run: once the API's and the CLI's tests are done it runs alone,
-  // and with Jest's default of one worker on 2 cores it left a core idle for minutes
-  maxWorkers: 2,
   reporters,
   coverageDirectory,
   coverageReporters,
