@@ -8,22 +8,15 @@ import {
   reduceSeries,
   type CapabilityReport,
   type ControlChartReport,
-  type ProductListItem,
 } from '@sweepline/domain';
 import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
 import { browserToday, LIMITS_NOT_DRAWN } from '@sweepline/ui';
 import { http } from 'msw';
 import { recordDownloads } from '../../../test/downloads';
+import { F200 } from '../../../test/product-fixtures';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
 
-const F200: ProductListItem = {
-  id: 4,
-  name: 'F-200',
-  model: '',
-  info: '',
-  seqs: [{ id: 31, name: 'Pass band', stageNo: 1, testNo: 1 }],
-};
 /** The first screen waits for the lazily loaded chunk, slow on a busy machine. */
 const SLOW = { timeout: 30_000 };
 

@@ -4,12 +4,12 @@ import {
   SPC_MSG,
   type ControlChartReport,
   type FrozenLimits,
-  type ProductListItem,
   type SpcAlarm,
 } from '@sweepline/domain';
 import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { F200 } from '../../../test/product-fixtures';
 import { MANAGER, renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
 
@@ -17,14 +17,6 @@ import { ok, path, refuse, server } from '../../../test/server';
 const SLOW = { timeout: 30_000 };
 const OPERATOR = { email: 'olive@acme.example', name: 'Olive', role: Role.Operator };
 const EDITOR = { email: 'erin@acme.example', name: 'Erin', role: Role.Editor };
-
-const F200: ProductListItem = {
-  id: 4,
-  name: 'F-200',
-  model: '',
-  info: '',
-  seqs: [{ id: 31, name: 'Pass band', stageNo: 1, testNo: 1 }],
-};
 
 function controlReport(): ControlChartReport {
   const points = Array.from({ length: 40 }, (_, i) => ({
