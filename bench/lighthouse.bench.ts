@@ -23,7 +23,8 @@ import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db
 import { seedDemoSession } from './lib/demo-session';
 import { LighthouseBrowser, type Preset, type ScreenFigures } from './lib/lighthouse-run';
 
-const DATABASE = 'sweepline_bench_lighthouse';
+/** One database per run: two runs at once (a before and an after build) must not share one. */
+const DATABASE = `sweepline_bench_lighthouse_${process.pid}`;
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 const PERFORMANCE_BUDGET: Record<Preset, number> = { mobile: 0.9, desktop: 0.98 };
 const SIGN_IN_BYTES_BUDGET = 200 * 1024;
@@ -175,6 +176,8 @@ async function main(): Promise<void> {
           if (misses.length > 0) console.log(`    failed audits: ${misses.join(', ')}`);
           if (screen.path === '/login' && preset === 'mobile') printRequests(api.url, figures);
           printMainThread(figures);
+          for (const shift of figures.layoutShifts ?? [])
+            console.log(`    layout shift ${shift.score.toFixed(3)}: ${shift.element}`);
         }
       }
       console.log(`load average at the end ${loadavg()[0]!.toFixed(1)}`);

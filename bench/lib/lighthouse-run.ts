@@ -28,6 +28,8 @@ export interface ScreenFigures {
   transferredBytes: number;
   /** The main thread's time by kind of work (Lighthouse's mainthread-work-breakdown), in ms. */
   mainThreadMs: Record<string, number>;
+  /** Each layout shift's element (a CSS selector) and its share of the CLS, largest first. */
+  layoutShifts: { element: string; score: number }[];
   /** Each request of the first load and what it transferred, largest first. */
   requests: { url: string; transferredBytes: number }[];
 }

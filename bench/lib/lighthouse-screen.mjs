@@ -44,6 +44,11 @@ function figuresOf(lhr) {
         Math.round(item.duration),
       ]),
     ),
+    // what moved, largest first (Lighthouse's layout-shifts): the element of each shift and its share of CLS
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      element: item.node?.selector ?? item.node?.snippet ?? '(none)',
+      score: item.score,
+    })),
     // what made those bytes, largest first: the sign-in's budget is read file by file
     requests: (lhr.audits['network-requests']?.details?.items ?? [])
       .map((item) => ({ url: item.url, transferredBytes: item.transferSize ?? 0 }))
