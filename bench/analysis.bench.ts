@@ -7,7 +7,8 @@
  * (c) issue 41: capability under 50 ms, the all-tests Pareto under 100 ms, the control chart at a
  *     plot width of 1,600 pixels under 100 ms with a reply under 300 KiB.
  * The API runs built, in a child process. `--keep` keeps the database; `--reuse` measures a kept
- * one again without seeding. Prints the load average with the figures (a shared machine is noisy).
+ * one again without seeding. Prints the load average beside each figure (a shared machine is
+ * noisy), and holds the sized chart to its reply bound as well as to its time.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,14 +32,32 @@ const TRACES = 500;
 const POINTS = 1601;
 const DAY = 86_400_000;
 
-/** A call's timing against its target (ms). */
+/** A call's timing against its target (ms) and reply bound (KiB, if any), with the load it ran under. */
 interface Timing extends BaseTiming {
   target: number;
+  maxKiB?: number;
+  /** The 1-minute load average right after its requests: the machine is shared. */
+  load: number;
 }
 
 /** The median of 15 requests one after another, with the target it is held to. */
-async function timeGet(api: Api, label: string, path: string, target: number): Promise<Timing> {
-  return { ...(await timeRequests(api, label, path, 15)), target };
+async function timeGet(
+  api: Api,
+  label: string,
+  path: string,
+  target: number,
+  maxKiB?: number,
+): Promise<Timing> {
+  const timing = await timeRequests(api, label, path, 15);
+  return { ...timing, target, maxKiB, load: loadavg()[0]! };
+}
+
+/** Met only when the median is under its target and the reply within its bound. */
+function verdict(t: Timing): string {
+  const fast = t.median < t.target;
+  const small = t.maxKiB === undefined || t.bytes / 1024 < t.maxKiB;
+  const bound = t.maxKiB === undefined ? '' : `, < ${t.maxKiB} KiB`;
+  return `${fast && small ? 'meets' : 'MISSES'} < ${t.target} ms${bound}`;
 }
 
 /** A session of the scale account's manager; the test measured (Scale Alpha / Tune) and its step. */
@@ -110,12 +129,11 @@ function print(timings: Timing[], runsInRange: number, load: string): void {
   );
   console.log(`runs of the test in the 90 days: ${runsInRange.toLocaleString('en')}`);
   console.log(
-    '\n| request (90 days, one test) | median | p90 | reply | target |\n| --- | ---: | ---: | ---: | --- |',
+    '\n| request (90 days, one test) | median | p90 | reply | load (1 min) | target |\n| --- | ---: | ---: | ---: | ---: | --- |',
   );
   for (const t of timings) {
-    const verdict = t.median < t.target ? 'meets' : 'MISSES';
     console.log(
-      `| ${t.label} | ${ms(t.median)} | ${ms(t.p90)} | ${(t.bytes / 1024).toFixed(1)} KiB | ${verdict} < ${t.target} ms |`,
+      `| ${t.label} | ${ms(t.median)} | ${ms(t.p90)} | ${(t.bytes / 1024).toFixed(1)} KiB | ${t.load.toFixed(2)} | ${verdict(t)} |`,
     );
   }
 }
@@ -170,9 +188,10 @@ async function main(): Promise<void> {
       await timeGet(session, 'control chart, every point', `/report/control?${step}`, TARGET.report),
       await timeGet(
         session,
-        `control chart, ${CHART_WIDTH_PX} px wide (reply < ${CHART_REPLY_KIB} KiB)`,
+        `control chart, ${CHART_WIDTH_PX} px wide`,
         `/report/control?${step}&width=${CHART_WIDTH_PX}`,
         TARGET.chart,
+        CHART_REPLY_KIB,
       ),
       await timeGet(
         session,
