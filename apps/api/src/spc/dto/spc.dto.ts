@@ -23,6 +23,8 @@ import { ANALYSIS_MSG, StepAnalysisQueryDto } from '../../reports/dto/analysis.d
 import { isId, QueryValue } from '../../reports/dto/reports.dto';
 
 const INVALID_ID = 'Invalid id';
+/** The alarms list's cursor: what a page's nextBeforeId says, so the message says where it comes from. */
+export const BEFORE_ID_MSG = "An alarm id, as a page's nextBeforeId gives it: a whole number from 1";
 const isTitle = (v: string) => v.length >= 1 && v.length <= 200;
 
 /** POST /spc/limits: the baseline as the analytics take a range (texts, as in their query). */
@@ -59,7 +61,7 @@ export class SpcAlarmsQueryDto implements SpcAlarmsQuery {
     description: 'The next page: alarms with a smaller id (nextBeforeId)',
   })
   @IsOptional()
-  @QueryValue(isId, INVALID_ID)
+  @QueryValue(isId, BEFORE_ID_MSG)
   before_id?: string;
 }
 
