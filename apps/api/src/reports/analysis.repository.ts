@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { NotFound, TRACE_BAND_LIMIT, FAILED_RUNS_LIMIT, type ControlColumns } from '@sweepline/domain';
+import {
+  NotFound,
+  TRACE_BAND_LIMIT,
+  FAILED_RUNS_LIMIT,
+  type ControlColumns,
+  type FrozenCentre,
+} from '@sweepline/domain';
 import {
   float8Column,
   int4Column,
@@ -190,6 +196,39 @@ export class AnalysisRepository {
       upper: nullableFloat8Column(row.upper),
       units: row.units,
     };
+  }
+
+  /**
+   * The step's frozen centre and σ within (spc_limit, written by the SPC module); undefined while
+   * its limits are computed from the range on screen.
+   */
+  async frozenCentre(accountId: number, seqId: number, title: string): Promise<FrozenCentre | undefined> {
+    const [row] = await this.db.query<FrozenCentre>(
+      `SELECT centre, sigma_within AS "sigmaWithin" FROM spc_limit WHERE account_id = $1 AND seq_id = $2 AND title = $3`,
+      [accountId, seqId, title],
+    );
+    return row;
+  }
+
+  /**
+   * The step's last `count` values before `until` (the range's start), oldest first: what the
+   * judge had seen when the range's first value came, so a point's rules do not depend on where
+   * the range starts. One short backward read of run_step_value's index.
+   */
+  async valuesBefore(
+    accountId: number,
+    seqId: number,
+    title: string,
+    until: string,
+    count: number,
+  ): Promise<number[]> {
+    const rows = await this.db.query<{ value: number }>(
+      `SELECT value FROM run_step_value
+        WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND start_time < $4::timestamptz
+        ORDER BY start_time DESC, run_id DESC LIMIT $5`,
+      [accountId, seqId, title, until, count],
+    );
+    return rows.map((r) => r.value).reverse();
   }
 
   /**

@@ -9,6 +9,8 @@ import {
   traceBand,
   derivedPlotOf,
   westernElectric,
+  judgeSeries,
+  JUDGE_MEMORY,
   reduceSeries,
   reducedIndexes,
   windowOf,
@@ -108,27 +110,41 @@ export class AnalysisService {
   }
 
   /**
-   * The I-MR chart: limits and rules from every point of the range; with `width`, the reply holds
-   * only what a plot that wide can show (chart-reduction.ts), of the zoom window if one is given.
+   * The I-MR chart: limits from every point of the range, rules against the frozen limits when the
+   * step has them (else the range's); with `width`, the reply holds only what a plot that wide can
+   * show (chart-reduction.ts), of the zoom window if one is given, and every point a rule flags.
    */
   async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReport> {
     const zoom = zoomOf(query);
-    const { rows, columns } = await this.series(acct, query);
+    const [{ rows, columns }, frozen] = await Promise.all([
+      this.series(acct, query),
+      this.repo.frozenCentre(acct.accountId, Number(query.seq_id), query.step),
+    ]);
     const { values } = columns;
     const limits = controlLimits(values);
-    const rules = limits ? westernElectric(values, limits.centre, limits.sigmaWithin) : [];
+    const rules = frozen
+      ? judgeSeries(frozen, await this.valuesBefore(acct, query), values)
+      : limits
+        ? westernElectric(values, limits.centre, limits.sigmaWithin)
+        : [];
     const points = controlSeries(columns, rules);
-    if (query.width === undefined) return { ...rows, limits, points };
+    const judged = { ...rows, limits, frozen: frozen ?? null };
+    if (query.width === undefined) return { ...judged, points };
     const width = Number(query.width);
     const { from, to } = zoom
       ? windowOf(columns.times, zoom.start, zoom.stop)
       : { from: 0, to: values.length };
     const flagged = points.violations.map((v) => v.index);
-    return {
-      ...rows,
-      limits,
-      ...reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width),
-    };
+    return { ...judged, ...reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width) };
+  }
+
+  /**
+   * The step's values just before the range, as many as the judge carries: with frozen limits a
+   * point is judged after the values before it, whichever range shows it, as at upload.
+   */
+  private valuesBefore(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<number[]> {
+    const range = reportRange(query);
+    return this.repo.valuesBefore(acct.accountId, Number(query.seq_id), query.step, range.from, JUDGE_MEMORY);
   }
 
   async failures(acct: AccountCtx, query: FailureQueryDto): Promise<FailureParetoReport> {

@@ -7,6 +7,7 @@ import type { ControlLimits, WesternElectricRule } from '../analysis/control-cha
 import type { HistogramBin } from '../analysis/histogram';
 import type { ParetoCount } from '../analysis/pareto';
 import type { TraceBand } from '../analysis/trace-band';
+import type { FrozenCentre } from '../spc/judge';
 import type { StepPlot } from '../trace-limits/step-plot';
 
 /** The range of every analysis, as the daily reports take it (epoch ms of dayRange, hours from UTC). */
@@ -136,6 +137,12 @@ export interface ControlReduction {
 export interface ControlChartReport extends StepRows {
   /** null for fewer than 2 values. */
   limits: ControlLimits | null;
+  /**
+   * What the rules (`points.violations`) judged the points against: the step's frozen centre and
+   * σ within while its limits are frozen (GET /spc/limits), each point after the step's values
+   * before it, as the upload's judge does; null: the range's own `limits`, as before freezing.
+   */
+  frozen: FrozenCentre | null;
   points: ControlSeries;
   /** With `width`: which points `points` holds; absent, it holds every one. */
   reduction?: ControlReduction;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { westernElectric } from '../analysis/control-chart';
-import { JUDGE_MEMORY, judgeValue, judgeValues } from './judge';
+import { JUDGE_MEMORY, judgeSeries, judgeValue, judgeValues } from './judge';
 
 const LIMITS = { centre: 10, sigmaWithin: 0.5 };
 
@@ -57,6 +57,32 @@ describe('judgeValues', () => {
 
   it('judges nothing when σ within is zero, as the chart does', () => {
     expect(judgeValues({ centre: 1, sigmaWithin: 0 }, [], [5, 5, 5]).rules).toEqual([[], [], []]);
+  });
+});
+
+describe('judgeSeries', () => {
+  it("equals the incremental judge's verdicts for the same values after the same earlier ones", () => {
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 12 }),
+        fc.array(value, { maxLength: 60 }),
+        (before, values) => {
+          expect(judgeSeries(LIMITS, before, values)).toEqual(judgeValues(LIMITS, before, values).rules);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('judges the first values with the earlier ones: the eighth above the centre completes rule 4', () => {
+    const seven = Array.from({ length: 7 }, () => 10.1);
+    expect(judgeSeries(LIMITS, seven, [10.2, 9.9])).toEqual([[4], []]);
+    expect(judgeSeries(LIMITS, [], [10.2, 9.9])).toEqual([[], []]);
+  });
+
+  it('answers nothing for no values, and judges nothing with zero σ within', () => {
+    expect(judgeSeries(LIMITS, [10.1, 10.2], [])).toEqual([]);
+    expect(judgeSeries({ centre: 1, sigmaWithin: 0 }, [1], [9, 9])).toEqual([[], []]);
   });
 });
 

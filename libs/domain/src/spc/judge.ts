@@ -58,3 +58,18 @@ export function judgeValues(
   });
   return { rules, state: carried };
 }
+
+/**
+ * A series judged against frozen limits in one pass, as the control chart judges its range
+ * (docs/measurements.md, "Frozen limits on the chart"): each value's rules after the values
+ * `before` it (oldest first; only the last JUDGE_MEMORY matter), the same verdicts as judgeValues
+ * gives value by value (judge.spec.ts), without a window copied per value.
+ */
+export function judgeSeries(
+  limits: FrozenCentre,
+  before: readonly number[],
+  values: readonly number[],
+): WesternElectricRule[][] {
+  const carried = before.slice(-JUDGE_MEMORY);
+  return westernElectric([...carried, ...values], limits.centre, limits.sigmaWithin).slice(carried.length);
+}

@@ -14,6 +14,7 @@ import type {
   VersionFrom,
   FailedRun,
   FailedRunsQuery,
+  FrozenCentre,
   FailureBar,
   FailureParetoReport,
   FailureQuery,
@@ -228,8 +229,20 @@ class ControlReductionDto implements ControlReduction {
   movingRanges!: (number | null)[];
 }
 
+class FrozenCentreDto implements FrozenCentre {
+  @ApiProperty() centre!: number;
+  @ApiProperty() sigmaWithin!: number;
+}
+
 export class ControlChartReportDto extends StepRowsDto implements ControlChartReport {
   @ApiProperty({ type: ControlLimitsDto, nullable: true }) limits!: ControlLimitsDto | null;
+  @ApiProperty({
+    type: FrozenCentreDto,
+    nullable: true,
+    description:
+      "The step's frozen centre and σ within the rules judged the points against; null: the range's own limits",
+  })
+  frozen!: FrozenCentreDto | null;
   @ApiProperty({ type: ControlSeriesDto, description: 'The points in time order, column-wise' })
   points!: ControlSeriesDto;
   @ApiPropertyOptional({ type: ControlReductionDto, description: 'With width: which points `points` holds' })

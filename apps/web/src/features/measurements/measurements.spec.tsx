@@ -154,6 +154,7 @@ function controlReport(): ControlChartReport {
       mrCentre: 0.23,
       mrUpperLimit: 0.74,
     },
+    frozen: null,
     points: controlSeries(
       columnsOf(points),
       points.map((_, i) => (i === 10 || i === 5000 ? [1] : [])),

@@ -46,6 +46,7 @@ function controlReport(): ControlChartReport {
       mrCentre: 0.23,
       mrUpperLimit: 0.74,
     },
+    frozen: null,
     points: controlSeries(
       columnsOf(points),
       points.map(() => []),
