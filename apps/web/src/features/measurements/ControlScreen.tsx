@@ -146,8 +146,8 @@ export function ControlScreen() {
             <StepSummary report={data} />
             <Text size="sm">
               {shownText(data)} x̄ {figure(data.limits?.centre)}, σ within {figure(data.limits?.sigmaWithin)}.
-              Red points break a Western Electric rule against the limits of the range on screen; dashed
-              purple lines are the spec limits; grey dashed lines mark a new test-plan version.
+              Red points break a Western Electric rule {judgedAgainst(data)}; dashed purple lines are the spec
+              limits; grey dashed lines mark a new test-plan version.
             </Text>
             <SpcLimitsPanel spc={spc} applied={applied} />
             <ControlChart
@@ -165,7 +165,7 @@ export function ControlScreen() {
               plot={drawn.ranges}
               height={200}
             />
-            <Violations rows={violations} points={data.points} unit={data.unit} />
+            <Violations rows={violations} report={data} />
           </>
         )}
       </StepAnalysisFrame>
@@ -183,12 +183,27 @@ function shownText(report: ControlChartReport): string {
     : `${reduction.total} values in time order, ${drawn} drawn here (each pixel column's lowest and highest, and every point that breaks a rule);`;
 }
 
-function Violations({ rows, points, unit }: { rows: Violation[]; points: ControlSeries; unit: string }) {
+/**
+ * What the reply's rules judged the points against (docs/measurements.md, "Frozen limits on the
+ * chart"): the frozen limits, as the runs were judged at upload, or the range's own.
+ */
+function judgedAgainst(report: ControlChartReport): string {
+  const { frozen } = report;
+  return frozen
+    ? `against the frozen limits (orange; x̄ ${figure(frozen.centre)}, σ within ${figure(frozen.sigmaWithin)}), as at upload`
+    : 'against the limits of the range on screen';
+}
+
+function Violations({ rows, report }: { rows: Violation[]; report: ControlChartReport }) {
+  const { points, unit } = report;
   return (
     <section aria-label="Rule violations">
       <Title order={2} mb="xs">
         Rule violations ({rows.length})
       </Title>
+      <Text size="sm" mb="xs">
+        Judged {judgedAgainst(report)}.
+      </Text>
       {rows.length === 0 ? (
         <Text c="dimmed">No point breaks a Western Electric rule.</Text>
       ) : (

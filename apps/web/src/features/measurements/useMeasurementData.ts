@@ -29,9 +29,12 @@ export const useCapability = (applied: AppliedPick | undefined) =>
   );
 
 /** The control chart sized by the screen: asked again when the width or the zoom changes. */
+/** The control chart's server data, by name (freezing limits asks for it again). */
+export const CONTROL_CHART_DATA = 'measurements/control';
+
 export const useControlChart = (applied: AppliedPick | undefined, view: ChartView) =>
   useServerData(
-    ['measurements/control', applied, view.width, view.zoom?.start, view.zoom?.stop],
+    [CONTROL_CHART_DATA, applied, view.width, view.zoom?.start, view.zoom?.stop],
     applied && (() => measurementsApi.control(stepOf(applied), applied.query, view)),
   );
 

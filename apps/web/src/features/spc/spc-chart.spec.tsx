@@ -18,12 +18,16 @@ const SLOW = { timeout: 30_000 };
 const OPERATOR = { email: 'olive@acme.example', name: 'Olive', role: Role.Operator };
 const EDITOR = { email: 'erin@acme.example', name: 'Erin', role: Role.Editor };
 
-function controlReport(): ControlChartReport {
+/**
+ * The chart's reply: judged by the range's own limits (nothing breaks a rule), or with `frozen`
+ * against the frozen limits, which the drift of the last ten points breaks (rule 4 from the eighth).
+ */
+function controlReport(frozen: FrozenLimits | null = null): ControlChartReport {
   const points = Array.from({ length: 40 }, (_, i) => ({
     runId: 1000 + i,
     startMs: Date.UTC(2026, 10, 1) + i * 60_000,
     sn: `U-${i}`,
-    value: 10 + (i % 3) / 10,
+    value: i >= 30 ? 10.2 : 10 + (i % 3) / 10,
     lower: null,
     upper: 12,
     version: 1,
@@ -46,10 +50,10 @@ function controlReport(): ControlChartReport {
       mrCentre: 0.23,
       mrUpperLimit: 0.74,
     },
-    frozen: null,
+    frozen: frozen && { centre: frozen.centre, sigmaWithin: frozen.sigmaWithin },
     points: controlSeries(
       columnsOf(points),
-      points.map(() => []),
+      points.map((_, i) => (frozen && i >= 37 ? [4] : [])),
     ),
   };
 }
@@ -99,25 +103,30 @@ const ALARM: SpcAlarm = {
 /** Serves the chart with `limits` frozen (or not) and `alarms` open; records the freeze's bodies. */
 function serve(limits: FrozenLimits | null, alarms: SpcAlarm[] = [], freeze?: () => Response) {
   const frozen: unknown[] = [];
+  // the API judges the chart against the limits frozen when it is asked
+  let frozenNow = limits;
   const alarmQueries: Record<string, string>[] = [];
   server.use(
     http.get(path('/user/product_list'), () => ok([F200] as never)),
     http.get(path('/report/steps'), () => ok([{ title: 'Gain', unit: 'dB' }] as never)),
-    http.get(path('/report/control'), () => ok(controlReport() as never)),
-    http.get(path('/spc/limits'), () => ok({ limits })),
+    http.get(path('/report/control'), () => ok(controlReport(frozenNow) as never)),
+    http.get(path('/spc/limits'), () => ok({ limits: frozenNow })),
     http.get(path('/spc/alarms'), ({ request }) => {
       alarmQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return ok({ alarms, nextBeforeId: null });
     }),
     http.post(path('/spc/limits'), async ({ request }) => {
       frozen.push(await request.json());
-      return freeze?.() ?? ok(FROZEN);
+      if (freeze) return freeze();
+      frozenNow = FROZEN;
+      return ok(FROZEN);
     }),
   );
   return { frozen, alarmQueries };
 }
 
 const limitsRegion = () => screen.findByRole('region', { name: 'Control limits' }, SLOW);
+const violationsRegion = () => screen.findByRole('region', { name: 'Rule violations' }, SLOW);
 
 describe('the Control Chart and production SPC (issue 41)', () => {
   it('says the limits are computed from the range on screen, and a manager freezes them after a confirmation', async () => {
@@ -143,6 +152,43 @@ describe('the Control Chart and production SPC (issue 41)', () => {
       /Limits frozen by Erin Editor on .*, from 40 values of 2026-10-30 to 2026-11-28/,
     );
     expect(region).toHaveTextContent('x̄ 10.05, LCL 9.75, UCL 10.35');
+    // the chart is asked again: its rule points are now judged against the frozen limits
+    const violations = await violationsRegion();
+    await within(violations).findByText(/Judged against the frozen limits/);
+    expect(within(violations).getByRole('heading')).toHaveTextContent('Rule violations (3)');
+  });
+
+  it("lists the reply's violations against the frozen limits, each naming its unit, and says so", async () => {
+    serve(FROZEN, [ALARM]);
+    renderApp('/report/control', MANAGER);
+    const violations = await violationsRegion();
+    await within(violations).findByText(
+      'Judged against the frozen limits (orange; x̄ 10.05, σ within 0.1), as at upload.',
+      {},
+      SLOW,
+    );
+    const rows = within(within(violations).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    rows.forEach((row, k) => {
+      expect(row).toHaveTextContent('4: Eight consecutive points on the same side of the centre line');
+      expect(row).toHaveTextContent(`U-${37 + k}`);
+      expect(row).toHaveTextContent('10.2 dB');
+    });
+    expect(within(rows[2]!).getByRole('link', { name: 'U-39' })).toHaveAttribute(
+      'href',
+      '/tr?sn=U-39&run=1039',
+    );
+    expect(
+      screen.getByText(/Red points break a Western Electric rule against the frozen limits/),
+    ).toBeInTheDocument();
+  });
+
+  it('judges by the range on screen while the limits are not frozen, and says so', async () => {
+    serve(null);
+    renderApp('/report/control', MANAGER);
+    const violations = await violationsRegion();
+    await within(violations).findByText('Judged against the limits of the range on screen.', {}, SLOW);
+    expect(within(violations).getByText('No point breaks a Western Electric rule.')).toBeInTheDocument();
   });
 
   it('lets an editor freeze, and not an operator, who reads whether they are frozen', async () => {

@@ -1,8 +1,10 @@
 import type { FreezeLimitsBody, FrozenLimits, SpcAlarm } from '@sweepline/domain';
 import { useState } from 'react';
 import { reportFailure } from '../../app/api-client';
+import { invalidateServerData } from '../../app/server-data-reloads';
 import { useServerData } from '../../app/useServerData';
 import type { AppliedPick } from '../measurements/applied-pick';
+import { CONTROL_CHART_DATA } from '../measurements/useMeasurementData';
 import { spcApi } from './spc.api';
 
 /**
@@ -32,6 +34,8 @@ export function useStepSpc(applied: AppliedPick | undefined) {
     try {
       const frozen = await spcApi.freeze(freezeBody(applied));
       limits.setData(() => ({ limits: frozen }));
+      // the chart's rule points are judged against the frozen limits from now on: ask again
+      invalidateServerData(CONTROL_CHART_DATA);
       return true;
     } catch (error) {
       reportFailure(error, setFreezeError);
