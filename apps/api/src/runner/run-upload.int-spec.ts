@@ -5,6 +5,7 @@ import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { addProduct, addSeq, addStep, editorApi, ok } from '../editor/testing/editor-api';
 import { ActionId } from '@sweepline/domain';
+import { SpcRepository } from '../spc/spc.repository';
 import type { Line, LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, PASS_STEPS, productWithTests, runOf, testsOf } from './testing/runner-fixtures';
 
@@ -203,5 +204,42 @@ describeEachDatabase('run upload and process control (docs/requirements/process-
     expect(await history('L-1')).toEqual([]);
     expect(await upload(runOf(test!, 'L-1'))).toMatchObject({ run_no: 1, stage_no: null, finished: true });
     expect((await history('L-1')).map((h: { reason: string }) => h.reason)).toEqual(['add', 'advance']);
+  });
+
+  it('judges SPC only for a test with frozen limits: an upload of another test sends no judge statement', async () => {
+    const spc = t().app.get(SpcRepository);
+    await addSerialNumbers(api(), line.product.id, ['J-1', 'J-2']);
+    const judged = jest.spyOn(spc, 'judgeTargets');
+    try {
+      await upload(runOf(a, 'J-1'));
+      expect(judged).not.toHaveBeenCalled();
+      const frozenAt = new Date();
+      await spc.freeze(manager.accountId!, {
+        productId: line.product.id,
+        seqId: a.id,
+        title: PASS_STEPS[1]!.title,
+        centre: 1,
+        sigmaWithin: 1,
+        baselineValues: 2,
+        baselineFrom: frozenAt,
+        baselineTo: frozenAt,
+        zoneOffset: 0,
+        frozenAt,
+        frozenBy: null,
+        frozenByName: 'fixture',
+      });
+      const answer = await upload(runOf(a, 'J-2'));
+      expect(judged).toHaveBeenCalledTimes(1);
+      expect(judged).toHaveBeenCalledWith(
+        manager.accountId!,
+        expect.objectContaining({ runId: answer.run_id }),
+      );
+      await upload(runOf(b, 'J-1'));
+      expect(judged).toHaveBeenCalledTimes(1);
+    } finally {
+      judged.mockRestore();
+      await t().dataSource.query('DELETE FROM spc_alarm WHERE account_id = $1', [manager.accountId]);
+      await t().dataSource.query('DELETE FROM spc_limit WHERE account_id = $1', [manager.accountId]);
+    }
   });
 });

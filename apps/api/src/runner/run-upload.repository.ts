@@ -85,6 +85,11 @@ export interface UploadState {
    * yet), each with the result of its latest run in the visit counting the uploaded run as stored.
    */
   tests: StageTestState[];
+  /**
+   * Whether the test has frozen SPC limits on any step (spc_step_state): only then does the upload
+   * judge its values (SpcJudge.judgeRun), so a test without them costs no statement more.
+   */
+  frozen_limits: boolean;
   /** The account's setting for overdue instruments; null unless the upload names instruments. */
   allow_overdue: boolean | null;
   /** The upload's instruments the account knows (ORIGIN_READ). */
@@ -230,7 +235,10 @@ export const TARGET = `
  * run_unit_test (migration 1763857300000: its visit's runs, latest run and first run per test,
  * kept by the trigger on run), not from run, whose partitions it could not prune. The latest run
  * of a test is the one started last, then the one uploaded last (docs/requirements/runner.md#run-upload): the uploaded run
- * counts with the highest id.
+ * counts with the highest id. `frozen_limits`: whether the test has frozen SPC limits (one probe of
+ * spc_step_state's key), so that only then does the upload send SpcRepository.judgeTargets
+ * (issue 41). Limits frozen while the upload runs judge it only if committed before this
+ * statement, as they did only if committed before judgeTargets' read.
  */
 export const STATE = `
   WITH stages AS (
@@ -262,7 +270,8 @@ export const STATE = `
                     ORDER BY s.test_no, s.id)
              FROM seq s
             WHERE s.product_id = $5 AND s.deleted_at IS NULL AND s.stage_no = (SELECT stage_no FROM visit)
-         ), '[]') AS tests`;
+         ), '[]') AS tests,
+         EXISTS (SELECT FROM spc_step_state st WHERE st.account_id = $1 AND st.seq_id = $6) AS frozen_limits`;
 
 /**
  * STATE, and what the account knows of the instruments and calibrations the upload names

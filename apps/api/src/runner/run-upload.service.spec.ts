@@ -105,6 +105,29 @@ describe('RunUploadService', () => {
     });
   });
 
+  describe('judges SPC (docs/architecture.md, "Judging runs as they arrive")', () => {
+    it('for a test with frozen limits, once the run is stored', async () => {
+      const { service, store, judged, t1 } = setUp();
+      t1.frozenLimits = true;
+      const answer = await service.upload(ACCT, false, runOf(t1, 'A1'));
+      expect(judged).toEqual([answer.run_id]);
+      expect(store.runs.map((r) => r.id)).toEqual([answer.run_id]);
+    });
+
+    it('not at all for a test without frozen limits', async () => {
+      const { service, judged, t1 } = setUp();
+      await service.upload(ACCT, false, runOf(t1, 'A1'));
+      expect(judged).toEqual([]);
+    });
+
+    it('not for a refused run', async () => {
+      const { service, judged, t3 } = setUp();
+      t3.frozenLimits = true;
+      await expect(service.upload(ACCT, false, runOf(t3, 'A1'))).rejects.toBeInstanceOf(Conflict);
+      expect(judged).toEqual([]);
+    });
+  });
+
   describe('names the release it ran (docs/releases.md, "Uploads")', () => {
     /** T1 at version 3, with release 1 (version 1) and 2 (version 3) released, 3 waiting. */
     function released() {

@@ -193,7 +193,8 @@ export class RunUploadService {
     if (after !== undefined)
       await this.visits.advance(acct.accountId, unit.id, after, stored.id, acct.userName);
     // production SPC judges the stored values of steps with frozen limits (docs/architecture.md)
-    await this.spc.judgeRun(acct.accountId, { seqId: test.id, runId: stored.id, startTime: run.startTime });
+    if (state.frozen_limits)
+      await this.spc.judgeRun(acct.accountId, { seqId: test.id, runId: stored.id, startTime: run.startTime });
     // stored all the same; the daily partition upkeep moves it when its month's partition is made
     if (stored.outside)
       this.log.warn(

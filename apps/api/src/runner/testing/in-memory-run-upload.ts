@@ -29,6 +29,7 @@ import {
 import { TrialQuotaRepository } from '../../rate-limit/trial-quota.repository';
 import { TrialQuotaService } from '../../rate-limit/trial-quota.service';
 import type { SpcJudge } from '../../spc/spc-judge.service';
+import type { JudgedRun } from '../../spc/spc.repository';
 import { RunUploadService } from '../run-upload.service';
 
 export interface FakeTest {
@@ -41,6 +42,8 @@ export interface FakeTest {
   isCompleted: boolean;
   /** Its releases, as seq_release holds them. */
   releases: { no: number; state: ReleaseState; seqVersion: number }[];
+  /** Whether a step of it has frozen SPC limits (spc_step_state rows). */
+  frozenLimits: boolean;
 }
 
 export type FakeRun = Omit<NewRun, 'traces' | 'unmarkFirst'> & { id: number; traceSteps: number[] };
@@ -62,6 +65,7 @@ export class RunnerStore extends SerialNumbersStore {
       version: 1,
       isCompleted: true,
       releases: [],
+      frozenLimits: false,
       ...over,
     };
     this.tests.push(test);
@@ -163,6 +167,7 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
           }
         : null,
       tests,
+      frozen_limits: this.rows.tests.find((t) => t.id === test.id)!.frozenLimits,
       // the origin's rules have a spec of their own (upload-origin.spec.ts) and int-specs
       allow_overdue: null,
       instruments: [],
@@ -214,7 +219,14 @@ export function newRunUploadService() {
   const store = new RunnerStore();
   const { visits } = newSerialNumbersService(store);
   const quota = new TrialQuotaService(new NoTrialAccounts(), undefined as never, undefined as never);
-  // no step has frozen limits here (SpcJudge has its own specs)
-  const spc = { judgeRun: () => Promise.resolve() } as unknown as SpcJudge;
-  return { store, service: new RunUploadService(new InMemoryRunUploadRepository(store), visits, quota, spc) };
+  // the runs judged, by id (SpcJudge has its own specs)
+  const judged: number[] = [];
+  const spc = {
+    judgeRun: (_accountId: number, run: JudgedRun) => (judged.push(run.runId), Promise.resolve()),
+  } as unknown as SpcJudge;
+  return {
+    store,
+    judged,
+    service: new RunUploadService(new InMemoryRunUploadRepository(store), visits, quota, spc),
+  };
 }
