@@ -14,26 +14,27 @@ export function usePagedList<Page, Cursor>(
   nextCursor: (pages: readonly Page[]) => Cursor | null,
 ) {
   const first = useServerData([name, key], () => fetchPage());
-  const [later, setLater] = useState<Page[]>([]);
+  // the pages loaded after a first page belong to it: a new first page (the filters changed, a
+  // reload) shows alone from its first render, not beside the old list's pages until an effect ran
+  const [later, setLater] = useState<{ after?: Page; pages: Page[] }>({ pages: [] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string>();
   const shownKey = useRef(key);
   shownKey.current = key;
-  useEffect(() => {
-    setLater([]);
-    setMoreError(undefined);
-  }, [first.data]);
+  useEffect(() => setMoreError(undefined), [first.data]);
 
-  const pages = first.data ? [first.data, ...later] : [];
+  const pages = first.data ? [first.data, ...(later.after === first.data ? later.pages : [])] : [];
   const next = pages.length > 0 ? nextCursor(pages) : null;
 
   const loadMore = async () => {
     if (next === null) return;
+    const after = first.data;
     setLoadingMore(true);
     setMoreError(undefined);
     try {
       const page = await fetchPage(next);
-      if (shownKey.current === key) setLater((shown) => [...shown, page]);
+      if (shownKey.current === key)
+        setLater((shown) => ({ after, pages: shown.after === after ? [...shown.pages, page] : [page] }));
     } catch (error) {
       reportFailure(error, setMoreError);
     } finally {

@@ -20,6 +20,9 @@ export function AlarmsScreen() {
   const [listError, setListError] = useState<string>();
   const products = useProductList(setListError);
   const list = useAlarms(filters);
+  // while other filters' first page loads, the rows at hand are the old filters': the loader
+  // stands in for them, so neither a row nor Load more is taken for the new filters'
+  const alarms = list.loading ? undefined : list.alarms;
   const [acknowledging, setAcknowledging] = useState<SpcAlarm>();
 
   const filter = (next: AlarmFilters) => setParams(paramsOfAlarmFilters(next));
@@ -46,19 +49,19 @@ export function AlarmsScreen() {
           {listError}
         </Alert>
       )}
-      {list.alarms === undefined && list.loading && (
+      {list.loading && (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>
       )}
-      {list.alarms?.length === 0 && (
+      {alarms?.length === 0 && (
         <Text>
           No alarms match these filters. Alarms come from steps whose limits are frozen on the Control Chart.
         </Text>
       )}
-      {list.alarms !== undefined && list.alarms.length > 0 && (
+      {alarms !== undefined && alarms.length > 0 && (
         <>
-          <AlarmsTable alarms={list.alarms} productName={productName} onAcknowledge={setAcknowledging} />
+          <AlarmsTable alarms={alarms} productName={productName} onAcknowledge={setAcknowledging} />
           {list.hasMore && (
             <Button
               variant="default"

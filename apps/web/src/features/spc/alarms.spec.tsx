@@ -47,17 +47,32 @@ const alarm = (id: number, over: Partial<SpcAlarm> = {}): SpcAlarm => ({
   ...over,
 });
 
-/** Serves the list's calls: `pages` in turn to GET /spc/alarms (each query recorded), and acknowledge. */
-function serve(pages: (SpcAlarmPage | 'refuse')[], acknowledge?: (note: unknown) => Response) {
-  const asked: Record<string, string>[] = [];
+/** An alarm whose latest violation's serial number is `F-<id>`, so each row can be told apart. */
+const numbered = (id: number) =>
+  alarm(id, { violations: alarm(id).violations.map((v) => ({ ...v, runId: id, sn: `F-${id}` })) });
+
+type Query = Record<string, string>;
+type Answer = SpcAlarmPage | 'refuse';
+
+/**
+ * Serves the list's calls: GET /spc/alarms (each query recorded) answers `pages` in turn, or what
+ * `pages` says for the query, after `wait` ms (the first answer 300 ms unless said, so the loader
+ * can be seen); and acknowledge.
+ */
+function serve(
+  pages: Answer[] | ((query: Query) => Answer),
+  acknowledge?: (note: unknown) => Response,
+  wait: (query: Query, n: number) => number = (_, n) => (n === 1 ? 300 : 0),
+) {
+  const asked: Query[] = [];
   const notes: unknown[] = [];
   server.use(
     http.get(path('/user/product_list'), () => ok(PRODUCTS)),
     http.get(path('/spc/alarms'), async ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      const page = pages[Math.min(asked.length, pages.length) - 1]!;
-      // the first answer takes a moment, so the loader can be seen
-      if (asked.length === 1) await delay(300);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      asked.push(query);
+      const page = Array.isArray(pages) ? pages[Math.min(asked.length, pages.length) - 1]! : pages(query);
+      await delay(wait(query, asked.length));
       return page === 'refuse' ? refuse('The alarms are busy', 503) : ok(page);
     }),
     http.post(path('/spc/alarms/:id/acknowledge'), async ({ request, params }) => {
@@ -140,6 +155,114 @@ describe('SPC Alarms (/report/alarms, issue 41)', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
     expect(asked).toEqual([{ state: 'open' }, { state: 'open', before_id: '9' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('pages on with Load more: the next page appended below, no alarm twice, busy while it loads', async () => {
+    // short pages: the screen follows nextBeforeId, whatever the API's page size
+    const page1 = [numbered(200), numbered(199), numbered(198)];
+    const page2 = [numbered(150), numbered(149), numbered(148)];
+    const page3 = [numbered(100), { ...numbered(99), step: 'Return Loss' }];
+    const { asked } = serve(
+      (query) =>
+        ({
+          undefined: { alarms: page1, nextBeforeId: 198 },
+          '198': { alarms: page2, nextBeforeId: 148 },
+          '148': { alarms: page3, nextBeforeId: null },
+        })[String(query.before_id)]!,
+      undefined,
+      (query) => (query.before_id ? 400 : 0),
+    );
+    const { user } = renderApp('/report/alarms', MANAGER);
+    const rows = async () =>
+      within(await table())
+        .getAllByRole('row')
+        .slice(1);
+    expect(await rows()).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const more = screen.getByRole('button', { name: 'Load more' });
+    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('data-loading', 'true');
+    await waitFor(async () => expect(await rows()).toHaveLength(6), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(8), SLOW);
+    const serials = (await rows()).map((row) => within(row).getByRole('link').textContent);
+    expect(serials).toEqual([...page1, ...page2, ...page3].map((a) => `F-${a.id}`));
+    expect((await rows())[7]).toHaveTextContent('Return Loss');
+    expect(asked).toEqual([{}, { before_id: '198' }, { before_id: '148' }]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('starts again at the first page when a filter changes after Load more', async () => {
+    const { asked } = serve((query) =>
+      query.state === 'open'
+        ? { alarms: [alarm(40, { step: 'Center Frequency' })], nextBeforeId: null }
+        : query.before_id
+          ? { alarms: [alarm(3, { step: 'Return Loss' })], nextBeforeId: null }
+          : { alarms: [alarm(9)], nextBeforeId: 9 },
+    );
+    const { user } = renderApp('/report/alarms', MANAGER);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Center Frequency'), SLOW);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(asked).toEqual([{}, { before_id: '9' }, { state: 'open' }]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the list busy while a new filter loads, offering no Load more of the old list', async () => {
+    const { asked } = serve(
+      (query) =>
+        query.state === 'open'
+          ? { alarms: [alarm(40, { step: 'Center Frequency' })], nextBeforeId: null }
+          : { alarms: [alarm(9)], nextBeforeId: 9 },
+      undefined,
+      (query) => (query.state ? 600 : 0),
+    );
+    const { user } = renderApp('/report/alarms', MANAGER);
+    await table();
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Open' }));
+    expect(screen.getAllByLabelText('Loading').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Center Frequency'), SLOW);
+    expect(asked).toEqual([{}, { state: 'open' }]);
+  });
+
+  it('drops a Load more page that arrives after the filter changed', async () => {
+    const { asked } = serve(
+      (query) =>
+        query.state === 'open'
+          ? { alarms: [alarm(40, { step: 'Center Frequency' })], nextBeforeId: null }
+          : query.before_id
+            ? { alarms: [alarm(3, { step: 'Return Loss' })], nextBeforeId: null }
+            : { alarms: [alarm(9)], nextBeforeId: 9 },
+      undefined,
+      (query) => (query.before_id ? 800 : 0),
+    );
+    const { user } = renderApp('/report/alarms', MANAGER);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Center Frequency'), SLOW);
+    await waitFor(() => expect(asked).toHaveLength(3));
+    await delay(900);
+    expect(screen.getByRole('table')).not.toHaveTextContent('Return Loss');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('keeps the pages shown when Load more is refused, saying why', async () => {
+    serve((query) => (query.before_id ? 'refuse' : { alarms: [alarm(9)], nextBeforeId: 9 }));
+    const { user } = renderApp('/report/alarms', MANAGER);
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('The alarms are busy');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
   });
 
   it('shows a loader while the list loads, and a refusal with Try again', async () => {
