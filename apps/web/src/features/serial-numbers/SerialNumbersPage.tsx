@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SnStageHistory } from '@sweepline/domain';
 import { MSG } from '@sweepline/domain';
 import { ConfirmDialog, useMessageDialog } from '@sweepline/ui';
@@ -44,7 +44,7 @@ export function SerialNumbersPage() {
   const errors = useMessageDialog(() => undefined);
   const onError = (message: string) => errors.show(TEXTS.error, message, false);
   const actions = useSnActions(onError);
-  useSnProducts(onError);
+  const ready = useSnProducts(onError);
   const units = useSnUnits(product, onError);
 
   // each visit starts with nothing selected or searched
@@ -79,45 +79,51 @@ export function SerialNumbersPage() {
         }}
         maw={360}
       />
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <Paper component="section" aria-label="Products" withBorder p="xs" w={260}>
-          <ProductList products={products} selectedId={productId} onSelect={selectProduct} />
-        </Paper>
-        <Paper
-          component="section"
-          aria-label="Serial Numbers"
-          withBorder
-          p="xs"
-          style={{ flex: 1, minWidth: 300 }}
-        >
-          <Group gap="xs" mb="xs">
-            <Button onClick={() => actions.open('add')}>Add</Button>
-            <Button variant="default" onClick={() => actions.open('jump')}>
-              Jump to Stage
-            </Button>
-            <Button variant="default" color="red" onClick={() => actions.open('delete')}>
-              Delete
-            </Button>
-            <Button variant="subtle" onClick={() => void showHistory()}>
-              Stage History
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" mb={4} role="status">
-            {product
-              ? `${shown.length.toLocaleString('en-US')} of ${product.snArray.length.toLocaleString('en-US')} serial numbers, ${count} selected`
-              : MSG.noProductSelected}
-          </Text>
-          <SerialNumberList
-            shown={shown}
-            selection={selection}
-            onSelection={setSelection}
-            onCopy={(sn) => void actions.copy(sn)}
-            units={units}
-            scrollTo={scrollTo}
-            height={LIST_HEIGHT}
-          />
-        </Paper>
-      </Group>
+      {!ready ? (
+        <Center mih={LIST_HEIGHT}>
+          <Loader aria-label="Loading products" />
+        </Center>
+      ) : (
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Paper component="section" aria-label="Products" withBorder p="xs" w={260}>
+            <ProductList products={products} selectedId={productId} onSelect={selectProduct} />
+          </Paper>
+          <Paper
+            component="section"
+            aria-label="Serial Numbers"
+            withBorder
+            p="xs"
+            style={{ flex: 1, minWidth: 300 }}
+          >
+            <Group gap="xs" mb="xs">
+              <Button onClick={() => actions.open('add')}>Add</Button>
+              <Button variant="default" onClick={() => actions.open('jump')}>
+                Jump to Stage
+              </Button>
+              <Button variant="default" color="red" onClick={() => actions.open('delete')}>
+                Delete
+              </Button>
+              <Button variant="subtle" onClick={() => void showHistory()}>
+                Stage History
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed" mb={4} role="status">
+              {product
+                ? `${shown.length.toLocaleString('en-US')} of ${product.snArray.length.toLocaleString('en-US')} serial numbers, ${count} selected`
+                : MSG.noProductSelected}
+            </Text>
+            <SerialNumberList
+              shown={shown}
+              selection={selection}
+              onSelection={setSelection}
+              onCopy={(sn) => void actions.copy(sn)}
+              units={units}
+              scrollTo={scrollTo}
+              height={LIST_HEIGHT}
+            />
+          </Paper>
+        </Group>
+      )}
       <AddSerialNumbersDialog
         opened={dialog === 'add'}
         productName={product?.name ?? ''}

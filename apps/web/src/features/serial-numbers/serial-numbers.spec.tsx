@@ -310,6 +310,36 @@ describe('Serial Numbers (docs/requirements/serial-numbers.md#screen, docs/requi
     expect(seen).toEqual([]);
   });
 
+  it('shows a loading state until the products arrive, not two empty lists that grow under the search (a layout shift)', async () => {
+    serve();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(path('/sn'), async () => {
+        await answered;
+        return ok([FILTER, EMPTY] as never);
+      }),
+    );
+    renderApp('/sn', OPERATOR);
+    // the screen's own loading state, once its code has arrived (the route's is the same loader)
+    await screen.findByRole('heading', { name: 'Serial Numbers' }, { timeout: 10_000 });
+    expect(screen.getByLabelText('Loading products')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Serial Numbers' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No products yet: add one on the Products screen.')).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await options()).toEqual(['A-1', 'A-2', 'B-10', 'b-2']);
+    expect(screen.queryByLabelText('Loading products')).not.toBeInTheDocument();
+  });
+
+  it('shows the screen, not a loading state, when the products cannot be read', async () => {
+    serve();
+    server.use(http.get(path('/sn'), () => refuse('database down', 500)));
+    renderApp('/sn', OPERATOR);
+    expect(await screen.findByRole('dialog', { name: TEXTS.error }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Serial Numbers' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading products')).not.toBeInTheDocument();
+  });
+
   it("says 'No product selected' when the account has no products", async () => {
     serve([]);
     const { user } = renderApp('/sn', OPERATOR);
