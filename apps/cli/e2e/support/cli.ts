@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './api-server';
 
-const CLI_MAIN = join(ROOT, 'apps/cli/dist/main.js');
+export const CLI_MAIN = join(ROOT, 'apps/cli/dist/main.js');
 
 export interface CliResult {
   code: number | null;

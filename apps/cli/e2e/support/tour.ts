@@ -100,9 +100,19 @@ export interface RunningSimulators {
   readonly log: () => string;
 }
 
-/** `sweepline sim --port 0 --time-scale 0`, running until killed; resolves once every simulator is listed. */
-export function startSimulators(bin: string, env: Record<string, string>): Promise<RunningSimulators> {
-  const child = spawn(bin, ['sim', '--port', '0', '--time-scale', '0'], {
+/**
+ * `sweepline sim --port 0 --time-scale 0` and `extra` options, running until killed; resolves once
+ * every simulator is listed (`families` of them: 4 unless `extra` picks some). `program` is the
+ * installed `sweepline`, or the command that starts it (`node dist/main.js`).
+ */
+export function startSimulators(
+  program: string | readonly string[],
+  env: Record<string, string>,
+  extra: readonly string[] = [],
+  families = 4,
+): Promise<RunningSimulators> {
+  const [command, ...args] = typeof program === 'string' ? [program] : program;
+  const child = spawn(command!, [...args, 'sim', '--port', '0', '--time-scale', '0', ...extra], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,7 +124,7 @@ export function startSimulators(bin: string, env: Record<string, string>): Promi
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const lines = stdout.split('\n').filter((line) => line.includes('\t'));
-      if (lines.length < 4) return;
+      if (lines.length < families) return;
       const resources = new Map(lines.map((line) => line.split('\t') as [string, string]));
       resolve({ child, resources, log: () => stderr });
     });
