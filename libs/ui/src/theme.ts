@@ -58,6 +58,14 @@ export const sweeplineCssVariables: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': 'var(--mantine-color-blue-9)',
     // a yellow note's title: Mantine's yellow 9 read 2.7:1 on its own light yellow
     '--mantine-color-yellow-light-color': '#8a4b00',
+    // red words (a field's error, an SPC alarm, a refusal): Mantine's error red (red 6) read
+    // 3.3:1 on white and `c="red"` (red 8) 4.2:1 on the board's alarm block; red 9 reads 5.5:1
+    // on white and 5.1:1 on red 0 (issue 41)
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    // a red note (the chart's open alarm, a refusal) on red 0 rather than red 1: its red 9 words
+    // read 5.1:1 there, 4.5:1 on red 1
+    '--mantine-color-red-light': 'var(--mantine-color-red-0)',
   },
   dark: {},
 });
