@@ -9,3 +9,15 @@ export function dueOnInForce(instrument: string, account: string, day: string): 
   return `(SELECT max(c.due_on) FROM instrument_certificate c
             WHERE c.account_id = ${account} AND c.instrument_id = ${instrument} AND c.calibrated_on <= ${day})`;
 }
+
+/**
+ * dueOnInForce for a row of `instrument` (alias `i`), from the latest due date its row keeps
+ * (migration 1763860200000): on or after the day a certificate with the latest due date was
+ * calibrated, that due date, read from the row alone; before it, or with no certificate, the
+ * certificates as dueOnInForce reads them. For the upload, which reads its instruments' rows
+ * anyway (issue 40's upload cost).
+ */
+export function latestDueOnInForce(i: string, account: string, day: string): string {
+  return `CASE WHEN ${day} >= ${i}.latest_due_from THEN ${i}.latest_due_on
+               ELSE ${dueOnInForce(`${i}.id`, account, day)} END`;
+}

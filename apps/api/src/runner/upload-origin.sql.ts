@@ -1,4 +1,4 @@
-import { dueOnInForce } from '../instruments/certificate-in-force.sql';
+import { latestDueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /**
  * What the account knows of an upload's instruments and calibrations, as columns of the upload's
@@ -7,14 +7,16 @@ import { dueOnInForce } from '../instruments/certificate-in-force.sql';
  * start; $9-$11 the instruments' vendors, models and serials; $12 every calibration key it names.
  * Each known instrument comes by its index in the upload with what ORIGIN_WRITE would change (its
  * firmware, resource, last station and use) and the due date in force on the run's UTC day
- * (dueOnInForce). The account's setting is read only when the upload names instruments.
+ * (latestDueOnInForce: from the instrument's row, its certificates only for a run before its
+ * latest one; a date in JSON is 'YYYY-MM-DD' whatever the DateStyle). The account's setting is
+ * read only when the upload names instruments.
  */
 export const ORIGIN_READ = `
   (SELECT a.allow_overdue_instruments FROM account a WHERE a.id = $1 AND cardinality($9::text[]) > 0) AS allow_overdue,
   (SELECT coalesce(json_agg(json_build_object(
             'idx', x.n - 1, 'id', i.id, 'firmware', i.firmware, 'resource', i.resource,
             'last_station', i.last_station, 'last_used_ms', extract(epoch FROM i.last_used_at)::float8 * 1000,
-            'due_on', to_char(${dueOnInForce('i.id', '$1', `($7::timestamptz AT TIME ZONE 'UTC')::date`)}, 'YYYY-MM-DD'))), '[]')
+            'due_on', ${latestDueOnInForce('i', '$1', `($7::timestamptz AT TIME ZONE 'UTC')::date`)})), '[]')
      FROM unnest($9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS x(vendor, model, serial, n)
      JOIN instrument i ON i.account_id = $1 AND i.vendor = x.vendor AND i.model = x.model AND i.serial = x.serial
   ) AS instruments,
@@ -53,7 +55,7 @@ export const ORIGIN_WRITE = `
        SET ${newer('firmware')}, ${newer('resource')}, ${newer('last_station')},
            last_used_at = greatest(i.last_used_at, EXCLUDED.last_used_at)
     RETURNING i.id, i.vendor, i.model, i.serial,
-              to_char(${dueOnInForce('i.id', '$1', `($2::timestamptz AT TIME ZONE 'UTC')::date`)}, 'YYYY-MM-DD') AS due_on
+              ${latestDueOnInForce('i', '$1', `($2::timestamptz AT TIME ZONE 'UTC')::date`)} AS due_on
   ), written AS (
     SELECT input.idx, r.id, r.due_on FROM input JOIN registered r USING (vendor, model, serial)
   ), used AS (

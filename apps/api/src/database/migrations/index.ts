@@ -25,6 +25,7 @@ import { RunOriginByInstrument1763858900000 } from './1763858900000-run-origin-b
 import { SpcAlarms1763860000000 } from './1763860000000-spc-alarms';
 import { StepSlotStatistics1763860100000 } from './1763860100000-step-slot-statistics';
 import { FailureSlots1763860110000 } from './1763860110000-failure-slots';
+import { InstrumentLatestDue1763860200000 } from './1763860200000-instrument-latest-due';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SpcAlarms1763860000000,
   StepSlotStatistics1763860100000,
   FailureSlots1763860110000,
+  InstrumentLatestDue1763860200000,
 ];
