@@ -22,6 +22,7 @@ import {
   type TracePoint,
 } from './trace-chart-config';
 import { dragRange, nearestIndex, readout, zoomBy, type ZoomRange } from './trace-zoom';
+import { usePlotWidth } from './usePlotWidth';
 
 type LineChart = ChartInstance<'line', TracePoint[]>;
 
@@ -85,7 +86,9 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   const zoomed = (factor: number) => zoomBy(zoom ?? initial, whole, factor) ?? (initial && whole);
   const values = useMemo(() => drawnValues(plot), [plot]);
 
-  const data = useMemo(() => traceChartData(plot), [plot]);
+  // thinned to the plot's width over the frequencies in view: a resize or a zoom thins again, from every point
+  const { ref: plotRef, width } = usePlotWidth<HTMLDivElement>();
+  const data = useMemo(() => traceChartData(plot, width, zoom), [plot, width, zoom]);
   const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
   const plugins = useMemo(() => [overlay(cursorX, dragFrom)], []);
   const linesId = useId();
@@ -119,6 +122,7 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   return (
     <Stack gap={4} role="group" aria-label={plot.title}>
       <div
+        ref={plotRef}
         style={{ height, position: 'relative', cursor: 'crosshair' }}
         onMouseMove={onMove}
         onMouseDown={(event) => (dragFrom.current = pixel(event)?.x)}
@@ -129,15 +133,17 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
           chartRef.current?.draw();
         }}
       >
-        <Line
-          ref={chartRef}
-          data={data}
-          options={options}
-          plugins={plugins}
-          role="img"
-          aria-describedby={linesId}
-          aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`}
-        />
+        {width !== undefined && (
+          <Line
+            ref={chartRef}
+            data={data}
+            options={options}
+            plugins={plugins}
+            role="img"
+            aria-describedby={linesId}
+            aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`}
+          />
+        )}
       </div>
       <VisuallyHidden id={linesId}>{lines}</VisuallyHidden>
       <Group justify="space-between" gap="xs">

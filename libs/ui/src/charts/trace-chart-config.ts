@@ -11,6 +11,7 @@ import {
   type TraceLimitLine,
 } from '@sweepline/domain';
 import { limitLineDatasets } from './trace-limit-datasets';
+import { thinnedPoints, worstFailingIndexes, type TracePoint } from './trace-thinning';
 import type { ZoomRange } from './trace-zoom';
 
 /** A measured trace with the step's limits (numbers only: a text limit draws no line). */
@@ -106,15 +107,12 @@ export const OWN_TRACE_COLOR = '#e8590c';
 const BAND_FILL = 'rgba(28, 126, 214, 0.18)';
 const MEDIAN_COLOR = '#495057';
 
-export interface TracePoint {
-  x: number;
-  y: number;
-}
+export type { TracePoint };
 
-function points(freqs: readonly number[], values: readonly number[]): TracePoint[] {
-  const out = new Array<TracePoint>(freqs.length);
-  for (let i = 0; i < freqs.length; i++) out[i] = { x: freqs[i]!, y: values[i]! };
-  return out;
+/** What a chart can show: its plot's width in pixels (0: not known, every point) and the frequencies in view. */
+interface Viewport {
+  width: number;
+  range: ZoomRange | undefined;
 }
 
 /** The legend's word for numeric limits that are not drawn (the PDF prints the same note). */
@@ -134,15 +132,25 @@ function limitsNotDrawn() {
 }
 
 /**
- * The trace and its limit lines (dashed red, as the PDF draws them) as chart.js datasets. Points
- * are {x, y} in MHz, given pre-parsed so chart.js draws 20,001 points without copying them.
+ * The trace and its limit lines (dashed red, as the PDF draws them) as chart.js datasets, for a
+ * plot `width` pixels wide showing the zoom (else the first view). Points are {x, y} in MHz,
+ * given pre-parsed; each line is thinned to what the width shows (thinnedPoints), so the main
+ * thread lays out about two points per pixel column, not four lines of 1601 (or 20,001) points;
+ * the worst point beyond each limit line is always kept.
  */
-export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]> {
+export function traceChartData(
+  plot: TracePlot,
+  width = 0,
+  zoom?: ZoomRange,
+): ChartData<'line', TracePoint[]> {
   const drawing = drawingOf(plot);
+  const viewport = { width, range: zoom ?? initialRange(plot) };
+  const values = drawing?.values ?? plot.values;
+  const failing = drawing ? worstFailingIndexes(plot.freqs_MHz, values, drawing.lines) : [];
   const datasets: ChartData<'line', TracePoint[]>['datasets'] = [
     {
       label: plot.title,
-      data: points(plot.freqs_MHz, drawing?.values ?? plot.values),
+      data: thinnedPoints(plot.freqs_MHz, values, viewport.width, viewport.range, failing),
       borderColor: !plot.band ? PASS_COLOR : plot.band.median ? OWN_TRACE_COLOR : MEDIAN_COLOR,
       borderWidth: plot.band ? 2 : 1.5,
       pointRadius: 0,
@@ -152,7 +160,7 @@ export function traceChartData(plot: TracePlot): ChartData<'line', TracePoint[]>
   // a relative step without its reference has a StepPlot and still no line
   if (drawing && drawing.lines.length > 0) datasets.push(...limitLineDatasets(drawing.lines, drawing.view));
   else if (plot.lower !== undefined || plot.upper !== undefined) datasets.push(limitsNotDrawn());
-  if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, drawnBand(plot, plot.band)));
+  if (plot.band) datasets.push(...bandLines(plot.freqs_MHz, drawnBand(plot, plot.band), viewport));
   return { datasets };
 }
 
@@ -174,7 +182,8 @@ function drawnBand(plot: TracePlot, band: TraceBandLines): TraceBandLines {
  * The band behind everything (chart.js draws a higher `order` first): the high edge, the low edge
  * filled up to it, and the median dashed.
  */
-function bandLines(freqs: readonly number[], band: TraceBandLines) {
+function bandLines(freqs: readonly number[], band: TraceBandLines, viewport: Viewport) {
+  const points = (values: readonly number[]) => thinnedPoints(freqs, values, viewport.width, viewport.range);
   const edge = {
     borderWidth: 0,
     pointRadius: 0,
@@ -183,13 +192,13 @@ function bandLines(freqs: readonly number[], band: TraceBandLines) {
     order: 3,
   };
   const edges = [
-    { ...edge, label: `Band ${band.label}`, data: points(freqs, band.high), fill: false },
-    { ...edge, label: 'Band low edge', data: points(freqs, band.low), fill: '-1' as const },
+    { ...edge, label: `Band ${band.label}`, data: points(band.high), fill: false },
+    { ...edge, label: 'Band low edge', data: points(band.low), fill: '-1' as const },
   ];
   if (!band.median) return edges;
   const median = {
     label: 'Median',
-    data: points(freqs, band.median),
+    data: points(band.median),
     borderColor: MEDIAN_COLOR,
     borderDash: [2, 3],
     borderWidth: 1,

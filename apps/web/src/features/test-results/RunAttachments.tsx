@@ -1,6 +1,7 @@
 import { Group, Image, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AttachmentInfo, RunReport, TraceData } from '@sweepline/domain';
-import { useState } from 'react';
+import type { TracePlot } from '@sweepline/ui';
+import { useMemo, useState } from 'react';
 import { BAND_EDGE_OPTIONS, type BandEdges } from '../measurements/trace-band';
 import { numericLimit } from './result-format';
 import { TraceWithBand } from './TraceWithBand';
@@ -24,8 +25,26 @@ export function RunAttachments({
   screenshots: Screenshot[];
 }) {
   const [edges, setEdges] = useState<BandEdges>('p5-p95');
-  if (traces.length === 0 && screenshots.length === 0) return null;
   const titleOf = (stepIndex: number) => run.steps[stepIndex]?.title ?? `Step ${stepIndex + 1}`;
+  // one plot object per trace while the run stays: the charts convert and lay out their points
+  // again for a new one, and this screen renders again for every call that answers
+  const plots = useMemo(
+    () =>
+      traces.map((trace): TracePlot => {
+        const step = run.steps[trace.stepIndex];
+        return {
+          title: titleOf(trace.stepIndex),
+          unit: step?.unit ?? '',
+          freqs_MHz: trace.freqs_MHz,
+          values: trace.values,
+          lower: numericLimit(step?.lower ?? null),
+          upper: numericLimit(step?.upper ?? null),
+          ...(step?.plot ? { plot: step.plot } : {}),
+        };
+      }),
+    [run, traces],
+  );
+  if (traces.length === 0 && screenshots.length === 0) return null;
   return (
     <Stack gap="md">
       {traces.length > 0 && (
@@ -41,25 +60,9 @@ export function RunAttachments({
             />
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {traces.map((trace) => {
-              const step = run.steps[trace.stepIndex];
-              return (
-                <TraceWithBand
-                  key={trace.stepIndex}
-                  run={run}
-                  edges={edges}
-                  plot={{
-                    title: titleOf(trace.stepIndex),
-                    unit: step?.unit ?? '',
-                    freqs_MHz: trace.freqs_MHz,
-                    values: trace.values,
-                    lower: numericLimit(step?.lower ?? null),
-                    upper: numericLimit(step?.upper ?? null),
-                    ...(step?.plot ? { plot: step.plot } : {}),
-                  }}
-                />
-              );
-            })}
+            {traces.map((trace, i) => (
+              <TraceWithBand key={trace.stepIndex} run={run} edges={edges} plot={plots[i]!} />
+            ))}
           </SimpleGrid>
         </section>
       )}

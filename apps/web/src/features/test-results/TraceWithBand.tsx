@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { RunReport } from '@sweepline/domain';
 import { TraceChart, type TracePlot } from '@sweepline/ui';
 import { bandLines, type BandEdges } from '../measurements/trace-band';
@@ -13,10 +14,15 @@ import { BAND_DAYS, useRunTraceBand } from './useRunTraceBand';
 export function TraceWithBand({ run, plot, edges }: { run: RunReport; plot: TracePlot; edges: BandEdges }) {
   const band = useRunTraceBand(run, plot.title);
   // the band is on the run's own grid when the run kept this trace
-  const lines = band?.own && band.band ? bandLines(band, edges, true) : undefined;
+  const lines = useMemo(
+    () => (band?.own && band.band ? bandLines(band, edges, true) : undefined),
+    [band, edges],
+  );
+  // one plot object per band: a new one would convert, thin and lay out the four lines again
+  const drawn = useMemo(() => (lines ? { ...plot, band: lines } : plot), [plot, lines]);
   return (
     <div>
-      <TraceChart plot={lines ? { ...plot, band: lines } : plot} />
+      <TraceChart plot={drawn} />
       {lines && band && (
         <Text size="xs" c="dimmed">
           {bandCaption(band, edges, run.seqName, BAND_DAYS)}

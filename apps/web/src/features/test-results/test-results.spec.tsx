@@ -1,6 +1,6 @@
 import { FAIL_COLOR, MSG, PASS_COLOR, Role, Verdict, type RunReport, type SnReport } from '@sweepline/domain';
 import { LIMITS_NOT_DRAWN } from '@sweepline/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
@@ -452,6 +452,71 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(options.scales.y.min).toBeLessThan(-1.54);
     expect(options.scales.y.max).toBeGreaterThan(-1.2);
     expect(options.scales.y.max - options.scales.y.min).toBeLessThan(1);
+  });
+
+  it('thins a 1601-point trace to its plot’s width, keeping each column’s extremes and the failing points, and thins again on a resize', async () => {
+    serve();
+    // a plot 150 pixels wide, then 400 after a resize (jsdom lays nothing out)
+    let width = 150;
+    const resized: (() => void)[] = [];
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(
+        () => ({ width, height: 280, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 280 }) as DOMRect,
+      );
+    const observer = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        resized.push(this.callback);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      // 300-1100 MHz in 0.5 MHz steps; |S21| near -1 dB in the 500-700 MHz band, failing at five points
+      const freqs_MHz = Array.from({ length: 1601 }, (_, i) => 300 + i * 0.5);
+      const failingAt = new Set([450, 451, 600, 700, 790]);
+      const values = freqs_MHz.map((f, i) =>
+        failingAt.has(i) ? -1.25 - i / 10_000 : (f >= 500 && f <= 700 ? -1 : -40) + 0.05 * Math.sin(i * 1.7),
+      );
+      const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
+      const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value: 1.33, result: 0 as const, plot };
+      server.use(
+        http.get(path('/report/sn/products'), () =>
+          ok([{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }] as never),
+        ),
+        http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
+      );
+      const { user } = renderApp('/tr', OPERATOR);
+      await searchFor(user, 'A-1');
+      const traces = await screen.findByRole('region', { name: 'Traces' });
+      const drawn = () => {
+        const canvas = within(traces).getByRole('img', { name: 'Trace of Insertion Loss Max in dB' });
+        return (
+          JSON.parse(canvas.getAttribute('data-chart')!).data.datasets[0].data as { x: number; y: number }[]
+        ).map((p) => freqs_MHz.indexOf(p.x));
+      };
+      // the first view (480-720 MHz: 481 points and one each side) in 150 columns
+      const thin = drawn();
+      expect(thin.length).toBeLessThanOrEqual(2 * 150 + 2);
+      expect(thin[0]).toBe(359);
+      expect(thin.at(-1)).toBe(841);
+      // each failing point's column (about 3.2 points) keeps a point as deep; the worst is kept exactly
+      for (const i of failingAt)
+        expect(thin.some((k) => Math.abs(k - i) <= 3 && values[k]! <= values[i]!)).toBe(true);
+      expect(thin).toContain(790);
+      const inView = Array.from({ length: 841 - 359 + 1 }, (_, k) => 359 + k);
+      expect(Math.min(...thin.map((i) => values[i]!))).toBe(Math.min(...inView.map((i) => values[i]!)));
+      expect(Math.max(...thin.map((i) => values[i]!))).toBe(Math.max(...inView.map((i) => values[i]!)));
+      // 400 pixels hold the view's 483 points two a column: every one of them, from the whole trace
+      width = 400;
+      act(() => resized.forEach((callback) => callback()));
+      await waitFor(() => expect(drawn()).toEqual(inView));
+    } finally {
+      window.ResizeObserver = observer;
+      jest.restoreAllMocks();
+    }
   });
 
   it('lists the account’s latest runs before a search, each one click from its detail (issue 38)', async () => {
