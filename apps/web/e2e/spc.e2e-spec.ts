@@ -163,6 +163,13 @@ describe('production SPC in the browser (issue 41)', () => {
     const open = page.getByRole('alert').filter({ hasText: 'Open SPC alarm on IL max' });
     await open.waitFor();
     expect(await open.textContent()).toContain('1 violation; latest SPC-21: rule 1');
+    // judged against the frozen limits, as at upload: the drifted unit alone, not the baseline's
+    // twenty values, which all lie below the centre of the range the drift pulled up (rule 4)
+    const violations = page.getByRole('region', { name: 'Rule violations' });
+    await violations.getByText(/^Judged against the frozen limits/).waitFor();
+    const rows = violations.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toMatch(/^1: One point beyond 3σ.*SPC-21/);
     expect(await axe(page)).toEqual([]);
     await screenshot('spc-chart-alarm');
   });

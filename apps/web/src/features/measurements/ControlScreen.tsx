@@ -190,7 +190,7 @@ function shownText(report: ControlChartReport): string {
 function judgedAgainst(report: ControlChartReport): string {
   const { frozen } = report;
   return frozen
-    ? `against the frozen limits (orange; x̄ ${figure(frozen.centre)}, σ within ${figure(frozen.sigmaWithin)}), as at upload`
+    ? `against the frozen limits (orange; x̄ ${figure(frozen.centre)}, σ within ${figure(frozen.sigmaWithin)}), as each run is judged at upload`
     : 'against the limits of the range on screen';
 }
 

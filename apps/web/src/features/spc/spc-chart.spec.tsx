@@ -163,7 +163,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     renderApp('/report/control', MANAGER);
     const violations = await violationsRegion();
     await within(violations).findByText(
-      'Judged against the frozen limits (orange; x̄ 10.05, σ within 0.1), as at upload.',
+      'Judged against the frozen limits (orange; x̄ 10.05, σ within 0.1), as each run is judged at upload.',
       {},
       SLOW,
     );
