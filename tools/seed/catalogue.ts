@@ -22,6 +22,12 @@ export interface StepSpec {
   spread?: number;
   /** A pattern the measurement analytics should find (docs/seed.md, "Measurement patterns"). */
   pattern?: StepPattern;
+  /**
+   * The step the tour freezes its SPC limits on (docs/cli.md, "Seeing an SPC alarm"): no run of
+   * the seed's last day fails it (its failed runs fail at other steps), so that day's values are
+   * a baseline of the steady process, with no failed unit's value to widen the limits.
+   */
+  steadyToday?: boolean;
 }
 
 /** How a step's mean moves over the seeded days; absent: it stays at the nominal. */

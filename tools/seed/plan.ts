@@ -4,7 +4,7 @@
  */
 import type { ProductSpec } from './catalogue';
 import type { Template } from './results';
-import type { BuiltProduct } from './tests';
+import type { BuiltProduct, BuiltTest } from './tests';
 
 export interface DayRow {
   d: number;
@@ -50,6 +50,12 @@ export interface TestRow {
   n_pass: number;
   n_fail: number;
   n_abort: number;
+  /**
+   * From this time on (the seed's last day), a failed run takes one of `steady_fail`, the failing
+   * variants that leave the test's steady step passing (StepSpec.steadyToday); null: any variant.
+   */
+  steady_from: string | null;
+  steady_fail: number[] | null;
 }
 
 export function productRows(products: readonly BuiltProduct[]): ProductRow[] {
@@ -70,10 +76,24 @@ export function productRows(products: readonly BuiltProduct[]): ProductRow[] {
   });
 }
 
-/** Tests in stage-test order per product; units run them in that order, each until it passes. */
+/** The failing variants of `test` that leave its steady step passing; null when it has none. */
+function steadyFailures(test: BuiltTest, templates: readonly Template[]): number[] | null {
+  const i = test.spec.steps.findIndex((s) => s.steadyToday);
+  if (i < 0) return null;
+  const { title } = test.steps[i]!.param as { title: string };
+  return templates
+    .filter((t) => t.result === 0 && !t.steps.some((row) => row.title === title && row.result === 0))
+    .map((t) => t.variant);
+}
+
+/**
+ * Tests in stage-test order per product; units run them in that order, each until it passes.
+ * `lastDay`: the start of the seed's last day, from which a steady step fails no run.
+ */
 export function testRows(
   products: readonly BuiltProduct[],
   templates: ReadonlyMap<number, Template[]>,
+  lastDay: Date,
 ): TestRow[] {
   return products.flatMap((p, productIndex) => {
     const tests = [...p.tests].sort((a, b) => a.spec.stage - b.spec.stage || a.spec.test - b.spec.test);
@@ -81,6 +101,7 @@ export function testRows(
     return tests.map((t, ti) => {
       const rank = stages.indexOf(t.spec.stage);
       const count = (result: number) => templates.get(t.id)!.filter((x) => x.result === result).length;
+      const steady = steadyFailures(t, templates.get(t.id)!);
       return {
         product_idx: productIndex,
         seq_id: t.id,
@@ -92,6 +113,8 @@ export function testRows(
         n_pass: count(1),
         n_fail: count(0),
         n_abort: count(-1),
+        steady_from: steady ? lastDay.toISOString() : null,
+        steady_fail: steady,
       };
     });
   });

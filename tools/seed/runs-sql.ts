@@ -32,12 +32,15 @@ SELECT n.u, n.factor, n.t0, p.product_idx, p.product_id, p.first_stage,
   FROM numbered n JOIN seed_product p ON n.pr >= p.share_lo AND n.pr < p.share_hi
  WHERE n.t0 - interval '30 minutes' <= $2::timestamptz`;
 
-/** $1 now. Every try of every unit up to its test's first pass, ended by now. */
+/**
+ * $1 now. Every try of every unit up to its test's first pass, ended by now. From its `steady_from`
+ * on (the last day), a failed try of a test with a steady step fails at another step (plan.ts).
+ */
 export const TRIES_SQL = `
 CREATE TEMP TABLE seed_try ON COMMIT DROP AS
 WITH tries AS (
   SELECT u.u, u.t0, t.ti, t.seq_id, t.stage_rank, t.next_stage, t.last_in_stage, k,
-         t.n_pass, t.n_fail, t.n_abort, random() AS r, random() AS rv, random() AS rt, random() AS rd,
+         t.n_pass, t.n_fail, t.n_abort, t.steady_from, t.steady_fail, random() AS r, random() AS rv, random() AS rt, random() AS rd,
          CASE WHEN k = 1 THEN least(0.9, t.first_fail * u.factor) ELSE 0.2 END AS p_fail,
          CASE WHEN k = 1 THEN 0.012 ELSE 0.02 END AS p_abort
     FROM seed_unit u JOIN seed_test t USING (product_idx) CROSS JOIN generate_series(1, 4) AS k
@@ -64,7 +67,10 @@ WITH tries AS (
    WHERE reached.reached
 )
 SELECT u, ti, k, seq_id, stage_rank, next_stage, last_in_stage, result, start_time, start_time + took AS end_time,
-       (CASE result WHEN 1 THEN floor(rv * n_pass) WHEN 0 THEN floor(rv * n_fail)
+       (CASE result WHEN 1 THEN floor(rv * n_pass)
+                    WHEN 0 THEN CASE WHEN start_time >= steady_from
+                                     THEN steady_fail[1 + floor(rv * cardinality(steady_fail))::int]
+                                     ELSE floor(rv * n_fail) END
                     ELSE floor(rv * n_abort) END)::int AS variant
   FROM timed
  WHERE start_time + took <= $1::timestamptz`;

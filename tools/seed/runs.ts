@@ -121,8 +121,8 @@ async function planTables(db: Client, o: RunOptions): Promise<void> {
   await table(
     db,
     'seed_test',
-    'product_idx int, seq_id int, ti int, stage_rank int, next_stage int, last_in_stage boolean, first_fail float8, n_pass int, n_fail int, n_abort int',
-    testRows(o.products, o.templates),
+    'product_idx int, seq_id int, ti int, stage_rank int, next_stage int, last_in_stage boolean, first_fail float8, n_pass int, n_fail int, n_abort int, steady_from timestamptz, steady_fail int[]',
+    testRows(o.products, o.templates, new Date(o.end.getTime() - 86_400_000)),
   );
   await table(
     db,
