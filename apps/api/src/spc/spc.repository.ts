@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { NotFound, SPC_LIMITS, type SpcAlarmState, type WesternElectricRule } from '@sweepline/domain';
+import {
+  JUDGE_MEMORY,
+  NotFound,
+  SPC_LIMITS,
+  type SpcAlarmState,
+  type WesternElectricRule,
+} from '@sweepline/domain';
 import { Db } from '../database/transaction';
 
 /** A step's frozen limits as stored. */
@@ -126,9 +132,11 @@ export class SpcRepository {
   }
 
   /**
-   * Writes the step's limits, replacing any, and starts the judge afresh: the values judged
-   * against the old limits say nothing against the new. An open alarm stays open until a person
-   * acknowledges it.
+   * Writes the step's limits, replacing any, and gives the judge the step's last JUDGE_MEMORY
+   * values before the freeze, oldest first, in the time order the control chart reads them
+   * (AnalysisRepository.valuesBefore): a rule 2-4 window that straddles the freeze gives the same
+   * verdict at upload as on the chart (docs/measurements.md, "Frozen limits on the chart"). An
+   * open alarm stays open until a person acknowledges it.
    */
   async freeze(accountId: number, row: LimitRow): Promise<void> {
     await this.db.query(
@@ -142,8 +150,14 @@ export class SpcRepository {
            baseline_to = EXCLUDED.baseline_to, zone_offset = EXCLUDED.zone_offset, frozen_at = EXCLUDED.frozen_at,
            frozen_by = EXCLUDED.frozen_by, frozen_by_name = EXCLUDED.frozen_by_name
          RETURNING account_id)
-       INSERT INTO spc_step_state (account_id, seq_id, title) SELECT account_id, $2, $3 FROM l
-       ON CONFLICT (account_id, seq_id, title) DO UPDATE SET recent = '{}'`,
+       INSERT INTO spc_step_state (account_id, seq_id, title, recent)
+       SELECT account_id, $2, $3,
+              ARRAY(SELECT b.value FROM (SELECT v.value, v.start_time, v.run_id FROM run_step_value v
+                                          WHERE v.account_id = $1 AND v.seq_id = $2 AND v.title = $3
+                                          ORDER BY v.start_time DESC, v.run_id DESC LIMIT $14) b
+                     ORDER BY b.start_time, b.run_id)
+         FROM l
+       ON CONFLICT (account_id, seq_id, title) DO UPDATE SET recent = EXCLUDED.recent`,
       [
         accountId,
         row.seqId,
@@ -158,6 +172,7 @@ export class SpcRepository {
         row.frozenAt,
         row.frozenBy,
         row.frozenByName,
+        JUDGE_MEMORY,
       ],
     );
   }
