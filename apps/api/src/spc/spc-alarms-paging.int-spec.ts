@@ -36,10 +36,9 @@ describeEachDatabase('the SPC alarms list, a page at a time (docs/api/spc.md)', 
     let beforeId: number | null | undefined;
     do {
       const params = new URLSearchParams(
-        Object.entries({ ...query, ...(beforeId ? { before_id: beforeId } : {}) }).map(([k, v]) => [
-          k,
-          String(v),
-        ]),
+        Object.entries({ ...query, ...(beforeId ? { before_id: beforeId } : {}) }).map(
+          ([k, v]): [string, string] => [k, String(v)],
+        ),
       );
       const page = await ok<SpcAlarmPage>(api(member).get(`/spc/alarms?${params}`));
       expect(page.alarms.length).toBeLessThanOrEqual(PAGE);
@@ -88,10 +87,10 @@ describeEachDatabase('the SPC alarms list, a page at a time (docs/api/spc.md)', 
     filter = await productWithTests(api(members.manager), 'Filter', [1, 2]);
     plug = await productWithTests(api(members.manager), 'Plug', [1]);
     foreign = await productWithTests(api(stranger), 'Foreign', [1]);
-    const accountOf = new Map([
-      [filter.product.id, operator.accountId],
-      [plug.product.id, operator.accountId],
-      [foreign.product.id, stranger.accountId],
+    const accountOf = new Map<number, number>([
+      [filter.product.id, operator.accountId!],
+      [plug.product.id, operator.accountId!],
+      [foreign.product.id, stranger.accountId!],
     ]);
     await insertAlarms(accountOf, [
       [filter, 0, ALARMS_PER_TEST.filterT1],
