@@ -14,9 +14,10 @@ export interface OpenedAlarm {
 
 /**
  * The mail to a product's subscribers when an alarm opens (DESIGN.md, "Statistical process
- * control in production"): once per alarm, not per violation. Through MailService, so without
- * SMTP_URL it lands in the outbox. A mail that fails is logged, never refused: the run that
- * opened the alarm is stored and the alarm shows everywhere else.
+ * control in production"): once per alarm, not per violation. Through MailService: without
+ * SMTP_URL it lands in the outbox; with it, it goes after the upload commits (afterCommit), the
+ * upload not waiting for the mail server. A mail that fails is logged, never refused: the run
+ * that opened the alarm is stored and the alarm shows everywhere else.
  */
 @Injectable()
 export class SpcAlarmMail {

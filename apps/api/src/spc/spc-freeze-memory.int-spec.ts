@@ -1,31 +1,17 @@
 import {
-  capability,
   judgeValues,
   type ControlChartReport,
   type FrozenLimits,
   type RunSpcNotice,
-  type RunUploadAnswer,
-  type StepResult,
   type WesternElectricRule,
 } from '@sweepline/domain';
-import { createEditorMembers, editorApi, ok, type EditorApi } from '../editor/testing/editor-api';
+import { createEditorMembers, editorApi, ok } from '../editor/testing/editor-api';
 import { describeEachDatabase } from '../../test/test-app';
-import {
-  addSerialNumbers,
-  PASS_STEPS,
-  productWithTests,
-  runOf,
-  type Line,
-} from '../runner/testing/runner-fixtures';
+import { productWithTests } from '../runner/testing/runner-fixtures';
+import { freezeFromBaseline, sigmasOff, SPC_BASELINE, SPC_STEP, uploadValue } from './testing/spc-uploads';
 
-const STEP = 'Insertion Loss Max';
-/** The baseline, uploaded on 2025-11-20 (runOf's clock). */
-const BASELINE = [0.8, 0.84, 0.81, 0.83, 0.79, 0.82, 0.85, 0.8, 0.83, 0.81];
-const BASELINE_FIGURES = capability(BASELINE, { lower: null, upper: 1.5 });
-const NOV_20 = { start_time: String(Date.UTC(2025, 10, 20)), stop_time: String(Date.UTC(2025, 10, 21) - 1) };
 const NOV_21 = { start_time: String(Date.UTC(2025, 10, 21)), stop_time: String(Date.UTC(2025, 10, 22) - 1) };
-/** The baseline's centre plus `sigmas` of its σ within: what the frozen limits will judge against. */
-const at = (sigmas: number) => BASELINE_FIGURES.mean! + sigmas * BASELINE_FIGURES.sigmaWithin!;
+const nov21 = (minute: number) => new Date(Date.UTC(2025, 10, 21, 9, minute)).toISOString();
 
 /**
  * A rule's window straddling the freeze: the 7 values uploaded on 2025-11-21 before the freeze
@@ -38,23 +24,6 @@ const STRADDLING: { rule: WesternElectricRule; before: number[]; after: number }
   { rule: 4, before: [0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3], after: 0.3 },
 ];
 
-let unit = 0;
-
-/** Uploads a passed run with this Insertion Loss on a new serial number, at `startTime` if given. */
-async function upload(
-  api: EditorApi,
-  line: Line,
-  value: number,
-  startTime?: string,
-): Promise<RunUploadAnswer> {
-  const sn = `SEED-${++unit}`;
-  await addSerialNumbers(api, line.product.id, [sn]);
-  const steps: StepResult[] = PASS_STEPS.map((step) => (step.title === STEP ? { ...step, value } : step));
-  const run = runOf(line.tests[0]!, sn, { steps });
-  if (startTime) Object.assign(run, { start_time: startTime, end_time: startTime });
-  return ok<RunUploadAnswer>(api.post('/runner/runs', run));
-}
-
 /**
  * A freeze gives the upload's judge the step's last 7 values before it (docs/measurements.md,
  * "Frozen limits on the chart"), so the first values after a freeze get the verdict the control
@@ -65,38 +34,30 @@ describeEachDatabase('SPC: the values before a freeze judge the first ones after
     'rule $rule: a window straddling the freeze opens the violation the chart shows',
     async (c) => {
       const { manager, operator } = await createEditorMembers(t());
-      const line = await productWithTests(editorApi(t, manager), `Filter ${c.rule}`, [1]);
-      for (const value of BASELINE) await upload(editorApi(t, operator), line, value);
-      const nov21 = (minute: number) => new Date(Date.UTC(2025, 10, 21, 9, minute)).toISOString();
+      const [managerApi, operatorApi] = [editorApi(t, manager), editorApi(t, operator)];
+      const line = await productWithTests(managerApi, `Filter ${c.rule}`, [1]);
+      for (const value of SPC_BASELINE) await uploadValue(operatorApi, line, value);
       for (const [i, sigmas] of c.before.entries())
-        await upload(editorApi(t, operator), line, at(sigmas), nov21(i));
+        await uploadValue(operatorApi, line, sigmasOff(sigmas), nov21(i));
 
-      const limits = await ok<FrozenLimits>(
-        editorApi(t, manager).post('/spc/limits', {
-          seq_id: String(line.tests[0]!.id),
-          step: STEP,
-          ...NOV_20,
-          zone_offset: '0',
-        }),
-      );
-      expect(limits.centre).toBeCloseTo(BASELINE_FIGURES.mean!, 12);
+      const limits = await ok<FrozenLimits>(managerApi.post('/spc/limits', freezeFromBaseline(line)));
+      expect(limits.centre).toBeCloseTo(sigmasOff(0), 12);
       const [state] = await t().dataSource.query(`SELECT recent FROM spc_step_state WHERE account_id = $1`, [
         manager.accountId,
       ]);
       // oldest first, as the judge carries them
-      expect(state.recent).toEqual(c.before.map(at));
+      expect(state.recent).toEqual(c.before.map(sigmasOff));
 
-      const answer = await upload(editorApi(t, operator), line, at(c.after), nov21(c.before.length));
-      const expected = judgeValues(limits, [], [...c.before, c.after].map(at)).rules.at(-1)!;
+      const answer = await uploadValue(operatorApi, line, sigmasOff(c.after), nov21(c.before.length));
+      const expected = judgeValues(limits, [], [...c.before, c.after].map(sigmasOff)).rules.at(-1)!;
       expect(expected).toEqual([c.rule]);
-      const notices = await ok<RunSpcNotice[]>(
-        editorApi(t, operator).get(`/runner/runs/${answer.run_id}/spc`),
-      );
-      expect(notices).toEqual([expect.objectContaining({ step: STEP, opened: true, rules: expected })]);
+      const notices = await ok<RunSpcNotice[]>(operatorApi.get(`/runner/runs/${answer.run_id}/spc`));
+      expect(notices).toEqual([expect.objectContaining({ step: SPC_STEP, opened: true, rules: expected })]);
 
+      const range = new URLSearchParams({ ...NOV_21, zone_offset: '0' }).toString();
       const chart = await ok<ControlChartReport>(
-        editorApi(t, operator).get(
-          `/report/control?seq_id=${line.tests[0]!.id}&step=${encodeURIComponent(STEP)}&${new URLSearchParams({ ...NOV_21, zone_offset: '0' }).toString()}`,
+        operatorApi.get(
+          `/report/control?seq_id=${line.tests[0]!.id}&step=${encodeURIComponent(SPC_STEP)}&${range}`,
         ),
       );
       expect(chart.points.violations).toEqual([{ index: c.before.length, rules: expected }]);
