@@ -13,6 +13,8 @@ export interface StationAlarmRow {
   count: number;
   rules: WesternElectricRule[];
   above: boolean;
+  /** The latest violation's unit. */
+  sn: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export function stationViewOf(row: StationRow): StationView {
       step: a.title,
       violationCount: a.count,
       line: spcAlarmLine(a.title, a.rules, a.above ? 'above' : 'below'),
+      sn: a.sn,
     })),
   };
 }

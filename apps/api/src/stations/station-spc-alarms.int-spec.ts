@@ -115,6 +115,8 @@ describeEachDatabase('stations: the open SPC alarms of the station’s test', (t
           step: 'Insertion Loss Max',
           violationCount: 2,
           line: 'SPC alarm on Insertion Loss Max: rule 1, one point more than 3σ above the centre line; rule 4, eight points above the centre line',
+          // the unit of the latest violation (run 102), not the one that opened it
+          sn: 'U-102',
         },
       ]);
       // the other test's station and the other account see nothing of it

@@ -44,12 +44,12 @@ export type StationNotice = { a: number; v: StationRow } | { a: number; r: strin
  */
 const SPC_ALARMS = `coalesce((
   SELECT json_agg(json_build_object('id', a.id, 'title', a.title, 'count', a.violation_count,
-                                    'rules', lv.rules, 'above', lv.above) ORDER BY a.id DESC)
+                                    'rules', lv.rules, 'above', lv.above, 'sn', lv.sn) ORDER BY a.id DESC)
     FROM (SELECT a.* FROM spc_step_state st
             JOIN spc_alarm a ON a.account_id = st.account_id AND a.id = st.open_alarm_id
            WHERE st.account_id = s.account_id AND st.seq_id = s.seq_id AND st.open_alarm_id IS NOT NULL
            ORDER BY a.id DESC LIMIT ${STATION_SPC_ALARMS}) a
-    CROSS JOIN LATERAL (SELECT v.rules, v.above FROM spc_violation v
+    CROSS JOIN LATERAL (SELECT v.rules, v.above, v.sn FROM spc_violation v
                          WHERE v.account_id = a.account_id AND v.alarm_id = a.id
                          ORDER BY v.run_id DESC LIMIT 1) lv), '[]')`;
 const VIEW_COLUMNS = `s.name, s.state, s.product_id, p.name AS product_name, s.seq_id, q.name AS test_name,

@@ -64,6 +64,8 @@ export interface StationSpcAlarm {
   violationCount: number;
   /** Its latest violation, in the runner's words (spcAlarmLine): "SPC alarm on Insertion Loss Max: rule 4, …". */
   line: string;
+  /** The serial number of the unit whose value that latest violation is: it opened the alarm or last joined it. */
+  sn: string;
 }
 
 /**

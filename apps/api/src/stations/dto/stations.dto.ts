@@ -64,6 +64,10 @@ export class StationSpcAlarmDto implements StationSpcAlarm {
     description: 'Its latest violation: "SPC alarm on <step>: rule 4, eight points above the centre line"',
   })
   line!: string;
+  @ApiProperty({
+    description: "The serial number of the latest violation's unit (it opened the alarm or last joined it)",
+  })
+  sn!: string;
 }
 
 export class StationViewDto implements StationView {

@@ -1,11 +1,16 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
-import { STATION_SPC_ALARMS, type StationView } from '@sweepline/domain';
+import { STATION_SPC_ALARMS, type StationSpcAlarm, type StationView } from '@sweepline/domain';
 import { Link } from 'react-router';
+
+/** How many violations, and the unit that opened the alarm or, with more, joined it last: the one to pull aside. */
+const violationsOf = ({ violationCount: n, sn }: StationSpcAlarm) =>
+  n === 1 ? `1 violation: unit ${sn}` : `${n} violations, the latest unit ${sn}`;
 
 /**
  * The open SPC alarms of the station's test on its card (issue 41, docs/web.md "Stations"): a
  * red block that a screen reader announces when it appears, each alarm in the runner's words of
- * its latest violation, and the way to the alarms list, where they are acknowledged.
+ * its latest violation with its unit's serial number, and the way to the alarms list, where they
+ * are acknowledged.
  */
 export function StationSpcAlarms({ station: s }: { station: StationView }) {
   if (s.spcAlarms.length === 0) return null;
@@ -28,7 +33,7 @@ export function StationSpcAlarms({ station: s }: { station: StationView }) {
           <Text key={alarm.alarmId} size="sm" c="red.9" fw={600}>
             {alarm.line}{' '}
             <Text span size="xs" c="dimmed" fw={400}>
-              ({alarm.violationCount} {alarm.violationCount === 1 ? 'violation' : 'violations'})
+              ({violationsOf(alarm)})
             </Text>
           </Text>
         ))}

@@ -159,18 +159,29 @@ describe('Stations', () => {
       'station',
       station('LAB-1', {
         state: 'result',
-        spcAlarms: [{ alarmId: 7, step: 'Insertion Loss Max', violationCount: 1, line }],
+        spcAlarms: [{ alarmId: 7, step: 'Insertion Loss Max', violationCount: 1, line, sn: 'SN-0042' }],
       }),
     );
     const alarm = within(screen.getByRole('article', { name: 'LAB-1' })).getByRole('alert', {
       name: 'SPC alarms of LAB-1',
     });
-    expect(alarm).toHaveTextContent(`${line} (1 violation)`);
+    expect(alarm).toHaveTextContent(`${line} (1 violation: unit SN-0042)`);
     expect(within(alarm).getByRole('link', { name: 'Open the alarms list' })).toHaveAttribute(
       'href',
       '/report/alarms?product_id=1&seq_id=2&state=open',
     );
     expect(within(screen.getByRole('article', { name: 'LAB-2' })).queryByRole('alert')).toBeNull();
+    // the next unit joins the alarm: the card names it, the one to pull aside now
+    stream.emit(
+      'station',
+      station('LAB-1', {
+        state: 'result',
+        spcAlarms: [{ alarmId: 7, step: 'Insertion Loss Max', violationCount: 2, line, sn: 'SN-0043' }],
+      }),
+    );
+    expect(screen.getByRole('alert', { name: 'SPC alarms of LAB-1' })).toHaveTextContent(
+      `${line} (2 violations, the latest unit SN-0043)`,
+    );
     stream.emit('station', station('LAB-1', { state: 'testing', spcAlarms: [] }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
