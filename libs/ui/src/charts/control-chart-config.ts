@@ -1,4 +1,4 @@
-import type { ChartData, ChartOptions, Plugin } from 'chart.js';
+import type { ChartData, ChartOptions, Plugin, Scale } from 'chart.js';
 import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
 
 import { minMaxDecimate, type XY } from './decimate';
@@ -137,7 +137,46 @@ export function markerPlugin(markers: ControlPlot['markers']): Plugin<'line'> {
   };
 }
 
+/**
+ * Room beyond the first and last points, in pixels: the newest point is the one an alarm is about,
+ * and at the plot's edge its red dot was cut in half and its marker's label drawn off the canvas.
+ */
+const EDGE_ROOM_PX = 36;
+
+/**
+ * Widens the x axis by EDGE_ROOM_PX at each end, in index units, however many points it holds.
+ * The ticks stay on the points (the scale's `bounds: 'data'`: with 'ticks' Chart.js would set
+ * the axis back to its first and last tick).
+ */
+function edgeRoom(scale: Scale): void {
+  const span = scale.max - scale.min;
+  // the axis's width so far (the y axis not yet taken off): close enough for a margin
+  const width = Math.max(4 * EDGE_ROOM_PX, scale.width || scale.chart.width);
+  const room = (span * EDGE_ROOM_PX) / (width - 2 * EDGE_ROOM_PX);
+  scale.min -= room;
+  scale.max += room;
+}
+
+/**
+ * The x axis's ticks on points: Chart.js spaces them over the axis with its room, between points,
+ * where a point's date cannot be named; each goes to its nearest point. Two
+ * that come closer than half Chart.js's spacing (the ends, once rounded) would print their dates
+ * over each other: the later one stays, so the newest point keeps its date.
+ */
+function ticksOnPoints(scale: Scale, last: number): void {
+  const spacing = scale.ticks.length > 1 ? scale.ticks[1]!.value - scale.ticks[0]!.value : 0;
+  const kept: number[] = [];
+  for (const tick of scale.ticks) {
+    // a tick in the room goes to the end's point (+0, not Math.round's -0)
+    const index = Math.min(last, Math.max(0, Math.round(tick.value)));
+    if (kept.length > 0 && index - kept[kept.length - 1]! < spacing / 2) kept.pop();
+    kept.push(index);
+  }
+  scale.ticks = kept.map((value) => ({ value }));
+}
+
 export function controlChartOptions(plot: ControlPlot): ChartOptions<'line'> {
+  const last = Math.max(1, plot.values.length - 1);
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -148,7 +187,10 @@ export function controlChartOptions(plot: ControlPlot): ChartOptions<'line'> {
       x: {
         type: 'linear',
         min: 0,
-        max: Math.max(1, plot.values.length - 1),
+        max: last,
+        bounds: 'data',
+        afterDataLimits: edgeRoom,
+        afterBuildTicks: (scale) => ticksOnPoints(scale, last),
         ticks: { callback: (v) => (Number.isInteger(v) ? plot.tickLabel(Number(v)) : ''), maxTicksLimit: 8 },
       },
       y: { type: 'linear', title: { display: plot.unit !== '', text: plot.unit } },
