@@ -62,16 +62,21 @@ export const TAKE_BATCH = `
 
 /**
  * The batch's values of one test's frozen steps with the steps' states, locked, in queue order
- * per step: the judge's read for many runs at once.
+ * per step: the judge's read for many runs at once. Each value is read by its whole key, step by
+ * run (OFFSET 0 keeps the planner from joining the test's values whole to the batch: 47 ms a batch
+ * of one run, where a probe per value costs well under a millisecond).
  */
 export const FOLD_TARGETS = `
   SELECT st.title, l.product_id AS "productId", l.centre, l.sigma_within AS "sigmaWithin", st.recent,
-         st.open_alarm_id AS "openAlarmId", v.value, v.sn, v.run_id AS "runId", v.start_time AS "startTime"
+         st.open_alarm_id AS "openAlarmId", v.value, v.sn, b.run_id AS "runId", b.start_time AS "startTime"
     FROM spc_step_state st
     JOIN spc_limit l USING (account_id, seq_id, title)
-    JOIN unnest($3::timestamptz[], $4::bigint[]) WITH ORDINALITY AS b(start_time, run_id, position) ON true
-    JOIN run_step_value v ON v.account_id = st.account_id AND v.seq_id = st.seq_id AND v.title = st.title
-                         AND v.start_time = b.start_time AND v.run_id = b.run_id
+   CROSS JOIN unnest($3::timestamptz[], $4::bigint[]) WITH ORDINALITY AS b(start_time, run_id, position)
+   CROSS JOIN LATERAL (
+           SELECT v.value, v.sn FROM run_step_value v
+            WHERE v.account_id = st.account_id AND v.seq_id = st.seq_id AND v.title = st.title
+              AND v.start_time = b.start_time AND v.run_id = b.run_id
+           OFFSET 0) v
    WHERE st.account_id = $1 AND st.seq_id = $2
    ORDER BY st.title, b.position
      FOR UPDATE OF st`;
