@@ -258,8 +258,7 @@ async function foldBatch(db: Client, subject: Subject, size: number): Promise<nu
   }
   batch.sort((a, b) => Number(a.enqueued) - Number(b.enqueued));
   const { rows } = await db.query<Target & JudgedRun>({
-    // unnamed, so planned for its batch: a generic plan of the arrays' join read the test's
-    // values whole (a first run: 143 ms of CPU per batch of one run)
+    // unnamed: planned for its batch's size (the read probes each value by its whole key either way)
     text: sql.FOLD_TARGETS,
     values: [subject.accountId, subject.seqId, batch.map((r) => r.startTime), batch.map((r) => r.runId)],
   });
