@@ -5,9 +5,7 @@
  * then measures in the tour (docs/cli.md, "Seeing an SPC alarm"), and only a drift stands out.
  */
 import { ActionId } from '@sweepline/domain';
-import { demoUnit } from '@sweepline/instruments';
-// the simulators' own model of what the analyzer's test ports see (not part of the package's API)
-import { TestPortNetwork } from '@sweepline/instruments/src/simulators/models/network';
+import { demoUnit, TestPortNetwork } from '@sweepline/instruments';
 
 /** Good units sampled: the mean within about 0.002 dB (σ / √400), the spread within 4 %. */
 const UNITS = 400;
