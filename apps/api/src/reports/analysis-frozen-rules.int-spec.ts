@@ -17,13 +17,11 @@ import {
   runOf,
   type Line,
 } from '../runner/testing/runner-fixtures';
+import { SPC_BASELINE as BASELINE, SPC_STEP as STEP } from '../spc/testing/spc-uploads';
 
 // Issue 41: with frozen limits, the control chart's rule points and violations are the upload
 // judge's (docs/measurements.md, "Frozen limits on the chart"); without them, the range's own.
 
-const STEP = 'Insertion Loss Max';
-/** Uploaded on 2025-11-20 (runOf's clock): in control against its own limits. */
-const BASELINE = [0.8, 0.84, 0.81, 0.83, 0.79, 0.82, 0.85, 0.8, 0.83, 0.81];
 /** Uploaded on 2025-11-21 and 22 after the freeze: a slow drift upwards. */
 const DRIFT_21 = [0.83, 0.84, 0.83, 0.85, 0.84, 0.86];
 const DRIFT_22 = [0.88, 0.9, 0.89, 0.91, 0.9, 0.92, 0.91, 0.93, 0.92, 0.95, 0.94, 0.96];

@@ -25,10 +25,8 @@ import {
   runOf,
   type Line,
 } from '../runner/testing/runner-fixtures';
+import { SPC_BASELINE as BASELINE, SPC_STEP as STEP } from './testing/spc-uploads';
 
-const STEP = 'Insertion Loss Max';
-/** The baseline's Insertion Loss values, uploaded on 2025-11-20 (runOf's clock). */
-const BASELINE = [0.8, 0.84, 0.81, 0.83, 0.79, 0.82, 0.85, 0.8, 0.83, 0.81];
 const NOV_20 = { start_time: String(Date.UTC(2025, 10, 20)), stop_time: String(Date.UTC(2025, 10, 21) - 1) };
 const NOV_10 = { start_time: String(Date.UTC(2025, 10, 10)), stop_time: String(Date.UTC(2025, 10, 11) - 1) };
 
