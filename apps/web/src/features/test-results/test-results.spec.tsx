@@ -412,19 +412,24 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Traces' })).not.toBeInTheDocument());
   });
 
-  it('draws a failing insertion-loss trace below its limit line, over the step’s band only, as an analyzer does', async () => {
-    serve();
-    // NEW-025 of issue 38: 1.54 dB of loss against 1.2 dB, |S21| about −1.5 dB in 500-700 MHz
-    const freqs_MHz = Array.from({ length: 10 }, (_, i) => 100 + i * 100);
-    const values = freqs_MHz.map((f) => (f >= 500 && f <= 700 ? -1.54 : -40));
+  /** Unit A-1's latest run failing Insertion Loss Max (`value` dB against ≤ 1.2 dB over 500-700 MHz), with this trace. */
+  const serveFailingInsertionLoss = (value: number, freqs_MHz: number[], values: number[]) => {
     const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
-    const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value: 1.54, result: 0 as const, plot };
+    const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value, result: 0 as const, plot };
     server.use(
       http.get(path('/report/sn/products'), () =>
         ok([{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }] as never),
       ),
       http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
     );
+  };
+
+  it('draws a failing insertion-loss trace below its limit line, over the step’s band only, as an analyzer does', async () => {
+    serve();
+    // NEW-025 of issue 38: 1.54 dB of loss against 1.2 dB, |S21| about −1.5 dB in 500-700 MHz
+    const freqs_MHz = Array.from({ length: 10 }, (_, i) => 100 + i * 100);
+    const values = freqs_MHz.map((f) => (f >= 500 && f <= 700 ? -1.54 : -40));
+    serveFailingInsertionLoss(1.54, freqs_MHz, values);
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     const traces = await screen.findByRole('region', { name: 'Traces' });
@@ -480,14 +485,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       const values = freqs_MHz.map((f, i) =>
         failingAt.has(i) ? -1.25 - i / 10_000 : (f >= 500 && f <= 700 ? -1 : -40) + 0.05 * Math.sin(i * 1.7),
       );
-      const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
-      const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value: 1.33, result: 0 as const, plot };
-      server.use(
-        http.get(path('/report/sn/products'), () =>
-          ok([{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }] as never),
-        ),
-        http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
-      );
+      serveFailingInsertionLoss(1.33, freqs_MHz, values);
       const { user } = renderApp('/tr', OPERATOR);
       await searchFor(user, 'A-1');
       const traces = await screen.findByRole('region', { name: 'Traces' });
