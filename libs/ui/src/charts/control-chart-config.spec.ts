@@ -1,5 +1,5 @@
-import type { Scale } from 'chart.js';
-import { controlChartOptions, type ControlPlot } from './control-chart-config';
+import type { Chart, Scale } from 'chart.js';
+import { controlChartOptions, markerPlugin, type ControlPlot } from './control-chart-config';
 
 const plot = (points: number): ControlPlot => ({
   title: 'Gain',
@@ -49,5 +49,38 @@ describe('controlChartOptions: room at the x axis ends', () => {
     const { min, max } = xAxis(2, 0);
     expect(min).toBeLessThan(0);
     expect(max).toBeGreaterThan(1);
+  });
+});
+
+describe('markerPlugin', () => {
+  /** The x pixel of each line the plugin strokes, on an axis of 10 px per point index. */
+  function linesDrawnAt(markers: ControlPlot['markers']): number[] {
+    const xs: number[] = [];
+    const ctx = {
+      save() {},
+      restore() {},
+      setLineDash() {},
+      beginPath() {},
+      stroke() {},
+      fillText() {},
+      lineTo() {},
+      moveTo: (x: number) => xs.push(x),
+    };
+    const chart = {
+      ctx,
+      chartArea: { top: 0, bottom: 100 },
+      scales: { x: { getPixelForValue: (index: number) => index * 10 } },
+    } as unknown as Chart<'line'>;
+    (markerPlugin(markers).afterDatasetsDraw as (chart: Chart<'line'>) => void)(chart);
+    return xs;
+  }
+
+  it('draws a version change between its point and the one before, and an alarm on its point', () => {
+    expect(
+      linesDrawnAt([
+        { index: 4, label: 'v2' },
+        { index: 7, label: 'alarm', onPoint: true },
+      ]),
+    ).toEqual([35, 70]);
   });
 });

@@ -30,8 +30,11 @@ export interface ControlPlot {
   stepped?: readonly SteppedLine[];
   /** The x-axis label of an index (a date). */
   tickLabel: (index: number) => string;
-  /** Vertical markers: where the test-plan version changed. */
-  markers?: readonly { index: number; label: string }[];
+  /**
+   * Vertical markers: where the test-plan version changed (between point `index` and the one
+   * before it), or, with `onPoint`, at a point itself (an SPC alarm's violation).
+   */
+  markers?: readonly { index: number; label: string; onPoint?: true }[];
 }
 
 export const CONTROL_COLORS = { centre: '#2f9e44', limit: FAIL_COLOR, spec: '#862e9c' } as const;
@@ -110,7 +113,7 @@ export function controlChartData(plot: ControlPlot): ChartData<'line', { x: numb
   return { datasets };
 }
 
-/** Draws the version markers as labelled vertical lines. */
+/** Draws the markers as labelled vertical lines: a version's between two points, an alarm's on its point. */
 export function markerPlugin(markers: ControlPlot['markers']): Plugin<'line'> {
   return {
     id: 'sweeplineVersionMarkers',
@@ -122,7 +125,7 @@ export function markerPlugin(markers: ControlPlot['markers']): Plugin<'line'> {
       ctx.setLineDash([3, 3]);
       ctx.font = '11px sans-serif';
       for (const marker of markers ?? []) {
-        const x = scales['x']!.getPixelForValue(marker.index - 0.5);
+        const x = scales['x']!.getPixelForValue(marker.onPoint ? marker.index : marker.index - 0.5);
         ctx.beginPath();
         ctx.moveTo(x, chartArea.top);
         ctx.lineTo(x, chartArea.bottom);

@@ -71,7 +71,7 @@ function plots(
   // the alarm's points among those drawn (a reply sized by the screen may leave some out)
   const alarmRuns = new Set(alarm?.violations.map((v) => v.runId));
   const alarmMarkers = points.runIds.flatMap((runId, index) =>
-    alarmRuns.has(runId) ? [{ index, label: 'alarm' }] : [],
+    alarmRuns.has(runId) ? [{ index, label: 'alarm', onPoint: true as const }] : [],
   );
   return {
     individuals: {
