@@ -1,7 +1,9 @@
 import {
   controlPoints,
   judgeSeries,
+  unpackControlChart,
   westernElectric,
+  type ControlChartReply,
   type ControlChartReport,
   type FrozenLimits,
   type SpcAlarmPage,
@@ -57,10 +59,13 @@ describeEachDatabase('the control chart judged against frozen limits (docs/api/r
   let twinLine: Line;
   let frozen: FrozenLimits;
   const api = (member: Member) => editorApi(t, member);
-  const chart = (line: Line, query: string) =>
-    ok<ControlChartReport>(
-      api(operator).get(
-        `/report/control?seq_id=${line.tests[0]!.id}&step=${encodeURIComponent(STEP)}&${query}`,
+  // a reply sized by the screen comes packed, and is read as the screen reads it
+  const chart = async (line: Line, query: string) =>
+    unpackControlChart(
+      await ok<ControlChartReply>(
+        api(operator).get(
+          `/report/control?seq_id=${line.tests[0]!.id}&step=${encodeURIComponent(STEP)}&${query}`,
+        ),
       ),
     );
   /** The alarm's violations as the upload's judge stored them, in upload order. */

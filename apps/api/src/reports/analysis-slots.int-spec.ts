@@ -6,7 +6,10 @@ import {
   westernElectric,
   type CapabilityFigures,
   type CapabilityReport,
+  unpackControlChart,
+  type ControlChartReply,
   type ControlChartReport,
+  type PackedControlChart,
 } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
@@ -120,7 +123,8 @@ describeEachDatabase('capability from quarter-hour statistics, and the chart siz
 
     it('holds each column’s extremes and every rule break, with the limits of every point', async () => {
       const all = await get<ControlChartReport>(chart(''));
-      const sized = await get<ControlChartReport>(chart('&width=100'));
+      const wire = await get<PackedControlChart>(chart('&width=100'));
+      const sized = unpackControlChart(wire);
       const values = all.points.values;
       expect(sized.limits).toEqual(all.limits);
       expect(sized.limits).toEqual(controlLimits(values));
@@ -134,6 +138,13 @@ describeEachDatabase('capability from quarter-hour statistics, and the chart siz
       expect(sized.points.values.length).toBeLessThanOrEqual(200 + breaks.length);
       expect(sized.points.values).toEqual(reduction!.indexes.map((i) => values[i]));
       expect(sized.points.runIds).toEqual(reduction!.indexes.map((i) => all.points.runIds[i]));
+      expect(sized.points.times).toEqual(reduction!.indexes.map((i) => all.points.times[i]));
+      expect(reduction!.movingRanges).toEqual(
+        reduction!.indexes.map((i) => (i === 0 ? null : Math.abs(values[i]! - values[i - 1]!))),
+      );
+      // a serial number travels only with a point that breaks a rule
+      expect(wire.packed.violationSns).toEqual(breaks.map((i) => all.points.sns[i]));
+      expect('points' in wire).toBe(false);
       expect(sized.points.violations.map((v) => reduction!.indexes[v.index])).toEqual(
         all.points.violations.map((v) => v.index),
       );
@@ -143,7 +154,9 @@ describeEachDatabase('capability from quarter-hour statistics, and the chart siz
     it('gives single points once a zoom fits two to a column', async () => {
       const all = await get<ControlChartReport>(chart(''));
       const [a, b] = [all.points.times[100]!, all.points.times[250]!];
-      const zoomed = await get<ControlChartReport>(chart(`&width=100&zoom_start=${a}&zoom_stop=${b}`));
+      const zoomed = unpackControlChart(
+        await get<ControlChartReply>(chart(`&width=100&zoom_start=${a}&zoom_stop=${b}`)),
+      );
       expect(zoomed.points.times).toEqual(all.points.times.slice(100, 251));
       expect(zoomed.reduction!.indexes[0]).toBe(100);
       expect(zoomed.limits).toEqual(all.limits);

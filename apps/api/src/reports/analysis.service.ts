@@ -11,11 +11,12 @@ import {
   westernElectric,
   judgeSeries,
   JUDGE_MEMORY,
+  packSeries,
   reduceSeries,
   reducedIndexes,
   windowOf,
   type CapabilityReport,
-  type ControlChartReport,
+  type ControlChartReply,
   type FailedRun,
   type FailureParetoReport,
   type MeasuredStep,
@@ -112,9 +113,10 @@ export class AnalysisService {
   /**
    * The I-MR chart: limits from every point of the range, rules against the frozen limits when the
    * step has them (else the range's); with `width`, the reply holds only what a plot that wide can
-   * show (chart-reduction.ts), of the zoom window if one is given, and every point a rule flags.
+   * show (chart-reduction.ts), of the zoom window if one is given, and every point a rule flags,
+   * packed for the wire (chart-packing.ts).
    */
-  async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReport> {
+  async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReply> {
     const zoom = zoomOf(query);
     const [{ rows, columns }, frozen] = await Promise.all([
       this.series(acct, query),
@@ -135,7 +137,8 @@ export class AnalysisService {
       ? windowOf(columns.times, zoom.start, zoom.stop)
       : { from: 0, to: values.length };
     const flagged = points.violations.map((v) => v.index);
-    return { ...judged, ...reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width) };
+    const reduced = reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width);
+    return { ...judged, packed: packSeries(reduced, values) };
   }
 
   /**

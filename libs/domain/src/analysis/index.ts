@@ -9,3 +9,4 @@ export * from './histogram';
 export * from './control-series';
 export * from './slot-statistics';
 export * from './chart-reduction';
+export * from './chart-packing';

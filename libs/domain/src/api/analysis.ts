@@ -148,6 +148,49 @@ export interface ControlChartReport extends StepRows {
   reduction?: ControlReduction;
 }
 
+/**
+ * GET /report/control with `width`: the sized reply packed for the wire (docs/api/reports.md,
+ * "The control chart sized by the screen"); `unpackControlChart` spells it out as a
+ * ControlChartReport with `reduction`. Steps instead of absolute numbers, no index list, and
+ * serial numbers only where a point breaks a rule keep it a few bytes a point.
+ */
+export interface PackedControlChart extends Omit<ControlChartReport, 'points' | 'reduction'> {
+  packed: PackedControlPoints;
+}
+
+/** The points of a sized reply, column-wise; "steps" are each entry minus the one before (the first minus 0). */
+export interface PackedControlPoints {
+  /** The points in the range: the limits and rules are those of all of them. */
+  total: number;
+  /** The plot width asked for, in pixels. */
+  width: number;
+  /** Each point sent: its index among the range's points, as steps. */
+  indexSteps: number[];
+  /** Start times, epoch ms, as steps. */
+  timeSteps: number[];
+  /** Run ids as steps (negative where a late run comes before an older one in time). */
+  runIdSteps: number[];
+  values: number[];
+  /**
+   * For each point sent whose point before it in the range is not sent, in order: that point's
+   * value, so every moving range is |value − the value before|, computed alike on both sides.
+   */
+  before: number[];
+  /** The spec limits where they change, `from` among the points sent. */
+  limits: LimitsFrom[];
+  /** The test-plan version where it changes, `from` among the points sent. */
+  versions: VersionFrom[];
+  /** The points sent that complete a rule: their positions among the points sent, as steps. */
+  violationSteps: number[];
+  /** Each such point's rules as bits: rule r is bit r − 1 (rules 1 and 4: 9). */
+  violationRules: number[];
+  /** Each such point's serial number (the only points whose serial number travels). */
+  violationSns: string[];
+}
+
+/** What GET /report/control answers: every point, or with `width` the packed reply. */
+export type ControlChartReply = ControlChartReport | PackedControlChart;
+
 /** GET /report/failures: failed runs of a product's test (or of all its tests), by failing step. */
 export interface FailureQuery extends AnalysisRangeQuery {
   product_id: string;

@@ -8,7 +8,7 @@ import type { ExportDownloadQuery, ExportLink } from './account-export';
 import type {
   CapabilityReport,
   ControlChartQuery,
-  ControlChartReport,
+  ControlChartReply,
   FailedRun,
   FailedRunsQuery,
   FailureParetoReport,
@@ -299,7 +299,7 @@ export const endpoints = {
       'GET',
       '/report/capability',
     ),
-    control: endpoint<{ query: ControlChartQuery; reply: ControlChartReport }>()('GET', '/report/control'),
+    control: endpoint<{ query: ControlChartQuery; reply: ControlChartReply }>()('GET', '/report/control'),
     failures: endpoint<{ query: FailureQuery; reply: FailureParetoReport }>()('GET', '/report/failures'),
     failedRuns: endpoint<{ query: FailedRunsQuery; reply: FailedRun[] }>()('GET', '/report/failures/runs'),
     traceBand: endpoint<{ query: TraceBandQuery; reply: TraceBandReport }>()('GET', '/report/trace_band'),

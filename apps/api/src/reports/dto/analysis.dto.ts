@@ -4,7 +4,7 @@ import { CHART_WIDTH } from '@sweepline/domain';
 import type {
   CapabilityFigures,
   ControlChartQuery,
-  ControlReduction,
+  PackedControlPoints,
   CapabilityReport,
   ControlChartReport,
   ControlLimits,
@@ -215,18 +215,40 @@ class ControlSeriesDto implements ControlSeries {
   violations!: ViolationDto[];
 }
 
-class ControlReductionDto implements ControlReduction {
+class PackedControlPointsDto implements PackedControlPoints {
   @ApiProperty({ description: 'The points in the range (limits and rules are those of all of them)' })
   total!: number;
   @ApiProperty() width!: number;
-  @ApiProperty({ type: [Number], description: "Each point sent: its index among the range's points" })
-  indexes!: number[];
   @ApiProperty({
     type: [Number],
-    nullable: true,
-    description: "Each point sent: its moving range among the range's points (null for the first)",
+    description:
+      "Each point sent: its index among the range's points, minus the one before's (the first minus 0)",
   })
-  movingRanges!: (number | null)[];
+  indexSteps!: number[];
+  @ApiProperty({ type: [Number], description: 'Start times, epoch ms, as steps like indexSteps' })
+  timeSteps!: number[];
+  @ApiProperty({ type: [Number], description: 'Run ids as steps like indexSteps' }) runIdSteps!: number[];
+  @ApiProperty({ type: [Number] }) values!: number[];
+  @ApiProperty({
+    type: [Number],
+    description: 'For each point sent whose point before it in the range is not sent, in order: that value',
+  })
+  before!: number[];
+  @ApiProperty({
+    type: [LimitsFromDto],
+    description: 'The spec limits where they change, among the points sent',
+  })
+  limits!: LimitsFromDto[];
+  @ApiProperty({ type: [VersionFromDto], description: 'The version where it changes, among the points sent' })
+  versions!: VersionFromDto[];
+  @ApiProperty({
+    type: [Number],
+    description: 'The points sent that complete a rule: their positions among them, as steps',
+  })
+  violationSteps!: number[];
+  @ApiProperty({ type: [Number], description: "Each such point's rules as bits: rule r is bit r − 1" })
+  violationRules!: number[];
+  @ApiProperty({ type: [String], description: "Each such point's serial number" }) violationSns!: string[];
 }
 
 class FrozenCentreDto implements FrozenCentre {
@@ -234,7 +256,8 @@ class FrozenCentreDto implements FrozenCentre {
   @ApiProperty() sigmaWithin!: number;
 }
 
-export class ControlChartReportDto extends StepRowsDto implements ControlChartReport {
+/** ControlChartReply: `points` without width, `packed` with it. */
+export class ControlChartReportDto extends StepRowsDto implements Omit<ControlChartReport, 'points'> {
   @ApiProperty({ type: ControlLimitsDto, nullable: true }) limits!: ControlLimitsDto | null;
   @ApiProperty({
     type: FrozenCentreDto,
@@ -243,10 +266,16 @@ export class ControlChartReportDto extends StepRowsDto implements ControlChartRe
       "The step's frozen centre and σ within the rules judged the points against; null: the range's own limits",
   })
   frozen!: FrozenCentreDto | null;
-  @ApiProperty({ type: ControlSeriesDto, description: 'The points in time order, column-wise' })
-  points!: ControlSeriesDto;
-  @ApiPropertyOptional({ type: ControlReductionDto, description: 'With width: which points `points` holds' })
-  reduction?: ControlReductionDto;
+  @ApiPropertyOptional({
+    type: ControlSeriesDto,
+    description: 'Without width: every point in time order, column-wise',
+  })
+  points?: ControlSeriesDto;
+  @ApiPropertyOptional({
+    type: PackedControlPointsDto,
+    description: "With width: each pixel column's extremes and every point that breaks a rule, packed",
+  })
+  packed?: PackedControlPointsDto;
 }
 
 class FailureBarDto implements FailureBar {

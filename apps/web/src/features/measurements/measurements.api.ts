@@ -1,4 +1,4 @@
-import { endpoints, type ParetoCount } from '@sweepline/domain';
+import { endpoints, unpackControlChart, type ParetoCount } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 import type { ReportQuery } from '../reports/reports.api';
 
@@ -29,17 +29,20 @@ export const measurementsApi = {
   steps: (seqId: number, q: ReportQuery) => api.call(analysis.steps, { query: { seq_id: seqId, ...q } }),
   capability: (s: StepSubject, q: ReportQuery) =>
     api.call(analysis.capability, { query: { seq_id: s.seqId, step: s.step, ...q } }),
+  /** With a width the reply comes packed (chart-packing.ts): the screen reads it spelled out. */
   control: (s: StepSubject, q: ReportQuery, view: ChartView = {}) =>
-    api.call(analysis.control, {
-      query: {
-        seq_id: s.seqId,
-        step: s.step,
-        ...q,
-        width: view.width,
-        zoom_start: view.zoom?.start,
-        zoom_stop: view.zoom?.stop,
-      },
-    }),
+    api
+      .call(analysis.control, {
+        query: {
+          seq_id: s.seqId,
+          step: s.step,
+          ...q,
+          width: view.width,
+          zoom_start: view.zoom?.start,
+          zoom_stop: view.zoom?.stop,
+        },
+      })
+      .then(unpackControlChart),
   traceBand: (s: StepSubject, q: ReportQuery, runId?: number) =>
     api.call(analysis.traceBand, { query: { seq_id: s.seqId, step: s.step, run_id: runId, ...q } }),
   failures: (f: FailureSubject, q: ReportQuery) =>

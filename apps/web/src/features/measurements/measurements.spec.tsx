@@ -5,9 +5,11 @@ import {
   CAPABILITY_REASONS,
   rangePresets,
   controlSeries,
+  packSeries,
   reduceSeries,
   type CapabilityReport,
   type ControlChartReport,
+  type PackedControlChart,
 } from '@sweepline/domain';
 import { columnsOf } from '@sweepline/domain/src/testing/control-fixtures';
 import { browserToday, LIMITS_NOT_DRAWN } from '@sweepline/ui';
@@ -189,11 +191,14 @@ describe('Control Chart', () => {
 
   it('asks for its plot width, says how many points it draws, zooms by asking again, and exports every point', async () => {
     const full = controlReport();
-    const sized: ControlChartReport = {
-      ...full,
-      ...reduceSeries(full.points, [0, 10, 2999, 5000, 5999], 1600),
-    };
-    const zoomed: ControlChartReport = { ...full, ...reduceSeries(full.points, [10, 11, 12], 1600) };
+    // with a width the API packs the reply (chart-packing.ts)
+    const { points, ...rest } = full;
+    const packed = (keep: number[]): PackedControlChart => ({
+      ...rest,
+      packed: packSeries(reduceSeries(points, keep, 1600), points.values),
+    });
+    const sized = packed([0, 10, 2999, 5000, 5999]);
+    const zoomed = packed([10, 11, 12]);
     const asked: URLSearchParams[] = [];
     server.use(
       http.get(path('/user/product_list'), () => ok([F200] as never)),
