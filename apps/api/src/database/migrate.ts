@@ -29,6 +29,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   RunOriginByInstrument1763858900000: ['run', 'run_instrument', 'run_calibration'],
   StepSlotStatistics1763860100000: ['run_step_slot'],
   FailureSlots1763860110000: ['run_failure_slot'],
+  StepSlotBins1763860400000: ['run_step_slot_bin'],
 };
 
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
   capabilityOfStatistics,
+  addFineBins,
   countOutside,
-  histogramFrame,
+  fineBins,
+  histogramGrid,
   histogramOf,
   mergeAll,
   slotOutside,
   slotStatistics,
   type CapabilityFigures,
+  type FineBins,
   type HistogramBin,
   type SpecLimits,
 } from '@sweepline/domain';
@@ -29,13 +32,27 @@ export interface SlotCapability {
 }
 
 /** A part of the range: whole quarter hours read from run_step_slot, or an edge read value by value. */
-type Part = StepSlot & { edgeOutside?: (limits: SpecLimits) => number };
+type Part = StepSlot & { edge?: { outside: (limits: SpecLimits) => number; bins: FineBins } };
+
+/**
+ * How many of a part's values fall outside the range's limits, when the part tells: an edge counts
+ * its values; a slot whose values all have the range's limits has counted them as they came; else
+ * its min and max may tell (slotOutside). null: only its values can.
+ */
+function knownOutside(p: Part, limits: SpecLimits): number | null {
+  if (p.edge) return p.edge.outside(limits);
+  if (p.outside !== null && !p.limitsMixed && p.lastLower === limits.lower && p.lastUpper === limits.upper)
+    return p.outside;
+  return slotOutside(p, limits);
+}
 
 /**
  * Capability from merged statistics (docs/measurements.md, "Capability from merged statistics"):
- * the quarter hours inside the range from run_step_slot, and the range's edges inside a quarter
- * hour, if any (a range of local days never has one: zone offsets are whole quarter hours), from
- * the values themselves, so every answer is exact.
+ * the quarter hours inside the range from run_step_slot (statistics, bins and the count beyond
+ * the limits), and the range's edges inside a quarter hour, if any (a range of local days never
+ * has one: zone offsets are whole quarter hours), from the values themselves, so every answer is
+ * exact. Values are read inside whole quarter hours only for a slot whose values had other limits
+ * than the range's latest and straddle a limit.
  */
 @Injectable()
 export class SlotCapabilityReader {
@@ -78,19 +95,22 @@ export class SlotCapabilityReader {
     const straddling: number[] = [];
     let outside = 0;
     for (const p of parts) {
-      const known = p.edgeOutside ? p.edgeOutside(limits) : slotOutside(p, limits);
+      const known = knownOutside(p, limits);
       if (known === null) straddling.push(p.start);
       else outside += known;
     }
-    const frame = histogramFrame(merged.min, merged.max, n, limits)!;
+    const grid = histogramGrid(merged.min, merged.max, n, limits)!;
     const [more, counts] = await Promise.all([
       this.repo.outside(accountId, whole, straddling, limits),
-      this.repo.binCounts(accountId, whole, frame),
+      slots.length > 0
+        ? this.repo.binCounts(accountId, window(split.slots), grid)
+        : Promise.resolve(new Array<number>(grid.bins).fill(0)),
     ]);
+    const edges = [...head, ...tail].map((p) => p.edge!.bins);
     return {
       ...base,
       figures: capabilityOfStatistics(merged, limits, outside + more),
-      histogram: histogramOf(frame, counts),
+      histogram: histogramOf(grid, addFineBins(grid, counts, edges)),
     };
   }
 
@@ -110,7 +130,9 @@ export class SlotCapabilityReader {
         lastUpper: latest.upper,
         limitsMixed: own.some((r) => r.lower !== latest.lower || r.upper !== latest.upper),
         versions: [...new Set(own.map((r) => r.version))],
-        edgeOutside: (limits: SpecLimits) => countOutside(values, limits),
+        // an edge counts its values against the range's limits (edge.outside), not its own
+        outside: 0,
+        edge: { outside: (limits: SpecLimits) => countOutside(values, limits), bins: fineBins(values) },
       };
     });
   }

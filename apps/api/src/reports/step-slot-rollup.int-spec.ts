@@ -1,8 +1,9 @@
-import { slotStatistics, type SlotStatistics } from '@sweepline/domain';
+import { fineBins, isOutside, slotStatistics, type SlotStatistics } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { StepSlotStatistics1763860100000 } from '../database/migrations/1763860100000-step-slot-statistics';
+import { StepSlotBins1763860400000 } from '../database/migrations/1763860400000-step-slot-bins';
 import { redoMigration } from '../database/testing/redo-migration';
 import type { AnalysisRun } from './testing/analysis-fixtures';
 import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
@@ -17,6 +18,16 @@ interface SlotRow extends SlotStatistics {
   lastUpper: number | null;
   limitsMixed: boolean;
   versions: number[];
+}
+
+interface SlotBins {
+  title: string;
+  unit: string;
+  slot: string;
+  width: number;
+  bins: number[];
+  counts: number[];
+  outside: number;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), 1e-300);
@@ -119,6 +130,56 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
       );
   };
 
+  /** run_step_slot_bin's rows (migration 1763860400000), in the order of stored(). */
+  const storedBins = async (): Promise<SlotBins[]> =>
+    t().dataSource.query(
+      `SELECT title, unit, slot_start::text AS slot, bin_width AS width, bins::float8[] AS bins,
+              bin_counts AS counts, n_outside AS outside
+         FROM run_step_slot_bin WHERE account_id = $1 ORDER BY title, unit, slot_start`,
+      [manager.accountId!],
+    );
+
+  /** The bins as the definition gives them: each slot's values binned at their own fine width (histogram.ts). */
+  const expectedBins = async (): Promise<SlotBins[]> => {
+    const values: {
+      title: string;
+      unit: string;
+      slot: string;
+      value: number;
+      lower: number | null;
+      upper: number | null;
+    }[] = await t().dataSource.query(
+      `SELECT title, unit, to_timestamp(floor(extract(epoch FROM start_time) / 900) * 900)::text AS slot, value,
+                lower, upper
+           FROM run_step_value WHERE account_id = $1 ORDER BY title, unit, slot`,
+      [manager.accountId!],
+    );
+    const groups = new Map<string, typeof values>();
+    for (const v of values) {
+      const key = JSON.stringify([v.title, v.unit, v.slot]);
+      groups.set(key, [...(groups.get(key) ?? []), v]);
+    }
+    return [...groups.values()].map((rows) => {
+      const { width, counts } = fineBins(rows.map((r) => r.value));
+      const bins = [...counts.keys()].sort((a, b) => a - b);
+      return {
+        title: rows[0]!.title,
+        unit: rows[0]!.unit,
+        slot: rows[0]!.slot,
+        width,
+        bins,
+        counts: bins.map((k) => counts.get(k)!),
+        outside: rows.filter((r) => isOutside(r.value, r)).length,
+      };
+    });
+  };
+
+  /** The slots' statistics and their bins as the definitions give them. */
+  const expectDefined = async () => {
+    expectSame(await stored(), await expected());
+    expect(await storedBins()).toEqual(await expectedBins());
+  };
+
   /** Equal: counts, ends, keys exactly; the sums to 1e-12 relative (sums in another order). */
   const expectSame = (got: SlotRow[], want: SlotRow[]) => {
     expect(got.map(({ meanOffset: _a, m2: _b, mrSum: _c, ...rest }) => rest)).toEqual(
@@ -165,7 +226,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
          FROM run WHERE account_id = $1 ORDER BY (id * 7919) % 13`,
       [manager.accountId!],
     );
-    expectSame(await stored(), await expected());
+    await expectDefined();
   });
 
   /**
@@ -206,14 +267,14 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     const after = [await gainAt(1500), await gainAt(1515), await gainAt(1590)];
     // the seventh copy (01:07) is of the aborted run: no values
     expect(after).toEqual([6, 5, 1]);
-    expectSame(await stored(), await expected());
+    await expectDefined();
   });
 
   it('makes a slot anew when a row of one insert is earlier than its latest, and merges the others', async () => {
     // 01:00's latest is 01:12 now: 01:13 is later, 01:01 earlier; 01:15's latest is 01:27
     await insertCopies([1513, 1528, 1501, 1600, 1529]);
     expect([await gainAt(1500), await gainAt(1515)]).toEqual([8, 7]);
-    expectSame(await stored(), await expected());
+    await expectDefined();
   });
 
   it('loses no upload of two at once into one slot when the later run commits first', async () => {
@@ -235,7 +296,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
       await earlier.release();
     }
     expect(await gainAt(4320)).toBe(3);
-    expectSame(await stored(), await expected());
+    await expectDefined();
   });
 
   it('holds what the definition gives for values near 1e7 with a spread of 0.1', async () => {
@@ -244,11 +305,24 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     for (const slot of gain) expect(Math.abs(slot.meanOffset)).toBeLessThan(1);
   });
 
-  it('is made anew, the same, by run_rollups_rebuild and by the migration from existing runs', async () => {
+  it('is made anew, the same, by run_rollups_rebuild and by the migrations from existing runs', async () => {
     const before = await stored();
+    const bins = await storedBins();
     await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId!]);
     expectSame(await stored(), before);
-    await redoMigration(t().dataSource, new StepSlotStatistics1763860100000());
+    expect(await storedBins()).toEqual(bins);
+    await redoMigration(t().dataSource, new StepSlotBins1763860400000());
+    expect(await storedBins()).toEqual(bins);
+    // the statistics' migration under the bins' (whose trigger reads run_step_slot)
+    const runner = t().dataSource.createQueryRunner();
+    try {
+      await new StepSlotBins1763860400000().down(runner);
+      await redoMigration(t().dataSource, new StepSlotStatistics1763860100000());
+      await new StepSlotBins1763860400000().up(runner);
+    } finally {
+      await runner.release();
+    }
     expectSame(await stored(), before);
+    expect(await storedBins()).toEqual(bins);
   });
 });

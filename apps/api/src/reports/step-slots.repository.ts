@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { HistogramFrame, SlotStatistics, SpecLimits } from '@sweepline/domain';
+import type { HistogramGrid, SlotStatistics, SpecLimits } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 
 /** A quarter hour of one step (run_step_slot, migration 1763860100000), with what capability's answer says. */
@@ -11,6 +11,8 @@ export interface StepSlot extends SlotStatistics {
   lastUpper: number | null;
   limitsMixed: boolean;
   versions: number[];
+  /** How many of its values fall beyond their own row's limits (run_step_slot_bin, migration 1763860400000). */
+  outside: number | null;
 }
 
 /** An instant range of one step, half-open: [from, until) as ISO texts. */
@@ -41,8 +43,8 @@ export class StepSlotsRepository {
       `SELECT floor(extract(epoch FROM slot_start) * 1000)::float8 AS start, unit, n, first_value AS first,
               last_value AS last, mean_offset AS "meanOffset", m2, mr_sum AS "mrSum", min_value AS min,
               max_value AS max, last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed",
-              versions
-         FROM run_step_slot
+              versions, b.n_outside AS outside
+         FROM run_step_slot s LEFT JOIN run_step_slot_bin b USING (account_id, seq_id, title, slot_start, unit)
         WHERE account_id = $1 AND seq_id = $2 AND title = $3
           AND slot_start >= $4::timestamptz AND slot_start < $5::timestamptz
         ORDER BY slot_start, unit`,
@@ -86,17 +88,20 @@ export class StepSlotsRepository {
     return row?.n ?? 0;
   }
 
-  /** The values' counts per bin of `frame`, by the domain's binOf rule in the same float8 arithmetic. */
-  async binCounts(accountId: number, w: StepWindow, frame: HistogramFrame): Promise<number[]> {
-    const counts = new Array<number>(frame.bins).fill(0);
+  /**
+   * The counts per bin of `grid` of the slots starting in the window (quarter-hour aligned): each
+   * slot's fine bins coarsened to the grid's width (histogram.ts' coarseBin, exact in float8, as
+   * both widths are powers of two) and added, without reading a value.
+   */
+  async binCounts(accountId: number, w: StepWindow, grid: HistogramGrid): Promise<number[]> {
+    const counts = new Array<number>(grid.bins).fill(0);
     const rows = await this.db.query<{ bin: number; n: number }>(
-      frame.width === 0
-        ? `SELECT 0 AS bin, count(*)::int AS n ${VALUES_IN_WINDOW}`
-        : `SELECT least($7::int - 1, floor((v.value - $6::float8) / $8::float8))::int AS bin, count(*)::int AS n
-             ${VALUES_IN_WINDOW} GROUP BY 1`,
-      frame.width === 0
-        ? [accountId, w.seqId, w.title, w.from, w.until]
-        : [accountId, w.seqId, w.title, w.from, w.until, frame.lo, frame.bins, frame.width],
+      `SELECT (floor(h.b * s.bin_width / $6::float8) - $7::float8)::int AS bin, sum(h.n)::int AS n
+         FROM run_step_slot_bin s, unnest(s.bins, s.bin_counts) AS h(b, n)
+        WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3
+          AND s.slot_start >= $4::timestamptz AND s.slot_start < $5::timestamptz
+        GROUP BY 1`,
+      [accountId, w.seqId, w.title, w.from, w.until, grid.width, grid.first],
     );
     for (const { bin, n } of rows) counts[bin] = n;
     return counts;

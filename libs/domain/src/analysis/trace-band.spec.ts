@@ -1,4 +1,3 @@
-import { histogram } from './histogram';
 import { nearestRank, percentileOfSorted } from './percentiles';
 import { traceBand } from './trace-band';
 
@@ -50,18 +49,5 @@ describe('traceBand', () => {
 
   it('has no band without traces', () => {
     expect(traceBand([])).toBeNull();
-  });
-});
-
-describe('histogram', () => {
-  it('spans the values and the limits in equal bins, at least five', () => {
-    expect(histogram([0, 1, 2, 3], { lower: 0, upper: 4 }).map((b) => b.count)).toEqual([1, 1, 1, 1, 0]);
-    const bins = histogram([0, 1, 2, 3], { lower: null, upper: 10 });
-    expect(bins[0]!.from).toBe(0);
-    expect(bins.at(-1)!.to).toBe(10);
-  });
-
-  it('puts equal values into one bin', () => {
-    expect(histogram([2, 2], { lower: null, upper: null })).toEqual([{ from: 2, to: 2, count: 2 }]);
   });
 });
