@@ -10,8 +10,9 @@
  *     sign-in: robots.txt disallows those screens on purpose, docs/web.md);
  *   - the sign-in screen's first load ≤ 200 KiB transferred.
  * `--no-build` measures the builds already in apps/web/dist and apps/api/dist; `--web=<dir>` a web
- * build in that folder with the API of apps/api/dist (builds nothing); `--screens=/,/login,/tr`
- * only the screens of those paths. The sign-in screen's requests are listed with their bytes.
+ * build in that folder with the API of apps/api/dist (builds nothing), `--api=<main.js>` with that
+ * API build instead (another session's half-edited apps/api/dist need not stop a measure);
+ * `--screens=/,/login,/tr` only the screens of those paths. The sign-in screen's requests are listed with their bytes.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     prefix: 'sweepline-lighthouse',
     databaseUrl: url,
     env: { NODE_ENV: 'production', SWEEPLINE_WEB_DIR: webDir },
+    main: option('api'),
     echoErrors: true,
   });
   let missedAny = false;

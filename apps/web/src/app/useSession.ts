@@ -7,6 +7,28 @@ import { identityApi } from './identity.api';
 import { SIGNED_OUT, sessionUserAtom } from './session.atoms';
 
 let refreshing: Promise<SessionUser> | undefined;
+/** The call startLoginStateCall began as the app booted, until the first refresh takes it. */
+let started: Promise<SessionUser> | undefined;
+
+/**
+ * Asks GET /login_state as the app boots when a session id is stored, before React's first render
+ * (issue 43): the shell's and the guard's first refresh take this reply instead of asking once
+ * the screen's chunk is in and the shell has rendered, so a signed-in screen's own calls start a
+ * round trip earlier. login_state is public (a stale id gets the signed-out user, not a 401).
+ */
+export function startLoginStateCall(): void {
+  if (!sessionToken.get()) return;
+  started = identityApi.loginState();
+  // its failure is reported by the refresh that takes it, not as an unhandled rejection meanwhile
+  started.catch(() => undefined);
+}
+
+/** The call begun at boot, once; afterwards undefined, so each later refresh asks again. */
+function takeStartedCall(): Promise<SessionUser> | undefined {
+  const call = started;
+  started = undefined;
+  return call;
+}
 
 /**
  * GET /login_state into the session (docs/requirements/shell-and-navigation.md#session-state); rejects with the call's ApiError. Callers
@@ -15,7 +37,7 @@ let refreshing: Promise<SessionUser> | undefined;
 export function useRefreshLoginState() {
   const setUser = useSetAtom(sessionUserAtom);
   return async () => {
-    refreshing ??= identityApi.loginState().finally(() => {
+    refreshing ??= (takeStartedCall() ?? identityApi.loginState()).finally(() => {
       refreshing = undefined;
     });
     const user = await refreshing;
