@@ -30,6 +30,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   StepSlotStatistics1763860100000: ['run_step_slot'],
   FailureSlots1763860110000: ['run_failure_slot'],
   StepSlotBins1763860400000: ['run_step_slot_bin'],
+  RunOriginSets1763860300000: ['run', 'run_origin_set'],
 };
 
 export async function migrateUnderLock(dataSource: DataSource): Promise<string[]> {
@@ -38,8 +39,15 @@ export async function migrateUnderLock(dataSource: DataSource): Promise<string[]
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const applied = (await dataSource.runMigrations({ transaction: 'all' })).map((m) => m.name);
-    const rewritten = [...new Set(applied.flatMap((name) => VACUUM_AFTER[name] ?? []))];
-    if (rewritten.length > 0) await runner.query(`VACUUM (ANALYZE) ${rewritten.join(', ')}`);
+    const named = [...new Set(applied.flatMap((name) => VACUUM_AFTER[name] ?? []))];
+    // a table a later migration of the same batch dropped (run_instrument, 1763860300000) is not there
+    const rewritten: { t: string }[] =
+      named.length > 0
+        ? await runner.query('SELECT t FROM unnest($1::text[]) AS t WHERE to_regclass(t) IS NOT NULL', [
+            named,
+          ])
+        : [];
+    if (rewritten.length > 0) await runner.query(`VACUUM (ANALYZE) ${rewritten.map((r) => r.t).join(', ')}`);
     return applied;
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -1,3 +1,5 @@
+import { CALIBRATION_DUE_DAYS } from '@sweepline/domain';
+
 /**
  * The due date of the certificate in force for an instrument on a day (docs/traceability.md,
  * "Calibration due"): the latest due date among its certificates calibrated on or before that day.
@@ -20,4 +22,13 @@ export function dueOnInForce(instrument: string, account: string, day: string): 
 export function latestDueOnInForce(i: string, account: string, day: string): string {
   return `CASE WHEN ${day} >= ${i}.latest_due_from THEN ${i}.latest_due_on
                ELSE ${dueOnInForce(`${i}.id`, account, day)} END`;
+}
+
+/**
+ * calibrationState(dueOn, day, 0).state (libs/domain) as SQL, for the account export, which writes
+ * rows in SQL: the state of a certificate due on `dueOn` on the UTC day `day` (SQL expressions).
+ */
+export function calibrationStateSql(dueOn: string, day: string): string {
+  return `CASE WHEN ${dueOn} IS NULL THEN 'unknown' WHEN ${dueOn} < ${day} THEN 'overdue'
+               WHEN ${dueOn} - ${day} <= ${CALIBRATION_DUE_DAYS} THEN 'due' ELSE 'valid' END`;
 }

@@ -3,6 +3,7 @@ import { ORIGIN_MSG, Role } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
+import { calibrationStateSql } from '../instruments/certificate-in-force.sql';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import {
   addCertificate,
@@ -40,16 +41,23 @@ describeEachDatabase('what measured a run, recorded at upload (docs/traceability
         [manager.accountId, serial],
       )
       .then((rows: object[]) => rows);
+  /** The run's instruments from its origin set, with their state at the run as the report derives it. */
   const runInstruments = (runId: number) =>
     t().dataSource.query(
-      `SELECT i.serial, ri.role, ri.state_at_run, to_char(ri.due_on, 'YYYY-MM-DD') AS due_on
-         FROM run_instrument ri JOIN instrument i ON i.id = ri.instrument_id WHERE ri.run_id = $1 ORDER BY i.serial`,
+      `SELECT i.serial, x.role, ${calibrationStateSql('x.due_on', `(r.start_time AT TIME ZONE 'UTC')::date`)} AS state_at_run,
+              to_char(x.due_on, 'YYYY-MM-DD') AS due_on
+         FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+        CROSS JOIN LATERAL unnest(s.instrument_ids, s.instrument_roles, s.instrument_due_ons) AS x(id, role, due_on)
+         JOIN instrument i ON i.id = x.id WHERE r.id = $1 ORDER BY i.serial`,
       [runId],
     );
   const runCalibrations = (runId: number) =>
     t().dataSource.query(
-      `SELECT c.client_key AS key, rc.step_indices FROM run_calibration rc
-         JOIN calibration_record c ON c.id = rc.calibration_id WHERE rc.run_id = $1 ORDER BY c.client_key`,
+      `SELECT c.client_key AS key, ARRAY(SELECT jsonb_array_elements_text(s.calibration_steps -> (x.n::int - 1))::int)
+              AS step_indices
+         FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+        CROSS JOIN LATERAL unnest(s.calibration_ids) WITH ORDINALITY AS x(id, n)
+         JOIN calibration_record c ON c.id = x.id WHERE r.id = $1 ORDER BY c.client_key`,
       [runId],
     );
   const runColumns = (runId: number) =>

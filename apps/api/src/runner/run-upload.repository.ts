@@ -9,7 +9,13 @@ import {
   Verdict,
 } from '@sweepline/domain';
 import { Db } from '../database/transaction';
-import { ORIGIN_READ, ORIGIN_WRITE } from './upload-origin.sql';
+import {
+  ORIGIN_READ,
+  ORIGIN_SET_ID,
+  ORIGIN_WRITE,
+  originSetCtes,
+  originSetParams,
+} from './upload-origin.sql';
 
 /** A stored run found by its client run id, and what the first upload answered. */
 export interface UploadedRun {
@@ -157,7 +163,7 @@ export interface NewRun {
   origin: StoredRunOrigin;
 }
 
-/** What measured the run, as run, run_instrument and run_calibration keep it (docs/traceability.md). */
+/** What measured the run: run's columns and its origin set (docs/traceability.md). */
 export interface StoredRunOrigin {
   station: string | null;
   runnerVersion: string | null;
@@ -294,34 +300,27 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
- * $21-$23 its station, runner version and overdue mark; $24-$27 its run_instrument rows
- * (instruments, roles, states, due dates); $28-$29 its run_calibration rows (calibrations, each
- * one's step indices as an array's text: unnest cannot take an array of arrays of several lengths); the run
- * keeps the ids of both (NULL when none), by which its rows are found (run-origin.sql.ts). The client id's
- * key (run_client_id) refuses a reused id. `outside`: the run went to the default partition (no
- * month's partition holds its start time). The stage the run advances to is written by
- * SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits, a
- * statement of its own after this one.
+ * $21-$23 its station, runner version and overdue mark; $24-$28 its origin set's content
+ * (originSetParams, in id order so one content has one digest): the set is found by its digest
+ * and created only when new (originSetCtes), and the run points to it (ORIGIN_SET_ID, NULL when it
+ * names nothing). The client id's key (run_client_id)
+ * refuses a reused id. `outside`: the run went to the default partition (no month's partition holds
+ * its start time). The stage the run advances to is written by SerialNumbersRepository.enterStage
+ * (the one writer of sn_stage_history), through StageVisits, a statement of its own after this one.
  */
 const STORE = `
-  WITH stored AS (
+  WITH ${originSetCtes('$1', 24)}, stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
-                     release_no, station, runner_version, measured_overdue, instrument_ids, calibration_ids)
+                     release_no, station, runner_version, measured_overdue, origin_set_id)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23,
-            nullif($24::int[], '{}'), nullif($28::int[], '{}'))
+            ${ORIGIN_SET_ID})
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
   ), traces AS (
     INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
     SELECT stored.id, t.*, $1 FROM stored, unnest($17::int[], $18::bytea[], $19::bytea[]) AS t
-  ), instruments AS (
-    INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
-    SELECT $1, stored.id, $10, x.* FROM stored, unnest($24::int[], $25::text[], $26::text[], $27::date[]) AS x
-  ), calibrations AS (
-    INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
-    SELECT $1, stored.id, $10, x.id, x.steps::int[] FROM stored, unnest($28::int[], $29::text[]) AS x(id, steps)
   )
   SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
 
@@ -412,12 +411,7 @@ export class RunUploadRepository {
       run.origin.station,
       run.origin.runnerVersion,
       run.origin.measuredOverdue,
-      run.origin.instruments.map((i) => i.id),
-      run.origin.instruments.map((i) => i.role),
-      run.origin.instruments.map((i) => i.state),
-      run.origin.instruments.map((i) => i.dueOn),
-      run.origin.calibrations.map((c) => c.id),
-      run.origin.calibrations.map((c) => `{${c.stepIndices.join(',')}}`),
+      ...originSetParams(run.origin),
     ]);
     return row!;
   }

@@ -74,3 +74,59 @@ export const ORIGIN_WRITE = `
   )
   SELECT (SELECT coalesce(json_agg(written), '[]') FROM written) AS instruments,
          (SELECT coalesce(json_agg(recorded), '[]') FROM recorded) AS calibrations`;
+
+/**
+ * The run's origin set (run_origin_set, migration 1763860300000) as CTEs of the upload's store
+ * statement: `found` by its digest, in steady operation the upload's only origin work (one probe of
+ * the set's unique key); `created` only when new. `account` is the account's parameter, and the
+ * content the five parameters from `$first` on (originSetParams: instrument ids, roles and due
+ * dates; calibration ids and each one's step indices, a JSON array of arrays). Two uploads creating
+ * one set at once: the second's insert waits for the first's row and, once it commits, takes it by
+ * DO UPDATE, which acts on a row its statement's snapshot does not see (DO NOTHING would answer no
+ * id, and no later read in the same statement would see the row either); that rare update leaves
+ * the content as it was. An upload naming nothing has no `origin` row: it neither reads nor writes.
+ */
+export function originSetCtes(account: string, first: number): string {
+  const p = (n: number) => `$${first + n}`;
+  return `origin AS (
+    SELECT ${p(0)}::int[] AS instrument_ids, ${p(1)}::text[] AS instrument_roles, ${p(2)}::date[] AS instrument_due_ons,
+           ${p(3)}::int[] AS calibration_ids, ${p(4)}::jsonb AS calibration_steps
+     WHERE cardinality(${p(0)}::int[]) + cardinality(${p(3)}::int[]) > 0
+  ), found AS (
+    SELECT s.id FROM run_origin_set s, origin o
+     WHERE s.account_id = ${account}
+       AND s.digest = run_origin_digest(o.instrument_ids, o.instrument_roles, o.instrument_due_ons, o.calibration_ids,
+                                        o.calibration_steps)
+  ), created AS (
+    INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
+                                     calibration_steps)
+    SELECT ${account}, o.* FROM origin o WHERE NOT EXISTS (SELECT FROM found)
+    ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
+    RETURNING s.id
+  )`;
+}
+
+/** The origin set's id from originSetCtes: the one found, else the one created; NULL when the run names nothing. */
+export const ORIGIN_SET_ID = '(SELECT id FROM found UNION ALL SELECT id FROM created LIMIT 1)';
+
+/**
+ * The content of a run's origin set as originSetCtes takes it (migration 1763860300000): the
+ * instruments' ids, roles and due dates, the calibrations' ids and each one's step indices (a JSON array of
+ * arrays), each list in id order and the step indices ascending, so that one content always makes
+ * one digest, whatever order the upload named them in. The state at the run is not part of it: it
+ * follows from the due date and the run's start (calibrationState), and is derived when read.
+ */
+export function originSetParams(origin: {
+  instruments: readonly { id: number; role: string; dueOn: string | null }[];
+  calibrations: readonly { id: number; stepIndices: readonly number[] }[];
+}): [number[], string[], (string | null)[], number[], string] {
+  const instruments = [...origin.instruments].sort((a, b) => a.id - b.id);
+  const calibrations = [...origin.calibrations].sort((a, b) => a.id - b.id);
+  return [
+    instruments.map((i) => i.id),
+    instruments.map((i) => i.role),
+    instruments.map((i) => i.dueOn),
+    calibrations.map((c) => c.id),
+    JSON.stringify(calibrations.map((c) => [...c.stepIndices].sort((a, b) => a - b))),
+  ];
+}

@@ -26,6 +26,7 @@ import { SpcAlarms1763860000000 } from './1763860000000-spc-alarms';
 import { StepSlotStatistics1763860100000 } from './1763860100000-step-slot-statistics';
 import { FailureSlots1763860110000 } from './1763860110000-failure-slots';
 import { InstrumentLatestDue1763860200000 } from './1763860200000-instrument-latest-due';
+import { RunOriginSets1763860300000 } from './1763860300000-run-origin-sets';
 import { StepSlotBins1763860400000 } from './1763860400000-step-slot-bins';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -58,5 +59,6 @@ export const MIGRATIONS = [
   StepSlotStatistics1763860100000,
   FailureSlots1763860110000,
   InstrumentLatestDue1763860200000,
+  RunOriginSets1763860300000,
   StepSlotBins1763860400000,
 ];

@@ -6,6 +6,7 @@
 import type { InstrumentRole } from '@sweepline/domain';
 import { Verdict } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
+import { originSetId } from '../../runner/testing/origin-fixtures';
 
 /** The smallest file isPdf accepts, and a PDF reader too. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -94,13 +95,25 @@ export async function insertOriginRuns(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const run of runs) {
+    const roles: { id: number; role: string }[] = await t.dataSource.query(
+      'SELECT id, role FROM instrument WHERE account_id = $1 AND id = ANY($2::int[])',
+      [accountId, run.instruments ?? []],
+    );
+    const named = (run.instruments?.length ?? 0) + (run.calibrations?.length ?? 0) > 0;
+    // the run's origin set, as the upload keys it (no certificate in force: unknown at the run)
+    const setId = named
+      ? await originSetId(t, accountId, {
+          instruments: roles.map((i) => ({ id: i.id, role: i.role, state: 'unknown', dueOn: null })),
+          calibrations: (run.calibrations ?? []).map((id) => ({ id, stepIndices: [0] })),
+        })
+      : null;
     const [row] = (await t.dataSource.query(
       `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                         client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps,
-                        is_first, station, instrument_ids, calibration_ids)
+                        is_first, station, origin_set_id)
        SELECT $1, $2, $3, n.id, $4, coalesce(n.current_history_id, 0),
               1 + (SELECT count(*) FROM run o WHERE o.serial_number_id = n.id AND o.seq_id = $3),
-              gen_random_uuid()::text, 1, $5, $5, $6, NULL, $7, '[]', false, $8, $9::int[], $10::int[]
+              gen_random_uuid()::text, 1, $5, $5, $6, NULL, $7, '[]', false, $8, $9
          FROM serial_number n WHERE n.account_id = $1 AND n.product_id = $2 AND n.sn = $4
        RETURNING id::float8 AS id`,
       [
@@ -112,27 +125,10 @@ export async function insertOriginRuns(
         run.result ?? Verdict.Passed,
         run.operator ?? 'fixture',
         run.station ?? null,
-        // the ids a run keeps of its rows, as the upload stores them (migration 1763858900000)
-        run.instruments?.length ? run.instruments : null,
-        run.calibrations?.length ? run.calibrations : null,
+        setId,
       ],
     )) as { id: number }[];
-    const id = row!.id;
-    ids.push(id);
-    for (const instrumentId of run.instruments ?? []) {
-      await t.dataSource.query(
-        `INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run)
-         SELECT $1, $2, $3, i.id, i.role, 'unknown' FROM instrument i WHERE i.id = $4`,
-        [accountId, id, run.start, instrumentId],
-      );
-    }
-    for (const calibrationId of run.calibrations ?? []) {
-      await t.dataSource.query(
-        `INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
-         VALUES ($1, $2, $3, $4, '{0}')`,
-        [accountId, id, run.start, calibrationId],
-      );
-    }
+    ids.push(row!.id);
   }
   return ids;
 }

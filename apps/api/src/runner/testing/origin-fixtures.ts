@@ -5,6 +5,8 @@
  */
 import type { CalibrationUse, InstrumentUse } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
+import type { StoredRunOrigin } from '../run-upload.repository';
+import { originSetParams } from '../upload-origin.sql';
 
 export const ANALYZER: InstrumentUse = {
   role: 'network_analyzer',
@@ -70,16 +72,40 @@ export async function addCertificate(
 /** The rows an upload's origin writes, for one account. */
 export async function originRows(t: TestApp, accountId: number): Promise<unknown> {
   const ds = t.dataSource;
-  const [instruments, calibrations, runInstruments, runCalibrations, runs] = await Promise.all([
+  const [instruments, calibrations, originSets, runs] = await Promise.all([
     ds.query('SELECT * FROM instrument WHERE account_id = $1 ORDER BY id', [accountId]),
     ds.query('SELECT * FROM calibration_record WHERE account_id = $1 ORDER BY id', [accountId]),
-    ds.query('SELECT * FROM run_instrument WHERE account_id = $1 ORDER BY run_id, instrument_id', [
-      accountId,
-    ]),
-    ds.query('SELECT * FROM run_calibration WHERE account_id = $1 ORDER BY run_id, calibration_id', [
-      accountId,
-    ]),
-    ds.query('SELECT id FROM run WHERE account_id = $1 ORDER BY id', [accountId]),
+    ds.query('SELECT * FROM run_origin_set WHERE account_id = $1 ORDER BY id', [accountId]),
+    ds.query('SELECT id, origin_set_id FROM run WHERE account_id = $1 ORDER BY id', [accountId]),
   ]);
-  return { instruments, calibrations, runInstruments, runCalibrations, runs };
+  return { instruments, calibrations, originSets, runs };
+}
+
+/**
+ * The id of the account's origin set of that content, made when new, keyed as the upload keys it
+ * (originSetParams): for specs that write runs straight into the tables.
+ */
+export async function originSetId(
+  t: TestApp,
+  accountId: number,
+  origin: Pick<StoredRunOrigin, 'instruments' | 'calibrations'>,
+): Promise<number> {
+  const [row] = await t.dataSource.query(
+    `INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons,
+                                      calibration_ids, calibration_steps)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
+     RETURNING s.id`,
+    [accountId, ...originSetParams(origin)],
+  );
+  return row.id;
+}
+
+/** The origin sets of the account's runs, by run id: how many distinct sets they point to. */
+export async function runOriginSets(t: TestApp, accountId: number): Promise<(number | null)[]> {
+  const rows: { origin_set_id: number | null }[] = await t.dataSource.query(
+    'SELECT origin_set_id FROM run WHERE account_id = $1 ORDER BY id',
+    [accountId],
+  );
+  return rows.map((r) => r.origin_set_id);
 }
