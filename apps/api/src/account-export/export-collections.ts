@@ -1,3 +1,5 @@
+import { calibrationStateSql } from '../instruments/certificate-in-force.sql';
+
 /**
  * What the account export holds (docs/api/accounts.md, "Export"): one folder of JSON parts per
  * collection, each row built by PostgreSQL as JSON text, read through COPY as bytes that Node only
@@ -91,17 +93,23 @@ export const COLLECTIONS: readonly Collection[] = [
             FROM calibration_record WHERE account_id = $1 ORDER BY id`,
   },
   {
-    // what measured each run: its instruments with their certificate state at the run
+    // what measured each run: its instruments with their certificate state at the run (from its origin set)
     name: 'run-instruments',
-    sql: `SELECT json_build_object('runId', run_id, 'instrumentId', instrument_id, 'role', role,
-            'stateAtRun', state_at_run, 'dueOn', due_on)::text
-            FROM run_instrument WHERE account_id = $1 ORDER BY run_id, instrument_id`,
+    sql: `SELECT json_build_object('runId', r.id, 'instrumentId', x.id, 'role', x.role,
+            'stateAtRun', ${calibrationStateSql('x.due_on', `(r.start_time AT TIME ZONE 'UTC')::date`)},
+            'dueOn', x.due_on)::text
+            FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+           CROSS JOIN LATERAL unnest(s.instrument_ids, s.instrument_roles, s.instrument_due_ons) AS x(id, role, due_on)
+           WHERE r.account_id = $1 ORDER BY r.id, x.id`,
   },
   {
     // and the calibration of each step result (0-based indices in the run's steps)
     name: 'run-calibrations',
-    sql: `SELECT json_build_object('runId', run_id, 'calibrationId', calibration_id, 'stepIndices', step_indices)::text
-            FROM run_calibration WHERE account_id = $1 ORDER BY run_id, calibration_id`,
+    sql: `SELECT json_build_object('runId', r.id, 'calibrationId', x.id,
+            'stepIndices', s.calibration_steps -> (x.n::int - 1))::text
+            FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+           CROSS JOIN LATERAL unnest(s.calibration_ids) WITH ORDINALITY AS x(id, n)
+           WHERE r.account_id = $1 ORDER BY r.id, x.id`,
   },
   {
     // traces as the API keeps them: little-endian 32-bit floats, base64, without line breaks

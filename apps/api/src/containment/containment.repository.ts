@@ -39,44 +39,36 @@ const RUN_COLUMNS = 'r.id, r.run_no, r.seq_id, r.serial_number_id, r.result, r.s
 /**
  * The newest runs, at most `limit`, that a query's criteria select in the range: SQL over the
  * parameters $1 (the account), $2 and $3 (the range), in start order newest first, so that the
- * limit stops the driving index range early. A calibration is the narrowest criterion, then an
- * instrument: their tables carry the run's start, so each reads one range of its primary key
- * (account, id, start_time, run), and each row finds its run by run's primary key (a LATERAL probe with
- * LIMIT 1: the planner, blind to how the two tables correlate, would otherwise hash whole months
- * of runs). The other criteria filter those runs. Without either, run is read directly: a station
- * by run's partial index run_account_station_time_idx, an operator alone by the range's
- * partitions.
+ * limit stops early. An instrument or a calibration (or both) selects the account's origin sets
+ * naming it (run_origin_set's GIN indexes; a small table), and their runs in the range come from
+ * run's partial index (account, origin set, start) INCLUDE (id) alone (migration 1763860300000),
+ * sorted newest first; each then finds its run by run's primary key (a LATERAL probe with LIMIT 1:
+ * the planner, blind to how the two correlate, would otherwise hash whole months of runs), where
+ * the other criteria filter it. Without either, run is read directly: a station by run's partial
+ * index run_account_station_time_idx, an operator alone by the range's partitions.
  */
 function newestRuns(c: ContainmentCriteria, params: unknown[], limit: number | undefined): string {
   const param = (value: unknown) => `$${params.push(value)}`;
   const filters: string[] = [];
   const cut = limit === undefined ? '' : `LIMIT ${Number(limit)}`;
-  const driver =
-    c.calibrationId !== undefined
-      ? { table: 'run_calibration', column: 'calibration_id', id: c.calibrationId }
-      : c.instrumentId !== undefined
-        ? { table: 'run_instrument', column: 'instrument_id', id: c.instrumentId }
-        : undefined;
-  // one probe of run_instrument's primary key (account, instrument, start, run) per run
-  if (c.calibrationId !== undefined && c.instrumentId !== undefined)
-    filters.push(
-      `EXISTS (SELECT 1 FROM run_instrument x WHERE x.account_id = r.account_id AND x.instrument_id = ${param(c.instrumentId)}
-                  AND x.start_time = r.start_time AND x.run_id = r.id)`,
-    );
+  const sets: string[] = [];
+  if (c.instrumentId !== undefined) sets.push(`s.instrument_ids @> ARRAY[${param(c.instrumentId)}::int]`);
+  if (c.calibrationId !== undefined) sets.push(`s.calibration_ids @> ARRAY[${param(c.calibrationId)}::int]`);
   if (c.station !== undefined) filters.push(`r.station = ${param(c.station)}`);
   if (c.operator !== undefined) filters.push(`r.user_name = ${param(c.operator)}`);
   const and = filters.map((filter) => `AND ${filter}`).join(' ');
-  if (driver === undefined)
+  if (sets.length === 0)
     return `SELECT ${RUN_COLUMNS}, r.start_time FROM run r
              WHERE r.account_id = $1 AND r.start_time >= $2 AND r.start_time < $3 ${and}
              ORDER BY r.start_time DESC ${cut}`;
-  return `SELECT r.*, d.start_time FROM ${driver.table} d
+  return `SELECT r.*, d.start_time FROM run d
            CROSS JOIN LATERAL (
                  SELECT ${RUN_COLUMNS} FROM run r
-                  WHERE r.id = d.run_id AND r.account_id = d.account_id AND r.start_time = d.start_time
-                    AND r.start_time >= $2 AND r.start_time < $3 ${and}
+                  WHERE r.id = d.id AND r.account_id = d.account_id AND r.start_time = d.start_time ${and}
                   LIMIT 1) r
-           WHERE d.account_id = $1 AND d.${driver.column} = ${param(driver.id)}
+           WHERE d.account_id = $1 AND d.origin_set_id IS NOT NULL
+             AND d.origin_set_id = ANY(ARRAY(SELECT s.id FROM run_origin_set s
+                                              WHERE s.account_id = $1 AND ${sets.join(' AND ')}))
              AND d.start_time >= $2 AND d.start_time < $3
            ORDER BY d.start_time DESC ${cut}`;
 }

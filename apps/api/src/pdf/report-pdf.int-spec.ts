@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import { API, editorApi, ok } from '../editor/testing/editor-api';
 import type { Line } from '../runner/testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
+import { originSetId } from '../runner/testing/origin-fixtures';
 import { readPdf } from './testing/pdf-text';
 import { sampleSteps, sampleTrace, screenshotPng } from './testing/sample-report';
 
@@ -196,7 +197,7 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
   describe('instruments and calibrations (issue 40)', () => {
     /**
      * What an upload with origin data stores (docs/api/instruments.md), written directly: the
-     * run's station and runner, its network analyzer due soon at the run, and an ECal calibration
+     * run's station and runner, its network analyzer due soon at the run (or overdue), and an ECal calibration
      * made two hours before it that measured its step results 1 and 2.
      */
     const recordOrigin = async (run: RunReport, overdue: boolean) => {
@@ -213,20 +214,22 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
          RETURNING id`,
         [manager.accountId, `cal-${run.runId}`, instrument.id, run.startTime],
       );
+      // the state at the run follows from the due date and the run's start (2025-11-20 on): due soon, or overdue
+      const setId = await originSetId(t(), manager.accountId!, {
+        instruments: [
+          {
+            id: instrument.id,
+            role: 'network_analyzer',
+            state: 'due',
+            dueOn: overdue ? '2025-11-10' : '2025-12-10',
+          },
+        ],
+        calibrations: [{ id: calibration.id, stepIndices: [0, 1] }],
+      });
       await q(
-        `UPDATE run SET station = 'LAB-PC-07', runner_version = '0.9.0', measured_overdue = $2,
-                        instrument_ids = ARRAY[$3::int], calibration_ids = ARRAY[$4::int] WHERE id = $1`,
-        [run.runId, overdue, instrument.id, calibration.id],
-      );
-      await q(
-        `INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
-         VALUES ($1, $2, $3, $4, 'network_analyzer', $5, '2026-12-10')`,
-        [manager.accountId, run.runId, run.startTime, instrument.id, overdue ? 'overdue' : 'due'],
-      );
-      await q(
-        `INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
-         VALUES ($1, $2, $3, $4, '{0,1}')`,
-        [manager.accountId, run.runId, run.startTime, calibration.id],
+        `UPDATE run SET station = 'LAB-PC-07', runner_version = '0.9.0', measured_overdue = $2, origin_set_id = $3
+          WHERE id = $1`,
+        [run.runId, overdue, setId],
       );
     };
     const textsOf = async (run: RunReport, sn: string) =>
@@ -248,7 +251,7 @@ describeEachDatabase('the PDF report (docs/requirements/pdf.md#call, "GET report
         `MY-${run.runId}`,
         'B.14.10',
         'Due soon',
-        '2026-12-10',
+        '2025-12-10',
         'ECal N4431B-77',
         '1-2',
         '500-700',

@@ -64,8 +64,11 @@ describe('a run says what measured it', () => {
     ]);
     // Heading, IL max, RL: the two measured rows with the one calibration; each runner made its own
     const calibrations = await api.sql<{ step_indices: number[]; kind: string; ports: string }>(
-      `SELECT rc.step_indices, c.kind, c.ports FROM run_calibration rc
-         JOIN calibration_record c ON c.id = rc.calibration_id ORDER BY rc.run_id`,
+      `SELECT ARRAY(SELECT jsonb_array_elements_text(s.calibration_steps -> (k.n::int - 1))::int) AS step_indices,
+              c.kind, c.ports
+         FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+        CROSS JOIN LATERAL unnest(s.calibration_ids) WITH ORDINALITY AS k(id, n)
+         JOIN calibration_record c ON c.id = k.id ORDER BY r.id`,
     );
     expect(calibrations).toEqual([
       { step_indices: [1, 2], kind: 'mechanical', ports: '1-2' },
