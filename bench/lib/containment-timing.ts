@@ -35,9 +35,12 @@ async function criteria(url: string, from: string): Promise<Criteria> {
   try {
     const { rows } = await db.query<Criteria>(
       `WITH busiest AS (
-         SELECT ri.instrument_id, count(*) AS runs
-           FROM run_instrument ri JOIN account a ON a.id = ri.account_id
-          WHERE a.name = $1 AND ri.role = 'network_analyzer' AND ri.start_time >= $2::timestamptz
+         SELECT x.instrument_id, count(*) AS runs
+           FROM account a
+           JOIN run r ON r.account_id = a.id AND r.origin_set_id IS NOT NULL AND r.start_time >= $2::timestamptz
+           JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+          CROSS JOIN LATERAL unnest(s.instrument_ids, s.instrument_roles) AS x(instrument_id, role)
+          WHERE a.name = $1 AND x.role = 'network_analyzer'
           GROUP BY 1 ORDER BY 2 DESC LIMIT 1)
        SELECT i.id AS "instrumentId", i.last_station AS station,
               (SELECT c.id FROM calibration_record c

@@ -105,22 +105,15 @@ async function originRows(url: string, since: Date): Promise<string> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    const { rows } = await db.query<{
-      runs: number;
-      instruments: number;
-      calibrations: number;
-      made: number;
-    }>(
+    const { rows } = await db.query<{ runs: number; named: number; sets: number; made: number }>(
       `SELECT (SELECT count(*)::int FROM run WHERE created_at >= $1 AND station IS NOT NULL) AS runs,
-              (SELECT count(*)::int FROM run_instrument ri JOIN run r ON r.id = ri.run_id AND r.start_time = ri.start_time
-                WHERE r.created_at >= $1) AS instruments,
-              (SELECT count(*)::int FROM run_calibration rc JOIN run r ON r.id = rc.run_id AND r.start_time = rc.start_time
-                WHERE r.created_at >= $1) AS calibrations,
+              (SELECT count(*)::int FROM run WHERE created_at >= $1 AND origin_set_id IS NOT NULL) AS named,
+              (SELECT count(DISTINCT origin_set_id)::int FROM run WHERE created_at >= $1) AS sets,
               (SELECT count(*)::int FROM calibration_record WHERE client_key LIKE $2) AS made`,
       [since, `bench-${process.pid}-%`],
     );
     const r = rows[0]!;
-    return `${r.runs} runs stored with their station, ${r.instruments} instrument rows, ${r.calibrations} calibration rows, ${r.made} calibrations made`;
+    return `${r.runs} runs stored with their station, ${r.named} naming an origin set (${r.sets} sets among them), ${r.made} calibrations made`;
   } finally {
     await db.end();
   }

@@ -10,7 +10,7 @@
  */
 import type { InstrumentUse } from '@sweepline/domain';
 import { Client } from 'pg';
-import { RUN_ORIGIN_IDS_SQL, SCALE_IDENTITY } from '@sweepline/tools';
+import { RUN_ORIGIN_SETS_SQL, SCALE_IDENTITY } from '@sweepline/tools';
 
 export interface BenchStation {
   name: string;
@@ -105,17 +105,18 @@ const RUNS_SQL = `
 UPDATE run SET station = s.name, runner_version = $2 FROM bench_station s
  WHERE run.account_id = $1 AND run.seq_id = s.seq_id`;
 
+// each run's instruments and calibrations as rows of the seed's temp tables, made sets by RUN_ORIGIN_SETS_SQL
 const RUN_INSTRUMENTS_SQL = `
-INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
-SELECT r.account_id, r.id, r.start_time, v.id, v.role, 'valid', $2::date + 365
+CREATE TEMP TABLE seed_run_instrument ON COMMIT DROP AS
+SELECT r.id AS run_id, r.start_time, v.id AS instrument_id, v.role, $2::date + 365 AS due_on
   FROM run r JOIN bench_station s ON s.seq_id = r.seq_id,
        LATERAL (VALUES (s.na_id, 'network_analyzer'), (s.pim_id, 'pim_analyzer')) AS v(id, role)
  WHERE r.account_id = $1`;
 
 // channel 1 takes the first half of the measured steps, channel 2 the rest (channelSteps)
 const RUN_CALIBRATIONS_SQL = `
-INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
-SELECT r.account_id, r.id, r.start_time, c.id, steps.indices
+CREATE TEMP TABLE seed_run_calibration ON COMMIT DROP AS
+SELECT r.id AS run_id, r.start_time, c.id AS calibration_id, steps.indices AS step_indices
   FROM run r
   JOIN bench_station s ON s.seq_id = r.seq_id
   CROSS JOIN LATERAL (SELECT jsonb_array_length(r.steps) AS n) AS len
@@ -164,7 +165,8 @@ async function nameWhatMeasured(
   const runs = (await db.query(RUNS_SQL, [accountId, BENCH_RUNNER_VERSION])).rowCount!;
   await db.query(RUN_INSTRUMENTS_SQL, [accountId, issued]);
   await db.query(RUN_CALIBRATIONS_SQL, [accountId]);
-  await db.query(RUN_ORIGIN_IDS_SQL, [accountId]);
+  for (const [n, statement] of RUN_ORIGIN_SETS_SQL.entries())
+    await db.query(statement, n === 0 ? [] : [accountId]);
   await db.query(LAST_USE_SQL, [accountId]);
   return { runs, calibrations };
 }
@@ -233,7 +235,7 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     await db.query('COMMIT');
     // the updated runs leave a dead version each: vacuum, as the seed does, for index-only scans
     if (origin.runs > 0)
-      await db.query('VACUUM (ANALYZE) run, instrument, calibration_record, run_instrument, run_calibration');
+      await db.query('VACUUM (ANALYZE) run, instrument, calibration_record, run_origin_set');
     return { stations: stations.length, ...origin, seconds: (Date.now() - started) / 1000 };
   } catch (error) {
     await db.query('ROLLBACK').catch(() => undefined);

@@ -30,8 +30,6 @@ export interface SeededAccount {
 
 /** Tables that hold an account's rows, emptied children first (no ON DELETE CASCADE here). */
 const OWN_TABLES = new Set([
-  'run_instrument',
-  'run_calibration',
   'run_trace',
   'attachment',
   'run',
@@ -46,8 +44,6 @@ const OWN_TABLES = new Set([
 
 /** The account's own rows, children first; the serial numbers' current stage is let go first. */
 const EMPTY_STATEMENTS = [
-  'DELETE FROM run_instrument WHERE account_id = $1',
-  'DELETE FROM run_calibration WHERE account_id = $1',
   'DELETE FROM run_trace WHERE run_id IN (SELECT id FROM run WHERE account_id = $1)',
   'DELETE FROM attachment WHERE account_id = $1',
   'DELETE FROM run WHERE account_id = $1',
@@ -118,9 +114,7 @@ async function emptyUnits(db: Client, accountId: number): Promise<void> {
   await db.query('SAVEPOINT seed_units');
   try {
     if (alone) {
-      await db.query(
-        'TRUNCATE run_instrument, run_calibration, run_trace, attachment, run, sn_stage_history, serial_number',
-      );
+      await db.query('TRUNCATE run_trace, attachment, run, run_origin_set, sn_stage_history, serial_number');
     } else {
       await db.query('SET LOCAL session_replication_role = replica');
       for (const statement of EMPTY_STATEMENTS.slice(0, UNIT_STATEMENTS))

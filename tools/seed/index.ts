@@ -4,4 +4,4 @@ export { limits, title, type ProductSpec, type StepSpec } from './catalogue';
 export { templates } from './results';
 export { traceOf } from './traces';
 export { insertProducts } from './tests';
-export { RUN_ORIGIN_IDS_SQL } from './lab-sql';
+export { RUN_CALIBRATION_ROWS, RUN_INSTRUMENT_ROWS, RUN_ORIGIN_SETS_SQL } from './lab-sql';

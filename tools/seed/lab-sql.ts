@@ -59,16 +59,14 @@ SELECT instrument_id, calibrated_on AS from_day,
   FROM instrument_certificate WHERE account_id = $1`;
 
 /**
- * $1 account, $2 first run id. Each run names its station's network analyzer (a test with
- * network-analyzer steps) and PIM analyzer (a test with PIM steps), with the certificate state at
- * its start (none before the first certificate: unknown; due within 30 days).
+ * $1 first run id. Each run names its station's network analyzer (a test with network-analyzer
+ * steps) and PIM analyzer (a test with PIM steps), with the due date of the certificate in force at
+ * its start (none before the first certificate): rows of a temp table, which RUN_ORIGIN_SETS_SQL
+ * turns into the runs' origin sets.
  */
 export const RUN_INSTRUMENTS_SQL = `
-INSERT INTO run_instrument (account_id, run_id, start_time, instrument_id, role, state_at_run, due_on)
-SELECT $1, $2::bigint + r.n - 1, r.start_time, li.instrument_id, li.role,
-       CASE WHEN p.due_on IS NULL THEN 'unknown' WHEN p.due_on < ${RUN_DAY} THEN 'overdue'
-            WHEN p.due_on - ${RUN_DAY} <= 30 THEN 'due' ELSE 'valid' END,
-       p.due_on
+CREATE TEMP TABLE seed_run_instrument ON COMMIT DROP AS
+SELECT $1::bigint + r.n - 1 AS run_id, r.start_time, li.instrument_id, li.role, p.due_on
   FROM seed_run r
   JOIN seed_lab_test lt USING (seq_id)
   JOIN seed_lab_instrument li ON li.station_idx = r.station_idx
@@ -76,32 +74,71 @@ SELECT $1, $2::bigint + r.n - 1, r.start_time, li.instrument_id, li.role,
   LEFT JOIN seed_cert_period p ON p.instrument_id = li.instrument_id
    AND ${RUN_DAY} >= p.from_day AND ${RUN_DAY} < p.until_day`;
 
-/** $1 account, $2 first run id, $3 first calibration id: each run's calibration and the rows it measured. */
+/** $1 first run id, $2 first calibration id: each run's calibration and the rows it measured (a temp table). */
 export const RUN_CALIBRATIONS_SQL = `
-INSERT INTO run_calibration (account_id, run_id, start_time, calibration_id, step_indices)
-SELECT $1, $2::bigint + r.n - 1, r.start_time, $3::int + c.c - 1, nr.na_rows
+CREATE TEMP TABLE seed_run_calibration ON COMMIT DROP AS
+SELECT $1::bigint + r.n - 1 AS run_id, r.start_time, $2::int + c.c - 1 AS calibration_id, nr.na_rows AS step_indices
   FROM seed_run r
   JOIN seed_cal c ON c.station_idx = r.station_idx AND c.seq_id = r.seq_id AND c.shift = r.shift AND c.day = ${RUN_DAY}
   JOIN seed_na_rows nr ON nr.seq_id = r.seq_id AND nr.result = r.result AND nr.variant = r.variant
  WHERE cardinality(nr.na_rows) > 0`;
 
 /**
- * $1 account: each run's instrument and calibration ids from its rows, which the API reads them
- * by (run.instrument_ids, run.calibration_ids, migration 1763858900000): after the rows, in one
- * pass over the runs. The bench's lab PCs (bench/lib/origin-rows.ts) use it too.
+ * Each run's origin set (run_origin_set, the API's migration 1763860300000), from the temp tables
+ * seed_run_instrument (run_id, start_time, instrument_id, role, due_on) and seed_run_calibration
+ * (run_id, start_time, calibration_id, step_indices), as the upload keys it (originSetParams: in id
+ * order, steps ascending; the digest is the database's run_origin_digest): the runs' contents, the
+ * account's sets each once, and each run pointed to its set. Three statements, each with $1 the
+ * account (the first none), in one pass over the runs. The bench's lab PCs
+ * (bench/lib/origin-rows.ts) use them too.
  */
-export const RUN_ORIGIN_IDS_SQL = `
-UPDATE run r SET instrument_ids = o.instrument_ids, calibration_ids = o.calibration_ids
-  FROM (SELECT run_id, start_time, i.ids AS instrument_ids, c.ids AS calibration_ids
-          FROM (SELECT run_id, start_time, array_agg(instrument_id ORDER BY instrument_id) AS ids
-                  FROM run_instrument WHERE account_id = $1 GROUP BY 1, 2) i
-          FULL JOIN (SELECT run_id, start_time, array_agg(calibration_id ORDER BY calibration_id) AS ids
-                       FROM run_calibration WHERE account_id = $1 GROUP BY 1, 2) c USING (run_id, start_time)) o
- WHERE r.account_id = $1 AND r.id = o.run_id AND r.start_time = o.start_time`;
+export const RUN_ORIGIN_SETS_SQL: readonly string[] = [
+  `CREATE TEMP TABLE seed_run_origin ON COMMIT DROP AS
+   SELECT o.*, run_origin_digest(o.instrument_ids, o.instrument_roles, o.instrument_due_ons, o.calibration_ids,
+                                 o.calibration_steps) AS digest
+     FROM (SELECT run_id, start_time,
+                  coalesce(i.ids, '{}') AS instrument_ids, coalesce(i.roles, '{}') AS instrument_roles,
+                  coalesce(i.due_ons, '{}') AS instrument_due_ons,
+                  coalesce(c.ids, '{}') AS calibration_ids, coalesce(c.steps, '[]') AS calibration_steps
+             FROM (SELECT run_id, start_time, array_agg(instrument_id ORDER BY instrument_id) AS ids,
+                          array_agg(role ORDER BY instrument_id) AS roles, array_agg(due_on ORDER BY instrument_id) AS due_ons
+                     FROM seed_run_instrument GROUP BY 1, 2) i
+             FULL JOIN (SELECT run_id, start_time, array_agg(calibration_id ORDER BY calibration_id) AS ids,
+                               jsonb_agg((SELECT coalesce(jsonb_agg(s ORDER BY s), '[]') FROM unnest(step_indices) s)
+                                         ORDER BY calibration_id) AS steps
+                          FROM seed_run_calibration GROUP BY 1, 2) c USING (run_id, start_time)) o`,
+  `INSERT INTO run_origin_set (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
+                               calibration_steps)
+   SELECT DISTINCT ON (digest) $1::int, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
+          calibration_steps
+     FROM seed_run_origin ORDER BY digest
+   ON CONFLICT (account_id, digest) DO NOTHING`,
+  `UPDATE run r SET origin_set_id = s.id
+     FROM seed_run_origin o JOIN run_origin_set s ON s.account_id = $1 AND s.digest = o.digest
+    WHERE r.account_id = $1 AND r.id = o.run_id AND r.start_time = o.start_time`,
+];
 
 /** $1 account: each instrument's last station and use, from its newest run. */
 export const INSTRUMENTS_USED_SQL = `
 UPDATE instrument i SET last_used_at = x.at, last_station = ss.name
-  FROM (SELECT instrument_id, max(start_time) AS at FROM run_instrument WHERE account_id = $1 GROUP BY 1) x,
+  FROM (SELECT instrument_id, max(start_time) AS at FROM seed_run_instrument GROUP BY 1) x,
        seed_lab_instrument li JOIN seed_station ss ON ss.idx = li.station_idx
  WHERE i.account_id = $1 AND i.id = x.instrument_id AND li.instrument_id = i.id`;
+
+/**
+ * Each run's instruments from its origin set, as rows (account_id, run_id, start_time,
+ * instrument_id, role, due_on): for the seed's and the bench's checks. $1 the account.
+ */
+export const RUN_INSTRUMENT_ROWS = `
+  SELECT r.account_id, r.id AS run_id, r.start_time, x.instrument_id, x.role, x.due_on
+    FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+   CROSS JOIN LATERAL unnest(s.instrument_ids, s.instrument_roles, s.instrument_due_ons) AS x(instrument_id, role, due_on)
+   WHERE r.account_id = $1`;
+
+/** Each run's calibrations from its origin set, as rows (account_id, run_id, start_time, calibration_id, step_indices). */
+export const RUN_CALIBRATION_ROWS = `
+  SELECT r.account_id, r.id AS run_id, r.start_time, x.calibration_id,
+         ARRAY(SELECT jsonb_array_elements_text(s.calibration_steps -> (x.n::int - 1))::int) AS step_indices
+    FROM run r JOIN run_origin_set s ON s.account_id = r.account_id AND s.id = r.origin_set_id
+   CROSS JOIN LATERAL unnest(s.calibration_ids) WITH ORDINALITY AS x(calibration_id, n)
+   WHERE r.account_id = $1`;

@@ -17,7 +17,7 @@ import {
   INSTRUMENTS_USED_SQL,
   RUN_CALIBRATIONS_SQL,
   RUN_INSTRUMENTS_SQL,
-  RUN_ORIGIN_IDS_SQL,
+  RUN_ORIGIN_SETS_SQL,
 } from './lab-sql';
 import type { Template } from './results';
 import type { BuiltProduct } from './tests';
@@ -264,9 +264,10 @@ export async function insertLabRuns(
   const calBase = await o.reserve('calibration_record', calibrations);
   await db.query(INSERT_CALIBRATIONS_SQL, [o.accountId, calBase]);
   await db.query(CERTIFICATE_PERIODS_SQL, [o.accountId]);
-  await db.query(RUN_INSTRUMENTS_SQL, [o.accountId, o.runBase]);
-  await db.query(RUN_CALIBRATIONS_SQL, [o.accountId, o.runBase, calBase]);
-  await db.query(RUN_ORIGIN_IDS_SQL, [o.accountId]);
+  await db.query(RUN_INSTRUMENTS_SQL, [o.runBase]);
+  await db.query(RUN_CALIBRATIONS_SQL, [o.runBase, calBase]);
+  for (const [n, statement] of RUN_ORIGIN_SETS_SQL.entries())
+    await db.query(statement, n === 0 ? [] : [o.accountId]);
   await db.query(INSTRUMENTS_USED_SQL, [o.accountId]);
   return { instruments: ids.size, calibrations };
 }

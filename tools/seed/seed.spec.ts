@@ -22,6 +22,7 @@ import { SeedError } from './connect';
 import { parseArgs } from './main';
 import type { StepSpec } from './catalogue';
 import type { SeedSummary } from './seed';
+import { RUN_CALIBRATION_ROWS, RUN_INSTRUMENT_ROWS } from './lab-sql';
 import { DEMO_IDENTITY, DEMO_PASSWORD, seed } from './seed';
 import type { BuiltApi } from '@sweepline/testing';
 import { startBuiltApi } from '@sweepline/testing';
@@ -72,8 +73,9 @@ async function contents(accountId: number) {
       `SELECT (SELECT count(*) FROM instrument WHERE account_id = $1)::int AS instruments,
               (SELECT count(*) FROM instrument_certificate WHERE account_id = $1)::int AS certificates,
               (SELECT count(*) FROM calibration_record WHERE account_id = $1)::int AS calibrations,
-              (SELECT count(*) FROM run_instrument WHERE account_id = $1)::int AS run_instruments,
-              (SELECT count(*) FROM run_calibration WHERE account_id = $1)::int AS run_calibrations`,
+              (SELECT count(*) FROM run_origin_set WHERE account_id = $1)::int AS origin_sets,
+              (SELECT count(*) FROM (${RUN_INSTRUMENT_ROWS}) ri)::int AS run_instruments,
+              (SELECT count(*) FROM (${RUN_CALIBRATION_ROWS}) rc)::int AS run_calibrations`,
       [accountId],
     ),
   };
@@ -568,9 +570,14 @@ describe('the demo seed', () => {
   });
 
   describe('the lab: instruments, certificates, calibrations (issue 40)', () => {
-    /** Run r's run_instrument rows (ri), by the key the API probes them with (migration 1763858900000). */
-    const OF_RUN = `ri.account_id = r.account_id AND ri.instrument_id = ANY(r.instrument_ids)
-                    AND ri.start_time = r.start_time AND ri.run_id = r.id`;
+    /** The instruments (ri) of an origin set (s); OF_RUN: the set of run r (migration 1763860300000). */
+    const RI_OF_SET = `run_origin_set s
+      CROSS JOIN LATERAL unnest(s.instrument_ids, s.instrument_roles, s.instrument_due_ons) AS ri(instrument_id, role, due_on)`;
+    const OF_RUN = `s.account_id = r.account_id AND s.id = r.origin_set_id`;
+    /** The state at the run, as the API derives it (calibrationState on the run's UTC day). */
+    const STATE_AT_RUN = `CASE WHEN ri.due_on IS NULL THEN 'unknown'
+      WHEN ri.due_on < (r.start_time AT TIME ZONE 'UTC')::date THEN 'overdue'
+      WHEN ri.due_on - (r.start_time AT TIME ZONE 'UTC')::date <= 30 THEN 'due' ELSE 'valid' END`;
     const day = (days: number) =>
       new Date(Math.floor(NOW.getTime() / 86_400_000) * 86_400_000 + days * 86_400_000)
         .toISOString()
@@ -615,37 +622,36 @@ describe('the demo seed', () => {
       expect(measured.length).toBeGreaterThanOrEqual(6);
       const [r] = await rowsOf<Record<string, number>>(
         `SELECT count(*) FILTER (WHERE r.station IS NULL OR r.runner_version IS NULL)::int AS unnamed,
-                count(*) FILTER (WHERE (r.seq_id = ANY($3)) <> EXISTS (SELECT 1 FROM run_instrument ri WHERE ${OF_RUN}))::int AS no_instrument,
-                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_instrument ri WHERE ${OF_RUN}
-                                                AND ri.state_at_run = 'overdue'))::int AS overdue,
+                count(*) FILTER (WHERE (r.seq_id = ANY($3)) <> EXISTS (SELECT 1 FROM ${RI_OF_SET} WHERE ${OF_RUN}))::int AS no_instrument,
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${RI_OF_SET} WHERE ${OF_RUN}
+                                                AND ${STATE_AT_RUN} = 'overdue'))::int AS overdue,
                 count(*) FILTER (WHERE r.station = 'LAB-PC-03' AND r.start_time >= $2::date - 9)::int AS retired,
                 count(DISTINCT r.station)::int AS stations
            FROM run r WHERE r.account_id = $1`,
         [first.accountId, day(0), measured],
       );
       expect(r).toEqual({ unnamed: 0, no_instrument: 0, overdue: 0, retired: 0, stations: 3 });
-      // each run keeps the ids of its rows, which the API finds them by (migration 1763858900000)
-      const [unkept] = await rowsOf<{ n: number }>(
-        `SELECT count(*)::int AS n
-           FROM run r
-           LEFT JOIN (SELECT run_id, array_agg(instrument_id ORDER BY instrument_id) AS ids FROM run_instrument
-                       WHERE account_id = $1 GROUP BY 1) i ON i.run_id = r.id
-           LEFT JOIN (SELECT run_id, array_agg(calibration_id ORDER BY calibration_id) AS ids FROM run_calibration
-                       WHERE account_id = $1 GROUP BY 1) c ON c.run_id = r.id
-          WHERE r.account_id = $1
-            AND (r.instrument_ids IS DISTINCT FROM i.ids OR r.calibration_ids IS DISTINCT FROM c.ids)`,
+      // the runs share their origin sets, each content stored once (migration 1763860300000)
+      const [shared] = await rowsOf<{ sets: number; contents: number; runs: number }>(
+        `SELECT count(*)::int AS sets,
+                count(DISTINCT (instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
+                                calibration_steps::text))::int AS contents,
+                (SELECT count(*) FROM run WHERE account_id = $1 AND origin_set_id IS NOT NULL)::int AS runs
+           FROM run_origin_set WHERE account_id = $1`,
         [first.accountId],
       );
-      expect(unkept!.n).toBe(0);
-      const states = await rowsOf<{ state_at_run: string }>(
-        `SELECT DISTINCT state_at_run FROM run_instrument WHERE account_id = $1 ORDER BY 1`,
+      expect(shared!.sets).toBe(shared!.contents);
+      expect(shared!.sets).toBeLessThan(shared!.runs / 2);
+      const states = await rowsOf<{ state: string }>(
+        `SELECT DISTINCT ${STATE_AT_RUN} AS state FROM run r JOIN ${RI_OF_SET} ON ${OF_RUN}
+          WHERE r.account_id = $1 ORDER BY 1`,
         [first.accountId],
       );
-      expect(states.map((s) => s.state_at_run)).toEqual(['due', 'valid']);
+      expect(states.map((s) => s.state)).toEqual(['due', 'valid']);
       // the due date in force at the run, by the API's rule (certificate-in-force.sql.ts)
       const [mismatched] = await rowsOf<{ n: number }>(
-        `SELECT count(*)::int AS n FROM run_instrument ri
-          WHERE ri.account_id = $1 AND ri.due_on IS DISTINCT FROM (
+        `SELECT count(*)::int AS n FROM (${RUN_INSTRUMENT_ROWS}) ri
+          WHERE ri.due_on IS DISTINCT FROM (
                 SELECT max(c.due_on) FROM instrument_certificate c
                  WHERE c.account_id = $1 AND c.instrument_id = ri.instrument_id
                    AND c.calibrated_on <= (ri.start_time AT TIME ZONE 'UTC')::date)`,
@@ -658,14 +664,14 @@ describe('the demo seed', () => {
       const [r] = await rowsOf<Record<string, number>>(
         `SELECT count(*)::int AS n,
                 count(*) FILTER (WHERE c.made_at > rc.start_time OR c.made_at < rc.start_time - interval '1 day')::int AS untimely,
-                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM run_instrument ri
+                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM (${RUN_INSTRUMENT_ROWS}) ri
                                                     WHERE ri.account_id = rc.account_id AND ri.instrument_id = c.instrument_id
                                                       AND ri.start_time = rc.start_time AND ri.run_id = rc.run_id))::int AS elsewhere,
                 count(*) FILTER (WHERE EXISTS (SELECT 1 FROM unnest(rc.step_indices) i
                                                 WHERE i >= jsonb_array_length(r.steps)
                                                    OR (r.steps->i->>'isHeader')::boolean))::int AS bad_rows,
                 count(DISTINCT c.kind)::int AS kinds
-           FROM run_calibration rc
+           FROM (${RUN_CALIBRATION_ROWS}) rc
            JOIN calibration_record c ON c.id = rc.calibration_id AND c.account_id = rc.account_id
            JOIN run r ON r.id = rc.run_id AND r.start_time = rc.start_time
           WHERE rc.account_id = $1`,
@@ -683,15 +689,15 @@ describe('the demo seed', () => {
                   'instruments', coalesce((SELECT json_agg(json_build_object('role', i.role, 'vendor', i.vendor,
                                                      'model', i.model, 'serial', i.serial, 'firmware', i.firmware)
                                                      ORDER BY i.role)
-                                    FROM run_instrument ri JOIN instrument i ON i.id = ri.instrument_id WHERE ${OF_RUN}), '[]'),
+                                    FROM ${RI_OF_SET} JOIN instrument i ON i.id = ri.instrument_id WHERE ${OF_RUN}), '[]'),
                   'calibrations', coalesce((SELECT json_agg(jsonb_build_object(
-                      'key', c.client_key, 'step_indices', rc.step_indices, 'instrument', 0, 'kind', c.kind,
+                      'key', c.client_key, 'step_indices', s.calibration_steps -> (k.n::int - 1), 'instrument', 0, 'kind', c.kind,
                       'ports', c.ports, 'start_MHz', c.start_mhz, 'stop_MHz', c.stop_mhz, 'made_at', c.made_at,
                       'made_by', c.made_by) || CASE WHEN c.ecal_serial IS NULL THEN '{}'::jsonb
                                                     ELSE jsonb_build_object('ecal_serial', c.ecal_serial) END)
-                    FROM run_calibration rc JOIN calibration_record c ON c.id = rc.calibration_id
-                   WHERE rc.account_id = r.account_id AND rc.calibration_id = ANY(r.calibration_ids)
-                     AND rc.start_time = r.start_time AND rc.run_id = r.id), '[]')
+                    FROM run_origin_set s CROSS JOIN LATERAL unnest(s.calibration_ids) WITH ORDINALITY AS k(id, n)
+                    JOIN calibration_record c ON c.id = k.id
+                   WHERE ${OF_RUN}), '[]')
                 ) AS origin
            FROM run r WHERE r.account_id = $1 ORDER BY r.seq_id, r.station, r.start_time DESC`,
         [first.accountId],
@@ -760,8 +766,7 @@ describe('the demo seed', () => {
             + (SELECT count(*) FROM app_user WHERE account_id <> $1 AND email <> 'other@example.com')::int
             + (SELECT count(*) FROM instrument WHERE account_id <> $1)::int
             + (SELECT count(*) FROM calibration_record WHERE account_id <> $1)::int
-            + (SELECT count(*) FROM run_instrument WHERE account_id <> $1)::int
-            + (SELECT count(*) FROM run_calibration WHERE account_id <> $1)::int AS n`,
+            + (SELECT count(*) FROM run_origin_set WHERE account_id <> $1)::int AS n`,
       [again.accountId],
     );
     expect(orphans[0]!.n).toBe(0);
