@@ -12,11 +12,12 @@ import {
   type CapabilityFigures,
   type FineBins,
   type HistogramBin,
+  type SlotStatistics,
   type SpecLimits,
 } from '@sweepline/domain';
 import { iso, quarterHours } from './quarter-hours';
 import type { ReportRange } from './report-range';
-import { StepSlotsRepository, type StepSlot, type StepWindow } from './step-slots.repository';
+import { StepSlotsRepository, type SlotsSummary, type StepWindow } from './step-slots.repository';
 
 /** What capability's answer needs of a step over a range, from its quarter hours. */
 export interface SlotCapability {
@@ -31,28 +32,49 @@ export interface SlotCapability {
   histogram: HistogramBin[];
 }
 
-/** A part of the range: whole quarter hours read from run_step_slot, or an edge read value by value. */
-type Part = StepSlot & { edge?: { outside: (limits: SpecLimits) => number; bins: FineBins } };
-
 /**
- * How many of a part's values fall outside the range's limits, when the part tells: an edge counts
- * its values; a slot whose values all have the range's limits has counted them as they came; else
- * its min and max may tell (slotOutside). null: only its values can.
+ * A part of the range in time order: the whole quarter hours merged (read from the slots), or an
+ * edge inside a quarter hour, one part per unit, read value by value.
  */
-function knownOutside(p: Part, limits: SpecLimits): number | null {
-  if (p.edge) return p.edge.outside(limits);
-  if (p.outside !== null && !p.limitsMixed && p.lastLower === limits.lower && p.lastUpper === limits.upper)
-    return p.outside;
-  return slotOutside(p, limits);
+interface Part extends SlotStatistics {
+  unit: string;
+  lastLower: number | null;
+  lastUpper: number | null;
+  limitsMixed: boolean;
+  versions: number[];
+  /** Its values beyond the range's limits: a count, or the slots only their values can tell. */
+  outside: (limits: SpecLimits) => { known: number; straddling: number[] };
+  /** Its bins on the range's grid: an edge's from its values; the slots' counted in PostgreSQL. */
+  fine: FineBins | null;
+}
+
+/** The slots' part: their own count beyond the limits, else their min and max (slotOutside), else their values. */
+function slotsPart(summary: SlotsSummary): Part {
+  return {
+    ...summary,
+    unit: summary.units[0]!,
+    outside: (limits) => {
+      let known = summary.outside;
+      const straddling: number[] = [];
+      for (const other of summary.others) {
+        const count = slotOutside(other, limits);
+        if (count === null) straddling.push(other.start);
+        else known += count;
+      }
+      return { known, straddling };
+    },
+    fine: null,
+  };
 }
 
 /**
  * Capability from merged statistics (docs/measurements.md, "Capability from merged statistics"):
- * the quarter hours inside the range from run_step_slot (statistics, bins and the count beyond
- * the limits), and the range's edges inside a quarter hour, if any (a range of local days never
- * has one: zone offsets are whole quarter hours), from the values themselves, so every answer is
- * exact. Values are read inside whole quarter hours only for a slot whose values had other limits
- * than the range's latest and straddle a limit.
+ * the quarter hours inside the range merged in PostgreSQL from run_step_slot (statistics, and the
+ * count beyond the limits kept per slot) and their bins from run_step_slot_bin, and the range's
+ * edges inside a quarter hour, if any (a range of local days never has one: zone offsets are
+ * whole quarter hours), from the values themselves, so every answer is exact. Values are read
+ * inside whole quarter hours only for a slot whose values had other limits than the range's
+ * latest and straddle a limit.
  */
 @Injectable()
 export class SlotCapabilityReader {
@@ -66,18 +88,23 @@ export class SlotCapabilityReader {
       from: iso(part.from),
       until: iso(part.until),
     });
-    const whole = window({ from: split.head.from, until: split.tail.until });
     const edge = (part: { from: number; until: number }) =>
       part.from < part.until ? this.edge(accountId, window(part)) : Promise.resolve([]);
-    const [head, slots, tail] = await Promise.all([
-      edge(split.head),
+    // the edges first (none for local days): the tail's latest limits are the range's
+    const [head, tail] = await Promise.all([edge(split.head), edge(split.tail)]);
+    const latest = tail.at(-1);
+    const summary =
       split.slots.from < split.slots.until
-        ? this.repo.slots(accountId, window(split.slots))
-        : Promise.resolve([]),
-      edge(split.tail),
-    ]);
-    const parts: Part[] = [...head, ...slots, ...tail];
-    const units = [...new Set(parts.map((p) => p.unit))];
+        ? await this.repo.summary(
+            accountId,
+            window(split.slots),
+            latest ? { lower: latest.lastLower, upper: latest.lastUpper } : null,
+          )
+        : null;
+    const parts: Part[] = [...head, ...(summary ? [slotsPart(summary)] : []), ...tail];
+    const units = [
+      ...new Set([...head.map((p) => p.unit), ...(summary?.units ?? []), ...tail.map((p) => p.unit)]),
+    ];
     const last = parts.at(-1);
     const limits: SpecLimits = { lower: last?.lastLower ?? null, upper: last?.lastUpper ?? null };
     const merged = units.length === 1 ? mergeAll(parts) : null;
@@ -95,18 +122,18 @@ export class SlotCapabilityReader {
     const straddling: number[] = [];
     let outside = 0;
     for (const p of parts) {
-      const known = knownOutside(p, limits);
-      if (known === null) straddling.push(p.start);
-      else outside += known;
+      const told = p.outside(limits);
+      outside += told.known;
+      straddling.push(...told.straddling);
     }
     const grid = histogramGrid(merged.min, merged.max, n, limits)!;
     const [more, counts] = await Promise.all([
-      this.repo.outside(accountId, whole, straddling, limits),
-      slots.length > 0
+      this.repo.outside(accountId, window(split.slots), straddling, limits),
+      summary
         ? this.repo.binCounts(accountId, window(split.slots), grid)
         : Promise.resolve(new Array<number>(grid.bins).fill(0)),
     ]);
-    const edges = [...head, ...tail].map((p) => p.edge!.bins);
+    const edges = parts.flatMap((p) => (p.fine ? [p.fine] : []));
     return {
       ...base,
       figures: capabilityOfStatistics(merged, limits, outside + more),
@@ -124,15 +151,13 @@ export class SlotCapabilityReader {
       const latest = own.at(-1)!;
       return {
         ...slotStatistics(values),
-        start: Date.parse(w.from),
         unit,
         lastLower: latest.lower,
         lastUpper: latest.upper,
         limitsMixed: own.some((r) => r.lower !== latest.lower || r.upper !== latest.upper),
         versions: [...new Set(own.map((r) => r.version))],
-        // an edge counts its values against the range's limits (edge.outside), not its own
-        outside: 0,
-        edge: { outside: (limits: SpecLimits) => countOutside(values, limits), bins: fineBins(values) },
+        outside: (limits: SpecLimits) => ({ known: countOutside(values, limits), straddling: [] }),
+        fine: fineBins(values),
       };
     });
   }

@@ -2,17 +2,30 @@ import { Injectable } from '@nestjs/common';
 import type { HistogramGrid, SlotStatistics, SpecLimits } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
 
-/** A quarter hour of one step (run_step_slot, migration 1763860100000), with what capability's answer says. */
-export interface StepSlot extends SlotStatistics {
+/** A slot's count and extremes: what slotOutside needs to tell its count beyond the limits. */
+export interface SlotExtremes extends Pick<SlotStatistics, 'n' | 'min' | 'max'> {
   /** The slot's first instant, epoch ms. */
   start: number;
-  unit: string;
+}
+
+/**
+ * A step's quarter hours in a window merged in PostgreSQL (run_step_slot, migration 1763860100000;
+ * run_step_slot_bin, 1763860400000), with what capability's answer says of them, against the
+ * limits it was given (the range's latest) or else the last slot's.
+ */
+export interface SlotsSummary extends SlotStatistics {
+  /** The units in time order of their first value (more than one: `SlotStatistics` mixes them). */
+  units: string[];
+  /** The last slot's latest limits. */
   lastLower: number | null;
   lastUpper: number | null;
+  /** Some value had other limits than those it was judged against. */
   limitsMixed: boolean;
   versions: number[];
-  /** How many of its values fall beyond their own row's limits (run_step_slot_bin, migration 1763860400000). */
-  outside: number | null;
+  /** Values beyond those limits, as counted at upload, in the slots whose values all had them. */
+  outside: number;
+  /** The other slots: their values had other limits too (or no count was kept). */
+  others: SlotExtremes[];
 }
 
 /** An instant range of one step, half-open: [from, until) as ISO texts. */
@@ -30,26 +43,66 @@ const VALUES_IN_WINDOW = `FROM run_step_value v
 
 /**
  * Capability's reads over a range (docs/performance.md, "Measurement analytics"): the step's
- * quarter-hour statistics, a few rows per quarter hour with runs, and only where they cannot tell
- * (a range edge inside a quarter hour, a slot straddling a limit) the values themselves.
+ * quarter-hour statistics and bins merged in PostgreSQL, and only where they cannot tell (a range
+ * edge inside a quarter hour, a slot of other limits straddling a limit) the values themselves.
  */
 @Injectable()
 export class StepSlotsRepository {
   constructor(private readonly db: ReadDb) {}
 
-  /** The step's slots starting in the window (quarter-hour aligned), in time order. */
-  slots(accountId: number, w: StepWindow): Promise<StepSlot[]> {
-    return this.db.query<StepSlot>(
-      `SELECT floor(extract(epoch FROM slot_start) * 1000)::float8 AS start, unit, n, first_value AS first,
-              last_value AS last, mean_offset AS "meanOffset", m2, mr_sum AS "mrSum", min_value AS min,
-              max_value AS max, last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed",
-              versions, b.n_outside AS outside
-         FROM run_step_slot s LEFT JOIN run_step_slot_bin b USING (account_id, seq_id, title, slot_start, unit)
-        WHERE account_id = $1 AND seq_id = $2 AND title = $3
-          AND slot_start >= $4::timestamptz AND slot_start < $5::timestamptz
-        ORDER BY slot_start, unit`,
-      [accountId, w.seqId, w.title, w.from, w.until],
+  /**
+   * The step's slots starting in the window (quarter-hour aligned) merged into one, in a single
+   * row: statistics by the parallel form of Chan et al.'s merge (each slot's mean about the first
+   * slot's first value: d = (first − origin) + meanOffset; x̄ offset = Σ n·d / N, M2 = Σ M2 +
+   * Σ n·(d − x̄ offset)², all terms positive), the moving ranges across the seams (|first − the
+   * previous slot's last|), and the count beyond `against` (else the last slot's limits) kept per
+   * slot. Sent as one row: 8,640 slot rows of 90 days took longer to send and parse than to read
+   * (docs/performance/history/analysis.md). null when the window has no slot.
+   */
+  async summary(accountId: number, w: StepWindow, against: SpecLimits | null): Promise<SlotsSummary | null> {
+    const [row] = await this.db.query<SlotsSummary>(
+      `WITH s AS (
+         SELECT s.slot_start, s.unit, s.n, s.first_value, s.last_value, s.mean_offset, s.m2, s.mr_sum, s.min_value,
+                s.max_value, s.last_lower, s.last_upper, s.limits_mixed, s.versions, b.n_outside,
+                row_number() OVER w AS k, lag(s.last_value) OVER w AS prev_last
+           FROM run_step_slot s
+           LEFT JOIN run_step_slot_bin b USING (account_id, seq_id, title, slot_start, unit)
+          WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3
+            AND s.slot_start >= $4::timestamptz AND s.slot_start < $5::timestamptz
+         WINDOW w AS (ORDER BY s.slot_start, s.unit)),
+       f AS (SELECT first_value AS origin FROM s WHERE k = 1),
+       l AS (SELECT last_value, last_lower, last_upper FROM s ORDER BY k DESC LIMIT 1),
+       a AS (SELECT CASE WHEN $6 THEN $7::float8 ELSE l.last_lower END AS lower,
+                    CASE WHEN $6 THEN $8::float8 ELSE l.last_upper END AS upper FROM l),
+       d AS (SELECT s.*, (s.first_value - f.origin) + s.mean_offset AS d,
+                    s.limits_mixed OR (s.last_lower, s.last_upper) IS DISTINCT FROM (a.lower, a.upper) AS other
+               FROM s, f, a),
+       c AS (SELECT sum(n * d) / sum(n) AS centre, sum(n)::int AS n FROM d)
+       SELECT c.n, f.origin AS first, l.last_value AS last, c.centre AS "meanOffset",
+              (SELECT sum(m2) + sum(n * (d - c.centre) * (d - c.centre)) FROM d) AS m2,
+              (SELECT sum(mr_sum) + coalesce(sum(abs(first_value - prev_last)), 0) FROM d) AS "mrSum",
+              (SELECT min(min_value) FROM d) AS min, (SELECT max(max_value) FROM d) AS max,
+              l.last_lower AS "lastLower", l.last_upper AS "lastUpper",
+              (SELECT bool_or(other) FROM d) AS "limitsMixed",
+              (SELECT array_agg(DISTINCT v ORDER BY v) FROM d, unnest(d.versions) AS v) AS versions,
+              (SELECT json_agg(u.unit ORDER BY u.k) FROM (SELECT unit, min(k) AS k FROM d GROUP BY unit) u) AS units,
+              (SELECT coalesce(sum(n_outside), 0) FROM d WHERE NOT other AND n_outside IS NOT NULL)::int AS outside,
+              (SELECT coalesce(json_agg(json_build_object('start', floor(extract(epoch FROM slot_start) * 1000), 'n', n,
+                                                           'min', min_value, 'max', max_value) ORDER BY k), '[]')
+                 FROM d WHERE other OR n_outside IS NULL) AS others
+         FROM c, f, l`,
+      [
+        accountId,
+        w.seqId,
+        w.title,
+        w.from,
+        w.until,
+        against !== null,
+        against?.lower ?? null,
+        against?.upper ?? null,
+      ],
     );
+    return row ?? null;
   }
 
   /** The step's values in the window, in time order, with their limits, unit and version (a range's partial edge). */

@@ -87,7 +87,10 @@ export function mergeAll(slots: readonly SlotStatistics[]): SlotStatistics | nul
  * How many of a slot's values fall outside the limits when its minimum and maximum tell (all
  * inside, or all beyond one limit); null when only its values can (the caller reads them).
  */
-export function slotOutside(slot: SlotStatistics, limits: SpecLimits): number | null {
+export function slotOutside(
+  slot: Pick<SlotStatistics, 'n' | 'min' | 'max'>,
+  limits: SpecLimits,
+): number | null {
   if (!isOutside(slot.min, limits) && !isOutside(slot.max, limits)) return 0;
   const beyond = (x: number | null, below: boolean) =>
     x !== null && Number.isFinite(x) && (below ? slot.max < x : slot.min > x);
