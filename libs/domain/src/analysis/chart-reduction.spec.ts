@@ -66,6 +66,13 @@ describe('reducedIndexes', () => {
   it('keeps a column of equal values once', () => {
     expect(reducedIndexes([1, 1, 1, 1, 1, 1], [], 1)).toEqual([0]);
   });
+
+  it("takes a column's extremes among its numbers, past a NaN or null first value", () => {
+    // a NaN first used to stay the column's lowest and highest, as every comparison with it is false
+    expect(reducedIndexes([NaN, 3, 1, 2, 5, 4], [], 1)).toEqual([2, 4]);
+    expect(reducedIndexes([null, 3, 1, NaN, 5, 4], [], 1)).toEqual([2, 4]);
+    expect(reducedIndexes([NaN, NaN, NaN, 1, 7, 2], [], 2)).toEqual([3, 4]);
+  });
 });
 
 describe('windowOf', () => {

@@ -11,13 +11,19 @@ import { seriesMovingRanges } from './control-series';
 /** The plot widths a chart may ask for, in pixels. */
 export const CHART_WIDTH = { min: 100, max: 10_000 } as const;
 
+/** Whether a chart can draw `y`: a number, not NaN (a missing point is null, like the first moving range). */
+export const drawable = (y: number | null | undefined): y is number =>
+  typeof y === 'number' && !Number.isNaN(y);
+
 /**
  * The indexes (ascending) to draw points `from` to `to` (exclusive) of `values` in `width`
  * columns: all of them when they fit two to a column; else each column's lowest and highest
- * (the first of equals) and every index of `flagged` (ascending) in the window.
+ * drawable value (the first of equals; a column of nulls and NaN keeps none) and every index of
+ * `flagged` (ascending) in the window. The server sizes the control chart by it, the browser
+ * thins a long line and a trace by it.
  */
 export function reducedIndexes(
-  values: readonly number[],
+  values: readonly (number | null)[],
   flagged: readonly number[],
   width: number,
   from = 0,
@@ -27,10 +33,10 @@ export function reducedIndexes(
   if (n <= 2 * width) return Array.from({ length: Math.max(0, n) }, (_, i) => from + i);
   const keep = new Set<number>();
   let column = -1;
-  let lo = from;
-  let hi = from;
+  let lo = -1;
+  let hi = -1;
   const close = () => {
-    if (column >= 0) keep.add(lo).add(hi);
+    if (lo >= 0) keep.add(lo).add(hi);
   };
   for (let i = from; i < to; i++) {
     // column of point i: its share of the window, so every column holds ⌊n / width⌋ or one more
@@ -38,12 +44,13 @@ export function reducedIndexes(
     if (c !== column) {
       close();
       column = c;
-      lo = i;
-      hi = i;
-    } else {
-      if (values[i]! < values[lo]!) lo = i;
-      if (values[i]! > values[hi]!) hi = i;
+      lo = -1;
+      hi = -1;
     }
+    const y = values[i];
+    if (!drawable(y)) continue;
+    if (lo < 0 || y < values[lo]!) lo = i;
+    if (hi < 0 || y > values[hi]!) hi = i;
   }
   close();
   for (const i of flagged) if (i >= from && i < to) keep.add(i);

@@ -1,7 +1,7 @@
 import type { ChartData, ChartOptions, Plugin, Scale } from 'chart.js';
 import { FAIL_COLOR, PASS_COLOR } from '@sweepline/domain';
 
-import { minMaxDecimate, type XY } from './decimate';
+import { decimatedLine, type XY } from './decimate';
 
 /** Lines across the chart at a constant level (centre, control limits). */
 export interface LevelLine {
@@ -56,13 +56,13 @@ function steppedPoints(line: SteppedLine, last: number): { x: number; y: number 
 }
 
 /**
- * The chart's datasets: the values' line (decimated beyond DECIMATE_ABOVE points, minMaxDecimate),
+ * The chart's datasets: the values' line (thinned beyond DECIMATE_ABOVE points, decimatedLine),
  * the rule violations as points of their own (every one, whatever the decimation), the levels and
  * the stepped spec limits.
  */
 export function controlChartData(plot: ControlPlot): ChartData<'line', { x: number; y: number | null }[]> {
   const last = Math.max(0, plot.values.length - 1);
-  const line: XY[] = minMaxDecimate(plot.values);
+  const line: XY[] = decimatedLine(plot.values);
   const datasets: ChartData<'line', { x: number; y: number | null }[]>['datasets'] = [
     {
       label: plot.title,
