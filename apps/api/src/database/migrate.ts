@@ -30,6 +30,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   StepSlotStatistics1763860100000: ['run_step_slot'],
   FailureSlots1763860110000: ['run_failure_slot'],
   StepSlotBins1763860400000: ['run_step_slot_bin'],
+  FailureAndVersionDays1763860410000: ['run_failure_day', 'run_version_day'],
   RunOriginSets1763860300000: ['run', 'run_origin_set'],
 };
 

@@ -20,7 +20,6 @@ for (const target of testTargets()) {
       ['rows without a number', (r: AnalysisRepository) => r.notNumericRows(1, 1, 'Gain', range, [1, 2])],
       ['step check', (r: AnalysisRepository) => r.hasStepRow(1, 1, 'Gain', range)],
       ['runs check', (r: AnalysisRepository) => r.hasRuns(1, 1, range)],
-      ['versions', (r: AnalysisRepository) => r.versions(1, [1, 2], range)],
       ['failed runs of a bar', (r: AnalysisRepository) => r.failedRuns(1, [1], range, 'Gain', 'every')],
       ['aborted runs', (r: AnalysisRepository) => r.failedRuns(1, [1], range, null, 'first')],
       ['trace band', (r: AnalysisRepository) => r.bandTraces(1, 1, 'Gain', range)],
@@ -36,11 +35,23 @@ for (const target of testTargets()) {
       expect(await relationsRead(database(), sql, params)).toEqual(['run_failure']);
     });
 
-    it("the Pareto groups of 90 days read the failure roll-up's quarter hours, not run", async () => {
+    it("the Pareto groups of 90 days read the failure roll-up's days and partial days' quarter hours, not run", async () => {
       await repo.failureGroups(1, [1, 2], range);
       const { sql, params } = captured.last();
       // run_failure only for a range's edges inside a quarter hour: an empty index range here
-      expect(await relationsRead(database(), sql, params)).toEqual(['run_failure', 'run_failure_slot']);
+      expect(await relationsRead(database(), sql, params)).toEqual([
+        'run_failure',
+        'run_failure_day',
+        'run_failure_slot',
+      ]);
+    });
+
+    it("the versions of 90 days read run_version_day, and run only in its partial days' months", async () => {
+      await repo.versions(1, [1, 2], range);
+      const { sql, params } = captured.last();
+      // local days at +5:30: the first and the last UTC day are partial
+      expect(await runPartitionsRead(database(), sql, params)).toEqual([inRange[0], inRange.at(-1)]);
+      expect(await relationsRead(database(), sql, params)).toContain('run_version_day');
     });
 
     it("the step values of 90 days (capability, control chart) read the roll-up's months alone", async () => {

@@ -14,7 +14,7 @@ import {
   timestampMsColumn,
 } from '../database/binary-columns';
 import { ReadDb } from '../database/read-db';
-import { iso, quarterHours } from './quarter-hours';
+import { iso, isoDay, quarterHours, wholeDays } from './quarter-hours';
 import { ReportRange } from './report-range';
 
 /**
@@ -290,43 +290,79 @@ export class AnalysisRepository {
 
   /**
    * Failed and aborted runs grouped by test and failing titles (equal lists counted together; an
-   * aborted run's titles are not counted): the range's quarter hours from run_failure_slot
-   * (migration 1763860110000), a few rows per quarter hour with failures, and its edges inside a
-   * quarter hour, if any, from run_failure (migration 1763857500000).
+   * aborted run's titles are not counted), so that the cost follows days: the range's whole UTC
+   * days from run_failure_day (migration 1763860410000), the quarter hours of its partial days
+   * from run_failure_slot (1763860110000), and its edges inside a quarter hour, if any, from
+   * run_failure (1763857500000).
    */
   failureGroups(accountId: number, seqIds: number[], range: ReportRange): Promise<FailureGroup[]> {
     const { head, slots, tail } = quarterHours(Date.parse(range.from), Date.parse(range.until));
+    const days = wholeDays(slots.from, slots.until);
     const edge = (from: string, until: string) => `
       SELECT f.seq_id, f.aborted, f.steps, 1 AS runs FROM run_failure f
        WHERE f.account_id = $1 AND f.seq_id = ANY($2::int[]) AND f.start_time >= ${from}::timestamptz
          AND f.start_time < ${until}::timestamptz`;
+    const quarters = (from: string, until: string) => `
+      SELECT s.seq_id, s.aborted, s.steps, s.runs FROM run_failure_slot s
+       WHERE s.account_id = $1 AND s.seq_id = ANY($2::int[])
+         AND s.slot_start >= ${from}::timestamptz AND s.slot_start < ${until}::timestamptz`;
     return this.db.query<FailureGroup>(
       `SELECT x.seq_id AS "seqId", x.aborted, CASE WHEN x.aborted THEN '{}' ELSE x.steps END AS steps,
               sum(x.runs)::int AS runs
-         FROM (SELECT s.seq_id, s.aborted, s.steps, s.runs FROM run_failure_slot s
-                WHERE s.account_id = $1 AND s.seq_id = ANY($2::int[])
-                  AND s.slot_start >= $5::timestamptz AND s.slot_start < $6::timestamptz
+         FROM (SELECT d.seq_id, d.aborted, d.steps, d.runs FROM run_failure_day d
+                WHERE d.account_id = $1 AND d.seq_id = ANY($2::int[]) AND d.day >= $7::date AND d.day < $8::date
+               UNION ALL ${quarters('$5', '$9')}
+               UNION ALL ${quarters('$10', '$6')}
                UNION ALL ${edge('$3', '$5')}
                UNION ALL ${edge('$6', '$4')}) x
         GROUP BY 1, 2, 3`,
-      [accountId, seqIds, iso(head.from), iso(tail.until), iso(slots.from), iso(slots.until)],
+      [
+        accountId,
+        seqIds,
+        iso(head.from),
+        iso(tail.until),
+        iso(slots.from),
+        iso(slots.until),
+        isoDay(days.slots.from),
+        isoDay(days.slots.until),
+        iso(days.slots.from),
+        iso(days.slots.until),
+      ],
     );
   }
 
   /**
-   * The test-plan versions of each test's runs in the range: an index-only scan of run's (account_id,
-   * seq_id, start_time) index, which carries seq_version (migration 1763857800000), the pairs made
-   * distinct before they are sorted.
+   * The test-plan versions of each test's runs in the range: its whole UTC days from
+   * run_version_day (migration 1763860410000), its partial days from an index-only scan of run's
+   * (account_id, seq_id, start_time) index, which carries seq_version (migration 1763857800000).
    */
   versions(
     accountId: number,
     seqIds: number[],
     range: ReportRange,
   ): Promise<{ seqId: number; versions: number[] }[]> {
+    const days = wholeDays(Date.parse(range.from), Date.parse(range.until));
+    const runs = (from: string, until: string) => `
+      SELECT r.seq_id, r.seq_version FROM run r
+       WHERE r.account_id = $1 AND r.seq_id = ANY($2::int[]) AND r.start_time >= ${from}::timestamptz
+         AND r.start_time < ${until}::timestamptz`;
     return this.db.query(
       `SELECT v.seq_id AS "seqId", array_agg(v.seq_version ORDER BY v.seq_version) AS versions
-         FROM (SELECT DISTINCT r.seq_id, r.seq_version ${RUNS_IN_RANGE}) v GROUP BY v.seq_id`,
-      [accountId, seqIds, range.from, range.until],
+         FROM (SELECT d.seq_id, d.seq_version FROM run_version_day d
+                WHERE d.account_id = $1 AND d.seq_id = ANY($2::int[]) AND d.day >= $7::date AND d.day < $8::date
+               UNION ${runs('$3', '$5')}
+               UNION ${runs('$6', '$4')}) v
+        GROUP BY v.seq_id`,
+      [
+        accountId,
+        seqIds,
+        range.from,
+        range.until,
+        iso(days.slots.from),
+        iso(days.slots.until),
+        isoDay(days.slots.from),
+        isoDay(days.slots.until),
+      ],
     );
   }
 

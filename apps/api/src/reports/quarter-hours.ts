@@ -14,10 +14,22 @@ export interface QuarterHourSplit {
   tail: { from: number; until: number };
 }
 
+const DAY_MS = 86_400_000;
+
 /** The split of [from, until) (epoch ms). */
-export function quarterHours(from: number, until: number): QuarterHourSplit {
-  const innerFrom = Math.min(until, Math.ceil(from / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  const innerUntil = Math.max(innerFrom, Math.floor(until / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+export const quarterHours = (from: number, until: number): QuarterHourSplit =>
+  split(from, until, QUARTER_HOUR_MS);
+
+/**
+ * The whole UTC days inside [from, until) (epoch ms) as `slots`, and the partial days before and
+ * after (the day roll-ups run_failure_day and run_version_day, migration 1763860410000).
+ */
+export const wholeDays = (from: number, until: number): QuarterHourSplit => split(from, until, DAY_MS);
+
+/** The units of `unit` ms inside [from, until), and the edges. */
+function split(from: number, until: number, unit: number): QuarterHourSplit {
+  const innerFrom = Math.min(until, Math.ceil(from / unit) * unit);
+  const innerUntil = Math.max(innerFrom, Math.floor(until / unit) * unit);
   return {
     head: { from, until: innerFrom },
     slots: { from: innerFrom, until: innerUntil },
@@ -26,3 +38,6 @@ export function quarterHours(from: number, until: number): QuarterHourSplit {
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The UTC date of an epoch ms, as PostgreSQL's date text. */
+export const isoDay = (ms: number) => iso(ms).slice(0, 10);

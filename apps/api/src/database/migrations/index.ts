@@ -28,6 +28,7 @@ import { FailureSlots1763860110000 } from './1763860110000-failure-slots';
 import { InstrumentLatestDue1763860200000 } from './1763860200000-instrument-latest-due';
 import { RunOriginSets1763860300000 } from './1763860300000-run-origin-sets';
 import { StepSlotBins1763860400000 } from './1763860400000-step-slot-bins';
+import { FailureAndVersionDays1763860410000 } from './1763860410000-failure-and-version-days';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   InstrumentLatestDue1763860200000,
   RunOriginSets1763860300000,
   StepSlotBins1763860400000,
+  FailureAndVersionDays1763860410000,
 ];
