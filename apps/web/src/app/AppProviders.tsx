@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { sweeplineCssVariables, sweeplineTheme } from '@sweepline/ui';
 import type { createStore } from 'jotai';
 import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 export interface AppProvidersProps {
   store: ReturnType<typeof createStore>;
@@ -19,9 +19,21 @@ export function AppProviders({ store, env, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <MantineProvider env={env} theme={sweeplineTheme} cssVariablesResolver={sweeplineCssVariables}>
-        <Notifications position="top-center" />
+        <NotificationsAfterFirstPaint />
         {children}
       </MantineProvider>
     </Provider>
   );
+}
+
+/**
+ * Mantine's notifications, mounted once the first screen is painted (issue 43). Their portal mounts
+ * in a layout effect and renders its six positions again at once, which made the first load's
+ * commit, the one task of it React cannot slice, about a third longer. A notification asked for
+ * before (a failed first call) waits in Mantine's store and shows when they mount.
+ */
+function NotificationsAfterFirstPaint() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <Notifications position="top-center" /> : null;
 }
