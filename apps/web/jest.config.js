@@ -25,6 +25,9 @@ module.exports = {
       transform: project.transform,
       moduleFileExtensions: project.moduleFileExtensions,
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      // the API's data folders, migrated and seeded once per run for every file to copy
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
     },
   ],
 };

@@ -3,7 +3,7 @@ import { routes } from '../src/app/routes';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
-import { queryDemo, seedDemo } from './support/demo-seed';
+import { queryDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { screenPaths } from './support/route-paths';
 import { startApiAndBrowser } from './support/start';
@@ -35,11 +35,10 @@ const guarded: string[] = [];
 let seededSn: string;
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser({
-    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
-    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
-  }));
-  await seedDemo(api);
+  ({ api, browser } = await startApiAndBrowser(
+    { SWEEPLINE_ADMIN_EMAIL: ADMIN.email, SWEEPLINE_ADMIN_PASSWORD: ADMIN.password },
+    { demo: true },
+  ));
   // a unit with a run of an older release than its test's newest (the demo's history, docs/seed.md):
   // /tr shows the note that marks it
   const [unit] = await queryDemo<{ sn: string }>(

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { startApiAndBrowser } from './support/start';
 import { openPage, type WatchedPage } from './support/browser';
-import { queryDemo, seedDemo } from './support/demo-seed';
+import { queryDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 
 // The Serial Numbers and Test Results screens (issue 13) against the real API on the embedded
@@ -21,8 +21,7 @@ let watched: WatchedPage;
 let unit: { sn: string; product: string; seq: string };
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser());
-  await seedDemo(api);
+  ({ api, browser } = await startApiAndBrowser({}, { demo: true }));
   const [found] = await queryDemo<typeof unit>(
     api,
     `SELECT r.sn, p.name AS product, q.name AS seq FROM attachment a

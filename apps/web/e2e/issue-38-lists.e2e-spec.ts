@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
-import { seedDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -24,11 +23,10 @@ let api: RunningApi;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser({
-    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
-    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
-  }));
-  await seedDemo(api);
+  ({ api, browser } = await startApiAndBrowser(
+    { SWEEPLINE_ADMIN_EMAIL: ADMIN.email, SWEEPLINE_ADMIN_PASSWORD: ADMIN.password },
+    { demo: true },
+  ));
 }, 240_000);
 
 afterAll(async () => {

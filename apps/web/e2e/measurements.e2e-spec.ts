@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
 import type { CapabilityReport, ControlChartReply, FailedRun, FailureParetoReport } from '@sweepline/domain';
 import { formatMeasurement, unpackControlChart } from '@sweepline/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +13,6 @@ import { startApiAndBrowser } from './support/start';
 
 jest.setTimeout(120_000);
 
-const ROOT = resolve(__dirname, '../../..');
 const DEMO = { email: 'demo@sweepline.local', password: 'sweepline-demo-1' };
 
 let api: RunningApi;
@@ -23,12 +20,7 @@ let browser: Browser;
 let watched: WatchedPage;
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser());
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tools/seed/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SWEEPLINE_DATA_DIR: dirname(api.outboxDir), DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
+  ({ api, browser } = await startApiAndBrowser({}, { demo: true }));
   watched = await openPage(browser, api.url);
   await logIn(watched.page, DEMO.email, DEMO.password);
 }, 240_000);

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { startApiAndBrowser } from './support/start';
@@ -12,7 +10,6 @@ import { logIn } from './support/flows';
 
 jest.setTimeout(120_000);
 
-const ROOT = resolve(__dirname, '../../..');
 const DEMO = { email: 'demo@sweepline.local', password: 'sweepline-demo-1' };
 const ADMIN = { email: 'admin@sweepline.local', password: 'admin-pass-1' };
 
@@ -20,16 +17,10 @@ let api: RunningApi;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser({
-    SWEEPLINE_ADMIN_EMAIL: ADMIN.email,
-    SWEEPLINE_ADMIN_PASSWORD: ADMIN.password,
-  }));
-  // the seed writes into the running API's embedded database (docs/seed.md)
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tools/seed/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SWEEPLINE_DATA_DIR: dirname(api.outboxDir), DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
+  ({ api, browser } = await startApiAndBrowser(
+    { SWEEPLINE_ADMIN_EMAIL: ADMIN.email, SWEEPLINE_ADMIN_PASSWORD: ADMIN.password },
+    { demo: true },
+  ));
 }, 240_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
-import { queryDemo, seedDemo } from './support/demo-seed';
+import { queryDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -20,8 +20,7 @@ let watched: WatchedPage;
 let unit: { sn: string; seq: string; no: number; newest: number };
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser());
-  await seedDemo(api);
+  ({ api, browser } = await startApiAndBrowser({}, { demo: true }));
   const [found] = await queryDemo<{ sn: string; seq: string; no: number; seq_id: number }>(
     api,
     `SELECT r.sn, s.name AS seq, r.release_no AS no, s.id AS seq_id FROM run r JOIN seq s ON s.id = r.seq_id

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, SCREENSHOTS, type WatchedPage } from './support/browser';
-import { queryDemo, seedDemo } from './support/demo-seed';
+import { queryDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -27,8 +27,7 @@ let watched: WatchedPage;
 let failing: { id: number; sn: string; title: string; stepIndex: number };
 
 beforeAll(async () => {
-  ({ api, browser } = await startApiAndBrowser());
-  await seedDemo(api);
+  ({ api, browser } = await startApiAndBrowser({}, { demo: true }));
   const [found] = await queryDemo<typeof failing>(
     api,
     `SELECT r.id::int AS id, r.sn, r.steps->t.step_index->>'title' AS title, t.step_index AS "stepIndex"

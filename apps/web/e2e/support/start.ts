@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startApi, type ApiPlace, type RunningApi } from './api-server';
+import { startApi, type ApiStart, type RunningApi } from './api-server';
 import { launchChromium } from '@sweepline/testing';
 
 /**
@@ -8,9 +8,9 @@ import { launchChromium } from '@sweepline/testing';
  */
 export async function startApiAndBrowser(
   env: NodeJS.ProcessEnv = {},
-  place: ApiPlace = {},
+  start: ApiStart = {},
 ): Promise<{ api: RunningApi; browser: Browser }> {
-  const [started, launched] = await Promise.allSettled([startApi(env, place), launchChromium()]);
+  const [started, launched] = await Promise.allSettled([startApi(env, start), launchChromium()]);
   if (started.status === 'fulfilled' && launched.status === 'fulfilled')
     return { api: started.value, browser: launched.value };
   if (launched.status === 'fulfilled') await launched.value.close();
