@@ -34,6 +34,10 @@ import { ReportRange } from './report-range';
 /** A run's step row of title $3: the first non-heading one (jsonpath, one call per run). */
 const STEP_ROW = `jsonb_path_query_first(r.steps, '$[*] ? (@.title == $t && @.isHeader == false)', jsonb_build_object('t', $3::text))`;
 
+/** The rows of step $3 of test $2 in the range [$4, $5): one range of run_step_value's key. */
+const STEP_VALUES_IN_RANGE = `FROM run_step_value
+  WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND start_time >= $4::timestamptz AND start_time < $5::timestamptz`;
+
 /** Runs of test $2 in the range [$4, $5) (with the step's title $3). */
 const RUNS_IN_STEP_RANGE = `FROM run r
   WHERE r.account_id = $1 AND r.seq_id = $2 AND r.start_time >= $4::timestamptz AND r.start_time < $5::timestamptz`;
@@ -54,14 +58,21 @@ export interface SeqRow {
   name: string;
 }
 
-/** The step's numeric rows (run_step_value) in time order, column-wise: entry i is row i. */
+/**
+ * The step's numeric rows (run_step_value) in time order, column-wise: entry i is row i (`sns`
+ * empty when not asked for).
+ */
 export interface StepValueColumns extends ControlColumns {
+  /** The distinct units, in the order they first came. */
   units: string[];
 }
 
-/** stepValues' row: the numbers' columns in binary, the texts' as JSON. */
-type StepValueBytes = Record<'runIds' | 'times' | 'versions' | 'values' | 'lower' | 'upper', Buffer> &
-  Pick<StepValueColumns, 'sns' | 'units'>;
+/** stepValues' row: the numbers' columns in binary, the serial numbers as JSON, the units' range. */
+type StepValueBytes = Record<'runIds' | 'times' | 'versions' | 'values' | 'lower' | 'upper', Buffer> & {
+  sns: string[] | null;
+  unitLow: string;
+  unitHigh: string;
+};
 
 const EMPTY_COLUMNS: StepValueColumns = {
   runIds: [],
@@ -162,40 +173,85 @@ export class AnalysisRepository {
   /**
    * The step's numeric rows of passed and failed runs in the range, in time order, column-wise:
    * an index range of the roll-up run_step_value (migration 1763857400000), not a search of every
-   * run's steps. The numbers come as one binary column each (database/binary-columns.ts) and the
-   * texts as JSON arrays: 60,000 rows of 8 fields as JSON took longer to build and parse than to
-   * read (docs/performance.md, "Measurement analytics").
+   * run's steps. The numbers come as one binary column each (database/binary-columns.ts), the
+   * serial numbers as a JSON array only when `withSns` (a chart sized by the screen asks for the
+   * few it sends: serialNumbers), and the units as their distinct list: of 61,213 rows, building
+   * and parsing the two arrays of texts took about 40 % of the read (docs/performance.md,
+   * "Measurement analytics").
    */
   async stepValues(
     accountId: number,
     seqId: number,
     title: string,
     range: ReportRange,
+    withSns = true,
   ): Promise<StepValueColumns> {
+    const params = [accountId, seqId, title, range.from, range.until];
     const [row] = await this.db.query<StepValueBytes>(
       `SELECT string_agg(int8send(run_id), '') AS "runIds", string_agg(timestamptz_send(start_time), '') AS times,
-              json_agg(sn) AS sns, string_agg(int4send(seq_version), '') AS versions,
+              ${withSns ? 'json_agg(sn)' : 'NULL'} AS sns, string_agg(int4send(seq_version), '') AS versions,
               string_agg(float8send(value), '') AS values,
               string_agg(float8send(coalesce(lower, 'NaN')), '') AS lower,
-              string_agg(float8send(coalesce(upper, 'NaN')), '') AS upper, json_agg(unit) AS units
-         FROM (SELECT * FROM run_step_value
-                WHERE account_id = $1 AND seq_id = $2 AND title = $3
-                  AND start_time >= $4::timestamptz AND start_time < $5::timestamptz
-                ORDER BY start_time, run_id) v
+              string_agg(float8send(coalesce(upper, 'NaN')), '') AS upper,
+              min(unit) AS "unitLow", max(unit) AS "unitHigh"
+         FROM (SELECT * ${STEP_VALUES_IN_RANGE} ORDER BY start_time, run_id) v
        HAVING count(*) > 0`,
-      [accountId, seqId, title, range.from, range.until],
+      params,
     );
     if (!row) return EMPTY_COLUMNS;
     return {
       runIds: int8Column(row.runIds),
       times: timestampMsColumn(row.times),
-      sns: row.sns,
+      sns: row.sns ?? [],
       versions: int4Column(row.versions),
       values: float8Column(row.values),
       lower: nullableFloat8Column(row.lower),
       upper: nullableFloat8Column(row.upper),
-      units: row.units,
+      // more than one unit is refused: only then are they listed, in the order they first came
+      units:
+        row.unitLow === row.unitHigh
+          ? [row.unitLow]
+          : (
+              await this.db.query<{ unit: string }>(
+                `SELECT unit FROM (SELECT DISTINCT ON (unit) unit, start_time, run_id ${STEP_VALUES_IN_RANGE}
+                                    ORDER BY unit, start_time, run_id) u
+                  ORDER BY start_time, run_id`,
+                params,
+              )
+            ).map((u) => u.unit),
     };
+  }
+
+  /**
+   * The serial numbers of the step's rows `points` (run id and start time in epoch ms, as
+   * stepValues gives them), in that order: one probe of run_step_value's key each.
+   */
+  async serialNumbers(
+    accountId: number,
+    seqId: number,
+    title: string,
+    points: readonly { runId: number; time: number }[],
+  ): Promise<string[]> {
+    if (points.length === 0) return [];
+    const rows = await this.db.query<{ sn: string }>(
+      `SELECT v.sn
+         FROM unnest($4::bigint[], $5::timestamptz[]) WITH ORDINALITY AS k(run_id, at, i)
+         CROSS JOIN LATERAL (
+           SELECT sn FROM run_step_value
+            WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND run_id = k.run_id
+              -- stepValues' times are whole milliseconds, the rows' microseconds
+              AND start_time >= k.at AND start_time < k.at + interval '1 millisecond'
+            LIMIT 1) v
+        ORDER BY k.i`,
+      [
+        accountId,
+        seqId,
+        title,
+        points.map((p) => p.runId),
+        points.map((p) => new Date(p.time).toISOString()),
+      ],
+    );
+    return rows.map((r) => r.sn);
   }
 
   /**

@@ -118,8 +118,10 @@ export class AnalysisService {
    */
   async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReply> {
     const zoom = zoomOf(query);
+    // sized by the screen, only the points that break a rule carry a serial number: read after
+    const sized = query.width !== undefined;
     const [{ rows, columns }, frozen] = await Promise.all([
-      this.series(acct, query),
+      this.series(acct, query, !sized),
       this.repo.frozenCentre(acct.accountId, Number(query.seq_id), query.step),
     ]);
     const { values } = columns;
@@ -131,14 +133,26 @@ export class AnalysisService {
         : [];
     const points = controlSeries(columns, rules);
     const judged = { ...rows, limits, frozen: frozen ?? null };
-    if (query.width === undefined) return { ...judged, points };
+    if (!sized) return { ...judged, points };
     const width = Number(query.width);
     const { from, to } = zoom
       ? windowOf(columns.times, zoom.start, zoom.stop)
       : { from: 0, to: values.length };
     const flagged = points.violations.map((v) => v.index);
     const reduced = reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width);
-    return { ...judged, packed: packSeries(reduced, values) };
+    const breaking = reduced.points.violations.map((v) => v.index);
+    const sns = await this.repo.serialNumbers(
+      acct.accountId,
+      Number(query.seq_id),
+      query.step,
+      breaking.map((k) => ({ runId: reduced.points.runIds[k]!, time: reduced.points.times[k]! })),
+    );
+    const withSns = reduced.points.values.map(() => '');
+    breaking.forEach((k, j) => (withSns[k] = sns[j]!));
+    return {
+      ...judged,
+      packed: packSeries({ ...reduced, points: { ...reduced.points, sns: withSns } }, values),
+    };
   }
 
   /**
@@ -249,12 +263,12 @@ export class AnalysisService {
    * there, no such step, only text answers, or values in more than one unit. The rows without a
    * number are counted among the failed runs (notNumericRows says why).
    */
-  private async series(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<StepSeries> {
+  private async series(acct: AccountCtx, query: StepAnalysisQueryDto, withSns: boolean): Promise<StepSeries> {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
     const seq = await this.repo.seq(acct.accountId, seqId);
     const [columns, failed] = await Promise.all([
-      this.repo.stepValues(acct.accountId, seqId, query.step, range),
+      this.repo.stepValues(acct.accountId, seqId, query.step, range, withSns),
       this.repo.failedRunIds(acct.accountId, seqId, range),
     ]);
     const valued = new Set(columns.runIds);
@@ -262,7 +276,7 @@ export class AnalysisService {
     const notNumeric = await this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue);
     const n = columns.values.length;
     if (n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
-    const units = [...new Set(columns.units)];
+    const { units } = columns;
     if (units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, units));
     const lower = columns.lower[n - 1]!;
     const upper = columns.upper[n - 1]!;
