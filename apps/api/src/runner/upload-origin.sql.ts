@@ -88,19 +88,22 @@ export const ORIGIN_WRITE = `
  */
 export function originSetCtes(account: string, first: number): string {
   const p = (n: number) => `$${first + n}`;
-  return `origin AS (
+  return `input AS (
     SELECT ${p(0)}::int[] AS instrument_ids, ${p(1)}::text[] AS instrument_roles, ${p(2)}::date[] AS instrument_due_ons,
            ${p(3)}::int[] AS calibration_ids, ${p(4)}::jsonb AS calibration_steps
      WHERE cardinality(${p(0)}::int[]) + cardinality(${p(3)}::int[]) > 0
+  ), origin AS (
+    -- the digest once: in a condition on run_origin_set's rows it would be computed for each row read
+    SELECT i.*, run_origin_digest(i.instrument_ids, i.instrument_roles, i.instrument_due_ons, i.calibration_ids,
+                                  i.calibration_steps) AS digest
+      FROM input i
   ), found AS (
-    SELECT s.id FROM run_origin_set s, origin o
-     WHERE s.account_id = ${account}
-       AND s.digest = run_origin_digest(o.instrument_ids, o.instrument_roles, o.instrument_due_ons, o.calibration_ids,
-                                        o.calibration_steps)
+    SELECT s.id FROM origin o JOIN run_origin_set s ON s.account_id = ${account} AND s.digest = o.digest
   ), created AS (
     INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
                                      calibration_steps)
-    SELECT ${account}, o.* FROM origin o WHERE NOT EXISTS (SELECT FROM found)
+    SELECT ${account}, o.instrument_ids, o.instrument_roles, o.instrument_due_ons, o.calibration_ids, o.calibration_steps
+      FROM origin o WHERE NOT EXISTS (SELECT FROM found)
     ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
     RETURNING s.id
   )`;
