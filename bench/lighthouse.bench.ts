@@ -142,12 +142,20 @@ async function main(): Promise<void> {
   }
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
   const url = await createDatabase(serverUrl, DATABASE);
+  const cleanUp = async () => {
+    await dropDatabase(serverUrl, DATABASE);
+    if (build) rmSync(webDir, { recursive: true, force: true });
+  };
+  // an API that does not start (another session's half-built dist) leaves no database behind
   const api = await startBuiltApi({
     prefix: 'sweepline-lighthouse',
     databaseUrl: url,
     env: { NODE_ENV: 'production', SWEEPLINE_WEB_DIR: webDir },
     main: option('api'),
     echoErrors: true,
+  }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
   });
   let missedAny = false;
   try {
@@ -188,8 +196,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await api.stop();
-    await dropDatabase(serverUrl, DATABASE);
-    if (build) rmSync(webDir, { recursive: true, force: true });
+    await cleanUp();
   }
   if (missedAny) {
     console.log('a Lighthouse budget is missed');
