@@ -57,40 +57,45 @@ export class StepSlotsRepository {
    * Σ n·(d − x̄ offset)², all terms positive), the moving ranges across the seams (|first − the
    * previous slot's last|), and the count beyond `against` (else the last slot's limits) kept per
    * slot. Sent as one row: 8,640 slot rows of 90 days took longer to send and parse than to read
-   * (docs/performance/history/analysis.md). null when the window has no slot.
+   * (docs/performance/history/analysis.md). Window functions and one aggregate, no joins of the
+   * slots with one-row parts: those made the planner expect 100,000 rows and spend 150-200 ms on
+   * JIT compiling. null when the window has no slot.
    */
   async summary(accountId: number, w: StepWindow, against: SpecLimits | null): Promise<SlotsSummary | null> {
     const [row] = await this.db.query<SlotsSummary>(
       `WITH s AS (
          SELECT s.slot_start, s.unit, s.n, s.first_value, s.last_value, s.mean_offset, s.m2, s.mr_sum, s.min_value,
                 s.max_value, s.last_lower, s.last_upper, s.limits_mixed, s.versions, b.n_outside,
-                row_number() OVER w AS k, lag(s.last_value) OVER w AS prev_last
+                row_number() OVER w AS k, lag(s.last_value) OVER w AS prev_last, first_value(s.first_value) OVER w AS origin,
+                last_value(s.last_value) OVER whole AS final_last, last_value(s.last_lower) OVER whole AS final_lower,
+                last_value(s.last_upper) OVER whole AS final_upper
            FROM run_step_slot s
-           LEFT JOIN run_step_slot_bin b USING (account_id, seq_id, title, slot_start, unit)
+           LEFT JOIN run_step_slot_bin b
+             ON b.account_id = s.account_id AND b.seq_id = s.seq_id AND b.title = s.title AND b.slot_start = s.slot_start
+            AND b.unit = s.unit AND b.slot_start >= $4::timestamptz AND b.slot_start < $5::timestamptz
           WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3
             AND s.slot_start >= $4::timestamptz AND s.slot_start < $5::timestamptz
-         WINDOW w AS (ORDER BY s.slot_start, s.unit)),
-       f AS (SELECT first_value AS origin FROM s WHERE k = 1),
-       l AS (SELECT last_value, last_lower, last_upper FROM s ORDER BY k DESC LIMIT 1),
-       a AS (SELECT CASE WHEN $6 THEN $7::float8 ELSE l.last_lower END AS lower,
-                    CASE WHEN $6 THEN $8::float8 ELSE l.last_upper END AS upper FROM l),
-       d AS (SELECT s.*, (s.first_value - f.origin) + s.mean_offset AS d,
-                    s.limits_mixed OR (s.last_lower, s.last_upper) IS DISTINCT FROM (a.lower, a.upper) AS other
-               FROM s, f, a),
-       c AS (SELECT sum(n * d) / sum(n) AS centre, sum(n)::int AS n FROM d)
-       SELECT c.n, f.origin AS first, l.last_value AS last, c.centre AS "meanOffset",
-              (SELECT sum(m2) + sum(n * (d - c.centre) * (d - c.centre)) FROM d) AS m2,
-              (SELECT sum(mr_sum) + coalesce(sum(abs(first_value - prev_last)), 0) FROM d) AS "mrSum",
-              (SELECT min(min_value) FROM d) AS min, (SELECT max(max_value) FROM d) AS max,
-              l.last_lower AS "lastLower", l.last_upper AS "lastUpper",
-              (SELECT bool_or(other) FROM d) AS "limitsMixed",
-              (SELECT array_agg(DISTINCT v ORDER BY v) FROM d, unnest(d.versions) AS v) AS versions,
-              (SELECT json_agg(u.unit ORDER BY u.k) FROM (SELECT unit, min(k) AS k FROM d GROUP BY unit) u) AS units,
-              (SELECT coalesce(sum(n_outside), 0) FROM d WHERE NOT other AND n_outside IS NOT NULL)::int AS outside,
-              (SELECT coalesce(json_agg(json_build_object('start', floor(extract(epoch FROM slot_start) * 1000), 'n', n,
-                                                           'min', min_value, 'max', max_value) ORDER BY k), '[]')
-                 FROM d WHERE other OR n_outside IS NULL) AS others
-         FROM c, f, l`,
+         WINDOW w AS (ORDER BY s.slot_start, s.unit), whole AS (w ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)),
+       d AS (
+         SELECT s.*, (s.first_value - s.origin) + s.mean_offset AS d,
+                s.limits_mixed OR (s.last_lower, s.last_upper) IS DISTINCT FROM
+                  (CASE WHEN $6 THEN $7::float8 ELSE s.final_lower END, CASE WHEN $6 THEN $8::float8 ELSE s.final_upper END)
+                  AS other
+           FROM s),
+       c AS (SELECT d.*, sum(n * d) OVER () / sum(n) OVER () AS centre FROM d)
+       SELECT sum(n)::int AS n, min(origin) AS first, min(final_last) AS last, min(centre) AS "meanOffset",
+              sum(m2) + sum(n * (d - centre) * (d - centre)) AS m2,
+              sum(mr_sum) + coalesce(sum(abs(first_value - prev_last)), 0) AS "mrSum",
+              min(min_value) AS min, max(max_value) AS max, min(final_lower) AS "lastLower",
+              min(final_upper) AS "lastUpper", bool_or(other) AS "limitsMixed",
+              (SELECT array_agg(DISTINCT v ORDER BY v) FROM s, unnest(s.versions) AS v) AS versions,
+              (SELECT json_agg(u.unit ORDER BY u.k) FROM (SELECT unit, min(k) AS k FROM s GROUP BY unit) u) AS units,
+              coalesce(sum(n_outside) FILTER (WHERE NOT other AND n_outside IS NOT NULL), 0)::int AS outside,
+              coalesce(json_agg(json_build_object('start', floor(extract(epoch FROM slot_start) * 1000), 'n', n,
+                                                  'min', min_value, 'max', max_value) ORDER BY k)
+                         FILTER (WHERE other OR n_outside IS NULL), '[]') AS others
+         FROM c
+       HAVING count(*) > 0`,
       [
         accountId,
         w.seqId,
