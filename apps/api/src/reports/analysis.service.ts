@@ -81,20 +81,24 @@ export class AnalysisService {
   async capability(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<CapabilityReport> {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
-    const seq = await this.repo.seq(acct.accountId, seqId);
-    const [merged, withoutValue] = await Promise.all([
+    // all at once (every read is of the account's rows; a test not the account's is a 404 still)
+    const [seq, merged, notNumeric] = await Promise.all([
+      this.repo.seq(acct.accountId, seqId),
       this.slots.read(acct.accountId, seqId, query.step, range),
-      this.stepSlots.failedWithoutValue(acct.accountId, {
-        seqId,
-        title: query.step,
-        from: range.from,
-        until: range.until,
-      }),
+      this.stepSlots
+        .failedWithoutValue(acct.accountId, {
+          seqId,
+          title: query.step,
+          from: range.from,
+          until: range.until,
+        })
+        .then((withoutValue) =>
+          this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue),
+        ),
     ]);
     if (merged.n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     if (merged.units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, merged.units));
     const { figures, histogram, versions, lower, upper, limitsChanged } = merged;
-    const notNumeric = await this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue);
     return {
       seqId,
       seqName: seq.name,
