@@ -299,6 +299,15 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     await expectDefined();
   });
 
+  it('bins a subnormal value in a slot of wide bins (its quotient underflows: PostgreSQL refused the upload)', async () => {
+    const runs = [1e9, -5e-324, 0].map((value, i) => ({
+      ...run(productId, seqId, 100 + i, 3000 + i),
+      steps: [measured('Offset', value, null, null)],
+    }));
+    await insertAnalysisRuns(t(), manager.accountId!, runs);
+    await expectDefined();
+  });
+
   it('holds what the definition gives for values near 1e7 with a spread of 0.1', async () => {
     const gain = (await stored()).filter((r) => r.title === 'Gain' && r.n > 2);
     expect(gain.length).toBeGreaterThan(0);

@@ -154,7 +154,7 @@ export class StepSlotsRepository {
   async binCounts(accountId: number, w: StepWindow, grid: HistogramGrid): Promise<number[]> {
     const counts = new Array<number>(grid.bins).fill(0);
     const rows = await this.db.query<{ bin: number; n: number }>(
-      `SELECT (floor(h.b * s.bin_width / $6::float8) - $7::float8)::int AS bin, sum(h.n)::int AS n
+      `SELECT (step_bin(h.b * s.bin_width, $6::float8) - $7::float8)::int AS bin, sum(h.n)::int AS n
          FROM run_step_slot_bin s, unnest(s.bins, s.bin_counts) AS h(b, n)
         WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3
           AND s.slot_start >= $4::timestamptz AND s.slot_start < $5::timestamptz

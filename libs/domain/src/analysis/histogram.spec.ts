@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { SpecLimits } from './capability';
 import {
+  binIndex,
   addFineBins,
   fineBins,
   fineBinWidth,
@@ -71,6 +72,18 @@ describe('the histogram', () => {
       [4, 8, 0],
       [8, 12, 0],
     ]);
+  });
+
+  it('bins a value smaller than the width below zero when it is negative (its quotient underflows to -0)', () => {
+    expect([
+      binIndex(-5e-324, 2 ** 23),
+      binIndex(5e-324, 2 ** 23),
+      binIndex(-0, 1),
+      binIndex(-(2 ** 23), 2 ** 23),
+    ]).toEqual([-1, 0, 0, -1]);
+    const bins = histogram([-5e-324, 0, 1e9], { lower: null, upper: null });
+    expect(bins[0]).toEqual({ from: -(2 ** 28), to: 0, count: 1 });
+    expect(bins.reduce((n, b) => n + b.count, 0)).toBe(3);
   });
 
   it('puts equal values into one narrow bin', () => {

@@ -42,6 +42,14 @@ export function pow2Floor(x: number): number {
   return p;
 }
 
+/**
+ * The bin ⌊x / width⌋ of x (width a power of two), exact: a value smaller than the width is not
+ * divided, as its quotient can underflow to −0 (−5e-324 fell in the bin above 0) and PostgreSQL
+ * refuses it. The SQL function step_bin (migration 1763860400000) is the same arithmetic.
+ */
+export const binIndex = (x: number, width: number): number =>
+  Math.abs(x) >= width ? Math.floor(x / width) : x < 0 ? -1 : 0;
+
 /** At least 64 fine bins across a slot's values (so the range's bins are never coarser than needed). */
 const FINE_PER_HALF_SPREAD = 32;
 /** A fine bin is at least 2⁻⁴⁰ of the values' magnitude (equal values, or a spread of a few ulps). */
@@ -56,7 +64,9 @@ const TINY = 2 ** -960;
  * spread of two huge values of either sign cannot overflow. The SQL function step_bin_width
  * (migration 1763860400000) is the same arithmetic.
  */
-export function fineBinWidth(min: number, max: number): number {
+export function fineBinWidth(lowest: number, highest: number): number {
+  // extremes below TINY count as 0: the SQL twin cannot halve a subnormal (an underflow)
+  const [min, max] = [lowest, highest].map((x) => (Math.abs(x) < TINY ? 0 : x)) as [number, number];
   return Math.max(
     pow2Floor(Math.max(max / 2 - min / 2, TINY) / FINE_PER_HALF_SPREAD),
     Math.max(pow2Floor(Math.max(Math.abs(min), Math.abs(max))), TINY) * FINE_OF_MAGNITUDE,
@@ -81,9 +91,9 @@ export function histogramGrid(min: number, max: number, n: number, limits: SpecL
   const fine = fineBinWidth(min, max);
   // start near the answer (the logarithm's guess, one below), then double until it fits
   let width = Math.max(fine, pow2Floor((hi - lo) / target) / 2);
-  const count = (w: number) => Math.floor(hi / w) - Math.floor(lo / w) + 1;
+  const count = (w: number) => binIndex(hi, w) - binIndex(lo, w) + 1;
   while (count(width) > target) width *= 2;
-  return { width, first: Math.floor(lo / width), bins: count(width) };
+  return { width, first: binIndex(lo, width), bins: count(width) };
 }
 
 function extremes(values: readonly number[]): { min: number; max: number } {
@@ -102,7 +112,7 @@ export function fineBins(values: readonly number[]): FineBins {
   const width = fineBinWidth(min, max);
   const counts = new Map<number, number>();
   for (const x of values) {
-    const k = Math.floor(x / width);
+    const k = binIndex(x, width);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return { width, counts };
@@ -110,7 +120,7 @@ export function fineBins(values: readonly number[]): FineBins {
 
 /** The bin of `grid` that fine bin k of width w falls in (w a power of two not above grid.width). */
 export const coarseBin = (grid: HistogramGrid, k: number, w: number): number =>
-  Math.floor((k * w) / grid.width) - grid.first;
+  binIndex(k * w, grid.width) - grid.first;
 
 /** Fine bins added onto `counts` (one per bin of `grid`). */
 export function addFineBins(grid: HistogramGrid, counts: number[], parts: readonly FineBins[]): number[] {

@@ -14,9 +14,16 @@ const FUNCTIONS = `
     SELECT CASE WHEN x > 0 THEN (SELECT CASE WHEN p > x THEN p / 2 WHEN p <= x / 2 THEN p * 2 ELSE p END
                                    FROM (SELECT 2::float8 ^ floor(ln(x) / ln(2::float8)) AS p) g)
                 ELSE 0 END $$;
+  -- extremes below 2⁻⁹⁶⁰ count as 0: halving a subnormal underflows, which PostgreSQL refuses
   CREATE FUNCTION step_bin_width(lo float8, hi float8) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-    SELECT greatest(pow2_floor(greatest(hi / 2 - lo / 2, 2::float8 ^ -960) / 32),
-                    greatest(pow2_floor(greatest(abs(lo), abs(hi))), 2::float8 ^ -960) * 2::float8 ^ -40) $$;`;
+    SELECT greatest(pow2_floor(greatest(h / 2 - l / 2, 2::float8 ^ -960) / 32),
+                    greatest(pow2_floor(greatest(abs(l), abs(h))), 2::float8 ^ -960) * 2::float8 ^ -40)
+      FROM (SELECT CASE WHEN abs(lo) < 2::float8 ^ -960 THEN 0 ELSE lo END AS l,
+                   CASE WHEN abs(hi) < 2::float8 ^ -960 THEN 0 ELSE hi END AS h) x $$;
+  -- ⌊x / width⌋ without dividing a value smaller than the width: PostgreSQL refuses the underflow
+  -- of a subnormal quotient (an upload of -5e-324 failed), and its bin is plain
+  CREATE FUNCTION step_bin(x float8, width float8) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT CASE WHEN abs(x) >= width THEN floor(x / width)::bigint WHEN x < 0 THEN -1 ELSE 0 END $$;`;
 
 /** A value beyond its own row's limits (a value on a limit passes; a missing limit is not checked). */
 const OUTSIDE = 'count(*) FILTER (WHERE v.value < v.lower OR v.value > v.upper)::int';
@@ -49,7 +56,7 @@ const binRows = (where: string) => `
   SELECT account_id, seq_id, title, slot_start, unit, width, array_agg(bin ORDER BY bin), array_agg(n ORDER BY bin),
          sum(outside)::int
     FROM (SELECT s.account_id, s.seq_id, s.title, s.slot_start, s.unit, s.width,
-                 floor(v.value / s.width)::bigint AS bin, count(*)::int AS n, ${OUTSIDE} AS outside
+                 step_bin(v.value, s.width) AS bin, count(*)::int AS n, ${OUTSIDE} AS outside
             FROM (SELECT s.*, step_bin_width(s.min_value, s.max_value) AS width FROM run_step_slot s WHERE ${where}) s
             JOIN run_step_value v ON v.account_id = s.account_id AND v.seq_id = s.seq_id AND v.title = s.title
              AND v.unit = s.unit AND ${slotOf('v.start_time')} = s.slot_start
@@ -82,10 +89,10 @@ const TRIGGER = `
      CROSS JOIN LATERAL (
        SELECT array_agg(g.bin ORDER BY g.bin) AS bins, array_agg(g.n ORDER BY g.bin) AS counts
          FROM (SELECT u.bin, sum(u.n)::int AS n
-                 FROM (SELECT floor(h.b * k.old_width / k.width)::bigint AS bin, h.n
+                 FROM (SELECT step_bin(h.b * k.old_width, k.width) AS bin, h.n
                          FROM unnest(k.old_bins, k.old_counts) AS h(b, n)
                        UNION ALL
-                       SELECT floor(x / k.width)::bigint, 1 FROM unnest(k.xs) AS x) u
+                       SELECT step_bin(x, k.width), 1 FROM unnest(k.xs) AS x) u
                 GROUP BY u.bin) g) m
     ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (bin_width, bins, bin_counts, n_outside) =
       (EXCLUDED.bin_width, EXCLUDED.bins, EXCLUDED.bin_counts, EXCLUDED.n_outside);
@@ -141,6 +148,7 @@ export class StepSlotBins1763860400000 implements MigrationInterface {
       DROP TRIGGER run_step_slot_bins ON run_step_value;
       DROP FUNCTION run_step_slot_bins();
       DROP TABLE run_step_slot_bin;
+      DROP FUNCTION step_bin(float8, float8);
       DROP FUNCTION step_bin_width(float8, float8);
       DROP FUNCTION pow2_floor(float8);`);
   }
