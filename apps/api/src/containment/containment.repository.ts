@@ -42,9 +42,10 @@ const RUN_COLUMNS = 'r.id, r.run_no, r.seq_id, r.serial_number_id, r.result, r.s
  * limit stops early. An instrument or a calibration (or both) selects the account's origin sets
  * naming it (run_origin_set's GIN indexes; a small table), and their runs in the range come from
  * run's partial index (account, origin set, start) INCLUDE (id) alone (migration 1763860300000),
- * sorted newest first and, without other criteria, cut to the limit before any run is read (the
- * index is not in start order across several sets, so the sort must come first); each then finds
- * its run by run's primary key (a LATERAL probe with LIMIT 1:
+ * sorted newest first (the index is not in start order across several sets, so the sort must come
+ * first) and, without other criteria, cut to the limit before any run is read; each then finds
+ * its run by run's primary key in that order, so that with other criteria the probes stop once
+ * `limit` runs passed them (a LATERAL probe with LIMIT 1:
  * the planner, blind to how the two correlate, would otherwise hash whole months of runs), where
  * the other criteria filter it. Without either, run is read directly: a station by run's partial
  * index run_account_station_time_idx, an operator alone by the range's partitions.
@@ -63,8 +64,9 @@ function newestRuns(c: ContainmentCriteria, params: unknown[], limit: number | u
     return `SELECT ${RUN_COLUMNS}, r.start_time FROM run r
              WHERE r.account_id = $1 AND r.start_time >= $2 AND r.start_time < $3 ${and}
              ORDER BY r.start_time DESC ${cut}`;
-  // without other criteria every entry is a hit: the newest `limit` entries are cut before the probes
-  const early = filters.length === 0 ? `ORDER BY d.start_time DESC ${cut}` : '';
+  // the entries newest first, so the probes stop at the limit; without other criteria every entry
+  // is a hit, so the newest `limit` entries are cut before the probes
+  const early = `ORDER BY d.start_time DESC ${filters.length === 0 ? cut : ''}`;
   return `SELECT r.*, d.start_time FROM (
              SELECT d.id, d.account_id, d.start_time FROM run d
               WHERE d.account_id = $1 AND d.origin_set_id IS NOT NULL
