@@ -49,10 +49,10 @@ const series = fc
   .record({
     base: fc.constantFrom(0, 10_000_000, 10_000_000.1, -273.15, 1e-6, 123456.789),
     spread: fc.constantFrom(0.1, 1, 1e-3, 25),
-    // a deviation below about 1e-154 squares to a subnormal, which keeps only a few digits in any
-    // order of summing, so 1e-12 cannot hold there (docs/measurements.md): such units count as 0
+    // deviations below NEGLIGIBLE_DEVIATION square to 0 (docs/measurements.md), so one about that
+    // size counts in one order of merging and not in another: units below 1e-140 count as 0
     units: fc.array(
-      fc.double({ min: -1, max: 1, noNaN: true }).map((u) => (Math.abs(u) < 1e-150 ? 0 : u)),
+      fc.double({ min: -1, max: 1, noNaN: true }).map((u) => (Math.abs(u) < 1e-140 ? 0 : u)),
       { minLength: 1, maxLength: 150 },
     ),
   })
@@ -123,6 +123,15 @@ describe('merged statistics', () => {
     expect(capabilityOfStatistics(flat, { lower: 0, upper: 9 }, 0).reason).toBe(
       capability([2, 2, 2], { lower: 0, upper: 9 }).reason,
     );
+  });
+
+  it('squares a deviation below 1e-150 to 0, in a slot and across a merge, as its SQL twin must', () => {
+    const tiny = [0, 1e-160, -1e-170, 5e-324];
+    expect(slotStatistics(tiny).m2).toBe(0);
+    expect(mergeAll(tiny.map((x) => slotStatistics([x])))!.m2).toBe(0);
+    const figures = capabilityOfStatistics(slotStatistics(tiny), { lower: -1, upper: 1 }, 0);
+    expect(figures).toEqual(capability(tiny, { lower: -1, upper: 1 }));
+    expect(slotStatistics([0, 1e-140]).m2).toBeGreaterThan(0);
   });
 
   it('has no merge of no slots', () => {

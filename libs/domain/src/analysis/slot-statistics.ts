@@ -12,7 +12,7 @@
  * Golub and LeVeque's parallel formula, whose terms are all positive.
  */
 import { capabilityOf, isOutside, type CapabilityFigures, type SpecLimits } from './capability';
-import { D2 } from './sums';
+import { D2, squareOfDeviation as square } from './sums';
 
 /** One step's values of one slot (or of merged slots), in time order. */
 export interface SlotStatistics {
@@ -49,11 +49,11 @@ export function slotStatistics(values: readonly number[]): SlotStatistics {
   let residue = 0;
   for (const x of values) {
     const d = x - first - meanOffset;
-    squares += d * d;
+    squares += square(d);
     residue += d;
   }
   // the corrected two-pass form, as sampleStdDev (sums.ts)
-  const m2 = Math.max(0, squares - (residue * residue) / n);
+  const m2 = Math.max(0, squares - square(residue) / n);
   return { n, first, last: values[n - 1]!, meanOffset, m2, mrSum, min, max };
 }
 
@@ -71,7 +71,7 @@ export function mergeSlots(a: SlotStatistics, b: SlotStatistics): SlotStatistics
     first: a.first,
     last: b.last,
     meanOffset: a.meanOffset + (delta * b.n) / n,
-    m2: a.m2 + b.m2 + (delta * delta * a.n * b.n) / n,
+    m2: a.m2 + b.m2 + (square(delta) * a.n * b.n) / n,
     mrSum: a.mrSum + b.mrSum + Math.abs(b.first - a.last),
     min: Math.min(a.min, b.min),
     max: Math.max(a.max, b.max),

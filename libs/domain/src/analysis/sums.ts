@@ -19,6 +19,17 @@ export function meanAboutFirst(values: readonly number[]): { origin: number; off
   return { origin, offset: sum / values.length };
 }
 
+/**
+ * Deviations smaller than this square to 0, in the row-wise figures, the merged statistics
+ * (slot-statistics.ts) and their SQL twins (JS_DOUBLES of the API's sql-doubles.ts): PostgreSQL
+ * refuses a square that underflows to 0 where JavaScript gives 0, and a square below 1e-300 would
+ * be a subnormal, which keeps only a few digits in any order of summing.
+ */
+export const NEGLIGIBLE_DEVIATION = 1e-150;
+
+/** d², or 0 for a deviation below NEGLIGIBLE_DEVIATION. */
+export const squareOfDeviation = (d: number) => (Math.abs(d) < NEGLIGIBLE_DEVIATION ? 0 : d * d);
+
 /** The sample standard deviation (n − 1), in two passes about the first value; NaN for n < 2. */
 export function sampleStdDev(values: readonly number[]): number {
   const n = values.length;
@@ -31,11 +42,11 @@ export function sampleStdDev(values: readonly number[]): number {
   let residue = 0;
   for (const x of values) {
     const d = x - origin - shiftedMean;
-    squares += d * d;
+    squares += squareOfDeviation(d);
     residue += d;
   }
   // the corrected two-pass form (Chan, Golub, LeVeque): removes what rounding left in the mean
-  return Math.sqrt((squares - (residue * residue) / n) / (n - 1));
+  return Math.sqrt((squares - squareOfDeviation(residue) / n) / (n - 1));
 }
 
 /** |x(i) − x(i−1)| for consecutive values, in the order given (one fewer than the values). */

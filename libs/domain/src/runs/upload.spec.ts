@@ -148,6 +148,13 @@ describe('stepResultsError', () => {
     expect(check([step({ plot }), step()])).toBeUndefined();
   });
 
+  it('takes values up to 1e100 in size and limits of any finite size', () => {
+    const huge = Number.MAX_VALUE;
+    const unlimited = { lower: null, upper: null };
+    const steps = [1e100, -1e100, 5e-324].map((value) => step({ ...unlimited, value }));
+    expect(check([...steps, step({ lower: -huge, upper: huge })])).toBeUndefined();
+  });
+
   it('names the first broken field of the first broken step', () => {
     const cases: [unknown, string, string][] = [
       [null, 'steps[0]', 'Invalid value'],
@@ -159,6 +166,8 @@ describe('stepResultsError', () => {
       [{ ...step(), upper: 'u'.repeat(201) }, 'steps[0].upper', 'No more than 200 characters'],
       [{ ...step(), value: Infinity }, 'steps[0].value', 'Invalid value'],
       [{ ...step(), value: undefined }, 'steps[0].value', 'Invalid value'],
+      [{ ...step(), value: 1.01e100 }, 'steps[0].value', RUN_MSG.valueSize],
+      [{ ...step(), value: -1e308 }, 'steps[0].value', RUN_MSG.valueSize],
       [{ ...step(), unit: null }, 'steps[0].unit', 'Invalid value'],
       [{ ...step(), result: -1 }, 'steps[0].result', RUN_MSG.stepResult],
       [{ ...step(), result: true }, 'steps[0].result', RUN_MSG.stepResult],

@@ -28,6 +28,12 @@ export const RUN_LIMITS = {
   /** A run may start at most this far in the future (lab PCs' clocks drift). */
   futureMs: 24 * 60 * 60 * 1000,
   earliest: Date.UTC(2000, 0, 1),
+  /**
+   * A measured value's largest size: far beyond any instrument's, and small enough that the
+   * analytics' squared deviations and their sums stay finite (PostgreSQL refuses an overflow,
+   * docs/measurements.md). Limits are not bounded: a test may give ±1.8e308 for none.
+   */
+  valueSize: 1e100,
 } as const;
 
 export const RUN_MSG = {
@@ -43,6 +49,7 @@ export const RUN_MSG = {
   tooManySteps: `Up to ${RUN_LIMITS.stepResults} step results`,
   unknownField: 'Unknown field',
   stepResult: 'A step result is 1 (passed) or 0 (failed)',
+  valueSize: 'A measured value lies between -1e100 and 1e100',
   warnings: `Up to ${RUN_LIMITS.warnings} warnings, each a text`,
   expected: `Up to ${RUN_LIMITS.expected} expected answers, each a text`,
   runResult: 'A run result is 1 (passed), 0 (failed) or -1 (aborted)',
@@ -81,6 +88,10 @@ function resultValueError(value: unknown): string | undefined {
   return typeof value === 'string' ? textError(value, RUN_LIMITS.textLength) : VMSG.invalidValue;
 }
 
+function valueSizeError(value: unknown): string | undefined {
+  return typeof value === 'number' && Math.abs(value) > RUN_LIMITS.valueSize ? RUN_MSG.valueSize : undefined;
+}
+
 /** An optional short list of texts, such as a step result's warnings (the first bad one named). */
 function textsError(texts: unknown, field: string, max: number, message: string): FieldError | undefined {
   if (texts === undefined) return undefined;
@@ -105,7 +116,7 @@ function stepError(step: unknown, field: string): FieldError | undefined {
     ['isHeader', typeof step.isHeader === 'boolean' ? undefined : VMSG.invalidValue],
     ['lower', resultValueError(step.lower)],
     ['upper', resultValueError(step.upper)],
-    ['value', resultValueError(step.value)],
+    ['value', resultValueError(step.value) ?? valueSizeError(step.value)],
     ['unit', textError(step.unit, RUN_LIMITS.unitLength)],
     ['result', step.result === 0 || step.result === 1 ? undefined : RUN_MSG.stepResult],
   ];

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PLAIN_DOUBLES, type SqlDoubles } from '../sql-doubles';
 
 /** The quarter hour a start time falls in, as its first instant (UTC quarter hours are every zone's). */
 const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900) * 900)`;
@@ -11,17 +12,18 @@ const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, la
  * the trigger's new rows), in two passes about each slot's first value (slotStatistics,
  * libs/domain/src/analysis/slot-statistics.ts): the backfill, the rebuild, a slot that a run
  * arrived into out of time order, and an insert's own rows before they merge into their slots.
+ * `doubles` writes its squares and quotients (PLAIN_DOUBLES here; 1763860700000 replaces them).
  */
-export const slotRows = (where: string, from = 'run_step_value v') => `
+export const slotRows = (where: string, from = 'run_step_value v', doubles: SqlDoubles = PLAIN_DOUBLES) => `
   SELECT account_id, seq_id, title, unit, slot_start, count(*)::int, min(first_value), min(last_value),
-         min(mean_offset), greatest(0, sum(dev * dev) - sum(dev) * sum(dev) / count(*)), coalesce(sum(mr), 0),
+         min(mean_offset), greatest(0, sum(${doubles.square('dev')}) - ${doubles.square('sum(dev)')} / count(*)), coalesce(sum(mr), 0),
          min(value), max(value), min(start_time), (array_agg(run_id ORDER BY start_time, run_id))[1],
          max(start_time), (array_agg(run_id ORDER BY start_time DESC, run_id DESC))[1],
          (array_agg(lower ORDER BY start_time DESC, run_id DESC))[1],
          (array_agg(upper ORDER BY start_time DESC, run_id DESC))[1],
          count(DISTINCT ROW(lower, upper)) > 1, array_agg(DISTINCT seq_version ORDER BY seq_version)
     FROM (SELECT w.*, w.value - w.first_value - w.mean_offset AS dev
-            FROM (SELECT o.*, sum(o.value - o.first_value) OVER g / count(*) OVER g AS mean_offset
+            FROM (SELECT o.*, ${doubles.perCount('sum(o.value - o.first_value) OVER g', 'count(*) OVER g')} AS mean_offset
                     FROM (SELECT sv.*, first_value(sv.value) OVER t AS first_value,
                                  last_value(sv.value) OVER (t ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS last_value,
                                  abs(sv.value - lag(sv.value) OVER t) AS mr
@@ -94,19 +96,19 @@ const UNMERGED = `
  * writer committed it (an upload that committed a later run first leaves this one out), and the
  * second statement's snapshot, taken after that lock, sees every committed row of the slot.
  */
-const TRIGGER = `
-  CREATE FUNCTION run_step_slot_add() RETURNS trigger LANGUAGE plpgsql AS $$
+export const slotAddFunction = (doubles: SqlDoubles) => `
+  CREATE OR REPLACE FUNCTION run_step_slot_add() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     slots integer;
     merged integer;
   BEGIN
-    WITH b AS (${slotRows('true', 'new_values v')}),
+    WITH b AS (${slotRows('true', 'new_values v', doubles)}),
          m AS (INSERT INTO run_step_slot AS s (${COLUMNS}) SELECT * FROM b
                ON CONFLICT (${SLOT_KEY}) DO UPDATE SET
                  n = s.n + EXCLUDED.n,
                  last_value = EXCLUDED.last_value,
-                 mean_offset = s.mean_offset + ${DELTA} * EXCLUDED.n / (s.n + EXCLUDED.n),
-                 m2 = s.m2 + EXCLUDED.m2 + ${DELTA} * ${DELTA} * s.n * EXCLUDED.n / (s.n + EXCLUDED.n),
+                 mean_offset = s.mean_offset + ${doubles.perCount(`${DELTA} * EXCLUDED.n`, '(s.n + EXCLUDED.n)')},
+                 m2 = s.m2 + EXCLUDED.m2 + ${doubles.square(DELTA)} * s.n * EXCLUDED.n / (s.n + EXCLUDED.n),
                  mr_sum = s.mr_sum + EXCLUDED.mr_sum + abs(EXCLUDED.first_value - s.last_value),
                  min_value = least(s.min_value, EXCLUDED.min_value),
                  max_value = greatest(s.max_value, EXCLUDED.max_value),
@@ -126,27 +128,34 @@ const TRIGGER = `
         `run_step_value v JOIN (${UNMERGED}) e
            ON v.account_id = e.account_id AND v.seq_id = e.seq_id AND v.title = e.title AND v.unit = e.unit
           AND v.start_time >= e.slot_start AND v.start_time < e.slot_start + interval '15 minutes'`,
+        doubles,
       )}
       ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${COLUMNS}) = ROW(EXCLUDED.*);
     END IF;
     RETURN NULL;
-  END $$;
+  END $$;`;
+
+const TRIGGER = `
   CREATE TRIGGER run_step_slot_add AFTER INSERT ON run_step_value REFERENCING NEW TABLE AS new_values
     FOR EACH STATEMENT EXECUTE FUNCTION run_step_slot_add();`;
 
 /**
  * run_rollups_rebuild of 1763857900000 (renamed, not edited) and then this roll-up made anew from
  * the account's step values: with the triggers on, the first part's step values went through the
- * statement trigger, which this replaces by the set-based rows.
+ * statement trigger, which this replaces by the set-based rows. Named `name`: 1763860110000 renames
+ * it run_rollups_rebuild_1763860100000, where 1763860700000 replaces its arithmetic.
  */
-const REBUILD = `
-  ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763857900000;
-  CREATE FUNCTION run_rollups_rebuild(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$
+export const slotRebuildFunction = (name: string, doubles: SqlDoubles) => `
+  CREATE OR REPLACE FUNCTION ${name}(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$
   BEGIN
     PERFORM run_rollups_rebuild_1763857900000(of_account);
     DELETE FROM run_step_slot WHERE account_id = of_account;
-    INSERT INTO run_step_slot (${COLUMNS}) ${slotRows('v.account_id = of_account')};
+    INSERT INTO run_step_slot (${COLUMNS}) ${slotRows('v.account_id = of_account', undefined, doubles)};
   END $fn$;`;
+
+const REBUILD = `
+  ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763857900000;
+  ${slotRebuildFunction('run_rollups_rebuild', PLAIN_DOUBLES)}`;
 
 /**
  * Capability from merged statistics (issue 41; DESIGN.md, "Statistical process control in
@@ -169,7 +178,7 @@ export class StepSlotStatistics1763860100000 implements MigrationInterface {
     await q.query(TABLE);
     await q.query(`SET LOCAL work_mem = '256MB'`);
     await q.query(`INSERT INTO run_step_slot (${COLUMNS}) ${slotRows('true')}`);
-    await q.query(TRIGGER);
+    await q.query(slotAddFunction(PLAIN_DOUBLES) + TRIGGER);
     await q.query(REBUILD);
   }
 
