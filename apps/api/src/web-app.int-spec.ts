@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describeEachDatabase } from '../test/test-app';
@@ -14,11 +14,32 @@ const SIZES = {
   gzip: gzipSync(SCRIPT.text).length,
 };
 const ROBOTS = 'User-agent: *\nDisallow: /product\n';
+/** The empty page of the single-page app, which draws any screen once its script runs. */
+const APP_PAGE = '<!doctype html><title>Sweepline</title>';
+/** Public screens' pages as the build prerenders them (apps/web/vite-prerender.mts), by path. */
+const PRERENDERED = {
+  '/': {
+    file: 'index.html',
+    html: `<!doctype html><h1>Online RF production testing</h1>${'<p>x</p>'.repeat(300)}`,
+  },
+  '/login': { file: 'login/index.html', html: `<!doctype html><h2>Log In</h2>${'<p>y</p>'.repeat(300)}` },
+  '/guide/faq': {
+    file: 'guide/faq/index.html',
+    html: `<!doctype html><h1>FAQ</h1>${'<p>z</p>'.repeat(300)}`,
+  },
+};
 
 /** A built web app stand-in: its page, a precompressed script, robots.txt and one download. */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sweepline-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sweepline</title>');
+  writeFileSync(join(dir, 'index.html'), APP_PAGE);
+  for (const { file, html } of Object.values(PRERENDERED)) {
+    const page = join(dir, 'prerendered', file);
+    mkdirSync(dirname(page), { recursive: true });
+    writeFileSync(page, html);
+    writeFileSync(`${page}.br`, brotliCompressSync(html));
+    writeFileSync(`${page}.gz`, gzipSync(html));
+  }
   mkdirSync(join(dir, 'dl'));
   writeFileSync(join(dir, 'dl', 'sweepline.tgz'), 'runner bytes');
   mkdirSync(join(dir, 'assets'));
@@ -34,11 +55,60 @@ describeEachDatabase(
   (t) => {
     const get = (path: string) => request(t().http()).get(path);
 
-    it('answers every page path with the app (single-page fallback)', async () => {
-      for (const path of ['/', '/sn', '/report/daily-test', '/download', '/dlx', '/guide/dl']) {
+    it('answers every other page path with the app (single-page fallback)', async () => {
+      for (const path of ['/sn', '/report/daily-test', '/download', '/dlx', '/guide/dl']) {
         const res = await get(path);
-        expect([path, res.status, res.text]).toEqual([path, 200, '<!doctype html><title>Sweepline</title>']);
+        expect([path, res.status, res.text]).toEqual([path, 200, APP_PAGE]);
       }
+    });
+
+    describe("a public screen's page made at build time (docs/web.md, HTML made at build time)", () => {
+      it('answers each prerendered path with its own HTML, brotli-coded to a client that accepts br', async () => {
+        for (const [path, { html }] of Object.entries(PRERENDERED)) {
+          const res = await get(path).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+          expect([path, res.status, res.headers['content-encoding'], res.text]).toEqual([
+            path,
+            200,
+            'br',
+            html,
+          ]);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(html).length);
+          expect([res.headers['cache-control'], res.headers['vary']]).toEqual([
+            'no-store',
+            'Accept-Encoding',
+          ]);
+        }
+      });
+
+      it('sends it gzip-coded to a client without br, and plain to one that accepts neither', async () => {
+        const { html } = PRERENDERED['/login'];
+        const gzipped = await get('/login').set('Accept-Encoding', 'gzip');
+        expect([gzipped.headers['content-encoding'], gzipped.text]).toEqual(['gzip', html]);
+        for (const accept of ['identity', 'br;q=0, gzip;q=0']) {
+          const res = await get('/login').set('Accept-Encoding', accept);
+          expect([accept, res.headers['content-encoding'], res.text]).toEqual([accept, undefined, html]);
+          expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(html));
+        }
+      });
+
+      it('takes a trailing slash, and answers any other spelling with the app, never another file', async () => {
+        expect((await get('/login/')).text).toBe(PRERENDERED['/login'].html);
+        const others = [
+          '/LOGIN',
+          '/login.html',
+          '/login%2e',
+          '/guide/faq/more',
+          '/guide',
+          '/index',
+          '/login/index',
+          '/%2e%2e/index',
+        ];
+        for (const path of others) {
+          const res = await get(path);
+          expect([path, res.status, res.text]).toEqual([path, 200, APP_PAGE]);
+        }
+      });
     });
 
     it('serves a file of dl/', async () => {

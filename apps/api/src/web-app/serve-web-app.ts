@@ -54,10 +54,40 @@ function precompressedVariants(dir: string) {
   };
 }
 
+/** A path the build may have prerendered: letters, digits, - and _ between slashes, nothing else. */
+const PAGE_PATH = /^(\/[\w-]+)*\/?$/;
+
 /**
- * Serves the built web app with the single-page fallback: every non-API path gets index.html,
- * except a missing file under dl/ or assets/, which is a 404: a download must never save the
- * app's page under an installer's name, and a script must never be answered with a page.
+ * The page for a path: the one the build wrote for it (apps/web/vite-prerender.mts, docs/web.md
+ * "HTML made at build time": `/login` is prerendered/login/index.html), or the app's empty page,
+ * which draws any screen once its script runs.
+ */
+function pageFor(dir: string, path: string): string {
+  const page = join(dir, 'prerendered', path, 'index.html');
+  return PAGE_PATH.test(path) && existsSync(page) ? page : join(dir, 'index.html');
+}
+
+/**
+ * Sends a page, brotli- or gzip-coded when the build wrote that sibling and the client accepts
+ * it, with Vary for both; never cached, so a new release is seen on the next load.
+ */
+function sendPage(req: Request, res: Response, page: string): void {
+  const coding = chooseCoding(
+    req.get('accept-encoding'),
+    CODINGS.filter((c) => existsSync(page + c.suffix)),
+  );
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', CACHE.page);
+  res.type('html');
+  if (coding) res.setHeader('Content-Encoding', coding.name);
+  res.sendFile(coding ? page + coding.suffix : page, { cacheControl: false });
+}
+
+/**
+ * Serves the built web app with the single-page fallback: every non-API path gets its page (a
+ * public screen's prerendered HTML, or index.html), except a missing file under dl/ or assets/,
+ * which is a 404: a download must never save the app's page under an installer's name, and a
+ * script must never be answered with a page.
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   const index = join(webDistDir, 'index.html');
@@ -77,7 +107,6 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
     if (DOWNLOADS.test(req.path) || HASHED.test(req.path)) {
       return res.status(404).type('text/plain').send('Not found');
     }
-    res.setHeader('Cache-Control', CACHE.page);
-    res.sendFile(index, { cacheControl: false });
+    sendPage(req, res, pageFor(resolve(webDistDir), req.path));
   });
 }
