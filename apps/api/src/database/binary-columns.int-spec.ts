@@ -61,6 +61,15 @@ for (const target of testTargets()) {
       );
     });
 
+    it('reads a column that starts at any byte of its buffer, and leaves the bytes as they came', async () => {
+      const bytes = await sent('float8send', 'float8', ['0.1', '-7', '1e300']);
+      for (const at of [1, 3, 5]) {
+        const shifted = Buffer.concat([Buffer.alloc(at), bytes]).subarray(at);
+        expect(float8Column(shifted)).toEqual([0.1, -7, 1e300]);
+        expect(shifted.equals(bytes)).toBe(true);
+      }
+    });
+
     it('refuses a column whose length is not a whole number of values', () => {
       expect(() => float8Column(Buffer.alloc(12))).toThrow('A column of 8-byte values has 12 bytes');
     });

@@ -6,7 +6,7 @@
  * before (control-chart.ts); this only chooses which points travel.
  */
 import type { ControlReduction, ControlSeries } from '../api/analysis';
-import { seriesMovingRanges } from './control-series';
+import { movingRangeAt } from './control-series';
 
 /** The plot widths a chart may ask for, in pixels. */
 export const CHART_WIDTH = { min: 100, max: 10_000 } as const;
@@ -108,7 +108,7 @@ export function reduceSeries(
     });
     return out;
   };
-  const ranges = seriesMovingRanges(series.values);
+  const { values } = series;
   const kept = new Set(keep);
   return {
     points: {
@@ -122,6 +122,12 @@ export function reduceSeries(
         .filter((v) => kept.has(v.index))
         .map((v) => ({ index: position(v.index), rules: v.rules })),
     },
-    reduction: { total: series.values.length, width, indexes: [...keep], movingRanges: pick(ranges) },
+    reduction: {
+      total: values.length,
+      width,
+      indexes: [...keep],
+      // at the kept points only (a sized chart keeps about 1 in 12)
+      movingRanges: keep.map((i) => movingRangeAt(values, i)),
+    },
   };
 }

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { controlLimits, westernElectric } from './control-chart';
+import { mean, movingRanges, sigmaWithin } from './sums';
 
 describe('controlLimits', () => {
   it('gives the I and MR chart lines of 1..5 by hand', () => {
@@ -51,5 +53,55 @@ describe('westernElectric', () => {
 
   it('evaluates nothing when σ within is zero', () => {
     expect(westernElectric([1, 1, 1], 1, 0)).toEqual([[], [], []]);
+  });
+});
+
+/** The rules as their definition reads: each window counted anew (the one-pass judge must agree). */
+function rulesByWindow(values: number[], centre: number, sigma: number): number[][] {
+  const windows = [
+    { rule: 1, size: 1, count: 1, zones: 3 },
+    { rule: 2, size: 3, count: 2, zones: 2 },
+    { rule: 3, size: 5, count: 4, zones: 1 },
+    { rule: 4, size: 8, count: 8, zones: 0 },
+  ];
+  const z = values.map((x) => (x - centre) / sigma);
+  return z.map((zi, i) =>
+    windows
+      .filter(({ size, count, zones }) =>
+        [1, -1].some(
+          (side) =>
+            i >= size - 1 &&
+            side * zi > zones &&
+            z.slice(i - size + 1, i + 1).filter((zj) => side * zj > zones).length >= count,
+        ),
+      )
+      .map((w) => w.rule),
+  );
+}
+
+describe('the one-pass judge and limits', () => {
+  // values on zone lines and near them, drifts and shifts: integers and halves about 0 with σ 1
+  const values = fc.array(
+    fc.oneof(fc.integer({ min: -4, max: 4 }), fc.double({ min: -4, max: 4, noNaN: true })),
+    { maxLength: 60 },
+  );
+
+  it('flags what counting each window anew flags', () => {
+    fc.assert(
+      fc.property(values, fc.double({ min: -1, max: 1, noNaN: true }), (xs, centre) => {
+        expect(westernElectric(xs, centre, 1)).toEqual(rulesByWindow(xs, centre, 1));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives σ within and MR̄ to the bit as the mean of the listed moving ranges', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: 2 }), (xs) => {
+        const limits = controlLimits(xs)!;
+        expect(limits.mrCentre).toBe(mean(movingRanges(xs)));
+        expect(limits.sigmaWithin).toBe(sigmaWithin(xs));
+      }),
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The control chart's points on the wire (ControlSeries, column-wise) and back as one object per
  * point (ControlPoint), for the violations list, the CSV and tests.
  */
-import type { ControlPoint, ControlSeries } from '../api/analysis';
+import type { ControlPoint, ControlSeries, LimitsFrom } from '../api/analysis';
 import type { WesternElectricRule } from './control-chart';
 
 /** A step's values as the API reads them, in time order, column-wise (entry i: point i). */
@@ -25,17 +25,23 @@ export function controlSeries(
 ): ControlSeries {
   const { runIds, times, sns, values } = columns;
   const series: ControlSeries = { runIds, times, sns, values, limits: [], versions: [], violations: [] };
-  values.forEach((_, i) => {
+  // a plain loop with the entries in force at hand: a sized chart walks 60,000 points per call
+  let limits: LimitsFrom | undefined;
+  let version: number | undefined;
+  for (let i = 0; i < values.length; i++) {
     const lower = columns.lower[i] ?? null;
     const upper = columns.upper[i] ?? null;
-    const version = columns.versions[i]!;
-    const limits = series.limits.at(-1);
-    if (!limits || limits.lower !== lower || limits.upper !== upper)
-      series.limits.push({ from: i, lower, upper });
-    if (series.versions.at(-1)?.version !== version) series.versions.push({ from: i, version });
-    const broken = rules[i] ?? [];
-    if (broken.length > 0) series.violations.push({ index: i, rules: [...broken] });
-  });
+    if (!limits || limits.lower !== lower || limits.upper !== upper) {
+      limits = { from: i, lower, upper };
+      series.limits.push(limits);
+    }
+    if (version !== columns.versions[i]) {
+      version = columns.versions[i]!;
+      series.versions.push({ from: i, version });
+    }
+    const broken = rules[i];
+    if (broken && broken.length > 0) series.violations.push({ index: i, rules: [...broken] });
+  }
   return series;
 }
 
@@ -50,9 +56,13 @@ export function expandRuns<T extends { from: number }>(runs: readonly T[], n: nu
   return out;
 }
 
-/** The moving ranges of the values: |x(i) − x(i−1)|, null for the first. */
+/** The moving range at point i: |x(i) − x(i−1)|, null for the first. */
+export const movingRangeAt = (values: readonly number[], i: number): number | null =>
+  i === 0 ? null : Math.abs(values[i]! - values[i - 1]!);
+
+/** The moving ranges of the values (movingRangeAt of each). */
 export function seriesMovingRanges(values: readonly number[]): (number | null)[] {
-  return values.map((v, i) => (i === 0 ? null : Math.abs(v - values[i - 1]!)));
+  return values.map((_, i) => movingRangeAt(values, i));
 }
 
 /** One object per point, in time order. */
