@@ -4,7 +4,7 @@
  * with the API they drive.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
@@ -15,6 +15,45 @@ const HEALTH_TIMEOUT_MS = 90_000;
 // past the API's own 30 s drain (apps/api/src/common/graceful-stop.ts) and its database's stop: a
 // kill before then orphans the embedded PostgreSQL, and the next start on its folder fails
 const KILL_AFTER_MS = 45_000;
+
+/** The stops of the built APIs this process runs: a signal stops them all before it ends it. */
+const running = new Set<() => Promise<void>>();
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * SIGTERM or SIGINT (a CI job cancelled, Ctrl+C on Jest): stops every built API as stop() does
+ * (the API stops its embedded PostgreSQL), then ends this process as the signal would have: its
+ * default handling ended it at once and left both running.
+ */
+function stopAllOnSignal(signal: NodeJS.Signals): void {
+  for (const s of SIGNALS) process.off(s, stopAllOnSignal);
+  void Promise.allSettled([...running].map((stop) => stop())).then(() => process.kill(process.pid, signal));
+}
+
+function track(stop: () => Promise<void>): void {
+  if (running.size === 0) for (const s of SIGNALS) process.on(s, stopAllOnSignal);
+  running.add(stop);
+}
+
+function untrack(stop: () => Promise<void>): void {
+  running.delete(stop);
+  if (running.size === 0) for (const s of SIGNALS) process.off(s, stopAllOnSignal);
+}
+
+/**
+ * The embedded cluster's postmaster of a data folder, told to shut down fast (SIGINT): a killed
+ * API leaves it running, and the next start on the folder fails. Nothing when it does not run.
+ */
+function stopCluster(dataDir: string): void {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 'SIGINT');
+  } catch {
+    // gone already
+  }
+}
 
 export interface BuiltApiOptions {
   /** Name prefix of the fresh data folder in the temp folder. */
@@ -100,8 +139,13 @@ async function startOnce(options: BuiltApiOptions, port: number): Promise<BuiltA
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   if (options.echoErrors) child.stderr.pipe(process.stderr);
-  // never leave the API running, whatever ends the test or bench
-  const kill = () => child.exitCode === null && child.kill('SIGKILL');
+  // never leave the API or its database running, whatever ends the test or bench: an exit cannot
+  // wait for the API's own stop, a signal can (stopAllOnSignal)
+  const kill = () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGKILL');
+    if (!options.databaseUrl) stopCluster(dataDir);
+  };
   process.once('exit', kill);
   const stop = async () => {
     if (child.exitCode === null) {
@@ -112,8 +156,10 @@ async function startOnce(options: BuiltApiOptions, port: number): Promise<BuiltA
       clearTimeout(timer);
     }
     process.off('exit', kill);
+    untrack(stop);
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  track(stop);
   const baseUrl = `${url}/webcyc/api`;
   // healthy, and it is ours: still running and, on the embedded database, its cluster runs in our
   // data folder (another process may have taken the port first)
