@@ -31,6 +31,7 @@ const VACUUM_AFTER: Record<string, string[]> = {
   FailureSlots1763860110000: ['run_failure_slot'],
   StepSlotBins1763860400000: ['run_step_slot_bin'],
   FailureAndVersionDays1763860410000: ['run_failure_day', 'run_version_day'],
+  StepDays1763860500000: ['run_step_day'],
   RunOriginSets1763860300000: ['run', 'run_origin_set'],
 };
 

@@ -32,6 +32,7 @@ export const DISTRIBUTION_PLAN = {
     'run_failure_slot',
     'run_failure_day',
     'run_version_day',
+    'run_step_day',
     'station',
     'station_unit',
     'seq_release',

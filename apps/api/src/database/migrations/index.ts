@@ -29,6 +29,7 @@ import { InstrumentLatestDue1763860200000 } from './1763860200000-instrument-lat
 import { RunOriginSets1763860300000 } from './1763860300000-run-origin-sets';
 import { StepSlotBins1763860400000 } from './1763860400000-step-slot-bins';
 import { FailureAndVersionDays1763860410000 } from './1763860410000-failure-and-version-days';
+import { StepDays1763860500000 } from './1763860500000-step-days';
 import { AnalyticsDoubles1763860700000 } from './1763860700000-analytics-doubles';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -64,5 +65,6 @@ export const MIGRATIONS = [
   RunOriginSets1763860300000,
   StepSlotBins1763860400000,
   FailureAndVersionDays1763860410000,
+  StepDays1763860500000,
   AnalyticsDoubles1763860700000,
 ];
