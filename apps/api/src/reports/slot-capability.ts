@@ -17,7 +17,12 @@ import {
 } from '@sweepline/domain';
 import { iso, quarterHours } from './quarter-hours';
 import type { ReportRange } from './report-range';
-import { StepSlotsRepository, type SlotsSummary, type StepWindow } from './step-slots.repository';
+import {
+  StepSlotsRepository,
+  type SlotExtremes,
+  type SlotsSummary,
+  type StepWindow,
+} from './step-slots.repository';
 
 /** What capability's answer needs of a step over a range, from its quarter hours. */
 export interface SlotCapability {
@@ -42,23 +47,23 @@ interface Part extends SlotStatistics {
   lastUpper: number | null;
   limitsMixed: boolean;
   versions: number[];
-  /** Its values beyond the range's limits: a count, or the slots only their values can tell. */
-  outside: (limits: SpecLimits) => { known: number; straddling: number[] };
+  /** Its values beyond the range's limits: a count, or the days and slots only their values can tell. */
+  outside: (limits: SpecLimits) => { known: number; straddling: SlotExtremes[] };
   /** Its bins on the range's grid: an edge's from its values; the slots' counted in PostgreSQL. */
   fine: FineBins | null;
 }
 
-/** The slots' part: their own count beyond the limits, else their min and max (slotOutside), else their values. */
+/** The days' and slots' part: their own count beyond the limits, else their min and max (slotOutside), else their values. */
 function slotsPart(summary: SlotsSummary): Part {
   return {
     ...summary,
     unit: summary.units[0]!,
     outside: (limits) => {
       let known = summary.outside;
-      const straddling: number[] = [];
+      const straddling: SlotExtremes[] = [];
       for (const other of summary.others) {
         const count = slotOutside(other, limits);
-        if (count === null) straddling.push(other.start);
+        if (count === null) straddling.push(other);
         else known += count;
       }
       return { known, straddling };
@@ -69,12 +74,13 @@ function slotsPart(summary: SlotsSummary): Part {
 
 /**
  * Capability from merged statistics (docs/measurements.md, "Capability from merged statistics"):
- * the quarter hours inside the range merged in PostgreSQL from run_step_slot (statistics, and the
- * count beyond the limits kept per slot) and their bins from run_step_slot_bin, and the range's
+ * the whole UTC days inside the range merged in PostgreSQL from run_step_day, the quarter hours of
+ * its partial days from run_step_slot (statistics, and the count beyond the limits kept per day
+ * and slot) and their bins from run_step_slot_bin, and the range's
  * edges inside a quarter hour, if any (a range of local days never has one: zone offsets are
  * whole quarter hours), from the values themselves, so every answer is exact. Values are read
- * inside whole quarter hours only for a slot whose values had other limits than the range's
- * latest and straddle a limit.
+ * inside whole quarter hours only for a day or slot whose values had other limits than the
+ * range's latest and straddle a limit.
  */
 @Injectable()
 export class SlotCapabilityReader {
@@ -119,7 +125,7 @@ export class SlotCapabilityReader {
       ),
     };
     if (!merged) return { ...base, figures: capabilityOfStatistics(null, limits, 0), histogram: [] };
-    const straddling: number[] = [];
+    const straddling: SlotExtremes[] = [];
     let outside = 0;
     for (const p of parts) {
       const told = p.outside(limits);

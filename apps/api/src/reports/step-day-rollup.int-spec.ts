@@ -1,0 +1,304 @@
+import {
+  capability,
+  fineBins,
+  isOutside,
+  slotStatistics,
+  type CapabilityReport,
+  dayRange,
+} from '@sweepline/domain';
+import type { Member } from '../../test/fixtures';
+import { createManager } from '../../test/fixtures';
+import { describeEachDatabase } from '../../test/test-app';
+import { StepDays1763860500000 } from '../database/migrations/1763860500000-step-days';
+import { editorApi, ok } from '../editor/testing/editor-api';
+import type { AnalysisRun } from './testing/analysis-fixtures';
+import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
+import { insertProduct, insertSeq } from './testing/report-fixtures';
+
+/** A run_step_day row as the spec compares it. */
+interface DayRow {
+  title: string;
+  unit: string;
+  day: string;
+  n: number;
+  first: number;
+  last: number;
+  mean: number;
+  m2: number;
+  mrSum: number;
+  min: number;
+  max: number;
+  lastRun: number;
+  lastLower: number | null;
+  lastUpper: number | null;
+  limitsMixed: boolean;
+  versions: number[];
+  width: number;
+  bins: number[];
+  counts: number[];
+  outside: number;
+  failed: number;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+
+const DAY_MS = 86_400_000;
+const START = Date.UTC(2025, 3, 1);
+/** Minutes after 2025-04-01 00:00 UTC. */
+const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
+
+/** Values near 1e7 with a spread of 0.1 (Gain, failing above its upper limit) and a unit that changes (Delay). */
+function run(productId: number, seqId: number, i: number, minutes: number, aborted = false): AnalysisRun {
+  const gain = 10_000_000 + ((i * 7) % 11) / 10;
+  const upper = i < 40 ? 10_000_000.9 : 10_000_000.95;
+  // every seventh run of the first two days fails with a text where Gain's number was: a row
+  // without a number (the later days' failed runs all have a value: no probe there)
+  const text = i % 7 === 3 && i < 60;
+  return {
+    sn: `D-${i}`,
+    productId,
+    seqId,
+    start: at(minutes),
+    result: aborted ? -1 : text || gain > upper ? 0 : 1,
+    version: i < 20 ? 1 : 2,
+    steps: [
+      heading('Band'),
+      text
+        ? { ...measured('Gain', 'no lock', null, null), result: 0 }
+        : measured('Gain', gain, 9_999_999, upper),
+      measured('Delay', 2 + i / 100, null, 5, i % 9 === 0 ? 'us' : 'ns'),
+    ],
+  };
+}
+
+/**
+ * run_step_day (migration 1763860500000): per step, unit and UTC day, the statistics, bins and
+ * failed runs' values of the step's values, as the definitions give them, kept at upload (in and
+ * out of time order, concurrently) and by the rebuild and the migration; capability reads the
+ * whole days there.
+ */
+describeEachDatabase('the step day roll-up run_step_day', (t) => {
+  let manager: Member;
+  let productId: number;
+  let seqId: number;
+  const runs: AnalysisRun[] = [];
+
+  const stored = async (): Promise<DayRow[]> =>
+    t().dataSource.query(
+      `SELECT title, unit, day::text, n, first_value AS first, last_value AS last, first_value + mean_offset AS mean,
+              m2, mr_sum AS "mrSum", min_value AS min, max_value AS max, last_run::float8 AS "lastRun",
+              last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed", versions,
+              bin_width AS width, bins::float8[] AS bins, bin_counts AS counts, n_outside AS outside, n_failed AS failed
+         FROM run_step_day WHERE account_id = $1 ORDER BY title, unit, day`,
+      [manager.accountId!],
+    );
+
+  /** The rows as the definitions give them, from run_step_value in time order and run's results. */
+  const expected = async (): Promise<DayRow[]> => {
+    const values: {
+      title: string;
+      unit: string;
+      day: string;
+      value: number;
+      runId: number;
+      lower: number | null;
+      upper: number | null;
+      version: number;
+      failed: boolean;
+    }[] = await t().dataSource.query(
+      `SELECT v.title, v.unit, (v.start_time AT TIME ZONE 'UTC')::date::text AS day, v.value, v.run_id::float8 AS "runId",
+              v.lower, v.upper, v.seq_version AS version, r.result = 0 AS failed
+         FROM run_step_value v JOIN run r ON r.id = v.run_id AND r.start_time = v.start_time
+        WHERE v.account_id = $1 ORDER BY v.title, v.unit, day, v.start_time, v.run_id`,
+      [manager.accountId!],
+    );
+    const groups = new Map<string, typeof values>();
+    for (const v of values) {
+      const key = JSON.stringify([v.title, v.unit, v.day]);
+      groups.set(key, [...(groups.get(key) ?? []), v]);
+    }
+    return [...groups.values()].map((rows) => {
+      const last = rows.at(-1)!;
+      const xs = rows.map((r) => r.value);
+      const s = slotStatistics(xs);
+      const { width, counts } = fineBins(xs);
+      const bins = [...counts.keys()].sort((a, b) => a - b);
+      return {
+        title: last.title,
+        unit: last.unit,
+        day: last.day,
+        n: s.n,
+        first: s.first,
+        last: s.last,
+        mean: s.first + s.meanOffset,
+        m2: s.m2,
+        mrSum: s.mrSum,
+        min: s.min,
+        max: s.max,
+        lastRun: last.runId,
+        lastLower: last.lower,
+        lastUpper: last.upper,
+        limitsMixed: rows.some((r) => r.lower !== last.lower || r.upper !== last.upper),
+        versions: [...new Set(rows.map((r) => r.version))].sort((a, b) => a - b),
+        width,
+        bins,
+        counts: bins.map((k) => counts.get(k)!),
+        outside: rows.filter((r) => isOutside(r.value, r)).length,
+        failed: rows.filter((r) => r.failed).length,
+      };
+    });
+  };
+
+  /** Equal: everything exactly but the sums, those to 1e-12 relative (summed in another order). */
+  const expectSame = (got: DayRow[], want: DayRow[]) => {
+    const exact = (rows: DayRow[]) => rows.map(({ mean: _a, m2: _b, mrSum: _c, ...rest }) => rest);
+    expect(exact(got)).toEqual(exact(want));
+    const far = got.filter((g, i) => {
+      const w = want[i]!;
+      return !(near(g.mean, w.mean) && near(g.m2, w.m2) && near(g.mrSum, w.mrSum));
+    });
+    expect(far).toEqual([]);
+  };
+  const expectDefined = async () => expectSame(await stored(), await expected());
+
+  /** One INSERT of copies of the account's first runs (by id) at `minutes`, in that order, on `db`. */
+  const insertCopies = (
+    minutes: number[],
+    db: { query: (sql: string, params: unknown[]) => Promise<unknown> } = t().dataSource,
+  ) =>
+    db.query(
+      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+       SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
+              r.seq_version, $2::timestamptz + u.m * interval '1 minute', $2::timestamptz + u.m * interval '1 minute',
+              r.result, NULL, 'fixture', r.steps, false
+         FROM unnest($3::int[]) WITH ORDINALITY AS u(m, k)
+         JOIN (SELECT run.*, row_number() OVER (ORDER BY id) AS k FROM run WHERE account_id = $1) r ON r.k = u.k
+        ORDER BY u.k`,
+      [manager.accountId!, at(0), minutes],
+    );
+
+  beforeAll(async () => {
+    manager = await createManager(t());
+    productId = await insertProduct(t(), manager.accountId!, 'Days');
+    seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
+  });
+
+  it('merges uploads in time order into their day, and makes a day anew when a run arrives before its latest', async () => {
+    // runs every 50 minutes over about 4 days, a few late (before their day's latest), one aborted
+    for (let i = 0; i < 120; i++) {
+      const late = i % 25 === 11 ? -200 : 0;
+      runs.push(run(productId, seqId, i, i * 50 + ((i * 13) % 17) + late, i === 30));
+    }
+    await insertAnalysisRuns(t(), manager.accountId!, runs);
+    const rows = await stored();
+    expect(rows.filter((r) => r.title === 'Gain').length).toBe(5);
+    expect(rows.some((r) => r.failed > 0 && r.title === 'Gain')).toBe(true);
+    await expectDefined();
+  });
+
+  it('counts the rows of one multi-row insert in any order once each, in and out of their days', async () => {
+    await insertCopies([3000, 10, 2990, 5000, 20, 2995, 7300]);
+    await expectDefined();
+  });
+
+  it('loses no upload of two at once into one day when the later run commits first', async () => {
+    await insertCopies([8700]);
+    const later = t().dataSource.createQueryRunner();
+    const earlier = t().dataSource.createQueryRunner();
+    try {
+      await later.startTransaction();
+      await insertCopies([8760], later);
+      await earlier.startTransaction();
+      const waiting = insertCopies([8730], earlier);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await later.commitTransaction();
+      await waiting;
+      await earlier.commitTransaction();
+    } finally {
+      await later.release();
+      await earlier.release();
+    }
+    const [{ n }] = await t().dataSource.query(
+      `SELECT n FROM run_step_day WHERE account_id = $1 AND title = 'Gain' AND unit = 'dB' AND day = $2::date`,
+      [manager.accountId!, at(8700).slice(0, 10)],
+    );
+    expect(n).toBe(3);
+    await expectDefined();
+  });
+
+  it('is made anew, the same, by run_rollups_rebuild and by the migration (down and up)', async () => {
+    const before = await stored();
+    await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId!]);
+    expectSame(await stored(), before);
+    const runner = t().dataSource.createQueryRunner();
+    try {
+      await new StepDays1763860500000().down(runner);
+      expect(await runner.query(`SELECT to_regclass('run_step_day') AS t`)).toEqual([{ t: null }]);
+      await new StepDays1763860500000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expectSame(await stored(), before);
+    // the trigger is back: an upload still lands in its day
+    await insertCopies([9000]);
+    await expectDefined();
+  });
+
+  describe('capability over whole, local and partial days', () => {
+    const get = <T>(path: string) => ok<T>(editorApi(t, manager).get(path));
+
+    /** The runs' Gain values and rows without a number in [from, until], in time order. */
+    const rowsIn = async (from: number, until: number) => {
+      const rows: { value: number | null; upper: number | null; failed: boolean }[] =
+        await t().dataSource.query(
+          `SELECT CASE WHEN jsonb_typeof(s->'value') = 'number' THEN (s->>'value')::float8 END AS value,
+                (s->>'upper')::float8 AS upper, r.result = 0 AS failed
+           FROM run r, jsonb_path_query_first(r.steps, '$[*] ? (@.title == "Gain")') s
+          WHERE r.account_id = $1 AND r.result <> -1 AND r.start_time >= $2 AND r.start_time <= $3
+          ORDER BY r.start_time, r.id`,
+          [manager.accountId!, new Date(from).toISOString(), new Date(until).toISOString()],
+        );
+      return rows;
+    };
+
+    it.each([0, 5.5, -3.75, 14, -12])(
+      'equals the row-wise figures and counts the rows without a number at zone offset %s',
+      async (zone) => {
+        const r = dayRange('2025-04-01', '2025-04-05', zone);
+        const report = await get<CapabilityReport>(
+          `/report/capability?seq_id=${seqId}&step=Gain&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=${zone}`,
+        );
+        const rows = await rowsIn(r.start_time, r.stop_time);
+        const values = rows.flatMap((x) => (x.value === null ? [] : [x.value]));
+        const limits = { lower: 9_999_999, upper: rows.filter((x) => x.value !== null).at(-1)!.upper };
+        expect(report.notNumeric).toBe(rows.filter((x) => x.value === null).length);
+        expect(report.notNumeric).toBeGreaterThan(3);
+        expect(report.figures.n).toBe(values.length);
+        const want = capability(values, limits);
+        for (const k of ['mean', 'sigmaOverall', 'sigmaWithin', 'cpk', 'ppk'] as const)
+          expect([k, near(report.figures[k]!, want[k]!)]).toEqual([k, true]);
+        expect(report.figures.observedPercentOut).toBe(want.observedPercentOut);
+      },
+    );
+
+    it('reads the whole UTC days from run_step_day (a day row changed shows in the answer)', async () => {
+      const r = dayRange('2025-04-02', '2025-04-02', 0);
+      const path = `/report/capability?seq_id=${seqId}&step=Gain&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=0`;
+      const before = await get<CapabilityReport>(path);
+      await t().dataSource.query(
+        `UPDATE run_step_day SET n = n + 1 WHERE account_id = $1 AND title = 'Gain' AND day = '2025-04-02'`,
+        [manager.accountId!],
+      );
+      try {
+        expect((await get<CapabilityReport>(path)).figures.n).toBe(before.figures.n + 1);
+      } finally {
+        await t().dataSource.query(
+          `UPDATE run_step_day SET n = n - 1 WHERE account_id = $1 AND title = 'Gain' AND day = '2025-04-02'`,
+          [manager.accountId!],
+        );
+      }
+      expect(r.start_time + DAY_MS - 1).toBe(r.stop_time);
+    });
+  });
+});
