@@ -1,5 +1,6 @@
 import {
   CloseButton,
+  Combobox,
   createTheme,
   DEFAULT_THEME,
   type MantineColorsTuple,
@@ -38,6 +39,11 @@ export const sweeplineTheme = createTheme({
     // every close button (notifications, drawers) says what it does
     // (not in CloseButtonProps' type, but handed to the button like any attribute)
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // a closed select draws no list (issue 43): Mantine 9 keeps every Select's options mounted,
+    // hidden, in a portal that floating-ui places and follows, so each Select of a screen cost
+    // its whole list, a scroll area and position updates on the first load; the list is made
+    // when it opens (the input names it in aria-controls only while it is open)
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     // a dialog's own X, apart from a dialog's 'Close' button of its form
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // the active entry's description at full strength: at Mantine's 0.9 it read 4.09:1
