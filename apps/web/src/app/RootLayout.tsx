@@ -7,12 +7,21 @@ import { TopNav } from './nav/TopNav';
 import { useCallsRunning } from './useCallsRunning';
 import { useShellSession } from './useShellSession';
 
+/**
+ * The loading overlay while calls run or a lazy route's chunk loads (the editor's, the results'),
+ * a component of its own (issue 43): the count of running calls changes at each call's start
+ * and end, and in the layout each change drew the header's links and menus again, several
+ * times in a screen's first load.
+ */
+function ShellLoadingOverlay() {
+  const running = useCallsRunning();
+  const routeLoading = useNavigation().state === 'loading';
+  return <FullScreenLoader visible={running || routeLoading} />;
+}
+
 /** The one page of the app: the header and the current route's view (docs/requirements/shell-and-navigation.md#top-navigation). */
 export function RootLayout() {
   const [menuOpened, menu] = useDisclosure();
-  const running = useCallsRunning();
-  // a lazy route's chunk is loading (the editor's, the results'): the same overlay as a call
-  const routeLoading = useNavigation().state === 'loading';
   useShellSession();
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -23,7 +32,7 @@ export function RootLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
-      <FullScreenLoader visible={running || routeLoading} />
+      <ShellLoadingOverlay />
     </AppShell>
   );
 }
