@@ -8,6 +8,7 @@ import {
   type StationVerdict,
   type StationView,
 } from '@sweepline/domain';
+import { memo } from 'react';
 import { StationSpcAlarms } from './StationSpcAlarms';
 
 const STATE_COLORS: Record<StationState, string> = {
@@ -59,7 +60,13 @@ function VerdictBlock({ verdict }: { verdict: StationVerdict }) {
  * (issue 40) a line for each instrument last used there that is due or overdue for calibration;
  * (issue 41) the open SPC alarms of its test.
  */
-export function StationCard({ station: s, now }: { station: StationView; now: number }) {
+export const StationCard = memo(function StationCard({
+  station: s,
+  now,
+}: {
+  station: StationView;
+  now: number;
+}) {
   const offline = isStationOffline(Date.parse(s.lastSeen), now);
   const label = STATION_STATE_LABELS[s.state];
   const stepsKnown = s.steps !== null && s.step !== null;
@@ -109,4 +116,4 @@ export function StationCard({ station: s, now }: { station: StationView; now: nu
       </Stack>
     </Card>
   );
-}
+});

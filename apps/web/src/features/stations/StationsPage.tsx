@@ -46,18 +46,35 @@ function ConnectionNotice() {
 }
 
 /**
+ * The cards, a component of their own (issue 43): the clock ticks here, so each second draws the
+ * cards (their time in state) and not the title and the product filter; a station's event draws
+ * its own card (`StationCard` is memoized), not every card of the board.
+ */
+function StationBoard() {
+  const shown = useAtomValue(stationsShownAtom);
+  const offset = useAtomValue(stationsClockOffsetAtom);
+  const now = useNow() + offset;
+  return (
+    <section aria-label="Stations">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((s) => (
+          <StationCard key={s.station} station={s} now={now} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/**
  * Stations (/stations, issue 25, docs/web.md): every lab PC of the account as it works, one card
  * each, sorted by name and filterable by product, updated live through the event stream.
  */
 export function StationsPage() {
   useStationStream();
-  const stations = useAtomValue(stationsAtom);
-  const shown = useAtomValue(stationsShownAtom);
+  const hasStations = useAtomValue(stationsAtom).size > 0;
   const products = useAtomValue(stationProductsAtom);
   const [product, setProduct] = useAtom(stationsProductAtom);
   const stream = useAtomValue(stationsStreamAtom);
-  const offset = useAtomValue(stationsClockOffsetAtom);
-  const now = useNow() + offset;
 
   return (
     <Stack gap="md">
@@ -73,20 +90,14 @@ export function StationsPage() {
         />
       </Group>
       <ConnectionNotice />
-      {stream === 'connecting' && stations.size === 0 ? (
+      {stream === 'connecting' && !hasStations ? (
         <Text c="dimmed">Connecting…</Text>
-      ) : stations.size === 0 ? (
+      ) : !hasStations ? (
         <Text c="dimmed">
           No station has reported yet. A lab PC shows up here as soon as sweepline run starts on it.
         </Text>
       ) : (
-        <section aria-label="Stations">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {shown.map((s) => (
-              <StationCard key={s.station} station={s} now={now} />
-            ))}
-          </SimpleGrid>
-        </section>
+        <StationBoard />
       )}
     </Stack>
   );
