@@ -75,7 +75,8 @@ describeEachDatabase('capability from quarter-hour statistics, and the chart siz
     seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
     for (let i = 0; i < N; i++) runs.push(runOf(productId, seqId, i));
     await insertAnalysisRuns(t(), manager.accountId!, runs);
-  });
+    // 700 uploads one by one, each through the roll-ups' triggers: over 30 s on a loaded machine
+  }, 180_000);
 
   it.each([0, 5.5, -3.75, 14, -12, 9.25])(
     'equals the row-wise figures and histogram to 1e-12 at zone offset %s',
