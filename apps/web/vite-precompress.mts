@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'sweepline-precompress',
-    apply: 'build',
+    // not the server build of the prerendered pages (vite-prerender.mts): nothing of it is served
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

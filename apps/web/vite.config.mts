@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.mjs';
+import { prerender } from './vite-prerender.mjs';
 
 /** The files of libs/domain's source, which the alias below resolves to. */
 const DOMAIN_SOURCE = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
@@ -11,7 +12,7 @@ const source = (lib: string) => fileURLToPath(new URL(`../../libs/${lib}/src/ind
 // precompress() (apps/api/src/web-app/serve-web-app.ts); in development the dev server sends API
 // calls to an API on port 8080.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   resolve: { alias: { '@sweepline/domain': source('domain'), '@sweepline/ui': source('ui') } },
   server: { proxy: { '/webcyc/api': 'http://localhost:8080' } },
   // React, React Router and Mantine's shell make one ~450 KB chunk (about 120 KB brotli);

@@ -11,6 +11,19 @@ export const DOWNLOAD_TEXTS = {
     'Please come back later, or ask the site operator to build it.',
 };
 
+/**
+ * The version badge's place, unseen, while the releases load: on a phone the badge wraps under
+ * the title, and its arrival moved the whole page down (CLS 0.033; docs/web.md, "HTML made at
+ * build time"). The page is drawn before any call answers, so the place is in it.
+ */
+function VersionPlace() {
+  return (
+    <Badge size="lg" tt="none" style={{ visibility: 'hidden' }}>
+      v0
+    </Badge>
+  );
+}
+
 /** /download (docs/requirements/download-and-site.md#download-page): the runner's newest version, its package, notes and install steps. */
 export function DownloadPage() {
   const errors = useMessageDialog(() => undefined);
@@ -26,10 +39,12 @@ export function DownloadPage() {
       <Title order={1}>Download</Title>
       <Group gap="sm">
         <Title order={2}>Sweepline runner for lab PCs</Title>
-        {newest && (
+        {newest ? (
           <Badge size="lg" tt="none">
             {`v${newest.no}`}
           </Badge>
+        ) : (
+          releases === undefined && <VersionPlace />
         )}
       </Group>
       <Text>

@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { MANAGER } from '../../test/render';
+import { ok, path, server } from '../../test/server';
+import { SITE } from '../../test/site';
+import { sessionToken } from '../app/api-client';
+import { appElement } from '../app/app-element';
+import { loadLazyMatches } from '../app/lazy-routes';
+import { routes } from '../app/routes';
+import { PRERENDERED_PATHS, renderRoute } from './render-route';
+
+/** The heading each prerendered screen draws, as the build writes it into the page. */
+const HEADINGS: Record<string, string> = {
+  '/': 'Online RF production testing',
+  '/login': 'Log In',
+  '/guide/start': 'Quick Start',
+  '/guide/tutorials': 'Tutorials',
+  '/guide/faq': 'FAQ',
+  '/download': 'Download',
+};
+
+let root: Root | undefined;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  server.use(
+    http.get(path('/site'), () => ok(SITE as never)),
+    http.get(path('/version'), () => ok([{ no: '0.2.0', date: '2026-11-24', notes: ['Lab check'] }])),
+  );
+  consoleError = jest.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  consoleError.mockRestore();
+  document.body.innerHTML = '';
+});
+
+/**
+ * The page as the browser gets it from the build (its root holding `path`'s HTML), hydrated as
+ * main.tsx does. Resolves with the screen's first heading as the build drew it.
+ */
+async function hydratePage(at: string): Promise<HTMLElement> {
+  document.body.innerHTML = `<div id="root">${await renderRoute(at)}</div>`;
+  window.history.replaceState(null, '', at);
+  const drawn = screen.getByRole('heading', { level: 1, name: HEADINGS[at] });
+  await loadLazyMatches(routes, at);
+  const router = createBrowserRouter(routes);
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, appElement(router));
+  });
+  return drawn;
+}
+
+it('prerenders the public screens whose headings it knows, and no other', () => {
+  expect(PRERENDERED_PATHS).toEqual(Object.keys(HEADINGS));
+});
+
+describe.each(PRERENDERED_PATHS)('the page made at build time for %s', (at) => {
+  it('holds the screen itself, not the loading overlay', async () => {
+    const html = await renderRoute(at);
+    expect(html).toContain(`>${HEADINGS[at]}</h1>`);
+    expect(html).not.toContain('mantine-LoadingOverlay');
+  });
+
+  it('is taken over by the app as it is: the same elements, and no hydration warning', async () => {
+    const drawn = await hydratePage(at);
+    // a mismatch makes React draw the screen anew: the heading would be another element
+    expect(screen.getByRole('heading', { level: 1, name: HEADINGS[at] })).toBe(drawn);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+it("shows a signed-in user's menu on the home page once the session answers, as without the build's page", async () => {
+  sessionToken.set('session-token');
+  server.use(http.get(path('/login_state'), () => ok(MANAGER)));
+  await hydratePage('/');
+  await waitFor(() => expect(screen.getByRole('button', { name: MANAGER.name })).toBeInTheDocument());
+  expect(screen.getByRole('heading', { level: 1, name: HEADINGS['/'] })).toBeInTheDocument();
+  expect(consoleError).not.toHaveBeenCalled();
+});
