@@ -1,8 +1,6 @@
-import { notifyError } from '@sweepline/ui';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { reportFailure } from './api-client';
-import { useRefreshLoginState } from './useSession';
+import { reportRefreshFailure, useRefreshLoginState } from './useSession';
 
 /**
  * The guard of login-required routes (docs/requirements/shell-and-navigation.md#login-guard): before each of them the login state is
@@ -23,7 +21,7 @@ export function RequireLogin() {
         if (user.email === '') void navigate('/login', { replace: true });
         else setPassed(true);
       },
-      (error: unknown) => live && reportFailure(error, notifyError),
+      (error: unknown) => live && reportRefreshFailure(error),
     );
     return () => {
       live = false;

@@ -2,7 +2,7 @@ import { MSG } from '@sweepline/domain';
 import { HttpResponse, http } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MANAGER, renderApp } from '../../test/render';
-import { ok, path, server } from '../../test/server';
+import { ok, path, refuse, server } from '../../test/server';
 import { sessionToken } from './api-client';
 import { startLoginStateCall } from './useSession';
 
@@ -45,17 +45,25 @@ describe('the login state asked as the app boots', () => {
     expect(loginState.count()).toBe(0);
   });
 
-  it("reports the boot call's failure on the screen that takes it, not before", async () => {
-    const loginState = countLoginStateCalls(() => HttpResponse.error());
-    sessionToken.set('session-token');
-    startLoginStateCall();
-    await waitFor(() => expect(loginState.count()).toBe(1));
-    expect(screen.queryByText(MSG.noInternet)).not.toBeInTheDocument();
+  it.each([
+    ['a network error', () => HttpResponse.error(), MSG.noInternet],
+    ['a refusal', () => refuse('Internal error', 500), 'Internal error'],
+  ])(
+    "reports the boot call's failure (%s) once, on the screen that takes it, not before",
+    async (_, reply, message) => {
+      const loginState = countLoginStateCalls(reply);
+      sessionToken.set('session-token');
+      startLoginStateCall();
+      await waitFor(() => expect(loginState.count()).toBe(1));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
 
-    renderApp('/sn');
-    // the shell and the guard each report the call they share (as without the boot call)
-    expect(await screen.findAllByText(MSG.noInternet)).not.toHaveLength(0);
-    expect(screen.queryByRole('heading', { name: 'Serial Numbers' })).not.toBeInTheDocument();
-    expect(loginState.count()).toBe(1);
-  });
+      renderApp('/sn');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      // the shell and the guard share the call and its failure: one message, not one each
+      await act(() => new Promise((settle) => setTimeout(settle, 200)));
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(screen.queryByRole('heading', { name: 'Serial Numbers' })).not.toBeInTheDocument();
+      expect(loginState.count()).toBe(1);
+    },
+  );
 });

@@ -46,6 +46,21 @@ export function useRefreshLoginState() {
   };
 }
 
+/** Failures of login_state calls already shown: callers that shared a call share its rejection. */
+const shownFailures = new WeakSet<object>();
+
+/**
+ * Shows a failed refresh's message once per call: the shell and the guard of the first screen
+ * share one call (the one begun at boot, or one asked at once), and each showing it gave two.
+ */
+export function reportRefreshFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) {
+    if (shownFailures.has(error)) return;
+    shownFailures.add(error);
+  }
+  reportFailure(error, notifyError);
+}
+
 /**
  * Log out: the session ends on the server, and locally whatever the server said (docs/requirements/shell-and-navigation.md#session-state: a failed log-out still clears local state, shows its message for 5 s and goes to /).
  */

@@ -3,9 +3,9 @@ import { notifyError } from '@sweepline/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { onUnauthorized, reportFailure, sessionToken } from './api-client';
+import { onUnauthorized, sessionToken } from './api-client';
 import { SIGNED_OUT, sessionUserAtom } from './session.atoms';
-import { useRefreshLoginState } from './useSession';
+import { reportRefreshFailure, useRefreshLoginState } from './useSession';
 
 /**
  * The shell's part of the session (docs/requirements/shell-and-navigation.md#session-state): a stored session id is signed in again
@@ -27,7 +27,7 @@ export function useShellSession(): void {
   );
 
   useEffect(() => {
-    if (sessionToken.get()) refresh().catch((error: unknown) => reportFailure(error, notifyError));
+    if (sessionToken.get()) refresh().catch(reportRefreshFailure);
     // once, when the app starts
   }, []);
 }
