@@ -20,6 +20,7 @@ import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { editorApi, ok } from '../editor/testing/editor-api';
+import { AnalysisRepository } from './analysis.repository';
 import { ANALYSIS_REFUSALS } from './analysis.service';
 import type { AnalysisRun } from './testing/analysis-fixtures';
 import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
@@ -173,6 +174,40 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
     expect(points[0]!.movingRange).toBeNull();
     expect(points[1]!.movingRange).toBeCloseTo(Math.abs(values[1]! - values[0]!), 12);
     expect(points[31]!.upper).toBe(12.5);
+  });
+
+  it('reads each run’s version and limits, whether they change in the range or not, and none as null', async () => {
+    const repo = t().app.get(AnalysisRepository);
+    const hours = (from: number, until: number) => ({
+      days: [],
+      from: new Date(Date.UTC(2025, 2, 1, from)).toISOString(),
+      until: new Date(Date.UTC(2025, 2, 1, until)).toISOString(),
+      offsetMinutes: 0,
+    });
+    const read = (step: string, from: number, until: number) =>
+      repo.stepValues(manager.accountId!, finalId, step, hours(from, until));
+    const each = <T>(from: number, until: number, f: (i: number) => T) =>
+      Array.from({ length: until - from }, (_, k) => f(from + k));
+    // one version, one lower limit and no upper one: read as their lowest and highest
+    expect(await read('Return Loss', 0, 20)).toMatchObject({
+      values: each(0, 20, returnLoss),
+      versions: each(0, 20, () => 1),
+      lower: each(0, 20, () => 15),
+      upper: each(0, 20, () => null),
+      runIds: runIds.slice(0, 20),
+    });
+    // the version and the upper limit change inside the range: read row by row
+    expect(await read('Gain', 15, 35)).toMatchObject({
+      values: each(15, 35, gain),
+      versions: each(15, 35, (i) => (i < 20 ? 1 : 2)),
+      lower: each(15, 35, () => 10),
+      upper: each(15, 35, gainUpper),
+      runIds: runIds.slice(15, 35),
+    });
+    expect(await read('Gain', 21, 29)).toMatchObject({
+      versions: each(21, 29, () => 2),
+      upper: each(21, 29, () => 12),
+    });
   });
 
   it('counts failures both ways as the domain does, the aborted run a bar of its own', async () => {
