@@ -52,7 +52,7 @@ describeEachDatabase('uploads of tiny and huge values', (t) => {
     await addSerialNumbers(
       api(),
       line.product.id,
-      Array.from({ length: 20 }, (_, i) => `X-${i + 1}`),
+      Array.from({ length: 40 }, (_, i) => `X-${i + 1}`),
     );
   });
 
@@ -66,6 +66,24 @@ describeEachDatabase('uploads of tiny and huge values', (t) => {
         await ok(api().post('/runner/runs', run(measured(title, value), `${day}T10:0${i}:00Z`)));
       }
       const report = await capabilityOn(day, title);
+      expect(report.figures).toEqual(capability(values, LIMITS));
+    },
+  );
+
+  it.each([0, 5.5])(
+    'answers capability over quarter hours and days of tiny values as the row-wise figures (zone offset %s)',
+    async (zone) => {
+      const title = `Spread${zone}`;
+      const values = [0, 1e-170, -1e-170, 5e-324];
+      for (const [i, value] of values.entries()) {
+        await ok(api().post('/runner/runs', run(measured(title, value), `2025-06-07T1${i}:20:00Z`)));
+      }
+      const r = dayRange('2025-06-07', '2025-06-07', zone);
+      const report = await ok<CapabilityReport>(
+        editorApi(t, manager).get(
+          `/report/capability?seq_id=${test.id}&step=${title}&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=${zone}`,
+        ),
+      );
       expect(report.figures).toEqual(capability(values, LIMITS));
     },
   );
