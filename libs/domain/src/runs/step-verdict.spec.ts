@@ -36,8 +36,9 @@ function uploaded(steps: StepResult[]): unknown {
   );
 }
 
-const value = fc.double({ noNaN: true, noDefaultInfinity: true });
-const limit = fc.option(value, { nil: null });
+/** A measured value, as large as an upload takes; a limit may be any finite number. */
+const value = fc.double({ noNaN: true, min: -RUN_LIMITS.valueSize, max: RUN_LIMITS.valueSize });
+const limit = fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null });
 
 describe('stepVerdictError', () => {
   it('names the contradiction as the issue reads it', () => {
