@@ -15,7 +15,7 @@
  * mainthread-work-breakdown and bootup-time audits count them). `--traces` keeps each trace, to
  * open in Chromium's performance panel.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -50,6 +50,8 @@ const option = (name: string): string | undefined =>
 function checkedOptions() {
   const webs = option('web')?.split(',').filter(Boolean) ?? [];
   if (webs.length === 0) throw new Error('Give the web builds to compare: --web=<dir>[,<dir>…]');
+  const notBuilt = webs.filter((web) => !existsSync(join(web, 'index.html')));
+  if (notBuilt.length > 0) throw new Error(`Not a web build (no index.html): ${notBuilt.join(', ')}`);
   const screens = (option('screens') ?? '/stations,/product').split(',');
   const unknown = screens.filter((s) => !(s in READY));
   if (unknown.length > 0)
@@ -107,7 +109,7 @@ function printLoad(web: string, screen: string, round: number, load: Load): void
     .sort(([, a], [, b]) => b - a)
     .map(([kind, time]) => `${kind} ${ms(time)}`);
   console.log(
-    `| ${screen} | ${basename(web)} | ${round} | ${ms(load.totalMs)} | ${ms(load.scriptMs)} | ${ms(load.longestTaskMs)} | ${ms(load.readyMs)} | ${loadavg()[0]!.toFixed(1)} |`,
+    `| ${screen} | ${basename(web)} | ${round} | ${ms(load.totalMs)} | ${ms(load.cpuMs)} | ${ms(load.scriptMs)} | ${ms(load.longestTaskMs)} | ${ms(load.readyMs)} | ${loadavg()[0]!.toFixed(1)} |`,
   );
   console.log(`    by kind: ${kinds.join(', ')}`);
   const scripts = load.scriptByUrl.slice(0, 5).map(([url, time]) => `${basename(url)} ${ms(time)}`);
@@ -138,15 +140,15 @@ async function main(): Promise<void> {
     console.log('seeding the demo account…');
     const session = await seedDemoSession(url);
     const browser = await launchChromium();
-    const totals = new Map<string, number[]>();
+    const totals = new Map<string, { totalMs: number[]; cpuMs: number[] }>();
     try {
       console.log(
         `${browser.version()}, CPU × ${CPU_SLOWDOWN}, ${width} px wide, load average ${loadavg()[0]!.toFixed(1)}`,
       );
       console.log(
-        '| screen | build | round | main thread | script evaluation | longest task | content shown | load average |',
+        '| screen | build | round | main thread | its CPU time | script evaluation | longest task | content shown | load average |',
       );
-      console.log('|---|---|---|---|---|---|---|---|');
+      console.log('|---|---|---|---|---|---|---|---|---|');
       for (let round = 1; round <= rounds; round++) {
         for (const screen of screens) {
           // the builds take turns leading, so neither always meets the other's leftovers
@@ -155,7 +157,8 @@ async function main(): Promise<void> {
             const { load, trace } = await traceLoad(browser, apis[i]!.url, screen, session.token, width);
             printLoad(webs[i]!, screen, round, load);
             const key = `${screen} ${webs[i]}`;
-            totals.set(key, [...(totals.get(key) ?? []), load.totalMs]);
+            const sums = totals.get(key) ?? { totalMs: [], cpuMs: [] };
+            totals.set(key, { totalMs: [...sums.totalMs, load.totalMs], cpuMs: [...sums.cpuMs, load.cpuMs] });
             if (traces) {
               const file = `${screen.replace(/\W/g, '') || 'home'}-${basename(webs[i]!)}-${round}.json`;
               writeFileSync(join(traces, file), trace);
@@ -166,9 +169,12 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    console.log('median main thread:');
-    for (const [key, values] of totals)
-      console.log(`    ${key}: ${ms(median(values))} (${values.map(ms).join(', ')})`);
+    console.log('medians: main thread (each load); its CPU time (each load):');
+    for (const [key, { totalMs, cpuMs }] of totals) {
+      console.log(
+        `    ${key}: ${ms(median(totalMs))} (${totalMs.map(ms).join(', ')}); ${ms(median(cpuMs))} (${cpuMs.map(ms).join(', ')})`,
+      );
+    }
   } finally {
     for (const api of apis) await api.stop();
     await dropDatabase(serverUrl, name);
