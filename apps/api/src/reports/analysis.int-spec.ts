@@ -208,6 +208,32 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
       versions: each(21, 29, () => 2),
       upper: each(21, 29, () => 12),
     });
+    // quarter hours that say one version and one pair of limits (as when a run arrives between the
+    // slots' read and the rows') do not hide the rows' changes
+    const db = t().dataSource;
+    const key = [manager.accountId, finalId];
+    const gainSlots = `account_id = $1 AND seq_id = $2 AND title = 'Gain'`;
+    const kept = await db.query(
+      `SELECT slot_start, versions, limits_mixed, last_upper FROM run_step_slot WHERE ${gainSlots}`,
+      key,
+    );
+    await db.query(
+      `UPDATE run_step_slot SET versions = '{2}', limits_mixed = false, last_upper = 12 WHERE ${gainSlots}`,
+      key,
+    );
+    try {
+      expect(await read('Gain', 15, 35)).toMatchObject({
+        versions: each(15, 35, (i) => (i < 20 ? 1 : 2)),
+        upper: each(15, 35, gainUpper),
+      });
+    } finally {
+      await db.query(
+        `UPDATE run_step_slot s SET versions = k.versions, limits_mixed = k.limits_mixed, last_upper = k.last_upper
+           FROM jsonb_to_recordset($3::jsonb) AS k(slot_start timestamptz, versions int[], limits_mixed boolean, last_upper float8)
+          WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = 'Gain' AND s.slot_start = k.slot_start`,
+        [...key, JSON.stringify(kept)],
+      );
+    }
   });
 
   it('counts failures both ways as the domain does, the aborted run a bar of its own', async () => {

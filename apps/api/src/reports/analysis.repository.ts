@@ -78,6 +78,9 @@ type StepValueBytes = Record<'runIds' | 'times' | 'values', Buffer> &
     unitHigh: string;
   } & Record<'versionLow' | 'versionHigh' | 'lowerLow' | 'lowerHigh' | 'upperLow' | 'upperHigh', number>;
 
+/** stepValues' condition for its row-by-row columns: always, or where its slots say they change. */
+const BY_ROW = (rowByRow: boolean | null) => (rowByRow ? 'true' : '(SELECT mixed FROM slots)');
+
 /** A limit as stepValues reads it (NaN for none, so that min and max see every row) back as null. */
 const limitOf = (x: number): number | null => (Number.isNaN(x) ? null : x);
 
@@ -198,8 +201,8 @@ export class AnalysisRepository {
    * few it sends: serialNumbers), and the units as their distinct list: of 61,213 rows, building
    * and parsing the two arrays of texts took about 40 % of the read (docs/performance.md,
    * "Measurement analytics"). The versions and limits, which nearly always hold one value over a
-   * range, come as their lowest and highest; only when they differ is the range read again with
-   * them row by row (about 45 % of the bytes and half of the aggregates the rows cost otherwise).
+   * range, come as their lowest and highest unless the range's quarter hours (run_step_slot) say
+   * they change: then row by row (they are about 45 % of the bytes and 3 of the 7 aggregates).
    */
   async stepValues(
     accountId: number,
@@ -209,17 +212,21 @@ export class AnalysisRepository {
     withSns = true,
   ): Promise<StepValueColumns> {
     const params = [accountId, seqId, title, range.from, range.until];
-    const read = (rowByRow: boolean) =>
+    // row by row: always, or (null) where the range's quarter hours (run_step_slot) hold more than
+    // one version or pair of limits; a range is whole local days, so whole quarter hours
+    const read = (rowByRow: boolean | null) =>
       this.db.query<StepValueBytes>(
-        `SELECT string_agg(int8send(run_id), '') AS "runIds", string_agg(timestamptz_send(start_time), '') AS times,
+        `WITH slots AS (
+           SELECT count(DISTINCT versions) > 1 OR max(cardinality(versions)) > 1 OR bool_or(limits_mixed)
+                  OR count(DISTINCT (coalesce(last_lower, 'NaN'), coalesce(last_upper, 'NaN'))) > 1 AS mixed
+             FROM run_step_slot
+            WHERE account_id = $1 AND seq_id = $2 AND title = $3
+              AND slot_start >= $4::timestamptz AND slot_start < $5::timestamptz)
+         SELECT string_agg(int8send(run_id), '') AS "runIds", string_agg(timestamptz_send(start_time), '') AS times,
                 ${withSns ? 'json_agg(sn)' : 'NULL'} AS sns, string_agg(float8send(value), '') AS values,
-                ${
-                  rowByRow
-                    ? `string_agg(int4send(seq_version), '') AS versions,
-                       string_agg(float8send(coalesce(lower, 'NaN')), '') AS lower,
-                       string_agg(float8send(coalesce(upper, 'NaN')), '') AS upper,`
-                    : ''
-                }
+                string_agg(int4send(seq_version), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS versions,
+                string_agg(float8send(coalesce(lower, 'NaN')), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS lower,
+                string_agg(float8send(coalesce(upper, 'NaN')), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS upper,
                 min(seq_version) AS "versionLow", max(seq_version) AS "versionHigh",
                 min(coalesce(lower, 'NaN')) AS "lowerLow", max(coalesce(lower, 'NaN')) AS "lowerHigh",
                 min(coalesce(upper, 'NaN')) AS "upperLow", max(coalesce(upper, 'NaN')) AS "upperHigh",
@@ -228,10 +235,11 @@ export class AnalysisRepository {
          HAVING count(*) > 0`,
         params,
       );
-    let [row] = await read(false);
+    let [row] = await read(null);
     if (!row) return EMPTY_COLUMNS;
-    // read again whole, so that every column is of the same rows (runs may arrive in between)
-    if (!oneVersionAndLimits(row)) [row] = await read(true);
+    // the slots said one each, the rows do not (a run arrived in between): read again whole, so
+    // that every column is of the same rows
+    if (!row.versions && !oneVersionAndLimits(row)) [row] = await read(true);
     if (!row) return EMPTY_COLUMNS;
     const values = float8Column(row.values);
     const { lowerLow, upperLow } = row;
