@@ -208,8 +208,8 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
       versions: each(21, 29, () => 2),
       upper: each(21, 29, () => 12),
     });
-    // quarter hours that say one version and one pair of limits (as when a run arrives between the
-    // slots' read and the rows') do not hide the rows' changes
+    // quarter hours out of step with their rows (one version and one pair of limits, said wrongly)
+    // do not hide the rows' changes
     const db = t().dataSource;
     const key = [manager.accountId, finalId];
     const gainSlots = `account_id = $1 AND seq_id = $2 AND title = 'Gain'`;

@@ -237,8 +237,8 @@ export class AnalysisRepository {
       );
     let [row] = await read(null);
     if (!row) return EMPTY_COLUMNS;
-    // the slots said one each, the rows do not (a run arrived in between): read again whole, so
-    // that every column is of the same rows
+    // the slots said one each, the rows (of the same snapshot) do not: slots out of step with
+    // their rows, as before a roll-up rebuild; read again whole, every column of the same rows
     if (!row.versions && !oneVersionAndLimits(row)) [row] = await read(true);
     if (!row) return EMPTY_COLUMNS;
     const values = float8Column(row.values);
