@@ -172,6 +172,7 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
       allow_overdue: null,
       instruments: [],
       calibrations: [],
+      origin_set_id: null,
     };
   }
 
