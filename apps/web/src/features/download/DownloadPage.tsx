@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMessageDialog } from '@sweepline/ui';
+import { useState } from 'react';
 import { TEXTS } from '../../app/texts';
 import { useSiteInfo } from '../contact/useSiteInfo';
 import { useReleases } from './useReleases';
@@ -28,8 +29,15 @@ function VersionPlace() {
 export function DownloadPage() {
   const errors = useMessageDialog(() => undefined);
   const onError = (message: string) => errors.show(TEXTS.error, message, false);
-  const site = useSiteInfo(onError);
+  const [siteFailed, setSiteFailed] = useState(false);
+  const site = useSiteInfo((message) => {
+    setSiteFailed(true);
+    onError(message);
+  });
   const releases = useReleases(onError);
+  // the notes come below the install steps, which need the site's answer: drawn before it, they
+  // were pushed down the screen when /site answered after /version (CLS 0.033 on a phone)
+  const siteSettled = site !== undefined || siteFailed;
   const exists = site?.runnerPackageAvailable;
 
   const newest = releases?.[0];
@@ -69,7 +77,7 @@ export function DownloadPage() {
           <InstallSteps packageFile={packageFile} visaUrl={site.visaLibraryUrl} />
         </section>
       )}
-      {releases && (
+      {releases && siteSettled && (
         <section aria-label="Release Notes">
           <Title order={2} mb="xs">
             Release Notes

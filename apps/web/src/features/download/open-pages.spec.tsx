@@ -49,6 +49,35 @@ describe('Download', () => {
     expect(await screen.findByText(DOWNLOAD_TEXTS.notBuilt, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Download / })).not.toBeInTheDocument();
   });
+
+  it('draws the release notes below the install steps, never before them (nothing moves when /site answers last)', async () => {
+    let answerSite = () => undefined as void;
+    const siteAnswered = new Promise<void>((resolve) => (answerSite = resolve));
+    server.use(
+      http.get(path('/site'), async () => {
+        await siteAnswered;
+        return ok(SITE as never);
+      }),
+      http.get(path('/version'), () => ok(RELEASES)),
+    );
+    renderApp('/download');
+    // the releases are in (their badge shows), the site is not: no notes yet
+    expect(await screen.findByText('v0.2.0', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Release Notes' })).not.toBeInTheDocument();
+    answerSite();
+    expect(await screen.findByRole('region', { name: 'Release Notes' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Install' })).toBeInTheDocument();
+  });
+
+  it('still shows the release notes when /site fails', async () => {
+    server.use(
+      http.get(path('/site'), () => HttpResponse.error()),
+      http.get(path('/version'), () => ok(RELEASES)),
+    );
+    renderApp('/download');
+    expect(await screen.findByRole('region', { name: 'Release Notes' }, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('No internet')).toBeInTheDocument();
+  });
 });
 
 describe('Contact Us', () => {
