@@ -19,8 +19,10 @@ export const DOWNLOAD_TEXTS = {
  */
 function VersionPlace() {
   return (
+    // as wide as a version of three numbers: a narrower place fitted beside the title where the
+    // real badge wrapped under it, and the page moved all the same
     <Badge size="lg" tt="none" style={{ visibility: 'hidden' }}>
-      v0
+      v0.0.0
     </Badge>
   );
 }
