@@ -4,7 +4,6 @@ import {
   dayRange,
   histogram,
   westernElectric,
-  type CapabilityFigures,
   type CapabilityReport,
   unpackControlChart,
   type ControlChartReply,
@@ -19,6 +18,7 @@ import type { AnalysisRun } from './testing/analysis-fixtures';
 import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
 import { SlotCapabilityReader } from './slot-capability';
+import { expectCapabilityNear as expectNear } from './testing/capability-near';
 
 const N = 700;
 const START = Date.UTC(2025, 5, 1);
@@ -40,16 +40,6 @@ function runOf(productId: number, seqId: number, i: number): AnalysisRun {
     version: i < 300 ? 1 : 2,
     steps: [heading('Band'), measured('Gain', gain(i), 9_999_999.9, upper(i))],
   };
-}
-
-/** Relative agreement of every figure (x̄ to 1e-12 of s, as a mean near a limit has no relative digits there). */
-function expectNear(got: CapabilityFigures, want: CapabilityFigures) {
-  const near = (a: number | null, b: number | null, scale = 0) =>
-    a === null || b === null ? a === b : Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), scale);
-  expect([got.n, got.reason, got.observedPercentOut]).toEqual([want.n, want.reason, want.observedPercentOut]);
-  const keys = ['sigmaOverall', 'sigmaWithin', 'cp', 'pp', 'cpk', 'ppk', 'expectedPpm'] as const;
-  expect(keys.filter((k) => !near(got[k], want[k], k.endsWith('k') ? 1 : 0))).toEqual([]);
-  expect(near(got.mean, want.mean, want.sigmaOverall ?? 0)).toBe(true);
 }
 
 describeEachDatabase('capability from quarter-hour statistics, and the chart sized by the screen', (t) => {
