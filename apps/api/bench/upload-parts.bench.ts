@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { STATE, STATE_WITH_ORIGIN, STORE } from '../src/runner/run-upload.repository';
-import { originSetParams } from '../src/runner/upload-origin.sql';
+import { ORIGIN_SET, originSetParams } from '../src/runner/upload-origin.sql';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env['BENCH_DATABASE'];
@@ -49,13 +49,14 @@ interface Sample {
   models: string[];
   serials: string[];
   keys: string[];
+  set_id: number;
 }
 
 const SAMPLE = `
   SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, r.sn_stage_history_id AS history_id,
          r.start_time, r.result::int AS result, r.steps::text AS steps, r.station, r.runner_version, r.seq_version,
          s.instrument_ids, s.instrument_roles, s.instrument_due_ons::text[] AS instrument_due_ons,
-         s.calibration_ids, s.calibration_steps,
+         s.calibration_ids, s.calibration_steps, s.id AS set_id,
          ARRAY(SELECT i.vendor FROM unnest(s.instrument_ids) WITH ORDINALITY x(id, n) JOIN instrument i ON i.id = x.id ORDER BY x.n) AS vendors,
          ARRAY(SELECT i.model FROM unnest(s.instrument_ids) WITH ORDINALITY x(id, n) JOIN instrument i ON i.id = x.id ORDER BY x.n) AS models,
          ARRAY(SELECT i.serial FROM unnest(s.instrument_ids) WITH ORDINALITY x(id, n) JOIN instrument i ON i.id = x.id ORDER BY x.n) AS serials,
@@ -89,33 +90,32 @@ function stateParams(s: Sample): unknown[] {
   ];
 }
 
-/** STORE's 28 parameters for the sample run, with or without its station and origin set. */
+/** The sample's origin set content, as the upload sends it to ORIGIN_SET (originSetParams). */
+function setContent(s: Sample) {
+  return originSetParams({
+    instruments: s.instrument_ids.map((id, i) => ({
+      id,
+      role: s.instrument_roles[i]!,
+      dueOn: s.instrument_due_ons[i]!,
+    })),
+    calibrations: s.calibration_ids.map((id, i) => ({ id, stepIndices: s.calibration_steps[i]! })),
+  });
+}
+
+/** STATE_WITH_ORIGIN's parameters: STATE's, the instruments, the keys, the roles and step indices. */
+function stateOriginParams(s: Sample): unknown[] {
+  // the sample's instruments and keys are in id order, as the set's roles and step indices
+  const steps = s.calibration_steps.map((indices) => JSON.stringify(indices));
+  return [...stateParams(s), s.vendors, s.models, s.serials, s.keys, s.instrument_roles, steps];
+}
+
+/** STORE's 24 parameters for the sample run, with or without its station and origin set. */
 function storeParams(s: Sample, n: number, origin: { station: boolean; set: boolean }): unknown[] {
-  const set = origin.set
-    ? originSetParams({
-        instruments: s.instrument_ids.map((id, i) => ({
-          id,
-          role: s.instrument_roles[i]!,
-          dueOn: s.instrument_due_ons[i]!,
-        })),
-        calibrations: s.calibration_ids.map((id, i) => ({ id, stepIndices: s.calibration_steps[i]! })),
-      })
-    : originSetParams({ instruments: [], calibrations: [] });
+  const run = [s.account_id, s.product_id, s.seq_id, s.serial_number_id, s.sn, s.history_id, 99];
+  const times = [`bench-parts-${n}`, s.seq_version, s.start_time, s.start_time, s.result, null, 'bench'];
   return [
-    s.account_id,
-    s.product_id,
-    s.seq_id,
-    s.serial_number_id,
-    s.sn,
-    s.history_id,
-    99,
-    `bench-parts-${n}`,
-    s.seq_version,
-    s.start_time,
-    s.start_time,
-    s.result,
-    null,
-    'bench',
+    ...run,
+    ...times,
     s.steps,
     false,
     [],
@@ -125,7 +125,7 @@ function storeParams(s: Sample, n: number, origin: { station: boolean; set: bool
     origin.station ? s.station : null,
     origin.station ? s.runner_version : null,
     false,
-    ...set,
+    origin.set ? s.set_id : null,
   ];
 }
 
@@ -133,14 +133,14 @@ function variants(s: Sample): Variant[] {
   const prepared =
     (name: string, text: string, values: (n: number) => unknown[]) => (db: Client, n: number) =>
       db.query({ name, text, values: values(n) }).then(() => undefined);
-  const store = (origin: { station: boolean; set: boolean }) => {
-    const send = prepared('store', STORE, (n) => storeParams(s, n, origin));
-    return async (db: Client, n: number) => {
-      await db.query('BEGIN');
-      await send(db, n);
-      await db.query('ROLLBACK');
-    };
+  /** `send` in a transaction rolled back, so nothing is kept. */
+  const rolledBack = (send: Variant['execute']) => async (db: Client, n: number) => {
+    await db.query('BEGIN');
+    await send(db, n);
+    await db.query('ROLLBACK');
   };
+  const store = (origin: { station: boolean; set: boolean }) =>
+    rolledBack(prepared('store', STORE, (n) => storeParams(s, n, origin)));
   const named = (name: string, execute: Variant['execute']): Variant => ({ name, execute, rounds: [] });
   return [
     named(
@@ -152,19 +152,17 @@ function variants(s: Sample): Variant[] {
       prepared('state', STATE, () => stateParams(s)),
     ),
     named(
-      `STATE_WITH_ORIGIN (${s.vendors.length} instruments, ${s.keys.length} keys)`,
-      prepared('state-origin', STATE_WITH_ORIGIN, () => [
-        ...stateParams(s),
-        s.vendors,
-        s.models,
-        s.serials,
-        s.keys,
-      ]),
+      `STATE_WITH_ORIGIN (${s.vendors.length} instruments, ${s.keys.length} keys, its set)`,
+      prepared('state-origin', STATE_WITH_ORIGIN, () => stateOriginParams(s)),
     ),
     named('BEGIN, STORE (names nothing), ROLLBACK', store({ station: false, set: false })),
     named('… STORE with station and runner version', store({ station: true, set: false })),
     named('… STORE with its origin set', store({ station: false, set: true })),
     named('… STORE with both (an upload naming its origin)', store({ station: true, set: true })),
+    named(
+      'BEGIN, ORIGIN_SET (a set not found by STATE), ROLLBACK',
+      rolledBack(prepared('origin-set', ORIGIN_SET, () => [s.account_id, ...setContent(s)])),
+    ),
   ];
 }
 
@@ -184,6 +182,15 @@ async function main(): Promise<void> {
   await probe.end();
   const sample = rows[0];
   if (!sample) throw new Error(`${DATABASE} has no run naming an instrument and a calibration`);
+  // the upload's state finds the sample's set, as in steady operation, or the figures mean nothing
+  const check = new Client({ connectionString: url.toString() });
+  await check.connect();
+  const [state] = (
+    await check.query<{ origin_set_id: number | null }>(STATE_WITH_ORIGIN, stateOriginParams(sample))
+  ).rows;
+  await check.end();
+  if (state?.origin_set_id !== sample.set_id)
+    throw new Error(`STATE_WITH_ORIGIN found set ${state?.origin_set_id}, not the run's ${sample.set_id}`);
   const all = variants(sample);
   for (const v of all) {
     v.db = new Client({ connectionString: url.toString() });
