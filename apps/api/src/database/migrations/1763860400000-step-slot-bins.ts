@@ -49,15 +49,22 @@ const TABLE = `
   )`;
 
 /**
+ * What ends the subquery that names each slot's width `width`: nothing as this migration wrote it,
+ * which PostgreSQL flattens into the values' rows (step_bin_width then ran once per value), or the
+ * fence of 1763860800000 (`widthOnce`), which keeps it once per slot.
+ */
+const widthEnd = (widthOnce: boolean) => (widthOnce ? ' OFFSET 0' : '');
+
+/**
  * The bins rows of the run_step_slot rows `where` selects (alias s), from their values: the
  * backfill and the rebuild. The values find their slot by equality (a hash join), not by a range.
  */
-const binRows = (where: string) => `
+const binRows = (where: string, widthOnce = false) => `
   SELECT account_id, seq_id, title, slot_start, unit, width, array_agg(bin ORDER BY bin), array_agg(n ORDER BY bin),
          sum(outside)::int
     FROM (SELECT s.account_id, s.seq_id, s.title, s.slot_start, s.unit, s.width,
                  step_bin(v.value, s.width) AS bin, count(*)::int AS n, ${OUTSIDE} AS outside
-            FROM (SELECT s.*, step_bin_width(s.min_value, s.max_value) AS width FROM run_step_slot s WHERE ${where}) s
+            FROM (SELECT s.*, step_bin_width(s.min_value, s.max_value) AS width FROM run_step_slot s WHERE ${where}${widthEnd(widthOnce)}) s
             JOIN run_step_value v ON v.account_id = s.account_id AND v.seq_id = s.seq_id AND v.title = s.title
              AND v.unit = s.unit AND ${slotOf('v.start_time')} = s.slot_start
            GROUP BY 1, 2, 3, 4, 5, 6, 7) f
@@ -70,9 +77,11 @@ const binRows = (where: string) => `
  * added. Counts are a multiset's, whatever the order the values came in, so a slot that
  * run_step_slot_add made anew (a late upload) is counted the same way. run_step_slot_add's upsert
  * holds the slot's row locked until commit, so no other upload changes its bins in between.
+ * A definition after CREATE or CREATE OR REPLACE; `widthOnce` as binRows'.
  */
-const TRIGGER = `
-  CREATE FUNCTION run_step_slot_bins() RETURNS trigger LANGUAGE plpgsql AS $$
+export const binsTriggerFunction = (
+  widthOnce: boolean,
+) => `FUNCTION run_step_slot_bins() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO run_step_slot_bin AS b (${COLUMNS})
     SELECT k.account_id, k.seq_id, k.title, k.slot_start, k.unit, k.width, m.bins, m.counts,
@@ -85,7 +94,7 @@ const TRIGGER = `
               JOIN run_step_slot s ON s.account_id = n.account_id AND s.seq_id = n.seq_id AND s.title = n.title
                AND s.slot_start = n.slot_start AND s.unit = n.unit
               LEFT JOIN run_step_slot_bin o ON o.account_id = n.account_id AND o.seq_id = n.seq_id
-               AND o.title = n.title AND o.slot_start = n.slot_start AND o.unit = n.unit) k
+               AND o.title = n.title AND o.slot_start = n.slot_start AND o.unit = n.unit${widthEnd(widthOnce)}) k
      CROSS JOIN LATERAL (
        SELECT array_agg(g.bin ORDER BY g.bin) AS bins, array_agg(g.n ORDER BY g.bin) AS counts
          FROM (SELECT u.bin, sum(u.n)::int AS n
@@ -97,14 +106,22 @@ const TRIGGER = `
     ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (bin_width, bins, bin_counts, n_outside) =
       (EXCLUDED.bin_width, EXCLUDED.bins, EXCLUDED.bin_counts, EXCLUDED.n_outside);
     RETURN NULL;
-  END $$;
+  END $$;`;
+
+const TRIGGER = `
+  CREATE ${binsTriggerFunction(false)}
   CREATE TRIGGER run_step_slot_bins AFTER INSERT ON run_step_value REFERENCING NEW TABLE AS new_values
     FOR EACH STATEMENT EXECUTE FUNCTION run_step_slot_bins();`;
 
-/** run_rollups_rebuild as 1763860110000 left it (renamed), then the bins of the account's slots. */
-const REBUILD = `
-  ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763860110000;
-  CREATE FUNCTION run_rollups_rebuild(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$
+/**
+ * run_rollups_rebuild as 1763860110000 left it (renamed), then the bins of the account's slots: a
+ * definition after CREATE or CREATE OR REPLACE, named `name` (1763860410000 renames it
+ * run_rollups_rebuild_1763860400000, where 1763860800000 replaces it with `widthOnce`).
+ */
+export const binsRebuildFunction = (
+  name: string,
+  widthOnce: boolean,
+) => `FUNCTION ${name}(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$
   DECLARE
     nestloop text := current_setting('enable_nestloop');
   BEGIN
@@ -114,9 +131,13 @@ const REBUILD = `
     -- scale seed calls this right after its inserts) the planner chose a nested loop over the slot
     -- expression, and 15,000 runs took minutes instead of 2 s
     PERFORM set_config('enable_nestloop', 'off', true);
-    INSERT INTO run_step_slot_bin (${COLUMNS}) ${binRows('s.account_id = of_account')};
+    INSERT INTO run_step_slot_bin (${COLUMNS}) ${binRows('s.account_id = of_account', widthOnce)};
     PERFORM set_config('enable_nestloop', nestloop, true);
   END $fn$;`;
+
+const REBUILD = `
+  ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763860110000;
+  CREATE ${binsRebuildFunction('run_rollups_rebuild', false)}`;
 
 /**
  * Capability's histogram and percent out from the slots (issue 41; docs/measurements.md, "The

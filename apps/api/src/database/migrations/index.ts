@@ -31,6 +31,7 @@ import { StepSlotBins1763860400000 } from './1763860400000-step-slot-bins';
 import { FailureAndVersionDays1763860410000 } from './1763860410000-failure-and-version-days';
 import { StepDays1763860500000 } from './1763860500000-step-days';
 import { AnalyticsDoubles1763860700000 } from './1763860700000-analytics-doubles';
+import { SlotBinWidths1763860800000 } from './1763860800000-slot-bin-widths';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   FailureAndVersionDays1763860410000,
   StepDays1763860500000,
   AnalyticsDoubles1763860700000,
+  SlotBinWidths1763860800000,
 ];
