@@ -14,8 +14,7 @@ import {
 } from './testing/origin-fixtures';
 import type { LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
-import { STATE_WITH_ORIGIN } from './run-upload.repository';
-import { knownOriginParams, ORIGIN_SET } from './upload-origin.sql';
+import { ORIGIN_SET_ID, originSetCtes } from './upload-origin.sql';
 
 /**
  * A run's origin as a shared origin set (docs/traceability.md, "Recording at upload"; migration
@@ -94,56 +93,10 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
     ).toBe(null);
   });
 
-  it("finds a known content's set in the upload's state statement, whatever the upload's order", async () => {
-    const stored = await upload(run('S-1', { calibrations: [{ key: 'cal-set-1', step_indices: [2, 1] }] }));
-    /** The set STATE_WITH_ORIGIN finds for an upload naming `origin` (its other answers unused here). */
-    const found = async (origin: Pick<RunUpload, 'instruments' | 'calibrations'>) => {
-      const instruments = origin.instruments ?? [];
-      const calibrations = origin.calibrations ?? [];
-      const [row] = await t().dataSource.query(STATE_WITH_ORIGIN, [
-        manager.accountId,
-        'no-such-run',
-        0,
-        null,
-        0,
-        test.id,
-        '2025-05-01T09:00:00Z',
-        1,
-        instruments.map((i) => i.vendor),
-        instruments.map((i) => i.model),
-        instruments.map((i) => i.serial),
-        calibrations.map((c) => c.key),
-        ...knownOriginParams(origin),
-      ]);
-      return row.origin_set_id as number | null;
-    };
-    const calibrations = [{ key: 'cal-set-1', step_indices: [2, 1] }];
-    expect(await found({ instruments: [PIM, ANALYZER], calibrations })).toBe(stored);
-    expect(
-      await found({
-        instruments: [ANALYZER, PIM],
-        calibrations: [{ key: 'cal-set-1', step_indices: [1, 2] }],
-      }),
-    ).toBe(stored);
-    // an unknown key or instrument, another role: no set (the upload then finds or makes it by its content)
-    expect(
-      await found({
-        instruments: [ANALYZER, PIM],
-        calibrations: [...calibrations, { key: 'no-such-key', step_indices: [1] }],
-      }),
-    ).toBe(null);
-    expect(await found({ instruments: [ANALYZER, { ...PIM, serial: 'UNKNOWN-1' }], calibrations })).toBe(
-      null,
-    );
-    expect(await found({ instruments: [ANALYZER, { ...PIM, role: 'network_analyzer' }], calibrations })).toBe(
-      null,
-    );
-  });
-
   it('gives two uploads creating one set at once the same set', async () => {
     const accountId = manager.accountId!;
     const analyzer = await instrumentId(t(), accountId, ANALYZER.serial);
-    const sql = ORIGIN_SET;
+    const sql = `WITH ${originSetCtes('$1', 2)} SELECT ${ORIGIN_SET_ID} AS id`;
     const params = [accountId, [analyzer], ['network_analyzer'], [null], [], '[]'];
     const [a, b] = [t().dataSource.createQueryRunner(), t().dataSource.createQueryRunner()];
     try {

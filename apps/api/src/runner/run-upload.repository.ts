@@ -10,11 +10,10 @@ import {
 } from '@sweepline/domain';
 import { Db } from '../database/transaction';
 import {
-  knownOriginParams,
-  ORIGIN_COLUMNS,
-  ORIGIN_CTES,
-  ORIGIN_SET,
+  ORIGIN_READ,
+  ORIGIN_SET_ID,
   ORIGIN_WRITE,
+  originSetCtes,
   originSetParams,
 } from './upload-origin.sql';
 
@@ -103,8 +102,6 @@ export interface UploadState {
   instruments: KnownInstrument[];
   /** The upload's calibration keys the account knows. */
   calibrations: KnownCalibration[];
-  /** The origin set of the upload's content when the account knows all of it and has the set. */
-  origin_set_id: number | null;
 }
 
 /** An instrument of the upload that the account knows, as ORIGIN_READ reads it. */
@@ -164,8 +161,6 @@ export interface NewRun {
   /** The run that loses the first-run mark to this one (it started earlier), if any. */
   unmarkFirst: { id: number; start: string } | null;
   origin: StoredRunOrigin;
-  /** The run's origin set (run_origin_set); null when it names no instrument nor calibration. */
-  originSetId: number | null;
 }
 
 /** What measured the run: run's columns and its origin set (docs/traceability.md). */
@@ -186,8 +181,6 @@ export interface FoundOrigin {
   instruments: WrittenInstrument[];
   /** Every calibration of the upload the account knows (the whole ones now recorded), by key. */
   calibrations: KnownCalibration[];
-  /** The run's origin set as STATE found it; null when it found none or the upload wrote its origin. */
-  origin_set_id: number | null;
 }
 
 /** An instrument as the upload names it: its index in the upload, its id, its due date in force. */
@@ -253,8 +246,8 @@ export const TARGET = `
  * (issue 41). Limits frozen while the upload runs judge it only if committed before this
  * statement, as they did only if committed before judgeTargets' read.
  */
-const STATE_CTES = `
-  stages AS (
+export const STATE = `
+  WITH stages AS (
     SELECT coalesce(array_agg(DISTINCT q.stage_no::int ORDER BY q.stage_no::int), '{}') AS stages
       FROM seq q WHERE q.product_id = $5 AND q.deleted_at IS NULL
   ), visit AS (
@@ -262,10 +255,8 @@ const STATE_CTES = `
                 ELSE (SELECT h.stage_no::int FROM sn_stage_history h WHERE h.id = $4) END AS stage_no
   ), unit AS (
     SELECT u.* FROM run_unit_test u WHERE u.account_id = $1 AND u.serial_number_id = $3 AND u.seq_id = $6
-  )`;
-
-const STATE_COLUMNS = `
-         (SELECT row_to_json(twin) FROM (${CLIENT_ID}) twin) AS twin,
+  )
+  SELECT (SELECT row_to_json(twin) FROM (${CLIENT_ID}) twin) AS twin,
          CASE WHEN $4::int IS NULL THEN NULL ELSE (SELECT stage_no FROM visit) END AS visit_stage,
          (SELECT stages FROM stages) AS stages,
          coalesce((SELECT visit_runs FROM unit WHERE visit_history_id = $4), 0) AS runs,
@@ -288,17 +279,16 @@ const STATE_COLUMNS = `
          ), '[]') AS tests,
          EXISTS (SELECT FROM spc_step_state st WHERE st.account_id = $1 AND st.seq_id = $6) AS frozen_limits`;
 
-export const STATE = `WITH ${STATE_CTES} SELECT ${STATE_COLUMNS}`;
-
 /**
- * STATE, and what the account knows of the instruments and calibrations the upload names, with
- * their origin set (ORIGIN_CTES and ORIGIN_COLUMNS, $9-$14): for an upload that names some. A
- * statement of its own, so an upload naming none sends STATE as before: with empty arrays in the
- * same statement, PostgreSQL judged its generic plan dearer than a plan for the values and planned
- * STATE anew at every upload (custom plans, about 0.9 ms more PostgreSQL CPU per upload,
+ * STATE, and what the account knows of the instruments and calibrations the upload names
+ * (ORIGIN_READ, $9-$12): for an upload that names some. A statement of its own, so an upload
+ * naming none sends STATE as before: with empty arrays in the same statement, PostgreSQL judged
+ * its generic plan dearer than a plan for the values and planned STATE anew at every upload
+ * (custom plans, about 0.9 ms more PostgreSQL CPU per upload,
  * docs/performance/history/reports-and-ingest-issue-40.md).
  */
-export const STATE_WITH_ORIGIN = `WITH ${STATE_CTES}, ${ORIGIN_CTES} SELECT ${STATE_COLUMNS}, ${ORIGIN_COLUMNS}`;
+export const STATE_WITH_ORIGIN = `${STATE},
+  ${ORIGIN_READ}`;
 
 /**
  * $1 the run losing the first-run mark to the uploaded one, $2 its start time (its partition).
@@ -310,19 +300,22 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
- * $21-$23 its station, runner version and overdue mark; $24 its origin set (NULL when it names
- * nothing; found by STATE_WITH_ORIGIN, else by ORIGIN_SET). The client id's key (run_client_id)
+ * $21-$23 its station, runner version and overdue mark; $24-$28 its origin set's content
+ * (originSetParams, in id order so one content has one digest): the set is found by its digest
+ * and created only when new (originSetCtes), and the run points to it (ORIGIN_SET_ID, NULL when it
+ * names nothing). The client id's key (run_client_id)
  * refuses a reused id. `outside`: the run went to the default partition (no month's partition holds
  * its start time). The stage the run advances to is written by SerialNumbersRepository.enterStage
  * (the one writer of sn_stage_history), through StageVisits, a statement of its own after this one.
- * Exported for bench/upload-parts.bench.ts, which times it apart.
+ * Exported for apps/api/bench/upload-parts.bench.ts, which times it apart.
  */
 export const STORE = `
-  WITH stored AS (
+  WITH ${originSetCtes('$1', 24)}, stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
                      release_no, station, runner_version, measured_overdue, origin_set_id)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23, $24)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23,
+            ${ORIGIN_SET_ID})
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
@@ -382,7 +375,7 @@ export class RunUploadRepository {
     const calibrations = origin.calibrations ?? [];
     if (ins.length + calibrations.length === 0) {
       const [row] = await this.db.prepared<UploadState>('run-upload-state', STATE, params);
-      return { ...row!, allow_overdue: null, instruments: [], calibrations: [], origin_set_id: null };
+      return { ...row!, allow_overdue: null, instruments: [], calibrations: [] };
     }
     const [row] = await this.db.prepared<UploadState>('run-upload-state-origin', STATE_WITH_ORIGIN, [
       ...params,
@@ -390,18 +383,8 @@ export class RunUploadRepository {
       ins.map((i) => i.model),
       ins.map((i) => i.serial),
       calibrations.map((c) => c.key),
-      ...knownOriginParams(origin),
     ]);
     return row!;
-  }
-
-  /** The id of the origin set with this content, found or created (ORIGIN_SET). */
-  async originSet(accountId: number, origin: StoredRunOrigin): Promise<number> {
-    const [row] = await this.db.prepared<{ id: number }>('run-upload-origin-set', ORIGIN_SET, [
-      accountId,
-      ...originSetParams(origin),
-    ]);
-    return row!.id;
   }
 
   async store(run: NewRun): Promise<{ id: number; outside: boolean }> {
@@ -429,7 +412,7 @@ export class RunUploadRepository {
       run.origin.station,
       run.origin.runnerVersion,
       run.origin.measuredOverdue,
-      run.originSetId,
+      ...originSetParams(run.origin),
     ]);
     return row!;
   }

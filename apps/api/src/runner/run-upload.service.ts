@@ -94,7 +94,6 @@ function newRun(
     historyId: number;
     state: UploadState;
     origin: StoredRunOrigin;
-    originSetId: number | null;
   },
 ): NewRun {
   const startTime = new Date(dto.start_time);
@@ -129,7 +128,6 @@ function newRun(
     // a run uploaded late from an offline queue may have started before the one marked first
     unmarkFirst: first && isFirst ? { id: first.id, start: first.start } : null,
     origin: o.origin,
-    originSetId: o.originSetId,
   };
 }
 
@@ -180,14 +178,10 @@ export class RunUploadService {
     const stageNo = this.checkStage(unit, test, state, dto.release_no === undefined);
     const found = namesInstruments(dto) ? await this.foundOrigin(acct.accountId, dto, state) : undefined;
     const origin = storedOrigin(dto, found);
-    // in steady operation STATE found the set; a new one (a new shift's calibrations) is made here
-    const originSetId = found
-      ? (found.origin_set_id ?? (await this.repo.originSet(acct.accountId, origin)))
-      : null;
     // a serial number added before its product had tests is placed at the first stage now
     const historyId =
       unit.history_id ?? (await this.visits.place(acct.accountId, unit.id, stageNo, acct.userName));
-    const run = newRun(acct, byToken, dto, { test, unit, historyId, state, origin, originSetId });
+    const run = newRun(acct, byToken, dto, { test, unit, historyId, state, origin });
     // a free-trial account's quotas (a repeat, answered above, is not counted again)
     await this.quota.chargeRun(acct.accountId, storedBytes(run.traces));
     if (run.unmarkFirst) await this.repo.unmarkFirst(run.unmarkFirst);

@@ -27,7 +27,6 @@ const found = (dueOn: string, over: Partial<FoundOrigin> = {}): FoundOrigin => (
     { idx: 0, id: 10, due_on: null },
   ],
   calibrations: [{ key: 'cal-1', id: 7, instrument_id: 20 }],
-  origin_set_id: null,
   ...over,
 });
 
@@ -191,7 +190,6 @@ describe('foundOrigin', () => {
         { idx: 0, id: 10, due_on: null, firmware: null, resource: null, last_station: null, last_used_ms: 0 },
       ],
       calibrations: [{ key: 'cal-1', id: 7, instrument_id: 10 }],
-      origin_set_id: 3,
     };
     expect(
       foundOrigin(state, {
@@ -202,19 +200,12 @@ describe('foundOrigin', () => {
       allow_overdue: true,
       instruments: [state.instruments[0], { idx: 1, id: 20, due_on: '2026-01-01' }],
       calibrations: [state.calibrations[0], { key: 'cal-2', id: 8, instrument_id: 20 }],
-      // something was written: the set STATE found may not be the run's
-      origin_set_id: null,
     });
-    // nothing written: STATE's set is the run's
-    expect(foundOrigin(state, undefined).origin_set_id).toBe(3);
     // names calibrations only: no setting read
-    expect(
-      foundOrigin({ allow_overdue: null, instruments: [], calibrations: [], origin_set_id: null }, undefined),
-    ).toEqual({
+    expect(foundOrigin({ allow_overdue: null, instruments: [], calibrations: [] }, undefined)).toEqual({
       allow_overdue: false,
       instruments: [],
       calibrations: [],
-      origin_set_id: null,
     });
   });
 });

@@ -1,57 +1,27 @@
 import { latestDueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /**
- * What the account knows of an upload's instruments and calibrations, as CTEs and columns of the
- * upload's state statement (STATE_WITH_ORIGIN, run-upload.repository.ts), so an upload naming
- * known ones makes no round trip more than one without (docs/traceability.md, "Recording at
- * upload"). $1 account, $7 the run's start; $9-$11 the instruments' vendors, models and serials,
- * $13 their roles; $12 every calibration key it names, $14 each key's step indices (a JSON array,
- * ascending). Each known instrument comes by its index in the upload with what ORIGIN_WRITE would
- * change (its firmware, resource, last station and use) and the due date in force on the run's
- * UTC day (latestDueOnInForce: from the instrument's row, its certificates only for a run before
- * its latest one; a date in JSON is 'YYYY-MM-DD' whatever the DateStyle). The account's setting is
+ * What the account knows of an upload's instruments and calibrations, as columns of the upload's
+ * state statement (STATE_WITH_ORIGIN, run-upload.repository.ts), so an upload naming known ones
+ * makes no round trip more than one without (docs/traceability.md, "Recording at upload"). $1 account, $7 the run's
+ * start; $9-$11 the instruments' vendors, models and serials; $12 every calibration key it names.
+ * Each known instrument comes by its index in the upload with what ORIGIN_WRITE would change (its
+ * firmware, resource, last station and use) and the due date in force on the run's UTC day
+ * (latestDueOnInForce: from the instrument's row, its certificates only for a run before its
+ * latest one; a date in JSON is 'YYYY-MM-DD' whatever the DateStyle). The account's setting is
  * read only when the upload names instruments.
  */
-export const ORIGIN_CTES = `
-  known_instrument AS (
-    SELECT x.n - 1 AS idx, x.role, i.id, i.firmware, i.resource, i.last_station, i.last_used_at,
-           ${latestDueOnInForce('i', '$1', `($7::timestamptz AT TIME ZONE 'UTC')::date`)} AS due_on
-      FROM unnest($9::text[], $10::text[], $11::text[], $13::text[]) WITH ORDINALITY AS x(vendor, model, serial, role, n)
-      JOIN instrument i ON i.account_id = $1 AND i.vendor = x.vendor AND i.model = x.model AND i.serial = x.serial
-  ), known_calibration AS (
-    SELECT c.client_key AS key, c.id, c.instrument_id, x.steps
-      FROM unnest($12::text[], $14::text[]) AS x(key, steps)
-      JOIN calibration_record c ON c.account_id = $1 AND c.client_key = x.key
-  )`;
-
-/**
- * The origin set (run_origin_set) of the upload's content when the account knows all of it, so
- * that STORE takes its id and an upload in steady operation neither creates nor looks up a set
- * there: its digest from the known rows in the order originSetParams gives (by instrument id, by
- * calibration id; the roles and step indices the upload's). NULL while something is unknown, or
- * when no set has that content yet: the upload then finds or creates it (ORIGIN_SET).
- */
-const KNOWN_ORIGIN_SET = `
-  (SELECT s.id FROM run_origin_set s
-    WHERE s.account_id = $1
-      AND (SELECT count(*) FROM known_instrument) = cardinality($9::text[])
-      AND (SELECT count(*) FROM known_calibration) = cardinality($12::text[])
-      AND s.digest = run_origin_digest(
-            ARRAY(SELECT id FROM known_instrument ORDER BY id), ARRAY(SELECT role FROM known_instrument ORDER BY id),
-            ARRAY(SELECT due_on FROM known_instrument ORDER BY id), ARRAY(SELECT id FROM known_calibration ORDER BY id),
-            coalesce((SELECT jsonb_agg(steps::jsonb ORDER BY id) FROM known_calibration), '[]')))`;
-
-/** ORIGIN_CTES' answer: the account's setting, the known instruments and calibrations, the known set. */
-export const ORIGIN_COLUMNS = `
+export const ORIGIN_READ = `
   (SELECT a.allow_overdue_instruments FROM account a WHERE a.id = $1 AND cardinality($9::text[]) > 0) AS allow_overdue,
   (SELECT coalesce(json_agg(json_build_object(
-            'idx', k.idx, 'id', k.id, 'firmware', k.firmware, 'resource', k.resource,
-            'last_station', k.last_station, 'last_used_ms', extract(epoch FROM k.last_used_at)::float8 * 1000,
-            'due_on', k.due_on)), '[]')
-     FROM known_instrument k) AS instruments,
-  (SELECT coalesce(json_agg(json_build_object('key', k.key, 'id', k.id, 'instrument_id', k.instrument_id)), '[]')
-     FROM known_calibration k) AS calibrations,
-  ${KNOWN_ORIGIN_SET} AS origin_set_id`;
+            'idx', x.n - 1, 'id', i.id, 'firmware', i.firmware, 'resource', i.resource,
+            'last_station', i.last_station, 'last_used_ms', extract(epoch FROM i.last_used_at)::float8 * 1000,
+            'due_on', ${latestDueOnInForce('i', '$1', `($7::timestamptz AT TIME ZONE 'UTC')::date`)})), '[]')
+     FROM unnest($9::text[], $10::text[], $11::text[]) WITH ORDINALITY AS x(vendor, model, serial, n)
+     JOIN instrument i ON i.account_id = $1 AND i.vendor = x.vendor AND i.model = x.model AND i.serial = x.serial
+  ) AS instruments,
+  (SELECT coalesce(json_agg(json_build_object('key', c.client_key, 'id', c.id, 'instrument_id', c.instrument_id)), '[]')
+     FROM calibration_record c WHERE c.account_id = $1 AND c.client_key = ANY($12::text[])) AS calibrations`;
 
 /** A column of `instrument` as a run sets it: the newer run's value, else the one kept. */
 const newer = (column: string) =>
@@ -106,22 +76,22 @@ export const ORIGIN_WRITE = `
          (SELECT coalesce(json_agg(recorded), '[]') FROM recorded) AS calibrations`;
 
 /**
- * The run's origin set (run_origin_set, migration 1763860300000) as CTEs of ORIGIN_SET, for an
- * upload whose set STATE did not find (a new set, or an origin it had to write): `found` by its
- * digest, `created` only when new. `account` is the account's parameter, and the content the five
- * parameters from `$first` on (originSetParams: instrument ids, roles and due dates; calibration
- * ids and each one's step indices, a JSON array of arrays). Two uploads creating one set at once:
- * the second's insert waits for the first's row and, once it commits, takes it by DO UPDATE, which
- * acts on a row its statement's snapshot does not see (DO NOTHING would answer no id, and no later
- * read in the same statement would see the row either); that rare update leaves the content as it
- * was. Not inside STORE: there, even for an upload naming nothing, its CTEs and insert cost about
- * 0.1 ms of PostgreSQL's CPU per run (apps/api/bench/upload-parts.bench.ts).
+ * The run's origin set (run_origin_set, migration 1763860300000) as CTEs of the upload's store
+ * statement: `found` by its digest, in steady operation the upload's only origin work (one probe of
+ * the set's unique key); `created` only when new. `account` is the account's parameter, and the
+ * content the five parameters from `$first` on (originSetParams: instrument ids, roles and due
+ * dates; calibration ids and each one's step indices, a JSON array of arrays). Two uploads creating
+ * one set at once: the second's insert waits for the first's row and, once it commits, takes it by
+ * DO UPDATE, which acts on a row its statement's snapshot does not see (DO NOTHING would answer no
+ * id, and no later read in the same statement would see the row either); that rare update leaves
+ * the content as it was. An upload naming nothing has no `origin` row: it neither reads nor writes.
  */
 export function originSetCtes(account: string, first: number): string {
   const p = (n: number) => `$${first + n}`;
   return `input AS (
     SELECT ${p(0)}::int[] AS instrument_ids, ${p(1)}::text[] AS instrument_roles, ${p(2)}::date[] AS instrument_due_ons,
            ${p(3)}::int[] AS calibration_ids, ${p(4)}::jsonb AS calibration_steps
+     WHERE cardinality(${p(0)}::int[]) + cardinality(${p(3)}::int[]) > 0
   ), origin AS (
     -- the digest once: in a condition on run_origin_set's rows it would be computed for each row read
     SELECT i.*, run_origin_digest(i.instrument_ids, i.instrument_roles, i.instrument_due_ons, i.calibration_ids,
@@ -139,11 +109,8 @@ export function originSetCtes(account: string, first: number): string {
   )`;
 }
 
-/** The origin set's id from originSetCtes: the one found, else the one created. */
+/** The origin set's id from originSetCtes: the one found, else the one created; NULL when the run names nothing. */
 export const ORIGIN_SET_ID = '(SELECT id FROM found UNION ALL SELECT id FROM created LIMIT 1)';
-
-/** $1 account, $2-$6 the set's content (originSetParams): its set's id, found or created. */
-export const ORIGIN_SET = `WITH ${originSetCtes('$1', 2)} SELECT ${ORIGIN_SET_ID} AS id`;
 
 /**
  * The content of a run's origin set as originSetCtes takes it (migration 1763860300000): the
@@ -163,22 +130,6 @@ export function originSetParams(origin: {
     instruments.map((i) => i.role),
     instruments.map((i) => i.dueOn),
     calibrations.map((c) => c.id),
-    JSON.stringify(calibrations.map((c) => ascending(c.stepIndices))),
-  ];
-}
-
-const ascending = (steps: readonly number[]) => [...steps].sort((a, b) => a - b);
-
-/**
- * ORIGIN_CTES' $13 and $14: the upload's instruments' roles, and each calibration's step indices as
- * a JSON array, ascending as originSetParams has them, so that STATE's digest is the set's.
- */
-export function knownOriginParams(origin: {
-  instruments?: readonly { role: string }[];
-  calibrations?: readonly { step_indices: readonly number[] }[];
-}): [string[], string[]] {
-  return [
-    (origin.instruments ?? []).map((i) => i.role),
-    (origin.calibrations ?? []).map((c) => JSON.stringify(ascending(c.step_indices))),
+    JSON.stringify(calibrations.map((c) => [...c.stepIndices].sort((a, b) => a - b))),
   ];
 }

@@ -77,13 +77,9 @@ export function originWrites(
   return { instruments, calibrations };
 }
 
-/**
- * The upload's origin as the account knows it: what STATE read, with what ORIGIN_WRITE wrote. The
- * origin set STATE found is the run's only if nothing was written: a write may have made an id or
- * a due date that STATE did not see.
- */
+/** The upload's origin as the account knows it: what STATE read, with what ORIGIN_WRITE wrote. */
 export function foundOrigin(
-  state: Pick<UploadState, 'allow_overdue' | 'instruments' | 'calibrations' | 'origin_set_id'>,
+  state: Pick<UploadState, 'allow_overdue' | 'instruments' | 'calibrations'>,
   written: { instruments: WrittenInstrument[]; calibrations: KnownCalibration[] } | undefined,
 ): FoundOrigin {
   const instruments = state.instruments.filter((k) => !written?.instruments.some((w) => w.idx === k.idx));
@@ -91,7 +87,6 @@ export function foundOrigin(
     allow_overdue: state.allow_overdue ?? false,
     instruments: [...instruments, ...(written?.instruments ?? [])],
     calibrations: [...state.calibrations, ...(written?.calibrations ?? [])],
-    origin_set_id: written ? null : state.origin_set_id,
   };
 }
 

@@ -172,7 +172,6 @@ class InMemoryRunUploadRepository extends RunUploadRepository {
       allow_overdue: null,
       instruments: [],
       calibrations: [],
-      origin_set_id: null,
     };
   }
 
