@@ -12,7 +12,14 @@ import { describeEachDatabase } from '../../test/test-app';
 import { StepDays1763860500000 } from '../database/migrations/1763860500000-step-days';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import type { AnalysisRun } from './testing/analysis-fixtures';
-import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
+import {
+  heading,
+  insertAnalysisRuns,
+  insertRunCopies,
+  laterCommitsFirst,
+  measured,
+  type SqlSender,
+} from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
 
 /** A run_step_day row as the spec compares it. */
@@ -162,21 +169,8 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
   const expectDefined = async () => expectSame(await stored(), await expected());
 
   /** One INSERT of copies of the account's first runs (by id) at `minutes`, in that order, on `db`. */
-  const insertCopies = (
-    minutes: number[],
-    db: { query: (sql: string, params: unknown[]) => Promise<unknown> } = t().dataSource,
-  ) =>
-    db.query(
-      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
-                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
-       SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
-              r.seq_version, $2::timestamptz + u.m * interval '1 minute', $2::timestamptz + u.m * interval '1 minute',
-              r.result, NULL, 'fixture', r.steps, false
-         FROM unnest($3::int[]) WITH ORDINALITY AS u(m, k)
-         JOIN (SELECT run.*, row_number() OVER (ORDER BY id) AS k FROM run WHERE account_id = $1) r ON r.k = u.k
-        ORDER BY u.k`,
-      [manager.accountId!, at(0), minutes],
-    );
+  const insertCopies = (minutes: number[], db: SqlSender = t().dataSource) =>
+    insertRunCopies(db, manager.accountId!, at(0), minutes);
 
   beforeAll(async () => {
     manager = await createManager(t());
@@ -204,21 +198,11 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
 
   it('loses no upload of two at once into one day when the later run commits first', async () => {
     await insertCopies([8700]);
-    const later = t().dataSource.createQueryRunner();
-    const earlier = t().dataSource.createQueryRunner();
-    try {
-      await later.startTransaction();
-      await insertCopies([8760], later);
-      await earlier.startTransaction();
-      const waiting = insertCopies([8730], earlier);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await later.commitTransaction();
-      await waiting;
-      await earlier.commitTransaction();
-    } finally {
-      await later.release();
-      await earlier.release();
-    }
+    await laterCommitsFirst(
+      t,
+      (db) => insertCopies([8760], db),
+      (db) => insertCopies([8730], db),
+    );
     const [{ n }] = await t().dataSource.query(
       `SELECT n FROM run_step_day WHERE account_id = $1 AND title = 'Gain' AND unit = 'dB' AND day = $2::date`,
       [manager.accountId!, at(8700).slice(0, 10)],

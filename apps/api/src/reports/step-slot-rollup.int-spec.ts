@@ -6,7 +6,14 @@ import { StepSlotStatistics1763860100000 } from '../database/migrations/17638601
 import { StepSlotBins1763860400000 } from '../database/migrations/1763860400000-step-slot-bins';
 import { redoMigration } from '../database/testing/redo-migration';
 import type { AnalysisRun } from './testing/analysis-fixtures';
-import { heading, insertAnalysisRuns, measured } from './testing/analysis-fixtures';
+import {
+  heading,
+  insertAnalysisRuns,
+  insertRunCopies,
+  laterCommitsFirst,
+  measured,
+  type SqlSender,
+} from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
 
 interface SlotRow extends SlotStatistics {
@@ -233,21 +240,8 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
    * One INSERT of copies of the account's first runs (by id), the i-th starting at minutes[i]
    * (at()'s minutes), in that order: rows of one statement, out of time order.
    */
-  const insertCopies = (
-    minutes: number[],
-    db: { query: (sql: string, params: unknown[]) => Promise<unknown> } = t().dataSource,
-  ) =>
-    db.query(
-      `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
-                        client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
-       SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
-              r.seq_version, $2::timestamptz + u.m * interval '1 minute', $2::timestamptz + u.m * interval '1 minute',
-              r.result, NULL, 'fixture', r.steps, false
-         FROM unnest($3::int[]) WITH ORDINALITY AS u(m, k)
-         JOIN (SELECT run.*, row_number() OVER (ORDER BY id) AS k FROM run WHERE account_id = $1) r ON r.k = u.k
-        ORDER BY u.k`,
-      [manager.accountId!, at(0), minutes],
-    );
+  const insertCopies = (minutes: number[], db: SqlSender = t().dataSource) =>
+    insertRunCopies(db, manager.accountId!, at(0), minutes);
 
   /** The count of Gain's slot at `minutes` (at()'s), or undefined when it has none. */
   const gainAt = async (minutes: number): Promise<number | undefined> => {
@@ -280,21 +274,11 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
   it('loses no upload of two at once into one slot when the later run commits first', async () => {
     // day 3's 00:00 slot exists; one transaction adds 00:10, another 00:05 and waits for the slot
     await insertCopies([4320]);
-    const later = t().dataSource.createQueryRunner();
-    const earlier = t().dataSource.createQueryRunner();
-    try {
-      await later.startTransaction();
-      await insertCopies([4330], later);
-      await earlier.startTransaction();
-      const waiting = insertCopies([4325], earlier);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await later.commitTransaction();
-      await waiting;
-      await earlier.commitTransaction();
-    } finally {
-      await later.release();
-      await earlier.release();
-    }
+    await laterCommitsFirst(
+      t,
+      (db) => insertCopies([4330], db),
+      (db) => insertCopies([4325], db),
+    );
     expect(await gainAt(4320)).toBe(3);
     await expectDefined();
   });

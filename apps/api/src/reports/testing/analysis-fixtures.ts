@@ -97,3 +97,54 @@ export const heading = (title: string): StepResult => ({
   unit: '',
   result: 1,
 });
+
+/** Anything that sends SQL: the data source, or a query runner holding a transaction. */
+export interface SqlSender {
+  query: (sql: string, params: unknown[]) => Promise<unknown>;
+}
+
+/**
+ * One INSERT of copies of the account's first runs (by id), the i-th starting `minutes[i]` after
+ * `start`, in that order: rows of one statement, out of time order, as the roll-up triggers meet
+ * them.
+ */
+export function insertRunCopies(db: SqlSender, accountId: number, start: string, minutes: number[]) {
+  return db.query(
+    `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
+                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
+     SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
+            r.seq_version, $2::timestamptz + u.m * interval '1 minute', $2::timestamptz + u.m * interval '1 minute',
+            r.result, NULL, 'fixture', r.steps, false
+       FROM unnest($3::int[]) WITH ORDINALITY AS u(m, k)
+       JOIN (SELECT run.*, row_number() OVER (ORDER BY id) AS k FROM run WHERE account_id = $1) r ON r.k = u.k
+      ORDER BY u.k`,
+    [accountId, start, minutes],
+  );
+}
+
+/**
+ * Two uploads at once where the later run commits first: `later` inserts in a transaction held
+ * open, `earlier` starts its own and waits on the roll-up row the first holds, then the later
+ * commits, and the earlier after it.
+ */
+export async function laterCommitsFirst(
+  t: () => TestApp,
+  later: (db: SqlSender) => Promise<unknown>,
+  earlier: (db: SqlSender) => Promise<unknown>,
+): Promise<void> {
+  const first = t().dataSource.createQueryRunner();
+  const second = t().dataSource.createQueryRunner();
+  try {
+    await first.startTransaction();
+    await later(first);
+    await second.startTransaction();
+    const waiting = earlier(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.commitTransaction();
+    await waiting;
+    await second.commitTransaction();
+  } finally {
+    await first.release();
+    await second.release();
+  }
+}
