@@ -774,7 +774,7 @@ describe('the demo seed', () => {
       { sn: 'THEIRS-1' },
     ]);
     first = again;
-  }, 60_000); // a second demo seed: 20-30 s on a busy two-core machine
+  }, 180_000); // a second demo seed: 47 s on a two-core machine at load 6 (20-30 s before the day roll-ups, issue 41)
 
   it('refuses an e-mail of the demo that belongs to another account', async () => {
     await db.query(
@@ -836,7 +836,7 @@ describe('the scale seed', () => {
     }
     // the demo is still there
     expect(await contents(first.accountId)).toEqual(initial);
-  }, 60_000); // 15-25 s, most of it the roll-ups and the closing VACUUM; twice that on a busy two-core machine
+  }, 180_000); // 48 s at load 6, most of it the roll-ups and the closing VACUUM (15-25 s before the day roll-ups)
 
   it('makes the roll-ups of its runs without the triggers, in one pass at the end', async () => {
     const { id } = (
@@ -948,7 +948,7 @@ describe('run_rollups_rebuild', () => {
     for (const table of Object.keys(ROLLUPS)) expect([table, kept[table]!.n > 0]).toEqual([table, true]);
     await db.query('SELECT run_rollups_rebuild($1)', [id]);
     expectSameRollups(await rollupDigests(id), kept);
-  }, 60_000);
+  }, 180_000); // over 60 s at load 6 since the day roll-ups (issue 41): the rebuild's cost, not yet found
 });
 
 describe('npm run seed options', () => {
