@@ -52,7 +52,11 @@ if [ -z "$answered" ]; then
   tail -40 "$work/start.log"
   exit 1
 fi
-curl -sf "http://127.0.0.1:$port/login" | grep -q '<div id="root">'
+# to a file, not into `grep -q`: grep stops reading at its match, and curl, cut off while writing
+# the rest of a page larger than a pipe's buffer (the sign-in page is made at build time), fails
+# with 23, which pipefail makes the script's own
+curl -sf -o "$work/login.html" "http://127.0.0.1:$port/login"
+grep -q '<div id="root">' "$work/login.html"
 echo "=== the product answers: API health and the web app"
 kill -- "-$server_pid"
 wait "$server_pid" 2>/dev/null || true
