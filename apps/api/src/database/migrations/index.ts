@@ -32,6 +32,8 @@ import { FailureAndVersionDays1763860410000 } from './1763860410000-failure-and-
 import { StepDays1763860500000 } from './1763860500000-step-days';
 import { AnalyticsDoubles1763860700000 } from './1763860700000-analytics-doubles';
 import { SlotBinWidths1763860800000 } from './1763860800000-slot-bin-widths';
+import { RebuildWithoutTriggers1763860900000 } from './1763860900000-rebuild-without-triggers';
+import { BinWidthPlpgsql1763861000000 } from './1763861000000-bin-width-plpgsql';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -69,4 +71,6 @@ export const MIGRATIONS = [
   StepDays1763860500000,
   AnalyticsDoubles1763860700000,
   SlotBinWidths1763860800000,
+  RebuildWithoutTriggers1763860900000,
+  BinWidthPlpgsql1763861000000,
 ];
