@@ -9,17 +9,19 @@ const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900
  * minimum and maximum (at least 64 bins across the spread, at least 2⁻⁴⁰ of the magnitude and
  * 2⁻¹⁰⁰⁰, in steps that never underflow or overflow: PostgreSQL would refuse the upload).
  */
-const FUNCTIONS = `
-  CREATE FUNCTION pow2_floor(x float8) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+export const POW2_FLOOR_SQL = `FUNCTION pow2_floor(x float8) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT CASE WHEN x > 0 THEN (SELECT CASE WHEN p > x THEN p / 2 WHEN p <= x / 2 THEN p * 2 ELSE p END
                                    FROM (SELECT 2::float8 ^ floor(ln(x) / ln(2::float8)) AS p) g)
-                ELSE 0 END $$;
-  -- extremes below 2⁻⁹⁶⁰ count as 0: halving a subnormal underflows, which PostgreSQL refuses
-  CREATE FUNCTION step_bin_width(lo float8, hi float8) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+                ELSE 0 END $$`;
+// extremes below 2⁻⁹⁶⁰ count as 0: halving a subnormal underflows, which PostgreSQL refuses
+export const STEP_BIN_WIDTH_SQL = `FUNCTION step_bin_width(lo float8, hi float8) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT greatest(pow2_floor(greatest(h / 2 - l / 2, 2::float8 ^ -960) / 32),
                     greatest(pow2_floor(greatest(abs(l), abs(h))), 2::float8 ^ -960) * 2::float8 ^ -40)
       FROM (SELECT CASE WHEN abs(lo) < 2::float8 ^ -960 THEN 0 ELSE lo END AS l,
-                   CASE WHEN abs(hi) < 2::float8 ^ -960 THEN 0 ELSE hi END AS h) x $$;
+                   CASE WHEN abs(hi) < 2::float8 ^ -960 THEN 0 ELSE hi END AS h) x $$`;
+const FUNCTIONS = `
+  CREATE ${POW2_FLOOR_SQL};
+  CREATE ${STEP_BIN_WIDTH_SQL};
   -- ⌊x / width⌋ without dividing a value smaller than the width: PostgreSQL refuses the underflow
   -- of a subnormal quotient (an upload of -5e-324 failed), and its bin is plain
   CREATE FUNCTION step_bin(x float8, width float8) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
