@@ -23,13 +23,15 @@ const PLPGSQL = `
   END $$;`;
 
 /**
- * A slot's bin width costs about 1.5 µs instead of 70 (issue 41; docs/performance/history/
- * reports-and-ingest-issue-41.md). step_bin_width was a SQL function with a FROM, which PostgreSQL
- * does not inline: each call ran its query in an executor of its own, and the two pow2_floor calls
- * in that query, whose cached plans live in that executor, were parsed and planned again at every
- * call. The rebuild paid it once per slot (15 of the 20 s of a 20,000-run account's slot bins), an
- * upload once per slot and day it touches. A PL/pgSQL function keeps its expressions' plans for the
- * session. The widths are the same: the same operations on the same doubles, in the same order.
+ * A slot's bin width in a bulk statement costs about 1.5 µs instead of 70 (issue 41;
+ * docs/performance/history/analysis.md). step_bin_width was a SQL function with a FROM, which
+ * PostgreSQL does not inline: each call ran its query in an executor of its own, and the two
+ * pow2_floor calls in that query were parsed and planned again there at every call. The rebuild
+ * paid that once per slot of the account (its slots' bins and days: most of the rebuild's time
+ * once its triggers were off, 1763860900000). An upload's triggers make a few dozen calls and
+ * measured the same either way (apps/api/bench/step-value-triggers.bench.ts). A PL/pgSQL function
+ * keeps its expressions' plans for the session. The widths are the same: the same operations on
+ * the same doubles, in the same order.
  */
 export class BinWidthPlpgsql1763861000000 implements MigrationInterface {
   name = 'BinWidthPlpgsql1763861000000';
