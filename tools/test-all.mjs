@@ -38,9 +38,11 @@ const checks = [
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
   run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']),
 ];
-// Nx's three at once. Four, with the web app's tests on two workers, won nothing on 2 cores: it
-// doubled the domain's, the seed's and the CLI's times, and the seed's spec ran out of its time
-// (a clean-clone run, 2026-11-29)
+// Nx's three at once. Four, with the web app's tests on two workers too, won nothing on 2 cores:
+// it doubled the domain's, the seed's and the CLI's times, and the seed's spec ran out of its time
+// (a clean-clone run, 2026-11-29). The web app's two workers stay (apps/web/jest.config.js): its
+// target starts last, after the builds, and ran alone for 25 minutes once the others were done
+// (stop 49, 2026-11-29)
 const testsOk = run('test', 'npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream']);
 
 let passed = 0;

@@ -7,6 +7,11 @@ const { reporters, coverageDirectory, coverageReporters, collectCoverageFrom, ..
 
 module.exports = {
   testTimeout: project.testTimeout,
+  // Two files at a time, as the API's: this target is CI's long pole (it waits for the web app's
+  // and the API's builds, then runs some 500 s of component tests and 1,000-1,500 s of browser
+  // tests), and an e2e file spends much of its time waiting on the browser and the API, which a
+  // component file beside it fills (docs/performance/history/ci.md)
+  maxWorkers: 2,
   reporters,
   coverageDirectory,
   coverageReporters,
