@@ -2,9 +2,8 @@ import type { Member } from '../../../test/fixtures';
 import { createManager } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import type { AnalysisRun } from '../../reports/testing/analysis-fixtures';
-import { insertAnalysisRuns, measured } from '../../reports/testing/analysis-fixtures';
+import { insertTestWithRuns, measured } from '../../reports/testing/analysis-fixtures';
 import { Verdict } from '@sweepline/domain';
-import { insertProduct, insertSeq } from '../../reports/testing/report-fixtures';
 import { functionCalls } from '../testing/function-calls';
 import { RebuildWithoutTriggers1763860900000 } from './1763860900000-rebuild-without-triggers';
 
@@ -63,9 +62,7 @@ describeEachDatabase('the roll-ups’ rebuild without their triggers (migration 
 
   beforeAll(async () => {
     manager = await createManager(t());
-    const productId = await insertProduct(t(), manager.accountId!, 'Rebuilt');
-    const seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
-    await insertAnalysisRuns(t(), manager.accountId!, runs(productId, seqId));
+    await insertTestWithRuns(t(), manager.accountId!, 'Rebuilt', runs);
   });
 
   it('runs none of the triggers on the rows it inserts again', async () => {

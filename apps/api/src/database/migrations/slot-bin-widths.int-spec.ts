@@ -2,8 +2,7 @@ import type { Member } from '../../../test/fixtures';
 import { createManager } from '../../../test/fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import type { AnalysisRun } from '../../reports/testing/analysis-fixtures';
-import { insertAnalysisRuns, measured } from '../../reports/testing/analysis-fixtures';
-import { insertProduct, insertSeq } from '../../reports/testing/report-fixtures';
+import { insertTestWithRuns, measured } from '../../reports/testing/analysis-fixtures';
 import { binsRebuildFunction, binsTriggerFunction } from './1763860400000-step-slot-bins';
 import { functionCalls } from '../testing/function-calls';
 import { SlotBinWidths1763860800000 } from './1763860800000-slot-bin-widths';
@@ -72,9 +71,7 @@ describeEachDatabase('the slots’ bin widths once per slot (migration 176386080
 
   beforeAll(async () => {
     manager = await createManager(t());
-    const productId = await insertProduct(t(), manager.accountId!, 'Widths');
-    const seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
-    await insertAnalysisRuns(t(), manager.accountId!, runs(productId, seqId));
+    await insertTestWithRuns(t(), manager.accountId!, 'Widths', runs);
   });
 
   it('keeps the trigger and the rebuild with the width fenced, and down puts back 1763860400000’s text', async () => {

@@ -5,6 +5,7 @@
 import type { StepResult, Verdict } from '@sweepline/domain';
 import { encodeFloat32 } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
+import { insertProduct, insertSeq } from './report-fixtures';
 
 export interface AnalysisRun {
   sn: string;
@@ -63,6 +64,18 @@ export async function insertAnalysisRuns(
     }
   }
   return ids;
+}
+
+/** A product named `product` with one test, "Final", and the runs `runsOf` gives for them. */
+export async function insertTestWithRuns(
+  t: TestApp,
+  accountId: number,
+  product: string,
+  runsOf: (productId: number, seqId: number) => AnalysisRun[],
+): Promise<void> {
+  const productId = await insertProduct(t, accountId, product);
+  const seqId = await insertSeq(t, accountId, productId, 'Final');
+  await insertAnalysisRuns(t, accountId, runsOf(productId, seqId));
 }
 
 /** A measured row. */
