@@ -36,13 +36,14 @@ export function FailuresScreen() {
   const [error, setError] = useState<string>();
   const pickers = useMeasurementPickers({ withStep: false, allTests: true }, setError);
   const [count, setCount] = useState<ParetoCount>('first');
-  const applied = pickers.applied;
-  const pareto = useFailurePareto(applied, count);
+  const pareto = useFailurePareto(pickers.applied, count);
+  // what the screen shows: the last answer and the pick it answers (the next may be loading)
+  const shown = pareto.data;
   const [bar, setBar] = useState<FailureBar>();
-  const allTests = applied?.seqId === -1;
+  const allTests = shown?.pick.seqId === -1;
   const label =
-    applied && analysisLabel('Failure Pareto', [applied.product.name, applied.seqName], applied.days);
-  const openBar = useCallback((index: number) => setBar(pareto.data?.bars[index]), [pareto.data]);
+    shown && analysisLabel('Failure Pareto', [shown.pick.product.name, shown.pick.seqName], shown.pick.days);
+  const openBar = useCallback((index: number) => setBar(shown?.report.bars[index]), [shown]);
 
   return (
     <Stack gap="md">
@@ -51,7 +52,7 @@ export function FailuresScreen() {
         pickers={pickers}
         allTests
         withStep={false}
-        onExport={pareto.data && label ? () => exportBars(label, pareto.data!) : undefined}
+        onExport={shown && label ? () => exportBars(label, shown.report) : undefined}
       />
       {error && (
         <Alert color="red" role="alert">
@@ -74,26 +75,32 @@ export function FailuresScreen() {
           {pareto.error}
         </Alert>
       )}
-      {pareto.data && label && applied && (
+      {shown && label && (
         <>
           <Text size="sm">
-            {pareto.data.failedRuns} failed and {pareto.data.abortedRuns} aborted runs. Test-plan versions:{' '}
-            {pareto.data.versions.map((v) => `${v.seqName} ${versionList(v.versions)}`).join('; ') || 'none'}.
+            {shown.report.failedRuns} failed and {shown.report.abortedRuns} aborted runs. Test-plan versions:{' '}
+            {shown.report.versions.map((v) => `${v.seqName} ${versionList(v.versions)}`).join('; ') || 'none'}
+            .
           </Text>
-          {pareto.data.bars.length === 0 ? (
+          {shown.report.bars.length === 0 ? (
             <Text c="dimmed">{FAILURE_TEXTS.none}</Text>
           ) : (
             <>
               <ParetoChart
                 label={`${label}: failed runs by failing step, with the cumulative percent`}
-                bars={pareto.data.bars.map((b) => ({ ...b, label: barLabel(b, allTests) }))}
+                bars={shown.report.bars.map((b) => ({ ...b, label: barLabel(b, allTests) }))}
                 onBar={openBar}
               />
-              <BarsTable bars={pareto.data.bars} allTests={allTests} onOpen={setBar} />
+              <BarsTable bars={shown.report.bars} allTests={allTests} onOpen={setBar} />
             </>
           )}
           {bar && (
-            <BarRuns key={`${bar.seqId}:${bar.step}:${count}`} bar={bar} applied={applied} count={count} />
+            <BarRuns
+              key={`${bar.seqId}:${bar.step}:${shown.count}`}
+              bar={bar}
+              applied={shown.pick}
+              count={shown.count}
+            />
           )}
         </>
       )}

@@ -54,10 +54,19 @@ const failureSubject = (applied: AppliedPick, count: ParetoCount) => ({
   count,
 });
 
+/**
+ * The Pareto with the pick and count it answers: the last answer stays on screen while the next
+ * loads, and its name and bars must say what it shows, not what was just applied.
+ */
 export const useFailurePareto = (applied: AppliedPick | undefined, count: ParetoCount) =>
   useServerData(
     ['measurements/failures', applied, count],
-    applied && (() => measurementsApi.failures(failureSubject(applied, count), applied.query)),
+    applied &&
+      (async () => ({
+        pick: applied,
+        count,
+        report: await measurementsApi.failures(failureSubject(applied, count), applied.query),
+      })),
   );
 
 /** The runs behind one bar of the Pareto. */
