@@ -271,6 +271,13 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     await expectDefined();
   });
 
+  it("adds a late run before its slot's first, then one between two, one value of each step each", async () => {
+    // day 3's 01:15 slot: 01:20 and 01:26, then 01:17 (first), then 01:23 (between 01:20 and 01:26)
+    for (const minutes of [4400, 4406, 4397, 4403]) await insertCopies([minutes]);
+    expect(await gainAt(4395)).toBe(4);
+    await expectDefined();
+  });
+
   it('loses no upload of two at once into one slot when the later run commits first', async () => {
     // day 3's 00:00 slot exists; one transaction adds 00:10, another 00:05 and waits for the slot
     await insertCopies([4320]);

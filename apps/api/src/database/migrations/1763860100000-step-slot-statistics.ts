@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { PLAIN_DOUBLES, type SqlDoubles } from '../sql-doubles';
 
 /** The quarter hour a start time falls in, as its first instant (UTC quarter hours are every zone's). */
-const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900) * 900)`;
+export const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900) * 900)`;
 
 const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, last_value, mean_offset, m2, mr_sum,
   min_value, max_value, first_time, first_run, last_time, last_run, last_lower, last_upper, limits_mixed, versions`;
@@ -74,7 +74,7 @@ const DELTA = '(EXCLUDED.first_value - s.first_value + (EXCLUDED.mean_offset - s
  * The insert's slots that it did not merge into: their latest run is not the insert's latest there
  * (a slot it merged into or made has that one as its latest).
  */
-const UNMERGED = `
+export const UNMERGED = `
   SELECT s.account_id, s.seq_id, s.title, s.unit, s.slot_start
     FROM (SELECT DISTINCT ON (1, 2, 3, 4, 5) n.account_id, n.seq_id, n.title, n.unit,
                  ${slotOf('n.start_time')} AS slot_start, n.start_time, n.run_id
@@ -82,6 +82,24 @@ const UNMERGED = `
     JOIN run_step_slot s ON s.account_id = l.account_id AND s.seq_id = l.seq_id AND s.title = l.title
      AND s.unit = l.unit AND s.slot_start = l.slot_start
    WHERE (s.last_time, s.last_run) <> (l.start_time, l.run_id)`;
+
+/**
+ * The slots an insert did not merge into (UNMERGED) made anew from their rows, the new ones among
+ * them; `of` narrows them (SQL on e, UNMERGED's row).
+ */
+export const remakeSlots = (doubles: SqlDoubles, of = '') => `
+      INSERT INTO run_step_slot AS s (${COLUMNS})
+      ${slotRows(
+        'true',
+        `run_step_value v JOIN (${UNMERGED}) e
+           ON v.account_id = e.account_id AND v.seq_id = e.seq_id AND v.title = e.title AND v.unit = e.unit
+          AND v.start_time >= e.slot_start AND v.start_time < e.slot_start + interval '15 minutes'${of}`,
+        doubles,
+      )}
+      ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${COLUMNS}) = ROW(EXCLUDED.*);`;
+
+/** 1763860100000's handling of the slots an insert did not merge into: all made anew. */
+const remakeLateSlots = (doubles: SqlDoubles) => remakeSlots(doubles);
 
 /**
  * The statement trigger on run_step_value, once per insert (run's statement trigger makes one per
@@ -96,7 +114,7 @@ const UNMERGED = `
  * writer committed it (an upload that committed a later run first leaves this one out), and the
  * second statement's snapshot, taken after that lock, sees every committed row of the slot.
  */
-export const slotAddFunction = (doubles: SqlDoubles) => `
+export const slotAddFunction = (doubles: SqlDoubles, lateValues = remakeLateSlots) => `
   CREATE OR REPLACE FUNCTION run_step_slot_add() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     slots integer;
@@ -121,16 +139,7 @@ export const slotAddFunction = (doubles: SqlDoubles) => `
                WHERE (EXCLUDED.first_time, EXCLUDED.first_run) > (s.last_time, s.last_run)
                RETURNING 1)
     SELECT (SELECT count(*) FROM b), (SELECT count(*) FROM m) INTO slots, merged;
-    IF merged < slots THEN
-      INSERT INTO run_step_slot AS s (${COLUMNS})
-      ${slotRows(
-        'true',
-        `run_step_value v JOIN (${UNMERGED}) e
-           ON v.account_id = e.account_id AND v.seq_id = e.seq_id AND v.title = e.title AND v.unit = e.unit
-          AND v.start_time >= e.slot_start AND v.start_time < e.slot_start + interval '15 minutes'`,
-        doubles,
-      )}
-      ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${COLUMNS}) = ROW(EXCLUDED.*);
+    IF merged < slots THEN${lateValues(doubles)}
     END IF;
     RETURN NULL;
   END $$;`;

@@ -34,6 +34,7 @@ import { AnalyticsDoubles1763860700000 } from './1763860700000-analytics-doubles
 import { SlotBinWidths1763860800000 } from './1763860800000-slot-bin-widths';
 import { RebuildWithoutTriggers1763860900000 } from './1763860900000-rebuild-without-triggers';
 import { BinWidthPlpgsql1763861000000 } from './1763861000000-bin-width-plpgsql';
+import { SlotLateValues1763861100000 } from './1763861100000-slot-late-values';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   SlotBinWidths1763860800000,
   RebuildWithoutTriggers1763860900000,
   BinWidthPlpgsql1763861000000,
+  SlotLateValues1763861100000,
 ];
