@@ -73,7 +73,7 @@ const TABLE = `
  * slot's mean about the day's first value, d = (first − origin) + meanOffset, x̄ offset = Σ n·d / N,
  * M2 = Σ M2 + Σ n·(d − x̄ offset)², and the moving ranges across the seams.
  */
-const daysOf = (slots: string) => `
+const daysOf = (slots: string, versionsOnce = false) => `
   WITH s AS (SELECT x.*, ${dayOf('x.slot_start')} AS day FROM ${slots}),
   w AS (SELECT s.*, lag(s.last_value) OVER o AS prev_last, first_value(s.first_value) OVER o AS origin,
                first_value(s.first_run) OVER o AS origin_run, last_value(s.last_value) OVER whole AS final_last,
@@ -85,7 +85,7 @@ const daysOf = (slots: string) => `
   c AS (SELECT w.*, ${doubles.perCount('sum(n * d) OVER g', 'sum(n) OVER g')} AS centre
           FROM (SELECT w.*, (w.first_value - w.origin) + w.mean_offset AS d FROM w) w
         WINDOW g AS (PARTITION BY ${KEY.join(', ')}, day)),
-  v AS (SELECT ${KEY.join(', ')}, day, array_agg(DISTINCT x ORDER BY x) AS versions
+  v AS ${versionsOnce ? 'MATERIALIZED ' : ''}(SELECT ${KEY.join(', ')}, day, array_agg(DISTINCT x ORDER BY x) AS versions
           FROM s, unnest(s.versions) AS x GROUP BY ${KEY.join(', ')}, day)
   SELECT ${KEY.map((k) => `c.${k}`).join(', ')}, c.day, sum(c.n)::int, min(c.origin), min(c.final_last), min(c.centre),
          sum(c.m2) + sum(c.n * ${doubles.square('(c.d - c.centre)')}),
@@ -144,13 +144,14 @@ const FAILED = `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_failure f
  * Concurrent uploads into one day: the upsert locks the day's row until commit, and the later
  * statements' snapshots, taken after that lock, see every committed slot and the row as committed.
  */
-const TRIGGER = `
-  CREATE FUNCTION run_step_day_add() RETURNS trigger LANGUAGE plpgsql AS $$
+export const dayAddFunction = (
+  versionsOnce: boolean,
+) => `FUNCTION run_step_day_add() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     days integer;
     merged integer;
   BEGIN
-    WITH b AS (${daysOf(`(${slotRows('true', 'new_values v', doubles)}) AS x(${SLOT_COLUMNS})`)}),
+    WITH b AS (${daysOf(`(${slotRows('true', 'new_values v', doubles)}) AS x(${SLOT_COLUMNS})`, versionsOnce)}),
          m AS (INSERT INTO run_step_day AS s (${DAY_COLUMNS}) SELECT * FROM b
                ON CONFLICT (${DAY_KEY}) DO UPDATE SET ${MERGE_AFTER}
                WHERE (EXCLUDED.first_time, EXCLUDED.first_run) > (s.last_time, s.last_run)
@@ -158,9 +159,12 @@ const TRIGGER = `
     SELECT (SELECT count(*) FROM b), (SELECT count(*) FROM m) INTO days, merged;
     IF merged < days THEN
       INSERT INTO run_step_day AS s (${DAY_COLUMNS})
-      ${daysOf(`(SELECT s.* FROM run_step_slot s JOIN (${UNMERGED}) e
+      ${daysOf(
+        `(SELECT s.* FROM run_step_slot s JOIN (${UNMERGED}) e
                   ON s.account_id = e.account_id AND s.seq_id = e.seq_id AND s.title = e.title AND s.unit = e.unit
-                 AND s.slot_start >= ${dayStart('e.day')} AND s.slot_start < ${dayStart('e.day')} + interval '1 day') x`)}
+                 AND s.slot_start >= ${dayStart('e.day')} AND s.slot_start < ${dayStart('e.day')} + interval '1 day') x`,
+        versionsOnce,
+      )}
       ON CONFLICT (${DAY_KEY}) DO UPDATE SET (${STATISTICS.join(', ')}) =
         (${STATISTICS.map((c) => `EXCLUDED.${c}`).join(', ')});
     END IF;
@@ -189,7 +193,10 @@ const TRIGGER = `
                 GROUP BY u.bin) g) m
      WHERE ${sameDay('d', 'k')};
     RETURN NULL;
-  END $$;
+  END $$;`;
+
+const TRIGGER = `
+  CREATE ${dayAddFunction(false)}
   CREATE TRIGGER run_step_slot_days AFTER INSERT ON run_step_value REFERENCING NEW TABLE AS new_values
     FOR EACH STATEMENT EXECUTE FUNCTION run_step_day_add();`;
 

@@ -35,6 +35,7 @@ import { SlotBinWidths1763860800000 } from './1763860800000-slot-bin-widths';
 import { RebuildWithoutTriggers1763860900000 } from './1763860900000-rebuild-without-triggers';
 import { BinWidthPlpgsql1763861000000 } from './1763861000000-bin-width-plpgsql';
 import { SlotLateValues1763861100000 } from './1763861100000-slot-late-values';
+import { DayVersionsOnce1763861200000 } from './1763861200000-day-versions-once';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   RebuildWithoutTriggers1763860900000,
   BinWidthPlpgsql1763861000000,
   SlotLateValues1763861100000,
+  DayVersionsOnce1763861200000,
 ];
