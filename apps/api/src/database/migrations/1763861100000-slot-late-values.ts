@@ -32,8 +32,8 @@ const D = '((o.value - s.first_value) - s.mean_offset)';
  * The slots an insert did not merge into, when it put one value into the slot (an upload: one
  * value of each step): that value added between its two neighbours in time order. Chan's update
  * for one value (n + 1; the mean moves by d / (n + 1); M2 grows by d²·n / (n + 1)), about the
- * slot's first value, or about the new one when it comes first (x̄ − x = −d·n / (n + 1)); the moving ranges lose the
- * neighbours' |next − previous| and gain |x − previous| + |next − x|. A value it did not merge
+ * slot's first value, or about the new one when it comes first (x̄ − x = −d·n / (n + 1)); the
+ * moving ranges lose the neighbours' |next − previous| and gain |x − previous| + |next − x|. A value it did not merge
  * into is before the slot's latest run, so it has a next neighbour. The other late slots (a bulk
  * insert, several values in one slot) are made anew from their rows, as before.
  */
@@ -69,15 +69,16 @@ const mergeLateValues = (doubles: SqlDoubles) => `
 
 /**
  * An upload that arrives out of time order in its quarter hour no longer makes the slot again from
- * every value in it (issues 5 and 41; docs/performance/history/analysis.md): with several lab PCs
- * uploading at once most uploads commit out of their start times' order, and each made the 20 or
- * so slots it touched again from all their values, work that grew with the values a quarter hour
- * already held (1,329 in the ingest bench's: 143-185 runs/s and 5-14 ms of PostgreSQL's CPU per
- * upload at 1,000,000 runs, where 570-645 runs/s and 1.4 ms were measured before the slots). Its
- * one value per slot is now added between its neighbours (mergeLateValues), two index probes a
- * slot. Concurrent uploads into one slot stay right as before: the trigger's first statement
- * locks the insert's slots, so these statements' snapshots see every value committed into them.
- * The figures hold to the row-wise definition within 1e-12 relative, as every merge does.
+ * every value in it (issue 41; docs/performance.md, "Reports and ingest"): with several lab PCs
+ * uploading at once many uploads commit out of their start times' order, and each made the 20 or
+ * so slots it touched again from all their values, work that grows with the values a quarter
+ * hour holds. Its one value per slot is now added between its neighbours (mergeLateValues), two
+ * index probes a slot. Measured side by side at 1,000,000 runs, throughput and PostgreSQL's CPU
+ * per upload did not move beyond the noise (the uploads' cost lies elsewhere); the 16 clients'
+ * p99 fell by about a third, the slots' locks being held for less time. Concurrent uploads into
+ * one slot stay right as before: the trigger's first statement locks the insert's slots, so these
+ * statements' snapshots see every value committed into them. The figures hold to the row-wise
+ * definition within 1e-12 relative, as every merge does.
  */
 export class SlotLateValues1763861100000 implements MigrationInterface {
   name = 'SlotLateValues1763861100000';
