@@ -4,14 +4,14 @@ import { testTargets } from '../../../test/targets';
 import { MIGRATIONS } from './index';
 import { RunsByMonthAndAccountKeys1763857000000 } from './1763857000000-runs-by-month-and-account-keys';
 
-const RUNS = 100_000;
+const RUNS = 24_000;
 const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(RunsByMonthAndAccountKeys1763857000000));
 
 /**
  * A database as the service left it before the migration: two accounts (a demo-like one with two
  * products, their tests, steps, serial numbers at stages; a second account so rows of one cannot
- * land in the other), 100,000 runs every 6 minutes back from now (about 14 months: a run exactly
- * on each month's first instant, and the one before it), a trace on every 20th run, a stored
+ * land in the other), 24,000 runs every half hour back from now (some 16 months: a run exactly on
+ * each month's first instant, and the one before it), a trace on every 20th run, a stored
  * attachment on every 100th, and the roll-up the trigger writes. One generate_series each.
  */
 const SEED = `
@@ -36,7 +36,7 @@ const SEED = `
          g <= 4000, t.at + interval '1 minute'
     FROM generate_series(1, ${RUNS}) g
     CROSS JOIN LATERAL (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-                               - (${RUNS} - g) * interval '6 minutes' - (g % 2) * interval '1 microsecond' AS at) t
+                               - (${RUNS} - g) * interval '30 minutes' - (g % 2) * interval '1 microsecond' AS at) t
     JOIN serial_number u ON u.id = 1 + g % 4000
     JOIN seq s ON s.product_id = u.product_id AND s.stage_no = 1;
   INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals)

@@ -110,5 +110,5 @@ describeEachDatabase('the slots’ bin widths once per slot (migration 176386080
     expect(fenced).toEqual({ upload: SLOTS + DAYS, rebuild: SLOTS + SLOTS });
     await t().dataSource.query(REBUILD, [manager.accountId!]);
     expect(await storedBins()).toEqual(bins);
-  });
+  }, 120_000); // four rebuilds and a migration's down and up: 5 s alone, over 30 s on a loaded CI machine (stop 50)
 });
