@@ -47,8 +47,9 @@ const RUN_COLUMNS = 'r.id, r.run_no, r.seq_id, r.serial_number_id, r.result, r.s
  * its run by run's primary key in that order, so that with other criteria the probes stop once
  * `limit` runs passed them (a LATERAL probe with LIMIT 1:
  * the planner, blind to how the two correlate, would otherwise hash whole months of runs), where
- * the other criteria filter it. Without either, run is read directly: a station by run's partial
- * index run_account_station_time_idx, an operator alone by the range's partitions.
+ * the other criteria filter it. Without either, run is read directly, newest first from an index
+ * that the limit stops: a station by run's partial index run_account_station_time_idx, an operator
+ * by run_account_operator_time_idx (migration 1763861300000).
  */
 function newestRuns(c: ContainmentCriteria, params: unknown[], limit: number | undefined): string {
   const param = (value: unknown) => `$${params.push(value)}`;

@@ -36,6 +36,7 @@ import { RebuildWithoutTriggers1763860900000 } from './1763860900000-rebuild-wit
 import { BinWidthPlpgsql1763861000000 } from './1763861000000-bin-width-plpgsql';
 import { SlotLateValues1763861100000 } from './1763861100000-slot-late-values';
 import { DayVersionsOnce1763861200000 } from './1763861200000-day-versions-once';
+import { RunOperatorIndex1763861300000 } from './1763861300000-run-operator-index';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   BinWidthPlpgsql1763861000000,
   SlotLateValues1763861100000,
   DayVersionsOnce1763861200000,
+  RunOperatorIndex1763861300000,
 ];
