@@ -11,6 +11,9 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@sweepline/testing';
 
+/** How many times a screen is measured before its failure is the sitting's. */
+const ATTEMPTS = 3;
+
 export type Preset = 'mobile' | 'desktop';
 
 export interface ScreenFigures {
@@ -54,14 +57,18 @@ export class LighthouseBrowser {
 
   /**
    * Lighthouse's four categories and the load's timings for `url`, signed in when `token`. Tried
-   * again once when Lighthouse fails (on a loaded machine its trace sometimes misses the start).
+   * up to ATTEMPTS times when Lighthouse fails: its trace sometimes misses the page's start
+   * (NO_NAVSTART), on a loaded machine and, twice running on /guide/faq, on a quiet one
+   * (2026-11-30), which stopped a whole sitting.
    */
   async measure(url: string, preset: Preset, token?: string): Promise<ScreenFigures> {
-    try {
-      return await this.measureOnce(url, preset, token);
-    } catch (error) {
-      console.log(`    Lighthouse failed, once more: ${String(error).split('\n')[0]}`);
-      return this.measureOnce(url, preset, token);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.measureOnce(url, preset, token);
+      } catch (error) {
+        if (attempt === ATTEMPTS) throw error;
+        console.log(`    Lighthouse failed (${attempt} of ${ATTEMPTS}): ${String(error).split('\n')[0]}`);
+      }
     }
   }
 
