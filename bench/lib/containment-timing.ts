@@ -59,14 +59,19 @@ async function criteria(url: string, from: string): Promise<Criteria> {
   }
 }
 
+/** The 90 UTC days before today, as GET /containment's `from` and `to`. */
+export function ninetyDays(): { from: string; to: string } {
+  const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+  const day = (back: number) => new Date(today - back * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(90), to: day(1) };
+}
+
 /**
  * GET /containment by instrument (`n` times), calibration, station and operator (fewer: no
  * target), each over the 90 UTC days before today.
  */
 export async function timeContainment(api: Api, url: string, n = 20): Promise<ContainmentTiming[]> {
-  const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-  const day = (back: number) => new Date(today - back * 86_400_000).toISOString().slice(0, 10);
-  const range = { from: day(90), to: day(1) };
+  const range = ninetyDays();
   const { instrumentId, calibrationId, station } = await criteria(url, range.from);
   const list = endpoints.containment.list;
   const operator = SCALE_IDENTITY.users[1]!.name;
