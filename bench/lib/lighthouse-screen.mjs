@@ -2,6 +2,10 @@
 // figures as one JSON line. Plain Node, not tsx: Lighthouse sends some of its own functions to
 // the page as source text, and tsx's renaming helper (__name) is not defined there.
 //   node lighthouse-screen.mjs <port> <url> <mobile|desktop> [session token]
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report there as JSON (the LCP's element, the
+// request chains, the long tasks), for Lighthouse's viewer or a jq.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 /* global sessionStorage -- the function below runs in the page */
@@ -84,6 +88,12 @@ try {
     page,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    const path = url.replace(/^\w+:\/\/[^/]+/, '').replace(/\?.*/, '');
+    const name = `${path.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(result.lhr));
+  }
   console.log(JSON.stringify(figuresOf(result.lhr)));
 } finally {
   await page.close();
