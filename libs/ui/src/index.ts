@@ -1,4 +1,5 @@
 export * from './ConfirmDialog';
+export * from './number-text';
 export * from './FormActions';
 export * from './FormDialog';
 export * from './FormPage';

@@ -1,4 +1,5 @@
 import { Chart, type ChartComponentLike } from 'chart.js';
+import { numericTick } from './numeric-tick';
 
 const registered = new Set<ChartComponentLike>();
 
@@ -11,4 +12,7 @@ export function registerChartParts(...parts: ChartComponentLike[]): void {
   if (missing.length === 0) return;
   Chart.register(...missing);
   for (const part of missing) registered.add(part);
+  // every linear axis writes its labels without Intl (numeric-tick.ts); an axis's own callback wins
+  const linear = Chart.defaults.scales['linear'];
+  if (linear) linear.ticks.callback = numericTick;
 }

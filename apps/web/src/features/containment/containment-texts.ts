@@ -5,12 +5,11 @@ import {
   type ContainmentUnit,
   type InstrumentRow,
 } from '@sweepline/domain';
-import { localDateTime } from '@sweepline/ui';
+import { countText, localDateTime } from '@sweepline/ui';
 import { calibrationKindText, portsText } from '../instruments/calibration-format';
 import type { ContainmentFilters } from './containment-filters';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
 
 export const unitCount = (n: number) => count(n, 'unit', 'units');
 
@@ -18,7 +17,7 @@ export const unitCount = (n: number) => count(n, 'unit', 'units');
 export const countLine = (units: number, runs: number) =>
   `${unitCount(units)}, ${count(runs, 'run', 'runs')}`;
 
-const limit = ORIGIN_LIMITS.containmentRuns.toLocaleString('en-US');
+const limit = countText(ORIGIN_LIMITS.containmentRuns);
 
 export const CONTAINMENT_TEXTS = {
   intro:

@@ -1,4 +1,5 @@
 import type { CalibrationRecord } from '@sweepline/domain';
+import { decimalText } from '@sweepline/ui';
 
 type Made = Pick<CalibrationRecord, 'kind' | 'ecalSerial' | 'ports' | 'startMHz' | 'stopMHz'>;
 
@@ -14,6 +15,6 @@ export function portsText(ports: string): string {
 
 /** '700 to 2,700 MHz'. */
 export function rangeText(cal: Pick<Made, 'startMHz' | 'stopMHz'>): string {
-  const mhz = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+  const mhz = (value: number) => decimalText(value, 6, true);
   return `${mhz(cal.startMHz)} to ${mhz(cal.stopMHz)} MHz`;
 }

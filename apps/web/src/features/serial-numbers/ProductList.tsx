@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { countText } from '@sweepline/ui';
 import type { SnProduct } from '@sweepline/domain';
 
 /** The products of the Serial Number screen (docs/requirements/serial-numbers.md#screen: the list on the left). */
@@ -30,7 +31,7 @@ export function ProductList({
             aria-selected={product.id === selectedId}
             active={product.id === selectedId}
             label={product.name}
-            description={`${product.snArray.length.toLocaleString('en-US')} serial numbers`}
+            description={`${countText(product.snArray.length)} serial numbers`}
             onClick={() => onSelect(product.id)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {

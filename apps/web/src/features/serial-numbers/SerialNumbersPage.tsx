@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SnStageHistory } from '@sweepline/domain';
 import { MSG } from '@sweepline/domain';
-import { ConfirmDialog, useMessageDialog } from '@sweepline/ui';
+import { ConfirmDialog, countText, useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TEXTS } from '../../app/texts';
@@ -109,7 +109,7 @@ export function SerialNumbersPage() {
             </Group>
             <Text size="sm" c="dimmed" mb={4} role="status">
               {product
-                ? `${shown.length.toLocaleString('en-US')} of ${product.snArray.length.toLocaleString('en-US')} serial numbers, ${count} selected`
+                ? `${countText(shown.length)} of ${countText(product.snArray.length)} serial numbers, ${count} selected`
                 : MSG.noProductSelected}
             </Text>
             <SerialNumberList
