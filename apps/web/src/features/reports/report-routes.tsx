@@ -1,27 +1,35 @@
-import { Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
 import { SectionLayout } from '../../app/SectionLayout';
-import { MEASUREMENT_SCREENS, type MeasurementPath } from '../measurements/measurement-kinds';
-import { REPORT_KINDS } from './report-kinds';
+import { MEASUREMENT_SCREENS } from '../measurements/measurement-kinds';
+import { REPORT_KINDS, type ReportKind } from './report-kinds';
 
-/** The report screens come with chart.js in their own chunk, on first visit: the first load stays small. */
-const ReportScreen = lazy(() => import('./ReportScreen').then((m) => ({ default: m.ReportScreen })));
+/**
+ * A daily report's screen, with chart.js, in a chunk of its own. A route's lazy (not React's
+ * lazy under Suspense): the router asks for the chunk as it starts, beside the session's check,
+ * where a Suspense boundary asked only once the guard had passed and the section had rendered,
+ * a round trip later on a first load (issue 43).
+ */
+const reportScreen = (kind: ReportKind) =>
+  lazyScreen(async () => {
+    const { ReportScreen } = await import('./ReportScreen');
+    return function KindReportScreen() {
+      return <ReportScreen kind={kind} />;
+    };
+  });
 
+/** The Measurements screens share one chunk with chart.js. */
 const measurementScreen = (name: 'FailuresScreen' | 'CapabilityScreen' | 'ControlScreen') =>
-  lazy(() => import('../measurements/screens').then((m) => ({ default: m[name] })));
+  lazyScreen(() => import('../measurements/screens').then((m) => m[name]));
 
-const MEASUREMENT_ELEMENTS: Record<MeasurementPath, LazyExoticComponent<ComponentType>> = {
+const MEASUREMENT_ROUTES = {
   failures: measurementScreen('FailuresScreen'),
   capability: measurementScreen('CapabilityScreen'),
   control: measurementScreen('ControlScreen'),
 };
 
 /** SPC Alarms needs no chart: a small chunk of its own. */
-const AlarmsScreen = lazy(() => import('../spc/AlarmsScreen').then((m) => ({ default: m.AlarmsScreen })));
 const ALARMS = { path: 'alarms', title: 'SPC Alarms' };
-
-const loading = <Loader aria-label="Loading" />;
 
 /** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group (with SPC Alarms). */
 export const reportRoutes: RouteObject = {
@@ -40,32 +48,11 @@ export const reportRoutes: RouteObject = {
   ),
   children: [
     { index: true, element: <Navigate to={REPORT_KINDS[0]!.path} replace /> },
-    ...REPORT_KINDS.map((kind) => ({
-      path: kind.path,
-      element: (
-        <Suspense fallback={loading}>
-          <ReportScreen key={kind.path} kind={kind} />
-        </Suspense>
-      ),
-    })),
-    ...MEASUREMENT_SCREENS.map(({ path }) => {
-      const Screen = MEASUREMENT_ELEMENTS[path];
-      return {
-        path,
-        element: (
-          <Suspense fallback={loading}>
-            <Screen key={path} />
-          </Suspense>
-        ),
-      };
-    }),
+    ...REPORT_KINDS.map((kind) => ({ path: kind.path, ...reportScreen(kind) })),
+    ...MEASUREMENT_SCREENS.map(({ path }) => ({ path, ...MEASUREMENT_ROUTES[path] })),
     {
       path: ALARMS.path,
-      element: (
-        <Suspense fallback={loading}>
-          <AlarmsScreen />
-        </Suspense>
-      ),
+      ...lazyScreen(() => import('../spc/AlarmsScreen').then((m) => m.AlarmsScreen)),
     },
   ],
 };
