@@ -6,6 +6,8 @@ import { prerender } from './vite-prerender.mjs';
 
 /** The files of libs/domain's source, which the alias below resolves to. */
 const DOMAIN_SOURCE = /[\\/]libs[\\/]domain[\\/]src[\\/]/;
+const CHARTS = /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)|libs[\\/]ui[\\/]src[\\/]charts/;
+const UI_BARREL = /libs[\\/]ui[\\/]src[\\/]index\.ts$/;
 const source = (lib: string) => fileURLToPath(new URL(`../../libs/${lib}/src/index.ts`, import.meta.url));
 
 // The API serves dist/ with a single-page fallback, each file brotli- or gzip-coded as written by
@@ -27,6 +29,20 @@ export default defineConfig({
       // top-level call (`measureEnd('max')`, `new Map(…)`) came with the first load (17 KiB brotli
       // of trace math, catalogue and calibration rules on the sign-in screen).
       treeshake: { moduleSideEffects: [{ test: DOMAIN_SOURCE, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            {
+              name: 'screen-kit',
+              test: (id) => !CHARTS.test(id) && !UI_BARREL.test(id),
+              minShareCount: 3,
+              priority: 2,
+            },
+            { name: 'charts', test: CHARTS, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });
