@@ -2,11 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appElement } from './app/app-element';
+import { startBootCall } from './app/boot-calls';
 import { loadLazyMatches } from './app/lazy-routes';
 import { routes } from './app/routes';
 import { startLoginStateCall } from './app/useSession';
 
 startLoginStateCall();
+startBootCall(window.location.pathname);
 const container = document.getElementById('root')!;
 
 // The first render as a transition (issue 43): React renders it in slices of a few milliseconds,

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { reportFailure } from './api-client';
+import { takeBootCall } from './boot-calls';
 import { useServerDataReloads } from './server-data-reloads';
 
 /** What a screen has of one server answer. */
@@ -55,11 +56,18 @@ export function useServerData<T>(
     let live = true;
     setLoading(true);
     setError(undefined);
-    call().then(
+    // a screen's first data, named without arguments, may have been asked as the app booted
+    const reply = key.length === 1 ? takeBootCall(key[0], call) : call();
+    reply.then(
       (answer) => {
         if (!live) return;
-        setData(() => answer);
-        setLoading(false);
+        // drawn as a transition (issue 43): React renders the screen's new rows in slices and
+        // yields between them, where an urgent update drew a list or a chart in one long task
+        // that blocked input (1-2 s at a phone's CPU); input meanwhile comes first
+        startTransition(() => {
+          setData(() => answer);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (!live) return;

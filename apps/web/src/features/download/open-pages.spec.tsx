@@ -29,8 +29,8 @@ describe('Download', () => {
     const { user } = renderApp('/download');
     const link = await screen.findByRole('link', { name: 'Download sweepline.tgz' }, SLOW);
     expect(link).toHaveAttribute('href', '/dl/sweepline.tgz');
-    expect(screen.getByText('v0.2.0')).toBeInTheDocument();
-    const notes = screen.getByRole('region', { name: 'Release Notes' });
+    expect(await screen.findByText('v0.2.0')).toBeInTheDocument();
+    const notes = await screen.findByRole('region', { name: 'Release Notes' });
     expect(within(notes).getByText('v0.1.0 (2026-11-23)')).toBeInTheDocument();
     expect(within(notes).getByText('Simulators')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Install on Windows' })).toHaveTextContent('sweepline lab');

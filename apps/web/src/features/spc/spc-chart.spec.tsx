@@ -134,7 +134,9 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
     await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
-    await user.click(within(region).getByRole('button', { name: 'Freeze limits from this range' }));
+    await user.click(
+      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     expect(dialog).toHaveTextContent(/Freeze the control limits of Gain \(Pass band\) from the values of/);
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
@@ -204,7 +206,9 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', EDITOR);
     const region = await limitsRegion();
     await within(region).findByText(/Limits frozen/, {}, SLOW);
-    await user.click(within(region).getByRole('button', { name: 'Freeze limits from this range' }));
+    await user.click(
+      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
+    );
     expect(await screen.findByRole('dialog', { name: 'Freeze Limits' })).toHaveTextContent(
       'The limits frozen now are replaced',
     );
@@ -215,7 +219,9 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
     await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
-    await user.click(within(region).getByRole('button', { name: 'Freeze limits from this range' }));
+    await user.click(
+      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SPC_MSG.tooFewValues('Gain', 1));

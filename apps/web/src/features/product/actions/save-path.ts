@@ -1,3 +1,4 @@
+import { takeBootCall } from '../../../app/boot-calls';
 import { editorApi } from '../editor.api';
 import { withSeq } from '../editor-state';
 import {
@@ -87,7 +88,7 @@ export function savePath(ctx: EditorContext, onError: (error: unknown) => void) 
 
   /** The products as stored, keeping what is selected where it still exists. */
   async function load() {
-    const loaded = await editorApi.load();
+    const loaded = await takeBootCall('editor/load', editorApi.load);
     set(productsAtom, loaded);
     const product = loaded.find((p) => p.id === get(productIdAtom));
     if (!product) return ctx.selectProductOf(loaded[0]);
