@@ -1,10 +1,12 @@
+import { Role, type SessionUser } from '@sweepline/domain';
 import { http } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MANAGER, renderApp } from '../../test/render';
 import { ok, path, server } from '../../test/server';
-import { sessionToken } from './api-client';
 import { startBootCall } from './boot-calls';
 
+const ADMIN: SessionUser = { email: 'root@sweepline.example', name: 'Root', role: Role.Admin };
+const SIGNED_OUT: SessionUser = { email: '', name: '', role: Role.SignedOut };
 const PRODUCT = { id: 1, name: 'Cable', model: 'C-1', info: '', seqs: [], snArray: [], stageArray: [] };
 
 /** Counts GET /sn (the serial-number screen's products), answering each with one product. */
@@ -20,10 +22,13 @@ function countProductCalls(): { count: () => number } {
   return { count: () => calls };
 }
 
-/** The app booting on `pathname`, as main.tsx does: the browser's address is the screen's. */
-function bootOn(pathname: string): void {
+/**
+ * The app booting on `pathname`, as main.tsx does: the browser's address is the screen's, and the
+ * login state asked at boot answers `user` (undefined: no session stored, nothing asked).
+ */
+function bootOn(pathname: string, user: SessionUser | undefined): void {
   window.history.replaceState(null, '', pathname);
-  startBootCall(pathname);
+  startBootCall(pathname, user && Promise.resolve(user));
 }
 
 // issue 43: a signed-in screen's first call is asked as the app boots, beside the login state
@@ -32,8 +37,7 @@ describe("a screen's first call asked as the app boots", () => {
 
   it('is asked before the first render, serves the screen once, and a later visit asks again', async () => {
     const calls = countProductCalls();
-    sessionToken.set('session-token');
-    bootOn('/sn');
+    bootOn('/sn', MANAGER);
     await waitFor(() => expect(calls.count()).toBe(1));
 
     const { router } = renderApp('/sn', MANAGER);
@@ -46,19 +50,21 @@ describe("a screen's first call asked as the app boots", () => {
     await waitFor(() => expect(calls.count()).toBe(2));
   });
 
-  it('asks nothing without a stored session, or on a screen without one', async () => {
+  it.each([
+    ['without a stored session', '/sn', undefined],
+    ['on a screen without one', '/tr', MANAGER],
+    ['for a stale session (signed out)', '/sn', SIGNED_OUT],
+    ['for the provider administrator, who is in no account', '/sn', ADMIN],
+  ])('asks nothing %s', async (_, pathname, user) => {
     const products = countProductCalls();
-    bootOn('/sn');
-    sessionToken.set('session-token');
-    bootOn('/tr');
+    bootOn(pathname, user);
     await act(() => new Promise((settle) => setTimeout(settle, 100)));
     expect(products.count()).toBe(0);
   });
 
   it('is not taken once the browser is on another screen: that screen asks afresh', async () => {
     const products = countProductCalls();
-    sessionToken.set('session-token');
-    bootOn('/sn');
+    bootOn('/sn', MANAGER);
     await waitFor(() => expect(products.count()).toBe(1));
     window.history.replaceState(null, '', '/tr');
 

@@ -1,11 +1,13 @@
-import { endpoints, type Endpoint } from '@sweepline/domain';
-import { api, sessionToken } from './api-client';
+import { endpoints, isAdmin, type Endpoint, type SessionUser } from '@sweepline/domain';
+import { api } from './api-client';
 
 /**
- * The first call of a signed-in screen, asked as the app boots (issue 43), beside GET
- * /login_state and the screen's chunk, instead of once both are in and the screen has rendered:
- * on a slow line that is a round trip and a render earlier to the screen's first data. `name`
- * is the screen's name for the data (useServerData's key, or the editor's load).
+ * The first call of a signed-in screen, asked as the app boots (issue 43): as soon as GET
+ * /login_state (asked at boot too) says the user is signed in and in an account, while the
+ * screen's chunk loads, instead of once the chunk is in and the screen has rendered: on a slow
+ * line a round trip and a render earlier to the screen's first data. Nothing is asked for a
+ * stale session or the provider administrator (in no account: the screen shows no call then).
+ * `name` is the screen's name for the data (useServerData's key, or the editor's load).
  */
 interface BootCall {
   path: RegExp;
@@ -26,11 +28,26 @@ const BOOT_CALL_FRESH_MS = 30_000;
 
 let started: { pathname: string; name: string; at: number; reply: Promise<unknown> } | undefined;
 
-/** Starts the boot call of the screen at `pathname`, if it has one and a session id is stored. */
-export function startBootCall(pathname: string): void {
+/** Refused by the boot call itself: the screen asks as it would have (never seen by a user). */
+const NOT_ASKED = Symbol('not asked at boot');
+
+/**
+ * Starts the boot call of the screen at `pathname`, if it has one, once `loginState` (the call
+ * startLoginStateCall began; undefined without a stored session) says who is signed in.
+ */
+export function startBootCall(pathname: string, loginState: Promise<SessionUser> | undefined): void {
   const call = BOOT_CALLS.find((c) => c.path.test(pathname));
-  if (!call || !sessionToken.get()) return;
-  const reply = api.call(call.endpoint);
+  if (!call || !loginState) return;
+  const reply = loginState.then(
+    (user) => {
+      if (user.email === '' || isAdmin(user.role)) throw NOT_ASKED;
+      return api.call(call.endpoint);
+    },
+    // the guard reports the login state's failure; the screen, if it opens, asks for itself
+    () => {
+      throw NOT_ASKED;
+    },
+  );
   // a failure is the taker's to report, not an unhandled rejection meanwhile
   reply.catch(() => undefined);
   started = { pathname, name: call.name, at: Date.now(), reply };
@@ -45,5 +62,9 @@ export function takeBootCall<T>(name: string, ask: () => Promise<T>): Promise<T>
   if (call?.name !== name) return ask();
   started = undefined;
   const current = call.pathname === window.location.pathname && Date.now() - call.at < BOOT_CALL_FRESH_MS;
-  return current ? (call.reply as Promise<T>) : ask();
+  if (!current) return ask();
+  return (call.reply as Promise<T>).catch((failure: unknown) => {
+    if (failure === NOT_ASKED) return ask();
+    throw failure;
+  });
 }

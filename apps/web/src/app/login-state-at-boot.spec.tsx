@@ -25,7 +25,7 @@ describe('the login state asked as the app boots', () => {
     server.use(http.get(path('/sn'), () => ok([])));
     const loginState = countLoginStateCalls(() => ok(MANAGER));
     sessionToken.set('session-token');
-    startLoginStateCall();
+    void startLoginStateCall();
     await waitFor(() => expect(loginState.count()).toBe(1));
 
     const { router } = renderApp('/sn');
@@ -39,7 +39,7 @@ describe('the login state asked as the app boots', () => {
 
   it('asks nothing without a stored session', async () => {
     const loginState = countLoginStateCalls(() => ok(MANAGER));
-    startLoginStateCall();
+    void startLoginStateCall();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Online RF production testing' })).toBeInTheDocument();
     expect(loginState.count()).toBe(0);
@@ -53,7 +53,7 @@ describe('the login state asked as the app boots', () => {
     async (_, reply, message) => {
       const loginState = countLoginStateCalls(reply);
       sessionToken.set('session-token');
-      startLoginStateCall();
+      void startLoginStateCall();
       await waitFor(() => expect(loginState.count()).toBe(1));
       expect(screen.queryByText(message)).not.toBeInTheDocument();
 

@@ -15,12 +15,14 @@ let started: Promise<SessionUser> | undefined;
  * (issue 43): the shell's and the guard's first refresh take this reply instead of asking once
  * the screen's chunk is in and the shell has rendered, so a signed-in screen's own calls start a
  * round trip earlier. login_state is public (a stale id gets the signed-out user, not a 401).
+ * Answers the call, for the screen's first call asked at boot (boot-calls.ts).
  */
-export function startLoginStateCall(): void {
-  if (!sessionToken.get()) return;
+export function startLoginStateCall(): Promise<SessionUser> | undefined {
+  if (!sessionToken.get()) return undefined;
   started = identityApi.loginState();
   // its failure is reported by the refresh that takes it, not as an unhandled rejection meanwhile
   started.catch(() => undefined);
+  return started;
 }
 
 /** The call begun at boot, once; afterwards undefined, so each later refresh asks again. */
