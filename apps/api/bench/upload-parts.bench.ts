@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { STATE, STATE_WITH_ORIGIN, STORE } from '../src/runner/run-upload.repository';
+import { STATE, STATE_WITH_ORIGIN, STORE, STORE_NAMING_NOTHING } from '../src/runner/run-upload.repository';
 import { originSetParams } from '../src/runner/upload-origin.sql';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -153,6 +153,14 @@ function variants(s: Sample): Variant[] {
       prepared('state-origin', STATE_WITH_ORIGIN, () => stateOriginParams(s)),
     ),
     named('BEGIN, STORE (names nothing), ROLLBACK', store({ station: false, set: false })),
+    named(
+      '… STORE_NAMING_NOTHING (what an upload naming nothing sends)',
+      rolledBack(
+        prepared('store-nothing', STORE_NAMING_NOTHING, (n) =>
+          storeParams(s, n, { station: false, set: false }).slice(0, 23),
+        ),
+      ),
+    ),
     named('… STORE with station and runner version', store({ station: true, set: false })),
     named('… STORE with its origin set (found by its CTEs)', store({ station: false, set: true })),
     named('… STORE with both (an upload naming its origin)', store({ station: true, set: true })),

@@ -300,22 +300,22 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
- * $21-$23 its station, runner version and overdue mark; $24-$28 its origin set's content
- * (originSetParams, in id order so one content has one digest): the set is found by its digest
- * and created only when new (originSetCtes), and the run points to it (ORIGIN_SET_ID, NULL when it
- * names nothing). The client id's key (run_client_id)
- * refuses a reused id. `outside`: the run went to the default partition (no month's partition holds
- * its start time). The stage the run advances to is written by SerialNumbersRepository.enterStage
- * (the one writer of sn_stage_history), through StageVisits, a statement of its own after this one.
- * Exported for apps/api/bench/upload-parts.bench.ts, which times it apart.
+ * $21-$23 its station, runner version and overdue mark; with `originSet`, $24-$28 its origin set's
+ * content (originSetParams, in id order so one content has one digest): the set is found by its
+ * digest and created only when new (originSetCtes), and the run points to it (ORIGIN_SET_ID).
+ * The client id's key (run_client_id) refuses a reused id. `outside`: the run went to the default
+ * partition (no month's partition holds its start time). The stage the run advances to is written
+ * by SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits,
+ * a statement of its own after this one.
  */
-export const STORE = `
-  WITH ${originSetCtes('$1', 24)}, stored AS (
+function storeStatement(originSet: boolean): string {
+  return `
+  WITH ${originSet ? `${originSetCtes('$1', 24)}, ` : ''}stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
                      release_no, station, runner_version, measured_overdue, origin_set_id)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23,
-            ${ORIGIN_SET_ID})
+            ${originSet ? ORIGIN_SET_ID : 'NULL'})
     RETURNING id, tableoid
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
@@ -324,6 +324,17 @@ export const STORE = `
     SELECT stored.id, t.*, $1 FROM stored, unnest($17::int[], $18::bytea[], $19::bytea[]) AS t
   )
   SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
+}
+
+/** The store of a run that names instruments or calibrations. Exported, as the next, for apps/api/bench/upload-parts.bench.ts. */
+export const STORE = storeStatement(true);
+
+/**
+ * The store of a run that names none (an older runner, a script, a PIM-only lab PC): without the
+ * origin set's CTEs, which cost such an upload 45-75 µs of PostgreSQL's CPU to find no set
+ * (docs/performance/history/reports-and-ingest-issue-41.md, "The store naming nothing").
+ */
+export const STORE_NAMING_NOTHING = storeStatement(false);
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
@@ -388,7 +399,7 @@ export class RunUploadRepository {
   }
 
   async store(run: NewRun): Promise<{ id: number; outside: boolean }> {
-    const [row] = await this.db.prepared<{ id: number; outside: boolean }>('run-upload-store', STORE, [
+    const params = [
       run.accountId,
       run.productId,
       run.seqId,
@@ -412,8 +423,19 @@ export class RunUploadRepository {
       run.origin.station,
       run.origin.runnerVersion,
       run.origin.measuredOverdue,
-      ...originSetParams(run.origin),
-    ]);
+    ];
+    const { instruments, calibrations } = run.origin;
+    const [row] =
+      instruments.length + calibrations.length === 0
+        ? await this.db.prepared<{ id: number; outside: boolean }>(
+            'run-upload-store-naming-nothing',
+            STORE_NAMING_NOTHING,
+            params,
+          )
+        : await this.db.prepared<{ id: number; outside: boolean }>('run-upload-store', STORE, [
+            ...params,
+            ...originSetParams(run.origin),
+          ]);
     return row!;
   }
 
