@@ -34,12 +34,14 @@ import type { ContainmentTiming } from './lib/containment-timing';
 import { timeContainment } from './lib/containment-timing';
 import type { IngestFigures } from './lib/ingest';
 import { ingest } from './lib/ingest';
+import { foldsSettled } from './lib/folds-settled';
 import { compareUploads } from './lib/origin-cost';
 import { ensureOriginRows } from './lib/origin-rows';
 import type { Api, ProductList } from './lib/scale-account';
 import { call, ingestPlan, signIn } from './lib/scale-account';
 import { timeGet, type Timing } from './lib/time-get';
 import { preparePdfRun } from './lib/pdf-run';
+import { rawInsert, type RawInsertFigures } from './lib/raw-insert';
 
 // BENCH_DATABASE: another name, so that two benches on one server (or a before and an after) keep apart
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
@@ -74,6 +76,8 @@ async function measureIngest(
   for (const clients of [4, 8, 16]) {
     const before = [cpuSeconds(apiCpu), cpuSeconds(backendsOf(DATABASE))];
     const f = await ingest(`${clients} clients`, plan, clients, 15);
+    // the uploads' step values folded after them belong to their cost
+    await foldsSettled(url);
     f.apiCpuMs = ((cpuSeconds(apiCpu) - before[0]!) * 1000) / f.runs;
     f.dbCpuMs = ((cpuSeconds(backendsOf(DATABASE)) - before[1]!) * 1000) / f.runs;
     figures.push(f);
@@ -184,6 +188,18 @@ function print(
     if (f.unitsRanOut) console.log(`${f.label}: the planned units ran out after ${f.seconds.toFixed(1)} s`);
 }
 
+/** The uploads' PostgreSQL CPU beside a raw insert of the same runs (issue 41's ratio to beat). */
+function printRawInsert(raw: RawInsertFigures, ingested: IngestFigures[]): void {
+  console.log(
+    `\nraw insert of the uploaded runs' rows (4 clients, one transaction each, no index nor trigger): ` +
+      `${raw.inserts} inserts, PostgreSQL ${raw.dbCpuMs.toFixed(3)} ms each`,
+  );
+  for (const f of ingested)
+    console.log(
+      `${f.label}: the upload costs PostgreSQL ${((f.dbCpuMs ?? NaN) / raw.dbCpuMs).toFixed(1)} times that`,
+    );
+}
+
 /** The runs' stations, instruments and calibrations, unless the database has them (issue 40). */
 async function addOriginRows(url: string): Promise<void> {
   const made = await ensureOriginRows(url);
@@ -266,8 +282,10 @@ async function main(): Promise<void> {
     const reports = ingestOnly ? [] : await measureReports(session, products);
     const containment = ingestOnly ? [] : await timeContainment(session, url);
     const ingested = await measureIngest(session, url, products, session.labTokens);
+    const raw = await rawInsert(url, DATABASE, 4, 10);
     const pdf = ingestOnly ? undefined : await pdfTiming(session, url, session.accountId);
     print(seedSeconds, ingested, reports, pdf);
+    printRawInsert(raw, ingested);
     if (containment.length > 0) printContainment(containment);
   } finally {
     await api?.stop();

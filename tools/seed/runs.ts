@@ -341,6 +341,9 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
     manager: o.manager,
     reserve: (name, n) => reserve(db, name, n),
   });
+  // the runs inserted with run's triggers on queued their step values: fold them now, so that a
+  // seeded database answers the analytics as the API keeps them (migration 1763861400000)
+  await db.query('SELECT run_step_values_fold($1, NULL)', [o.accountId]);
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);

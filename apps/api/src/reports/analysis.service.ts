@@ -38,6 +38,7 @@ import {
 import { ReportRange, reportRange } from './report-range';
 import { SlotCapabilityReader } from './slot-capability';
 import { StepSlotsRepository } from './step-slots.repository';
+import { StepValueFoldRepository } from './step-value-fold.repository';
 
 /** The messages of docs/api/reports.md, "Measurement analytics". */
 export const ANALYSIS_REFUSALS = {
@@ -65,6 +66,7 @@ export class AnalysisService {
     private readonly editor: EditorService,
     private readonly slots: SlotCapabilityReader,
     private readonly stepSlots: StepSlotsRepository,
+    private readonly fold: StepValueFoldRepository,
   ) {}
 
   async measuredSteps(acct: AccountCtx, query: MeasuredStepsQueryDto): Promise<MeasuredStep[]> {
@@ -76,11 +78,13 @@ export class AnalysisService {
   /**
    * Capability merged from the step's quarter-hour statistics (slot-capability.ts): its cost
    * follows the range's quarter hours, not its runs, with the same refusals and counts as the
-   * row-wise series.
+   * row-wise series. The account's queued runs are folded first (StepValueFoldRepository): the figures
+   * include every run uploaded before the call.
    */
   async capability(acct: AccountCtx, query: StepAnalysisQueryDto): Promise<CapabilityReport> {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
+    await this.fold.foldAccount(acct.accountId);
     // all at once (every read is of the account's rows; a test not the account's is a 404 still)
     const [seq, merged, notNumeric] = await Promise.all([
       this.repo.seq(acct.accountId, seqId),
@@ -124,6 +128,7 @@ export class AnalysisService {
     const zoom = zoomOf(query);
     // sized by the screen, only the points that break a rule carry a serial number: read after
     const sized = query.width !== undefined;
+    await this.fold.foldAccount(acct.accountId);
     const [{ rows, columns }, frozen] = await Promise.all([
       this.series(acct, query, !sized),
       this.repo.frozenCentre(acct.accountId, Number(query.seq_id), query.step),

@@ -8,6 +8,8 @@ import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 import { SlotCapabilityReader } from './slot-capability';
 import { StepSlotsRepository } from './step-slots.repository';
+import { StepValueFoldRepository } from './step-value-fold.repository';
+import { StepValueFolder } from './step-value-folder';
 
 /**
  * The daily reports, the report pickers' product list (docs/requirements/reports.md) and the
@@ -23,6 +25,8 @@ import { StepSlotsRepository } from './step-slots.repository';
     AnalysisRepository,
     SlotCapabilityReader,
     StepSlotsRepository,
+    StepValueFoldRepository,
+    StepValueFolder,
   ],
   // production SPC freezes limits from a range's capability figures (spc/spc.service.ts)
   exports: [AnalysisService],

@@ -14,7 +14,7 @@ import {
   measured,
   type SqlSender,
 } from './testing/analysis-fixtures';
-import { insertProduct, insertSeq } from './testing/report-fixtures';
+import { foldStepValues, insertProduct, insertSeq } from './testing/report-fixtures';
 
 interface SlotRow extends SlotStatistics {
   title: string;
@@ -233,6 +233,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
          FROM run WHERE account_id = $1 ORDER BY (id * 7919) % 13`,
       [manager.accountId!],
     );
+    await foldStepValues(t().dataSource, manager.accountId!);
     await expectDefined();
   });
 

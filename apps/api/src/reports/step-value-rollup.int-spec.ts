@@ -7,6 +7,7 @@ import { RunStepValues1763857400000 } from '../database/migrations/1763857400000
 import type { LineTest } from '../runner/testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { heading } from './testing/analysis-fixtures';
+import { foldStepValues } from './testing/report-fixtures';
 import { redoMigration } from '../database/testing/redo-migration';
 
 interface StepValueRow {
@@ -69,6 +70,7 @@ describeEachDatabase('the step-value roll-up run_step_value', (t) => {
   let test: LineTest;
   const api = () => editorApi(t, operator);
   const stored = async (): Promise<Omit<StepValueRow, 'seq_id'>[]> => {
+    await foldStepValues(t().dataSource, manager.accountId!);
     const rows: StepValueRow[] = await t().dataSource.query(
       `SELECT run_id::float8 AS run_id, seq_id, title, start_time, sn, seq_version, value, lower, upper, unit
          FROM run_step_value WHERE account_id = $1 ORDER BY title COLLATE "C", start_time`,

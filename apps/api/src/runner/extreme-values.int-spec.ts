@@ -7,6 +7,7 @@ import { AnalyticsDoubles1763860700000 } from '../database/migrations/1763860700
 import { redoMigration } from '../database/testing/redo-migration';
 import { editorApi, ok } from '../editor/testing/editor-api';
 import type { LineTest } from './testing/runner-fixtures';
+import { foldStepValues } from '../reports/testing/report-fixtures';
 import { addSerialNumbers, productWithTests, runOf, runRows } from './testing/runner-fixtures';
 
 const LIMITS: SpecLimits = { lower: -1, upper: 1 };
@@ -101,6 +102,7 @@ describeEachDatabase('uploads of tiny and huge values', (t) => {
     for (const [i, value] of [1e100, -1e100, 0].entries()) {
       await ok(api().post('/runner/runs', run(measured('Wide', value, limits), `2025-06-05T10:0${i}:00Z`)));
     }
+    await foldStepValues(t().dataSource, manager.accountId!);
     const [{ n }] = await t().dataSource.query(
       `SELECT n FROM run_step_slot WHERE account_id = $1 AND title = 'Wide'`,
       [manager.accountId],
@@ -109,12 +111,14 @@ describeEachDatabase('uploads of tiny and huge values', (t) => {
   });
 
   it('makes the same slots of these values anew in run_rollups_rebuild, after its migration undone and redone', async () => {
-    const slots = () =>
-      t().dataSource.query(
+    const slots = async () => {
+      await foldStepValues(t().dataSource, manager.accountId!);
+      return t().dataSource.query(
         `SELECT title, slot_start, n, first_value, mean_offset, m2, mr_sum, min_value, max_value
            FROM run_step_slot WHERE account_id = $1 ORDER BY title, slot_start`,
         [manager.accountId],
       );
+    };
     const kept = await slots();
     expect(kept.length).toBeGreaterThan(3);
     await redoMigration(t().dataSource, new AnalyticsDoubles1763860700000());

@@ -5,7 +5,8 @@ import { type JudgedRun, type JudgeTarget, SpcRepository } from './spc.repositor
 
 /**
  * Judging at upload (docs/architecture.md, "Judging runs as they arrive"): in the upload's
- * transaction, after the run is stored (run_step_value then holds its values). Each step with
+ * transaction, after the run is stored (its values read from the run: run_step_value gets them
+ * when the run is folded, shortly after). Each step with
  * frozen limits is locked, judged by the domain's incremental judge, and its alarm opened or
  * joined; the opened alarms are mailed to the product's subscribers.
  */

@@ -6,6 +6,7 @@ import {
   type SpcAlarmState,
   type WesternElectricRule,
 } from '@sweepline/domain';
+import { STEP_VALUES_OF } from '../database/migrations/1763857400000-run-step-values';
 import { Db } from '../database/transaction';
 
 /** A step's frozen limits as stored. */
@@ -178,7 +179,8 @@ export class SpcRepository {
   }
 
   /**
-   * The run's values of the steps with frozen limits, each with its step's state, locked until
+   * The run's values of the steps with frozen limits, read from the stored run as run_step_value
+   * will hold them once folded (migration 1763861400000), each with its step's state, locked until
    * the upload commits: uploads of one step are judged one after another, in commit order. A test
    * without frozen limits costs this one indexed read and nothing more.
    */
@@ -190,8 +192,9 @@ export class SpcRepository {
               st.open_alarm_id AS "openAlarmId", v.value, v.sn
          FROM spc_step_state st
          JOIN spc_limit l USING (account_id, seq_id, title)
-         JOIN run_step_value v ON v.account_id = st.account_id AND v.seq_id = st.seq_id AND v.title = st.title
-                              AND v.start_time = $3 AND v.run_id = $4
+         JOIN (${STEP_VALUES_OF('(SELECT * FROM run WHERE account_id = $1 AND start_time = $3 AND id = $4)')})
+              AS v(account_id, seq_id, title, start_time, run_id, sn, seq_version, value, lower, upper, unit)
+           ON v.title = st.title
         WHERE st.account_id = $1 AND st.seq_id = $2
         ORDER BY st.title
           FOR UPDATE OF st`,

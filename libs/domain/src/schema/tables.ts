@@ -22,6 +22,7 @@ export const DISTRIBUTION_PLAN = {
     'attachment',
     'run_unit_day',
     'run_step_value',
+    'run_step_value_queue',
     'run_failure',
     'run_unit_test',
     'run_test_day',

@@ -37,6 +37,7 @@ import { BinWidthPlpgsql1763861000000 } from './1763861000000-bin-width-plpgsql'
 import { SlotLateValues1763861100000 } from './1763861100000-slot-late-values';
 import { DayVersionsOnce1763861200000 } from './1763861200000-day-versions-once';
 import { RunOperatorIndex1763861300000 } from './1763861300000-run-operator-index';
+import { StepValuesFolded1763861400000 } from './1763861400000-step-values-folded';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   SlotLateValues1763861100000,
   DayVersionsOnce1763861200000,
   RunOperatorIndex1763861300000,
+  StepValuesFolded1763861400000,
 ];

@@ -5,7 +5,7 @@
 import type { StepResult, Verdict } from '@sweepline/domain';
 import { encodeFloat32 } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
-import { insertProduct, insertSeq } from './report-fixtures';
+import { foldStepValues, insertProduct, insertSeq } from './report-fixtures';
 
 export interface AnalysisRun {
   sn: string;
@@ -19,7 +19,7 @@ export interface AnalysisRun {
   traces?: { stepIndex: number; freqsMhz: number[]; values: number[] }[];
 }
 
-/** Inserts the runs (and their serial numbers and traces); answers their ids in order. */
+/** Inserts the runs (and their serial numbers and traces) and folds their step values; answers their ids in order. */
 export async function insertAnalysisRuns(
   t: TestApp,
   accountId: number,
@@ -63,6 +63,7 @@ export async function insertAnalysisRuns(
       );
     }
   }
+  await foldStepValues(t.dataSource, accountId);
   return ids;
 }
 
@@ -118,11 +119,11 @@ export interface SqlSender {
 
 /**
  * One INSERT of copies of the account's first runs (by id), the i-th starting `minutes[i]` after
- * `start`, in that order: rows of one statement, out of time order, as the roll-up triggers meet
- * them.
+ * `start`, in that order, then their fold on the same connection: rows of one statement, out of
+ * time order, as the roll-up triggers meet them.
  */
-export function insertRunCopies(db: SqlSender, accountId: number, start: string, minutes: number[]) {
-  return db.query(
+export async function insertRunCopies(db: SqlSender, accountId: number, start: string, minutes: number[]) {
+  await db.query(
     `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                       client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first)
      SELECT r.account_id, r.product_id, r.seq_id, r.serial_number_id, r.sn, 0, 3, gen_random_uuid()::text,
@@ -133,6 +134,7 @@ export function insertRunCopies(db: SqlSender, accountId: number, start: string,
       ORDER BY u.k`,
     [accountId, start, minutes],
   );
+  await foldStepValues(db, accountId);
 }
 
 /**

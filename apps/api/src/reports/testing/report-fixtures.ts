@@ -43,8 +43,19 @@ export interface FixtureRun {
 }
 
 /**
+ * Folds the account's queued runs into run_step_value and its roll-ups (migration 1763861400000),
+ * as an analytics read does first and the API's background folder does shortly after an upload.
+ */
+export async function foldStepValues(
+  db: { query: (sql: string, params: unknown[]) => Promise<unknown> },
+  accountId: number,
+): Promise<void> {
+  await db.query('SELECT run_step_values_fold($1, NULL)', [accountId]);
+}
+
+/**
  * Inserts the runs (and the serial numbers they need) in one statement each, in the order given
- * (= upload order), then marks every unit's first run of each test.
+ * (= upload order), then marks every unit's first run of each test and folds their step values.
  */
 export async function insertRuns(t: TestApp, accountId: number, runs: readonly FixtureRun[]): Promise<void> {
   if (runs.length === 0) return;
@@ -84,6 +95,7 @@ export async function insertRuns(t: TestApp, accountId: number, runs: readonly F
       WHERE r.account_id = $1 AND r.serial_number_id = f.serial_number_id AND r.seq_id = f.seq_id`,
     [accountId],
   );
+  await foldStepValues(ds, accountId);
 }
 
 /** Every run of the account as the domain's report functions take them. */

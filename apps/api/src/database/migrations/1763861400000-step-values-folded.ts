@@ -1,0 +1,88 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { STEP_VALUES_OF } from './1763857400000-run-step-values';
+
+/**
+ * The upload's step values are folded shortly after it, many runs at a time (issue 41;
+ * docs/architecture.md, "Step values folded after the upload"). Until now run's statement trigger
+ * inserted each upload's numeric step rows into run_step_value, whose three statement triggers
+ * then merged them into the quarter-hour slots, their bins and the UTC days: four statements of
+ * some 1 ms each for the 13-20 values of one run, the work per statement and not per value
+ * (docs/performance/history/reports-and-ingest-issue-41.md). Now the trigger queues the run's key,
+ * and run_step_values_fold inserts the values of a whole batch of queued runs in one statement,
+ * so the same four statements run once for the batch.
+ *
+ * Two callers fold: every API instance every FOLD_EVERY_MS (StepValueFolder, `of_account` NULL:
+ * a batch of any account's runs, skipping those another instance is folding), and a read of the
+ * step values (capability, the control chart, a freeze), which first folds its account's whole
+ * queue, waiting for a fold in progress: every answer includes every run uploaded before it.
+ *
+ * Folding a run whose values are already there (run_rollups_rebuild made them from the runs)
+ * inserts nothing (ON CONFLICT DO NOTHING; the triggers see only the rows inserted). The queue has
+ * no foreign key to account: a deleted account's queued runs fold to nothing.
+ */
+const FOLD = `
+  CREATE TABLE run_step_value_queue (
+    account_id integer NOT NULL,
+    id bigint GENERATED ALWAYS AS IDENTITY,
+    start_time timestamptz NOT NULL,
+    run_id bigint NOT NULL,
+    PRIMARY KEY (account_id, id)
+  );
+
+  CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO run_step_value_queue (account_id, start_time, run_id)
+    SELECT account_id, start_time, id FROM new_runs WHERE result <> -1;
+    RETURN NULL;
+  END $$;
+
+  CREATE FUNCTION run_step_values_fold(of_account integer, batch integer) RETURNS integer
+  LANGUAGE plpgsql AS $fn$
+  DECLARE
+    accounts integer[];
+    starts timestamptz[];
+    runs bigint[];
+  BEGIN
+    IF of_account IS NULL THEN
+      WITH taken AS (
+        DELETE FROM run_step_value_queue q
+         WHERE (q.account_id, q.id) IN (SELECT account_id, id FROM run_step_value_queue
+                                         LIMIT batch FOR UPDATE SKIP LOCKED)
+        RETURNING q.account_id, q.start_time, q.run_id)
+      SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
+    ELSE
+      -- waits for a fold that holds some of these rows; once it commits they are gone and skipped
+      WITH taken AS (
+        DELETE FROM run_step_value_queue WHERE account_id = of_account RETURNING account_id, start_time, run_id)
+      SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
+    END IF;
+    IF runs IS NULL THEN RETURN 0; END IF;
+    INSERT INTO run_step_value ${STEP_VALUES_OF(`(SELECT r.* FROM unnest(accounts, starts, runs) AS t(account_id, start_time, id)
+                                   JOIN run r USING (id, account_id, start_time))`)}
+    ON CONFLICT DO NOTHING;
+    RETURN cardinality(runs);
+  END $fn$;`;
+
+const UNFOLDED = `
+  DROP FUNCTION run_step_values_fold(integer, integer);
+  CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO run_step_value ${STEP_VALUES_OF('new_runs')};
+    RETURN NULL;
+  END $$;
+  INSERT INTO run_step_value ${STEP_VALUES_OF(`(SELECT r.* FROM run_step_value_queue q
+                                 JOIN run r ON r.id = q.run_id AND r.account_id = q.account_id AND r.start_time = q.start_time)`)}
+  ON CONFLICT DO NOTHING;
+  DROP TABLE run_step_value_queue;`;
+
+export class StepValuesFolded1763861400000 implements MigrationInterface {
+  name = 'StepValuesFolded1763861400000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(FOLD);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(UNFOLDED);
+  }
+}

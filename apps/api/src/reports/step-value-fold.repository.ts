@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../database/transaction';
+
+/** The most queued runs one background fold takes: one statement's values, a few thousand rows. */
+export const FOLD_BATCH = 500;
+
+/**
+ * Folds the queued runs' step values into run_step_value and its roll-ups (migration
+ * 1763861400000, run_step_values_fold; docs/architecture.md, "Step values folded after the
+ * upload"): a read of the analytics folds its account's queue first, the background folder folds
+ * batches of any account's.
+ */
+@Injectable()
+export class StepValueFoldRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Every queued run of the account, in the caller's transaction, waiting for another fold of some
+   * of them to commit: what is read next includes every run uploaded before this call.
+   */
+  async foldAccount(accountId: number): Promise<void> {
+    await this.db.prepared('step-values-fold-account', 'SELECT run_step_values_fold($1, NULL)', [accountId]);
+  }
+
+  /** Up to FOLD_BATCH queued runs of any account, skipping those another fold holds; how many it took. */
+  async foldBatch(): Promise<number> {
+    const [row] = await this.db.prepared<{ n: number }>(
+      'step-values-fold-batch',
+      'SELECT run_step_values_fold(NULL, $1) AS n',
+      [FOLD_BATCH],
+    );
+    return row!.n;
+  }
+}
