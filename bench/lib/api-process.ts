@@ -26,7 +26,13 @@ export function startApi(
   return startBuiltApi({
     prefix: 'sweepline-bench',
     databaseUrl,
-    env: { NODE_ENV: 'production', ...(options.probe ? { BENCH_PROBE_OUT: options.probe } : {}) },
+    env: {
+      NODE_ENV: 'production',
+      // the bench's runs are uploaded as they start, within milliseconds: 2 s of settling is to them
+      // what the default 60 s is to a lab's tests of up to a minute (docs/architecture.md)
+      STEP_VALUE_FOLD_SETTLE_SECONDS: process.env['STEP_VALUE_FOLD_SETTLE_SECONDS'] ?? '2',
+      ...(options.probe ? { BENCH_PROBE_OUT: options.probe } : {}),
+    },
     nodeArgs: [
       ...(options.probe ? ['--require', join(__dirname, 'api-probe.cjs')] : []),
       ...(process.env['BENCH_NODE_ARGS']?.split(' ').filter(Boolean) ?? []),

@@ -343,7 +343,7 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
   });
   // the runs inserted with run's triggers on queued their step values: fold them now, so that a
   // seeded database answers the analytics as the API keeps them (migration 1763861400000)
-  await db.query('SELECT run_step_values_fold($1, NULL)', [o.accountId]);
+  await db.query('SELECT run_step_values_fold($1, NULL, NULL)', [o.accountId]);
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);

@@ -39,6 +39,12 @@ export interface AppConfig {
   logFormat: LogFormat;
   /** How long an idle keep-alive connection stays open: longer than a balancer's idle timeout. */
   keepAliveSeconds: number;
+  /**
+   * How long after its start a run waits in the queue before the background fold takes it (0 or
+   * more): about the length of the account's longest tests, so runs fold in their start times'
+   * order (migration 1763861400000). The analytics fold whatever is queued before they read.
+   */
+  foldSettleSeconds: number;
   /** Rate limits of docs/requirements/identity.md#human-verification: attempts per window, per address and per e-mail. */
   rateLimit: {
     windowMinutes: number;
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     logFormat,
     keepAliveSeconds: integer(env, 'KEEP_ALIVE_SECONDS', 65),
+    foldSettleSeconds: integer(env, 'STEP_VALUE_FOLD_SETTLE_SECONDS', 60, 0),
     rateLimit: {
       windowMinutes: integer(env, 'RATE_LIMIT_WINDOW_MINUTES', 15),
       loginPerEmail: integer(env, 'RATE_LIMIT_LOGIN_PER_EMAIL', 10),

@@ -115,10 +115,30 @@ describeEachDatabase('step values folded after the upload', (t) => {
     try {
       await holder.startTransaction();
       // one fold holds this account's three runs, uncommitted
-      await holder.query('SELECT run_step_values_fold($1, NULL)', [manager.accountId]);
+      await holder.query('SELECT run_step_values_fold($1, NULL, NULL)', [manager.accountId]);
       // a background fold meanwhile takes only what nobody holds: the other account's one
-      expect(await fold.foldBatch()).toBe(1);
+      expect(await fold.foldBatch(0)).toBe(1);
       expect(await count('run_step_value_queue', other.accountId!)).toBe(0);
+      await holder.commitTransaction();
+    } finally {
+      await holder.release();
+    }
+    expect(await count('run_step_value_queue')).toBe(0);
+  });
+
+  it('leaves a run that started within the settling time to a later fold, and folds one at a time', async () => {
+    const fold = t().app.get(StepValueFoldRepository);
+    await t().dataSource.query(
+      `INSERT INTO run_step_value_queue (account_id, start_time, run_id) VALUES ($1, now() - interval '30 seconds', -2)`,
+      [manager.accountId],
+    );
+    expect(await fold.foldBatch(60)).toBe(0);
+    const holder = t().dataSource.createQueryRunner();
+    try {
+      await holder.startTransaction();
+      // another instance's background fold in progress
+      await holder.query('SELECT run_step_values_fold(NULL, 500, now())');
+      expect(await fold.foldBatch(0)).toBe(0);
       await holder.commitTransaction();
     } finally {
       await holder.release();
@@ -133,7 +153,7 @@ describeEachDatabase('step values folded after the upload', (t) => {
     const holder = t().dataSource.createQueryRunner();
     try {
       await holder.startTransaction();
-      await holder.query('SELECT run_step_values_fold(NULL, 500)');
+      await holder.query('SELECT run_step_values_fold(NULL, 500, now())');
       const reading = capabilityN();
       await new Promise((resolve) => setTimeout(resolve, 300));
       await holder.commitTransaction();
@@ -146,7 +166,10 @@ describeEachDatabase('step values folded after the upload', (t) => {
   it('folds in the background on every instance, shortly after the upload', async () => {
     await upload(58, 30);
     expect(await count('run_step_value_queue')).toBe(1);
-    const folder = new StepValueFolder(t().app.get(StepValueFoldRepository));
+    const folder = new StepValueFolder(t().app.get(StepValueFoldRepository), {
+      ...t().config,
+      foldSettleSeconds: 60,
+    });
     folder.onApplicationBootstrap();
     try {
       const deadline = Date.now() + 5_000;

@@ -19,15 +19,20 @@ export class StepValueFoldRepository {
    * of them to commit: what is read next includes every run uploaded before this call.
    */
   async foldAccount(accountId: number): Promise<void> {
-    await this.db.prepared('step-values-fold-account', 'SELECT run_step_values_fold($1, NULL)', [accountId]);
+    await this.db.prepared('step-values-fold-account', 'SELECT run_step_values_fold($1, NULL, NULL)', [
+      accountId,
+    ]);
   }
 
-  /** Up to FOLD_BATCH queued runs of any account, skipping those another fold holds; how many it took. */
-  async foldBatch(): Promise<number> {
+  /**
+   * Up to FOLD_BATCH queued runs of any account that started over `settleSeconds` ago, oldest
+   * first, skipping those a read's fold holds; none while another instance folds. How many it took.
+   */
+  async foldBatch(settleSeconds: number): Promise<number> {
     const [row] = await this.db.prepared<{ n: number }>(
       'step-values-fold-batch',
-      'SELECT run_step_values_fold(NULL, $1) AS n',
-      [FOLD_BATCH],
+      'SELECT run_step_values_fold(NULL, $1, now() - make_interval(secs => $2)) AS n',
+      [FOLD_BATCH, settleSeconds],
     );
     return row!.n;
   }

@@ -11,15 +11,28 @@ import { STEP_VALUES_OF } from './1763857400000-run-step-values';
  * and run_step_values_fold inserts the values of a whole batch of queued runs in one statement,
  * so the same four statements run once for the batch.
  *
- * Two callers fold: every API instance every FOLD_EVERY_MS (StepValueFolder, `of_account` NULL:
- * a batch of any account's runs, skipping those another instance is folding), and a read of the
- * step values (capability, the control chart, a freeze), which first folds its account's whole
- * queue, waiting for a fold in progress: every answer includes every run uploaded before it.
+ * Two callers fold: every API instance every FOLD_EVERY_MS (StepValueFolder, `of_account` NULL),
+ * and a read of the step values (capability, the control chart, a freeze), which first folds its
+ * account's whole queue, waiting for a fold in progress: every answer includes every run uploaded
+ * before it.
+ *
+ * The background fold takes runs in start-time order, only those that started before
+ * `settled_before` (the API passes now less STEP_VALUE_FOLD_SETTLE_SECONDS), one instance at a
+ * time (an advisory lock; the others skip their turn), and skips rows a read's fold holds. A
+ * slot's statistics merge an insert after the slot's values only when all its values are later
+ * than the slot's latest; otherwise the slot is made again from all its values. Runs are uploaded
+ * when they end, so the lab PCs' runs commit out of their start times' order by up to a test's
+ * length; folded in commit order, nearly every batch met a slot holding a later value and made it
+ * again, work growing with the quarter hour's values (docs/performance.md). A run that ends after
+ * the settling time is still folded right, at that remake's cost.
  *
  * Folding a run whose values are already there (run_rollups_rebuild made them from the runs)
  * inserts nothing (ON CONFLICT DO NOTHING; the triggers see only the rows inserted). The queue has
  * no foreign key to account: a deleted account's queued runs fold to nothing.
  */
+/** An arbitrary, fixed key (beside the migrations' 7215461001 and the partitions' 7215461002). */
+const FOLD_LOCK_KEY = 7_215_461_003;
+
 const FOLD = `
   CREATE TABLE run_step_value_queue (
     account_id integer NOT NULL,
@@ -28,6 +41,7 @@ const FOLD = `
     run_id bigint NOT NULL,
     PRIMARY KEY (account_id, id)
   );
+  CREATE INDEX run_step_value_queue_start_idx ON run_step_value_queue (start_time);
 
   CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
@@ -36,7 +50,8 @@ const FOLD = `
     RETURN NULL;
   END $$;
 
-  CREATE FUNCTION run_step_values_fold(of_account integer, batch integer) RETURNS integer
+  CREATE FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
+  RETURNS integer
   LANGUAGE plpgsql AS $fn$
   DECLARE
     accounts integer[];
@@ -44,9 +59,11 @@ const FOLD = `
     runs bigint[];
   BEGIN
     IF of_account IS NULL THEN
+      IF NOT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) THEN RETURN 0; END IF;
       WITH taken AS (
         DELETE FROM run_step_value_queue q
          WHERE (q.account_id, q.id) IN (SELECT account_id, id FROM run_step_value_queue
+                                         WHERE start_time < settled_before ORDER BY start_time
                                          LIMIT batch FOR UPDATE SKIP LOCKED)
         RETURNING q.account_id, q.start_time, q.run_id)
       SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
@@ -64,7 +81,7 @@ const FOLD = `
   END $fn$;`;
 
 const UNFOLDED = `
-  DROP FUNCTION run_step_values_fold(integer, integer);
+  DROP FUNCTION run_step_values_fold(integer, integer, timestamptz);
   CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     INSERT INTO run_step_value ${STEP_VALUES_OF('new_runs')};

@@ -50,7 +50,7 @@ export async function foldStepValues(
   db: { query: (sql: string, params: unknown[]) => Promise<unknown> },
   accountId: number,
 ): Promise<void> {
-  await db.query('SELECT run_step_values_fold($1, NULL)', [accountId]);
+  await db.query('SELECT run_step_values_fold($1, NULL, NULL)', [accountId]);
 }
 
 /**
