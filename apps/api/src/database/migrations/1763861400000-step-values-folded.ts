@@ -36,7 +36,7 @@ const FOLD_LOCK_KEY = 7_215_461_003;
 const FOLD = `
   CREATE TABLE run_step_value_queue (
     account_id integer NOT NULL,
-    id bigint GENERATED ALWAYS AS IDENTITY,
+    id bigserial,
     start_time timestamptz NOT NULL,
     run_id bigint NOT NULL,
     PRIMARY KEY (account_id, id)
