@@ -323,6 +323,9 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
       o.end.getTime() / 1000,
       SEED_RUNNER_VERSION,
     ]);
+    // with run's triggers on, each chunk queued its runs' step values: folded chunk by chunk
+    // (migration 1763861400000), as the triggers wrote them before; one fold of every run was slower
+    if (!bulk) await db.query('SELECT run_step_values_fold($1, NULL, NULL)', [o.accountId]);
     if (from === 1 && !bulk) await db.query(`ANALYZE ${await seededTables(db)}`);
     if (to % PROGRESS_EVERY === 0 || to === runs) {
       o.progress(`runs ${to.toLocaleString('en')} / ${runs.toLocaleString('en')}`);
@@ -341,9 +344,6 @@ export async function insertRuns(db: Client, o: RunOptions): Promise<RunCounts> 
     manager: o.manager,
     reserve: (name, n) => reserve(db, name, n),
   });
-  // the runs inserted with run's triggers on queued their step values: fold them now, so that a
-  // seeded database answers the analytics as the API keeps them (migration 1763861400000)
-  await db.query('SELECT run_step_values_fold($1, NULL, NULL)', [o.accountId]);
   let traces = 0;
   if (o.traceDays > 0) {
     const since = new Date(o.now.getTime() - o.traceDays * 86_400_000);
