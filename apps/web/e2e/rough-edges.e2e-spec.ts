@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
 import { queryDemo } from './support/demo-seed';
+import { settled } from './support/editor-page';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -74,7 +75,7 @@ it("shows each run's release on /tr, and points out one of an older release than
 it("says 'Choose type' when Save is clicked straight after the Add Step dialog opens", async () => {
   const { page, screenshot } = watched;
   await page.goto('/product');
-  await page.getByLabel('Loading').waitFor({ state: 'hidden' });
+  await settled(page);
   await page.getByRole('button', { name: 'Add step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Step' });
   await dialog.waitFor();

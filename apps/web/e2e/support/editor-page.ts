@@ -15,9 +15,15 @@ export const optionNames = (page: Page, column: string) =>
     .getByRole('option')
     .evaluateAll((options) => options.map((o) => o.getAttribute('aria-label') ?? ''));
 
-/** The loading overlay is gone: every call has answered. */
+/**
+ * No loading overlay shows: every call has answered. The shell's and the screen's overlays can
+ * show together for a moment (a locator for one of them would then match two), so every element
+ * named Loading is checked.
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.getByLabel('Loading').waitFor({ state: 'hidden' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-label="Loading"]')].every((e) => !e.checkVisibility()),
+  );
 }
 
 /** Adds a step of `type` with the step dialog; `whileOpen` runs with its type list open. */
