@@ -15,6 +15,7 @@ import type { RunningApi } from './api-process';
 import { startApi } from './api-process';
 import { copyDatabase, dropDatabase } from './bench-db';
 import { apiProcess, backendsOf, cpuSeconds } from './cpu';
+import { foldsSettled } from './folds-settled';
 import type { IngestFigures } from './ingest';
 import { ingest } from './ingest';
 import { LabOrigins } from './lab-origin';
@@ -95,6 +96,8 @@ async function turn(build: Build, clients: number, round: number): Promise<void>
     clients,
     ORIGIN_COST.seconds,
   );
+  // the uploads' step values folded after them belong to their cost
+  await foldsSettled(build.url!);
   f.apiCpuMs = ((cpuSeconds(apiCpu) - before[0]!) * 1000) / f.runs;
   f.dbCpuMs = ((cpuSeconds(backends) - before[1]!) * 1000) / f.runs;
   build.figures.set(clients, [...(build.figures.get(clients) ?? []), f]);
