@@ -13,8 +13,8 @@ export const FOLD_EVERY_MS = 1000;
 /**
  * Folds the uploads' queued step values once they have settled (AppConfig.foldSettleSeconds after
  * their start), on every instance: one instance folds at a time, so several share the queue,
- * nothing is folded twice and the runs go in start-time order. A full batch is followed at once
- * by the next; an error is logged and the next pass tries again (the queued runs stay queued).
+ * nothing is folded twice and the runs go in start-time order. A full batch is followed at once by the next; an error is
+ * logged and the next pass tries again (the queued runs stay queued).
  */
 @Injectable()
 export class StepValueFolder implements OnApplicationBootstrap, OnModuleDestroy {
