@@ -1,11 +1,4 @@
-import {
-  capability,
-  fineBins,
-  isOutside,
-  slotStatistics,
-  type CapabilityReport,
-  dayRange,
-} from '@sweepline/domain';
+import { capability, type CapabilityReport, dayRange } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -21,33 +14,7 @@ import {
   type SqlSender,
 } from './testing/analysis-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
-
-/** A run_step_day row as the spec compares it. */
-interface DayRow {
-  title: string;
-  unit: string;
-  day: string;
-  n: number;
-  first: number;
-  last: number;
-  mean: number;
-  m2: number;
-  mrSum: number;
-  min: number;
-  max: number;
-  lastRun: number;
-  lastLower: number | null;
-  lastUpper: number | null;
-  limitsMixed: boolean;
-  versions: number[];
-  width: number;
-  bins: number[];
-  counts: number[];
-  outside: number;
-  failed: number;
-}
-
-const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+import { expectedStepDays, expectSameStepDays, near, storedStepDays } from './testing/step-day-oracle';
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2025, 3, 1);
@@ -90,83 +57,9 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
   let seqId: number;
   const runs: AnalysisRun[] = [];
 
-  const stored = async (): Promise<DayRow[]> =>
-    t().dataSource.query(
-      `SELECT title, unit, day::text, n, first_value AS first, last_value AS last, first_value + mean_offset AS mean,
-              m2, mr_sum AS "mrSum", min_value AS min, max_value AS max, last_run::float8 AS "lastRun",
-              last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed", versions,
-              bin_width AS width, bins::float8[] AS bins, bin_counts AS counts, n_outside AS outside, n_failed AS failed
-         FROM run_step_day WHERE account_id = $1 ORDER BY title, unit, day`,
-      [manager.accountId!],
-    );
-
-  /** The rows as the definitions give them, from run_step_value in time order and run's results. */
-  const expected = async (): Promise<DayRow[]> => {
-    const values: {
-      title: string;
-      unit: string;
-      day: string;
-      value: number;
-      runId: number;
-      lower: number | null;
-      upper: number | null;
-      version: number;
-      failed: boolean;
-    }[] = await t().dataSource.query(
-      `SELECT v.title, v.unit, (v.start_time AT TIME ZONE 'UTC')::date::text AS day, v.value, v.run_id::float8 AS "runId",
-              v.lower, v.upper, v.seq_version AS version, r.result = 0 AS failed
-         FROM run_step_value v JOIN run r ON r.id = v.run_id AND r.start_time = v.start_time
-        WHERE v.account_id = $1 ORDER BY v.title, v.unit, day, v.start_time, v.run_id`,
-      [manager.accountId!],
-    );
-    const groups = new Map<string, typeof values>();
-    for (const v of values) {
-      const key = JSON.stringify([v.title, v.unit, v.day]);
-      groups.set(key, [...(groups.get(key) ?? []), v]);
-    }
-    return [...groups.values()].map((rows) => {
-      const last = rows.at(-1)!;
-      const xs = rows.map((r) => r.value);
-      const s = slotStatistics(xs);
-      const { width, counts } = fineBins(xs);
-      const bins = [...counts.keys()].sort((a, b) => a - b);
-      return {
-        title: last.title,
-        unit: last.unit,
-        day: last.day,
-        n: s.n,
-        first: s.first,
-        last: s.last,
-        mean: s.first + s.meanOffset,
-        m2: s.m2,
-        mrSum: s.mrSum,
-        min: s.min,
-        max: s.max,
-        lastRun: last.runId,
-        lastLower: last.lower,
-        lastUpper: last.upper,
-        limitsMixed: rows.some((r) => r.lower !== last.lower || r.upper !== last.upper),
-        versions: [...new Set(rows.map((r) => r.version))].sort((a, b) => a - b),
-        width,
-        bins,
-        counts: bins.map((k) => counts.get(k)!),
-        outside: rows.filter((r) => isOutside(r.value, r)).length,
-        failed: rows.filter((r) => r.failed).length,
-      };
-    });
-  };
-
-  /** Equal: everything exactly but the sums, those to 1e-12 relative (summed in another order). */
-  const expectSame = (got: DayRow[], want: DayRow[]) => {
-    const exact = (rows: DayRow[]) => rows.map(({ mean: _a, m2: _b, mrSum: _c, ...rest }) => rest);
-    expect(exact(got)).toEqual(exact(want));
-    const far = got.filter((g, i) => {
-      const w = want[i]!;
-      return !(near(g.mean, w.mean) && near(g.m2, w.m2) && near(g.mrSum, w.mrSum));
-    });
-    expect(far).toEqual([]);
-  };
-  const expectDefined = async () => expectSame(await stored(), await expected());
+  const stored = () => storedStepDays(t().dataSource, manager.accountId!);
+  const expectDefined = async () =>
+    expectSameStepDays(await stored(), await expectedStepDays(t().dataSource, manager.accountId!));
 
   /** One INSERT of copies of the account's first runs (by id) at `minutes`, in that order, on `db`. */
   const insertCopies = (minutes: number[], db: SqlSender = t().dataSource) =>
@@ -214,7 +107,7 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
   it('is made anew, the same, by run_rollups_rebuild and by the migration (down and up)', async () => {
     const before = await stored();
     await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId!]);
-    expectSame(await stored(), before);
+    expectSameStepDays(await stored(), before);
     const runner = t().dataSource.createQueryRunner();
     try {
       await new StepDays1763860500000().down(runner);
@@ -223,7 +116,7 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
     } finally {
       await runner.release();
     }
-    expectSame(await stored(), before);
+    expectSameStepDays(await stored(), before);
     // the trigger is back: an upload still lands in its day
     await insertCopies([9000]);
     await expectDefined();

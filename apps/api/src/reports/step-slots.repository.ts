@@ -52,27 +52,32 @@ const DAY_MS = 86_400_000;
 const dayStart = (d: string) => `(${d}::timestamp AT TIME ZONE 'UTC')`;
 
 /**
- * A window of whole quarter hours split into its whole UTC days (run_step_day) and the quarter
- * hours of its partial days before and after (run_step_slot), as the query parameters `$first` on:
- * the days' first and end dates, then the quarter hours' windows [$4, days' start) and
- * [days' end, $5) as instants.
+ * A window of whole quarter hours split into its whole UTC days that are closed (run_step_day,
+ * which holds the days before step_days_closed_until(), migration 1763861500000) and the quarter
+ * hours of the rest: its partial days before and after, and the whole days not closed yet. As the
+ * query parameters `$first` on: the whole days' first and end dates, and the first whole day's
+ * start as an instant (the quarter hours before it are [$4, that start)). The day rows end at the
+ * closure or at the last whole day, whichever comes first; the quarter hours after them follow.
  */
 function dayParts(w: { from: string; until: string }) {
   const days = wholeDays(Date.parse(w.from), Date.parse(w.until));
   return {
-    params: [isoDay(days.slots.from), isoDay(days.slots.until), iso(days.slots.from), iso(days.slots.until)],
+    params: [isoDay(days.slots.from), isoDay(days.slots.until), iso(days.slots.from)],
     /** The rows of run_step_day (alias d) in the days; of `from` (run_step_slot or its bins as s) in the quarter hours. */
-    where: (first: number) => ({
-      days: `d.account_id = $1 AND d.seq_id = $2 AND d.title = $3 AND d.day >= $${first}::date AND d.day < $${first + 1}::date`,
-      quarters: (from: string) =>
-        [
-          `$4::timestamptz AND s.slot_start < $${first + 2}::timestamptz`,
-          `$${first + 3}::timestamptz AND s.slot_start < $5::timestamptz`,
-        ].map(
-          (range) =>
-            `${from} WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3 AND s.slot_start >= ${range}`,
-        ),
-    }),
+    where: (first: number) => {
+      const closedEnd = `least($${first + 1}::date, greatest($${first}::date, step_days_closed_until()))`;
+      return {
+        days: `d.account_id = $1 AND d.seq_id = $2 AND d.title = $3 AND d.day >= $${first}::date AND d.day < ${closedEnd}`,
+        quarters: (from: string) =>
+          [
+            `$4::timestamptz AND s.slot_start < $${first + 2}::timestamptz`,
+            `${dayStart(closedEnd)} AND s.slot_start < $5::timestamptz`,
+          ].map(
+            (range) =>
+              `${from} WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3 AND s.slot_start >= ${range}`,
+          ),
+      };
+    },
   };
 }
 

@@ -8,7 +8,7 @@ export const FOLD_BATCH = 500;
  * Folds the queued runs' step values into run_step_value and its roll-ups (migration
  * 1763861400000, run_step_values_fold; docs/architecture.md, "Step values folded after the
  * upload"): a read of the analytics folds its account's queue first, the background folder folds
- * batches of any account's.
+ * batches of any account's, and closes the days that are over.
  */
 @Injectable()
 export class StepValueFoldRepository {
@@ -35,5 +35,19 @@ export class StepValueFoldRepository {
       [FOLD_BATCH, settleSeconds],
     );
     return row!.n;
+  }
+
+  /**
+   * Closes the oldest day not closed yet (run_step_days_close, migration 1763861500000) once it
+   * ended over `settleSeconds` ago and no queued run started in it: its step days are made from its
+   * slots. The day closed ('YYYY-MM-DD'), or null: none due, or another instance is closing one.
+   */
+  async closeDay(settleSeconds: number): Promise<string | null> {
+    const [row] = await this.db.prepared<{ day: string | null }>(
+      'step-days-close',
+      'SELECT run_step_days_close(now() - make_interval(secs => $1))::text AS day',
+      [settleSeconds],
+    );
+    return row!.day;
   }
 }

@@ -13,7 +13,8 @@ export const FOLD_EVERY_MS = 1000;
 /**
  * Folds the uploads' queued step values once they have settled (AppConfig.foldSettleSeconds after
  * their start), on every instance: one instance folds at a time, so several share the queue,
- * nothing is folded twice and the runs go in start-time order. A full batch is followed at once by the next; an error is
+ * nothing is folded twice and the runs go in start-time order. A full batch is followed at once
+ * by the next. Then closes the UTC days that are over (their step days made once). An error is
  * logged and the next pass tries again (the queued runs stay queued).
  */
 @Injectable()
@@ -46,13 +47,17 @@ export class StepValueFolder implements OnApplicationBootstrap, OnModuleDestroy 
     }, afterMs).unref();
   }
 
-  /** One fold; whether it took a full batch (more are likely queued). */
+  /**
+   * One fold, then, when it left nothing settled behind, the closing of a day that is over; whether
+   * more is likely due (a full batch, or a day closed: the next may be over too).
+   */
   private async pass(): Promise<boolean> {
     try {
-      return (await this.fold.foldBatch(this.config.foldSettleSeconds)) === FOLD_BATCH;
+      if ((await this.fold.foldBatch(this.config.foldSettleSeconds)) === FOLD_BATCH) return true;
+      return (await this.fold.closeDay(this.config.foldSettleSeconds)) !== null;
     } catch (error) {
       this.log.warn(
-        `Folding queued step values failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Folding queued step values or closing a day failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       return false;
     }

@@ -53,7 +53,7 @@ export const DISTRIBUTION_PLAN = {
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The
    * accounts themselves, their users (looked up by e-mail before the account is known), settings.
    */
-  reference: ['account', 'app_user', 'app_setting'],
+  reference: ['account', 'app_user', 'app_setting', 'run_step_day_closure'],
   /**
    * Read by a secret before any account is known, or not customer data, and written often:
    * tables of the coordinator alone (Citus local tables, which may refer to reference tables).

@@ -3,8 +3,8 @@ import { JS_DOUBLES as doubles } from '../sql-doubles';
 import { slotRows } from './1763860100000-step-slot-statistics';
 
 /** The UTC day of a start time, and a day's first instant. */
-const dayOf = (t: string) => `(${t} AT TIME ZONE 'UTC')::date`;
-const dayStart = (d: string) => `(${d}::timestamp AT TIME ZONE 'UTC')`;
+export const dayOf = (t: string) => `(${t} AT TIME ZONE 'UTC')::date`;
+export const dayStart = (d: string) => `(${d}::timestamp AT TIME ZONE 'UTC')`;
 
 const KEY = ['account_id', 'seq_id', 'title', 'unit'];
 const STATISTICS = [
@@ -27,7 +27,7 @@ const STATISTICS = [
 ];
 /** run_step_slot's columns in its order (slotRows gives them unnamed). */
 const SLOT_COLUMNS = [...KEY, 'slot_start', ...STATISTICS].join(', ');
-const DAY_COLUMNS = [...KEY, 'day', ...STATISTICS].join(', ');
+export const DAY_COLUMNS = [...KEY, 'day', ...STATISTICS].join(', ');
 const DAY_KEY = 'account_id, seq_id, title, day, unit';
 const sameDay = (a: string, b: string) => [...KEY, 'day'].map((c) => `${a}.${c} = ${b}.${c}`).join(' AND ');
 
@@ -73,7 +73,7 @@ const TABLE = `
  * slot's mean about the day's first value, d = (first − origin) + meanOffset, x̄ offset = Σ n·d / N,
  * M2 = Σ M2 + Σ n·(d − x̄ offset)², and the moving ranges across the seams.
  */
-const daysOf = (slots: string, versionsOnce = false) => `
+export const daysOf = (slots: string, versionsOnce = false) => `
   WITH s AS (SELECT x.*, ${dayOf('x.slot_start')} AS day FROM ${slots}),
   w AS (SELECT s.*, lag(s.last_value) OVER o AS prev_last, first_value(s.first_value) OVER o AS origin,
                first_value(s.first_run) OVER o AS origin_run, last_value(s.last_value) OVER whole AS final_last,
@@ -116,11 +116,11 @@ const MERGE_AFTER = `
   versions = ARRAY(SELECT DISTINCT x FROM unnest(s.versions || EXCLUDED.versions) x ORDER BY x)`;
 
 /** The insert's days it did not merge into: their latest run is not the insert's latest there. */
-const UNMERGED = `
+const unmerged = (values: string) => `
   SELECT s.account_id, s.seq_id, s.title, s.unit, s.day
     FROM (SELECT DISTINCT ON (1, 2, 3, 4, 5) n.account_id, n.seq_id, n.title, n.unit, ${dayOf('n.start_time')} AS day,
                  n.start_time, n.run_id
-            FROM new_values n ORDER BY 1, 2, 3, 4, 5, n.start_time DESC, n.run_id DESC) l
+            FROM ${values} n ORDER BY 1, 2, 3, 4, 5, n.start_time DESC, n.run_id DESC) l
     JOIN run_step_day s ON ${sameDay('s', 'l')}
    WHERE (s.last_time, s.last_run) <> (l.start_time, l.run_id)`;
 
@@ -129,6 +129,20 @@ const OUTSIDE = 'count(*) FILTER (WHERE v.value < v.lower OR v.value > v.upper):
 const FAILED = `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_failure f
   WHERE f.account_id = v.account_id AND f.seq_id = v.seq_id AND f.start_time = v.start_time
     AND f.run_id = v.run_id AND NOT f.aborted))::int`;
+
+/**
+ * Since migration 1763861500000 the trigger keeps only the days before run_step_day_closure's
+ * `closed_until` (a late run's values); a later day is made once, from its slots, when it is
+ * closed (run_step_days_close). The closure's row is read FOR SHARE: a closing, which updates it,
+ * waits for this insert's commit and then makes the day from slots that include it; an insert
+ * after the closing finds the day closed and merges into it here.
+ */
+const CLOSED_DAYS_ONLY = {
+  declare: '\n    closed timestamptz;',
+  begin: `
+    SELECT ${dayStart('c.closed_until')} INTO closed FROM run_step_day_closure c FOR SHARE;
+    IF NOT EXISTS (SELECT FROM new_values WHERE start_time < closed) THEN RETURN NULL; END IF;`,
+};
 
 /**
  * The statement trigger on run_step_value after run_step_slot_add and run_step_slot_bins (triggers
@@ -143,15 +157,16 @@ const FAILED = `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM run_failure f
  *   statement trigger that inserts these values).
  * Concurrent uploads into one day: the upsert locks the day's row until commit, and the later
  * statements' snapshots, taken after that lock, see every committed slot and the row as committed.
+ * `closedDaysOnly`: CLOSED_DAYS_ONLY.
  */
-export const dayAddFunction = (
-  versionsOnce: boolean,
-) => `FUNCTION run_step_day_add() RETURNS trigger LANGUAGE plpgsql AS $$
+export const dayAddFunction = (versionsOnce: boolean, closedDaysOnly = false) => {
+  const values = closedDaysOnly ? '(SELECT * FROM new_values WHERE start_time < closed)' : 'new_values';
+  return `FUNCTION run_step_day_add() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE
     days integer;
-    merged integer;
-  BEGIN
-    WITH b AS (${daysOf(`(${slotRows('true', 'new_values v', doubles)}) AS x(${SLOT_COLUMNS})`, versionsOnce)}),
+    merged integer;${closedDaysOnly ? CLOSED_DAYS_ONLY.declare : ''}
+  BEGIN${closedDaysOnly ? CLOSED_DAYS_ONLY.begin : ''}
+    WITH b AS (${daysOf(`(${slotRows('true', `${values} v`, doubles)}) AS x(${SLOT_COLUMNS})`, versionsOnce)}),
          m AS (INSERT INTO run_step_day AS s (${DAY_COLUMNS}) SELECT * FROM b
                ON CONFLICT (${DAY_KEY}) DO UPDATE SET ${MERGE_AFTER}
                WHERE (EXCLUDED.first_time, EXCLUDED.first_run) > (s.last_time, s.last_run)
@@ -160,7 +175,7 @@ export const dayAddFunction = (
     IF merged < days THEN
       INSERT INTO run_step_day AS s (${DAY_COLUMNS})
       ${daysOf(
-        `(SELECT s.* FROM run_step_slot s JOIN (${UNMERGED}) e
+        `(SELECT s.* FROM run_step_slot s JOIN (${unmerged(values)}) e
                   ON s.account_id = e.account_id AND s.seq_id = e.seq_id AND s.title = e.title AND s.unit = e.unit
                  AND s.slot_start >= ${dayStart('e.day')} AND s.slot_start < ${dayStart('e.day')} + interval '1 day') x`,
         versionsOnce,
@@ -178,7 +193,7 @@ export const dayAddFunction = (
         FROM (SELECT v.account_id, v.seq_id, v.title, v.unit, ${dayOf('v.start_time')} AS day,
                      array_agg(v.value) AS xs, min(v.value) AS lo, max(v.value) AS hi, ${OUTSIDE} AS outside,
                      ${FAILED} AS failed
-                FROM new_values v GROUP BY 1, 2, 3, 4, 5) n
+                FROM ${values} v GROUP BY 1, 2, 3, 4, 5) n
         JOIN run_step_day s ON ${sameDay('s', 'n')})
     UPDATE run_step_day d SET bin_width = k.width, bins = m.bins, bin_counts = m.counts,
            n_outside = d.n_outside + k.outside, n_failed = d.n_failed + k.failed
@@ -194,6 +209,7 @@ export const dayAddFunction = (
      WHERE ${sameDay('d', 'k')};
     RETURN NULL;
   END $$;`;
+};
 
 const TRIGGER = `
   CREATE ${dayAddFunction(false)}
@@ -210,7 +226,28 @@ const scope = (alias: string, of: string | null) => (of ? `${alias}.account_id =
  * has the title before the start time, so a probe per failed run would scan the test's titles.
  */
 const fill = (of: string | null) => [
-  `INSERT INTO run_step_day (${DAY_COLUMNS}) ${daysOf(`(SELECT * FROM run_step_slot x WHERE ${scope('x', of)}) x`)}`,
+  daysFromSlots(scope('x', of)),
+  binsFromSlots(scope('s', of)),
+  `UPDATE run_step_day d SET n_failed = k.failed
+     FROM (SELECT v.account_id, v.seq_id, v.title, v.unit, ${dayOf('v.start_time')} AS day, count(*)::int AS failed
+             FROM run_failure f
+             JOIN run_step_value v ON v.account_id = f.account_id AND v.seq_id = f.seq_id
+              AND v.start_time = f.start_time AND v.run_id = f.run_id
+            WHERE NOT f.aborted AND ${scope('f', of)}
+            GROUP BY 1, 2, 3, 4, 5) k
+    WHERE ${sameDay('d', 'k')}`,
+];
+
+/** Day rows with their statistics, from the slots (run_step_slot as x) that `slots` takes. */
+export const daysFromSlots = (slots: string) =>
+  `INSERT INTO run_step_day (${DAY_COLUMNS}) ${daysOf(`(SELECT * FROM run_step_slot x WHERE ${slots}) x`)}`;
+
+/**
+ * The bins, and the count beyond the limits, of the day rows `days` takes (run_step_day as s),
+ * from their slots' bins (run_step_slot_bin as b; `slotBins` may narrow them, for an index) coarsened
+ * to each day's width.
+ */
+export const binsFromSlots = (days: string, slotBins = 'true') =>
   `UPDATE run_step_day d SET bin_width = k.width, bins = k.bins, bin_counts = k.counts, n_outside = k.outside
      FROM (SELECT ${KEY.join(', ')}, day, width, array_agg(bin ORDER BY bin) AS bins, array_agg(n ORDER BY bin) AS counts,
                   min(outside)::int AS outside
@@ -222,20 +259,12 @@ const fill = (of: string | null) => [
                              FROM run_step_day s
                              JOIN run_step_slot_bin b ON b.account_id = s.account_id AND b.seq_id = s.seq_id
                               AND b.title = s.title AND b.unit = s.unit AND ${dayOf('b.slot_start')} = s.day
-                            WHERE ${scope('s', of)}) j,
+                              AND ${slotBins}
+                            WHERE ${days}) j,
                           unnest(j.slot_bins, j.slot_counts) AS h(b, n)
                     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8) g
             GROUP BY 1, 2, 3, 4, 5, 6) k
-    WHERE ${sameDay('d', 'k')}`,
-  `UPDATE run_step_day d SET n_failed = k.failed
-     FROM (SELECT v.account_id, v.seq_id, v.title, v.unit, ${dayOf('v.start_time')} AS day, count(*)::int AS failed
-             FROM run_failure f
-             JOIN run_step_value v ON v.account_id = f.account_id AND v.seq_id = f.seq_id
-              AND v.start_time = f.start_time AND v.run_id = f.run_id
-            WHERE NOT f.aborted AND ${scope('f', of)}
-            GROUP BY 1, 2, 3, 4, 5) k
-    WHERE ${sameDay('d', 'k')}`,
-];
+    WHERE ${sameDay('d', 'k')}`;
 
 /** run_rollups_rebuild as 1763860410000 left it (renamed), then the account's days from its slots. */
 const REBUILD = `

@@ -38,6 +38,7 @@ import { SlotLateValues1763861100000 } from './1763861100000-slot-late-values';
 import { DayVersionsOnce1763861200000 } from './1763861200000-day-versions-once';
 import { RunOperatorIndex1763861300000 } from './1763861300000-run-operator-index';
 import { StepValuesFolded1763861400000 } from './1763861400000-step-values-folded';
+import { StepDaysClosed1763861500000 } from './1763861500000-step-days-closed';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   DayVersionsOnce1763861200000,
   RunOperatorIndex1763861300000,
   StepValuesFolded1763861400000,
+  StepDaysClosed1763861500000,
 ];
