@@ -56,16 +56,38 @@ export class Db {
     });
   }
 
-  /** `work` on the request's transaction, or on a pooled connection of its own outside one. */
+  /**
+   * `work` on the request's transaction, after the statements already sent on it, or on a pooled
+   * connection of its own outside one.
+   */
   private async onRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
     const inTransaction = this.manager.queryRunner;
-    const runner = inTransaction ?? this.dataSource.createQueryRunner();
+    if (inTransaction) return inTurn(inTransaction, () => work(inTransaction));
+    const runner = this.dataSource.createQueryRunner();
     try {
       return await work(runner);
     } finally {
-      if (!inTransaction) await runner.release();
+      await runner.release();
     }
   }
+}
+
+/** The last statement sent on each request's transaction, settled or not. */
+const lastOnRunner = new WeakMap<QueryRunner, Promise<unknown>>();
+
+/**
+ * Runs `work` once the runner's statements before it have settled. A connection runs one statement
+ * at a time: reads started together (Promise.all) on one transaction were queued by pg itself,
+ * which pg 8 warns is deprecated and pg 9 will refuse; they are queued here instead, in the order
+ * they were asked, as pg did.
+ */
+function inTurn<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
+  const result = (lastOnRunner.get(runner) ?? Promise.resolve()).then(work);
+  lastOnRunner.set(
+    runner,
+    result.catch(() => undefined),
+  );
+  return result;
 }
 
 /**
