@@ -4,9 +4,9 @@ import { FOLD_BATCH, StepValueFoldRepository } from './step-value-fold.repositor
 
 /**
  * The pause between two background folds when the last one did not fill a batch. The roll-ups'
- * statements cost per call as much as per value (a day's bins are rewritten whole), so fewer,
- * larger folds cost less: at 1,000,000 runs and 200-270 uploads a second, folds every 200 ms cost
- * PostgreSQL 1.8 ms a run, every second 1.3 ms (docs/performance.md). Reads fold what is left.
+ * statements cost per call as well as per value, so fewer, larger folds cost less: at 1,000,000
+ * runs and 200-270 uploads a second, folds every 200 ms cost PostgreSQL 1.8 ms a run, every second
+ * 1.3 ms (docs/performance.md). Reads fold what is left.
  */
 export const FOLD_EVERY_MS = 1000;
 
