@@ -34,6 +34,13 @@ export interface BackupEnd {
 /** TypeORM's own table: migrations are run, not copied. */
 export const MIGRATIONS_TABLE = 'migrations';
 
+/**
+ * Tables whose rows a migration makes (run_step_day_closure's one row, migration 1763861500000): a
+ * database just migrated holds them, so they do not make it "not empty", and a restore replaces
+ * them with the backup's.
+ */
+export const MIGRATION_MADE_ROWS: ReadonlySet<string> = new Set(['run_step_day_closure']);
+
 export const partPath = (table: string, part: number) =>
   `tables/${table}/${String(part).padStart(5, '0')}.json`;
 

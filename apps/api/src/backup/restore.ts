@@ -4,7 +4,7 @@ import { readTar } from '../archive/tar';
 import { MIGRATIONS } from '../database/migrations';
 import { migrateDatabaseAt } from '../database/migrate';
 import type { BackupEnd, Manifest } from './backup-format';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, ident } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, ident, MIGRATION_MADE_ROWS } from './backup-format';
 
 /** A backup loads only into a database without data: a restore never merges. */
 async function assertEmpty(db: Client, manifest: Manifest): Promise<void> {
@@ -14,7 +14,7 @@ async function assertEmpty(db: Client, manifest: Manifest): Promise<void> {
   );
   const existing = new Set(rows.map((r) => r.name));
   for (const table of manifest.tables) {
-    if (!existing.has(table.name)) continue;
+    if (!existing.has(table.name) || MIGRATION_MADE_ROWS.has(table.name)) continue;
     const { rows: any } = await db.query(`SELECT 1 FROM ${ident(table.name)} LIMIT 1`);
     if (any.length > 0) {
       throw new BackupError(
@@ -70,8 +70,10 @@ export async function restoreDatabase(url: string, source: AsyncIterable<Buffer>
     await migrateDatabaseAt(url, manifest.migrations);
     await db.query('BEGIN');
     try {
-      for (const table of manifest.tables)
+      for (const table of manifest.tables) {
         await db.query(`ALTER TABLE ${ident(table.name)} DISABLE TRIGGER USER`);
+        if (MIGRATION_MADE_ROWS.has(table.name)) await db.query(`DELETE FROM ${ident(table.name)}`);
+      }
       const rows: Record<string, number> = Object.fromEntries(manifest.tables.map((t) => [t.name, 0]));
       const tables = new Map(manifest.tables.map((t) => [t.name, t]));
       let end: BackupEnd | undefined;
