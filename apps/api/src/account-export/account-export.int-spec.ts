@@ -15,6 +15,7 @@ import { addProduct, API, editorApi, ok } from '../editor/testing/editor-api';
 import type { Line } from '../runner/testing/runner-fixtures';
 import { addSerialNumbers, FAIL_STEPS, productWithTests, runOf } from '../runner/testing/runner-fixtures';
 import { addCertificate, ANALYZER, instrumentId, wholeCalibration } from '../runner/testing/origin-fixtures';
+import { StepValueFolder } from '../reports/step-value-folder';
 import { getBytes, parseJson, unpack } from './testing/export-archive';
 
 const SHOT = Buffer.concat([
@@ -286,6 +287,9 @@ describeEachDatabase('the account export (GET /user/export)', (t) => {
 
   // last: it adds runs to the account
   it('keeps PostgreSQL waiting while the reader waits, and lets it go when the download is cancelled', async () => {
+    // the background folder's folds of these runs (12,000 queued at once) would be transactions of
+    // other connections for many seconds on a busy machine, hiding whether the export's ended
+    await t().app.get(StepValueFolder).onModuleDestroy();
     // about 50 MB of runs, more than the sockets and a part hold between PostgreSQL and the reader
     await t().dataSource.query(
       `INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
