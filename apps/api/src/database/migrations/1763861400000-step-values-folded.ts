@@ -1,35 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { STEP_VALUES_OF } from './1763857400000-run-step-values';
 
-/**
- * The upload's step values are folded shortly after it, many runs at a time (issue 41;
- * docs/architecture.md, "Step values folded after the upload"). Until now run's statement trigger
- * inserted each upload's numeric step rows into run_step_value, whose three statement triggers
- * then merged them into the quarter-hour slots, their bins and the UTC days: four statements of
- * some 1 ms each for the 13-20 values of one run, the work per statement and not per value
- * (docs/performance/history/reports-and-ingest-issue-41.md). Now the trigger queues the run's key,
- * and run_step_values_fold inserts the values of a whole batch of queued runs in one statement,
- * so the same four statements run once for the batch.
- *
- * Two callers fold: every API instance every FOLD_EVERY_MS (StepValueFolder, `of_account` NULL),
- * and a read of the step values (capability, the control chart, a freeze), which first folds its
- * account's whole queue, waiting for a fold in progress: every answer includes every run uploaded
- * before it.
- *
- * The background fold takes runs in start-time order, only those that started before
- * `settled_before` (the API passes now less STEP_VALUE_FOLD_SETTLE_SECONDS), one instance at a
- * time (an advisory lock; the others skip their turn), and skips rows a read's fold holds. A
- * slot's statistics merge an insert after the slot's values only when all its values are later
- * than the slot's latest; otherwise the slot is made again from all its values. Runs are uploaded
- * when they end, so the lab PCs' runs commit out of their start times' order by up to a test's
- * length; folded in commit order, nearly every batch met a slot holding a later value and made it
- * again, work growing with the quarter hour's values (docs/performance.md). A run that ends after
- * the settling time is still folded right, at that remake's cost.
- *
- * Folding a run whose values are already there (run_rollups_rebuild made them from the runs)
- * inserts nothing (ON CONFLICT DO NOTHING; the triggers see only the rows inserted). The queue has
- * no foreign key to account: a deleted account's queued runs fold to nothing.
- */
 /** An arbitrary, fixed key (beside the migrations' 7215461001 and the partitions' 7215461002). */
 const FOLD_LOCK_KEY = 7_215_461_003;
 
@@ -92,6 +63,35 @@ const UNFOLDED = `
   ON CONFLICT DO NOTHING;
   DROP TABLE run_step_value_queue;`;
 
+/**
+ * The upload's step values are folded shortly after it, many runs at a time (issue 41;
+ * docs/architecture.md, "Step values folded after the upload"). Until now run's statement trigger
+ * inserted each upload's numeric step rows into run_step_value, whose three statement triggers
+ * then merged them into the quarter-hour slots, their bins and the UTC days: four statements of
+ * some 1 ms each for the 13-20 values of one run, the work per statement and not per value
+ * (docs/performance/history/reports-and-ingest-issue-41.md). Now the trigger queues the run's key,
+ * and run_step_values_fold inserts the values of a whole batch of queued runs in one statement,
+ * so the same four statements run once for the batch.
+ *
+ * Two callers fold: every API instance every FOLD_EVERY_MS (StepValueFolder, `of_account` NULL),
+ * and a read of the step values (capability, the control chart, a freeze), which first folds its
+ * account's whole queue, waiting for a fold in progress: every answer includes every run uploaded
+ * before it.
+ *
+ * The background fold takes runs in start-time order, only those that started before
+ * `settled_before` (the API passes now less STEP_VALUE_FOLD_SETTLE_SECONDS), one instance at a
+ * time (an advisory lock; the others skip their turn), and skips rows a read's fold holds. A
+ * slot's statistics merge an insert after the slot's values only when all its values are later
+ * than the slot's latest; otherwise the slot is made again from all its values. Runs are uploaded
+ * when they end, so the lab PCs' runs commit out of their start times' order by up to a test's
+ * length; folded in commit order, nearly every batch met a slot holding a later value and made it
+ * again, work growing with the quarter hour's values (docs/performance.md). A run that ends after
+ * the settling time is still folded right, at that remake's cost.
+ *
+ * Folding a run whose values are already there (run_rollups_rebuild made them from the runs)
+ * inserts nothing (ON CONFLICT DO NOTHING; the triggers see only the rows inserted). The queue has
+ * no foreign key to account: a deleted account's queued runs fold to nothing.
+ */
 export class StepValuesFolded1763861400000 implements MigrationInterface {
   name = 'StepValuesFolded1763861400000';
 
