@@ -6,6 +6,8 @@ const CLOSE_LOCK_KEY = 7_215_461_004;
 
 /** The closing day's first instant (run_step_days_close's variable). */
 const CLOSING = dayStart('closing');
+/** The closing day has not ended `settled_before` (run_step_days_close's argument). */
+const NOT_OVER = `${CLOSING} + interval '1 day' > settled_before`;
 /** A slot of `alias` in the closing day. */
 const inClosingDay = (alias: string) =>
   `${alias}.slot_start >= ${CLOSING} AND ${alias}.slot_start < ${CLOSING} + interval '1 day'`;
@@ -15,7 +17,8 @@ const OPEN_SINCE = dayStart('(SELECT closed_until FROM run_step_day_closure)');
 /**
  * The count of failed runs' values per step, unit and day, in the days of the slots `slots` takes
  * (run_step_slot as s): their values found by the slots (an index range of run_step_value's key
- * each) and a probe of run_failure's key per value.
+ * each) and a probe of run_failure's key per value. Not the rebuild's form (step-days.ts, `fill`):
+ * its hash join of the failed runs with the values would read a whole month's values for one day.
  */
 const failedFromSlots = (slots: string) => `
   UPDATE run_step_day d SET n_failed = k.failed
@@ -31,7 +34,10 @@ const failedFromSlots = (slots: string) => `
    WHERE d.account_id = k.account_id AND d.seq_id = k.seq_id AND d.title = k.title AND d.unit = k.unit
      AND d.day = k.day`;
 
-/** Day rows of the slots `slots` takes (alias x for the statistics, b for the bins, s for the failed values) of the days `days` takes (run_step_day as s). */
+/**
+ * The day rows of the slots `slots` takes (given the alias: x for the statistics, b for the bins,
+ * s for the failed values), `days` naming those rows in run_step_day (as s).
+ */
 const daysMade = (slots: (alias: string) => string, days: string) =>
   [daysFromSlots(slots('x')), binsFromSlots(days, slots('b')), failedFromSlots(slots('s'))]
     .map((statement) => `${statement};`)
@@ -54,11 +60,13 @@ const CLOSED = `
   DECLARE
     closing date;
   BEGIN
+    -- nearly every call: no day is over, told without a lock (a locked row is a write)
+    closing := step_days_closed_until();
+    IF ${NOT_OVER} THEN RETURN NULL; END IF;
     IF NOT pg_try_advisory_xact_lock(${CLOSE_LOCK_KEY}) THEN RETURN NULL; END IF;
     -- waits for the folds whose day trigger read the row FOR SHARE; the next statements' snapshots see them
     SELECT closed_until INTO closing FROM run_step_day_closure FOR UPDATE;
-    IF ${CLOSING} + interval '1 day' > settled_before
-       OR EXISTS (SELECT FROM run_step_value_queue WHERE start_time < ${CLOSING} + interval '1 day') THEN
+    IF ${NOT_OVER} OR EXISTS (SELECT FROM run_step_value_queue WHERE start_time < ${CLOSING} + interval '1 day') THEN
       RETURN NULL;
     END IF;
     ${daysMade(inClosingDay, 's.day = closing')}
