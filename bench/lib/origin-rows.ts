@@ -89,6 +89,14 @@ SELECT $1, i.id, 'CERT-' || i.serial, 'Keysight Calibration Lab', $2::date, $2::
   FROM instrument i JOIN bench_station s ON i.id IN (s.na_id, s.pim_id)
  WHERE i.account_id = $1`;
 
+// the certificates' latest due dates on the instruments' rows, which their trigger keeps (migration
+// 1763860200000) but not under session_replication_role = replica: without them every upload of
+// the bench read the certificates, as production's uploads do only for a run before the latest one
+const LATEST_DUE_SQL = `
+SELECT instrument_latest_due_refresh($1, i.id)
+  FROM instrument i JOIN bench_station s ON i.id IN (s.na_id, s.pim_id)
+ WHERE i.account_id = $1`;
+
 // a station's day: its first run, before which both calibrations of the day were made
 const CALIBRATIONS_SQL = `
 INSERT INTO calibration_record (account_id, client_key, instrument_id, kind, ecal_serial, ports, start_mhz,
@@ -230,6 +238,7 @@ export async function ensureOriginRows(url: string): Promise<OriginRows | undefi
     await db.query(INSTRUMENTS_SQL, [accountId, issued]);
     await db.query(STATION_IDS_SQL, [accountId]);
     await db.query(CERTIFICATES_SQL, [accountId, issued, SCALE_IDENTITY.users[0]!.name]);
+    await db.query(LATEST_DUE_SQL, [accountId]);
     const origin =
       seqs.length > 0 ? await nameWhatMeasured(db, accountId, issued) : { runs: 0, calibrations: 0 };
     await db.query('COMMIT');
