@@ -16,8 +16,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { STATE, STATE_WITH_ORIGIN, STORE, STORE_NAMING_NOTHING } from '../src/runner/run-upload.repository';
-import { originSetParams } from '../src/runner/upload-origin.sql';
+import {
+  originSetArgs,
+  STATE,
+  STATE_WITH_ORIGIN,
+  STORE,
+  STORE_NAMING_NOTHING,
+} from '../src/runner/run-upload.repository';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env['BENCH_DATABASE'];
@@ -89,9 +94,9 @@ function stateParams(s: Sample): unknown[] {
   ];
 }
 
-/** The sample's origin set content, as the upload sends it to STORE (originSetParams). */
-function setContent(s: Sample) {
-  return originSetParams({
+/** The sample's origin set, as the upload sends it to STORE (originSetArgs: content and digest). */
+function setArgs(s: Sample) {
+  return originSetArgs({
     instruments: s.instrument_ids.map((id, i) => ({
       id,
       role: s.instrument_roles[i]!,
@@ -106,7 +111,7 @@ function stateOriginParams(s: Sample): unknown[] {
   return [...stateParams(s), s.vendors, s.models, s.serials, s.keys];
 }
 
-/** STORE's 28 parameters for the sample run, with or without its station and origin set's content. */
+/** STORE's 29 parameters for the sample run, with or without its station and origin set's content. */
 function storeParams(s: Sample, n: number, origin: { station: boolean; set: boolean }): unknown[] {
   const run = [s.account_id, s.product_id, s.seq_id, s.serial_number_id, s.sn, s.history_id, 99];
   const times = [`bench-parts-${n}`, s.seq_version, s.start_time, s.start_time, s.result, null, 'bench'];
@@ -122,7 +127,7 @@ function storeParams(s: Sample, n: number, origin: { station: boolean; set: bool
     origin.station ? s.station : null,
     origin.station ? s.runner_version : null,
     false,
-    ...(origin.set ? setContent(s) : originSetParams({ instruments: [], calibrations: [] })),
+    ...(origin.set ? setArgs(s) : originSetArgs({ instruments: [], calibrations: [] })),
   ];
 }
 

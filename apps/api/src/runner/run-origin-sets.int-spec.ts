@@ -14,7 +14,8 @@ import {
 } from './testing/origin-fixtures';
 import type { LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
-import { ORIGIN_SET_ID, originSetCtes } from './upload-origin.sql';
+import { originSetArgs } from './run-upload.repository';
+import { ORIGIN_SET_ID, originSetCtes, originSetDigest, originSetParams } from './upload-origin.sql';
 
 /**
  * A run's origin as a shared origin set (docs/traceability.md, "Recording at upload"; migration
@@ -62,12 +63,19 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
 
   it('stores the origin of many runs naming the same things once, whatever their order in the upload', async () => {
     const first = await upload(run('S-1'));
+    const version = () =>
+      t()
+        .dataSource.query('SELECT xmin::text AS v FROM run_origin_set WHERE id = $1', [first])
+        .then((rows: { v: string }[]) => rows[0]!.v);
+    const made = await version();
     const sets = [first];
     for (const sn of ['S-2', 'S-3', 'S-2', 'S-4']) sets.push(await upload(run(sn)));
     sets.push(await upload(run('S-3', { instruments: [PIM, ANALYZER] })));
     expect(sets).toEqual(Array(sets.length).fill(first));
     expect(typeof first).toBe('number');
     expect(await setCount()).toBe(1);
+    // found by the API's digest, not taken by the insert's conflict (which writes a new version)
+    expect(await version()).toBe(made);
   });
 
   it('makes a new set for a changed calibration, other steps, another instrument or a new certificate', async () => {
@@ -97,7 +105,13 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
     const accountId = manager.accountId!;
     const analyzer = await instrumentId(t(), accountId, ANALYZER.serial);
     const sql = `WITH ${originSetCtes('$1', 2)} SELECT ${ORIGIN_SET_ID} AS id`;
-    const params = [accountId, [analyzer], ['network_analyzer'], [null], [], '[]'];
+    const params = [
+      accountId,
+      ...originSetArgs({
+        instruments: [{ id: analyzer, role: 'network_analyzer', dueOn: null }],
+        calibrations: [],
+      }),
+    ];
     const [a, b] = [t().dataSource.createQueryRunner(), t().dataSource.createQueryRunner()];
     try {
       await a.startTransaction();
@@ -122,6 +136,33 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
       [accountId, analyzer],
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+  it("keys a set by the digest the API computes, which is the database's", async () => {
+    const contents = [
+      originSetParams({ instruments: [], calibrations: [{ id: 7, stepIndices: [3, 1, 2] }] }),
+      originSetParams({
+        instruments: [
+          { id: 12, role: 'pim_analyzer', dueOn: '2027-01-31' },
+          { id: 3, role: 'network_analyzer', dueOn: null },
+        ],
+        calibrations: [
+          { id: 40, stepIndices: [] },
+          { id: 9, stepIndices: [0, 10, 2] },
+        ],
+      }),
+      // not a role the upload takes: escapes as jsonb prints them
+      originSetParams({
+        instruments: [{ id: 1, role: 'a "b"\\\n\u0001é', dueOn: '2026-12-01' }],
+        calibrations: [],
+      }),
+    ];
+    for (const content of contents) {
+      const [row] = await t().dataSource.query(
+        'SELECT run_origin_digest($1::int[], $2::text[], $3::date[], $4::int[], $5::jsonb) AS digest',
+        content,
+      );
+      expect(originSetDigest(content)).toBe(row.digest);
+    }
   });
 });
 

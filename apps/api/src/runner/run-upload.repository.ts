@@ -14,6 +14,7 @@ import {
   ORIGIN_SET_ID,
   ORIGIN_WRITE,
   originSetCtes,
+  originSetDigest,
   originSetParams,
 } from './upload-origin.sql';
 
@@ -300,9 +301,9 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
- * $21-$23 its station, runner version and overdue mark; with `originSet`, $24-$28 its origin set's
- * content (originSetParams, in id order so one content has one digest): the set is found by its
- * digest and created only when new (originSetCtes), and the run points to it (ORIGIN_SET_ID).
+ * $21-$23 its station, runner version and overdue mark; with `originSet`, $24-$29 its origin set's
+ * content and digest (originSetArgs): the set is found by its digest and created only when new
+ * (originSetCtes), and the run points to it (ORIGIN_SET_ID).
  * The client id's key (run_client_id) refuses a reused id. `outside`: the run went to the default
  * partition (no month's partition holds its start time). The stage the run advances to is written
  * by SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits,
@@ -335,6 +336,12 @@ export const STORE = storeStatement(true);
  * (docs/performance/history/reports-and-ingest-issue-41.md, "The store naming nothing").
  */
 export const STORE_NAMING_NOTHING = storeStatement(false);
+
+/** STORE's origin parameters: the set's content (in id order, so one content has one digest) and its digest. */
+export function originSetArgs(origin: Parameters<typeof originSetParams>[0]): unknown[] {
+  const content = originSetParams(origin);
+  return [...content, originSetDigest(content)];
+}
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
@@ -434,7 +441,7 @@ export class RunUploadRepository {
           )
         : await this.db.prepared<{ id: number; outside: boolean }>('run-upload-store', STORE, [
             ...params,
-            ...originSetParams(run.origin),
+            ...originSetArgs(run.origin),
           ]);
     return row!;
   }

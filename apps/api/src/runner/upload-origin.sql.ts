@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { latestDueOnInForce } from '../instruments/certificate-in-force.sql';
 
 /**
@@ -78,13 +79,18 @@ export const ORIGIN_WRITE = `
 /**
  * The run's origin set (run_origin_set, migration 1763860300000) as CTEs of the upload's store
  * statement: `found` by its digest, in steady operation the upload's only origin work (one probe of
- * the set's unique key); `created` only when new. `account` is the account's parameter, and the
+ * the set's unique key); `created` only when new. `account` is the account's parameter, the
  * content the five parameters from `$first` on (originSetParams: instrument ids, roles and due
- * dates; calibration ids and each one's step indices, a JSON array of arrays). Two uploads creating
- * one set at once: the second's insert waits for the first's row and, once it commits, takes it by
- * DO UPDATE, which acts on a row its statement's snapshot does not see (DO NOTHING would answer no
- * id, and no later read in the same statement would see the row either); that rare update leaves
- * the content as it was. An upload naming nothing has no `origin` row: it neither reads nor writes.
+ * dates; calibration ids and each one's step indices, a JSON array of arrays), and its digest the
+ * sixth (originSetDigest). The digest comes from the API: computed in the statement it cost every
+ * upload naming its origin some 35 µs of PostgreSQL's CPU (docs/performance/history/reports-and-ingest-issue-40.md,
+ * "Parts of the upload"). A digest that missed would only cost more: `created` would then meet
+ * the set's key, which the generated column computes, and take the set found there. Two uploads
+ * creating one set at once: the second's insert waits for the first's row and, once it commits,
+ * takes it by DO UPDATE, which acts on a row its statement's snapshot does not see (DO NOTHING
+ * would answer no id, and no later read in the same statement would see the row either); that
+ * rare update leaves the content as it was. An upload naming nothing has no `input` row: it
+ * neither reads nor writes.
  */
 export function originSetCtes(account: string, first: number): string {
   const p = (n: number) => `$${first + n}`;
@@ -92,18 +98,13 @@ export function originSetCtes(account: string, first: number): string {
     SELECT ${p(0)}::int[] AS instrument_ids, ${p(1)}::text[] AS instrument_roles, ${p(2)}::date[] AS instrument_due_ons,
            ${p(3)}::int[] AS calibration_ids, ${p(4)}::jsonb AS calibration_steps
      WHERE cardinality(${p(0)}::int[]) + cardinality(${p(3)}::int[]) > 0
-  ), origin AS (
-    -- the digest once: in a condition on run_origin_set's rows it would be computed for each row read
-    SELECT i.*, run_origin_digest(i.instrument_ids, i.instrument_roles, i.instrument_due_ons, i.calibration_ids,
-                                  i.calibration_steps) AS digest
-      FROM input i
   ), found AS (
-    SELECT s.id FROM origin o JOIN run_origin_set s ON s.account_id = ${account} AND s.digest = o.digest
+    SELECT s.id FROM input, run_origin_set s WHERE s.account_id = ${account} AND s.digest = ${p(5)}::text
   ), created AS (
     INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
                                      calibration_steps)
-    SELECT ${account}, o.instrument_ids, o.instrument_roles, o.instrument_due_ons, o.calibration_ids, o.calibration_steps
-      FROM origin o WHERE NOT EXISTS (SELECT FROM found)
+    SELECT ${account}, i.instrument_ids, i.instrument_roles, i.instrument_due_ons, i.calibration_ids, i.calibration_steps
+      FROM input i WHERE NOT EXISTS (SELECT FROM found)
     ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
     RETURNING s.id
   )`;
@@ -111,6 +112,9 @@ export function originSetCtes(account: string, first: number): string {
 
 /** The origin set's id from originSetCtes: the one found, else the one created; NULL when the run names nothing. */
 export const ORIGIN_SET_ID = '(SELECT id FROM found UNION ALL SELECT id FROM created LIMIT 1)';
+
+/** The content of a run's origin set as originSetCtes takes it (originSetParams). */
+export type OriginSetContent = [number[], string[], (string | null)[], number[], string];
 
 /**
  * The content of a run's origin set as originSetCtes takes it (migration 1763860300000): the
@@ -122,7 +126,7 @@ export const ORIGIN_SET_ID = '(SELECT id FROM found UNION ALL SELECT id FROM cre
 export function originSetParams(origin: {
   instruments: readonly { id: number; role: string; dueOn: string | null }[];
   calibrations: readonly { id: number; stepIndices: readonly number[] }[];
-}): [number[], string[], (string | null)[], number[], string] {
+}): OriginSetContent {
   const instruments = [...origin.instruments].sort((a, b) => a.id - b.id);
   const calibrations = [...origin.calibrations].sort((a, b) => a.id - b.id);
   return [
@@ -132,4 +136,22 @@ export function originSetParams(origin: {
     calibrations.map((c) => c.id),
     JSON.stringify(calibrations.map((c) => [...c.stepIndices].sort((a, b) => a - b))),
   ];
+}
+
+/**
+ * run_origin_digest (migration 1763860300000) of a content from originSetParams, as PostgreSQL
+ * computes it: the md5 of the content as a JSON array printed the way jsonb prints it (", "
+ * between items, strings escaped as JSON escapes them; a date is 'YYYY-MM-DD').
+ */
+export function originSetDigest(content: OriginSetContent): string {
+  const [ids, roles, dueOns, calibrationIds, steps] = content;
+  const text = jsonbText([ids, roles, dueOns, calibrationIds, JSON.parse(steps) as number[][]]);
+  return createHash('md5').update(text, 'utf8').digest('hex');
+}
+
+type JsonItem = number | string | null | readonly JsonItem[];
+
+/** A JSON value as jsonb's text output prints it. */
+function jsonbText(value: JsonItem): string {
+  return Array.isArray(value) ? `[${value.map(jsonbText).join(', ')}]` : JSON.stringify(value);
 }
