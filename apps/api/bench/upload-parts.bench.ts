@@ -227,7 +227,7 @@ async function main(): Promise<void> {
     console.log(
       `${v.name.padEnd(width)}  ${median(v.rounds).toFixed(1).padStart(6)}   ${Math.min(...v.rounds)
         .toFixed(1)
-        .padStart(6)}`,
+        .padStart(6)}  ${v.plans}`,
     );
 }
 
