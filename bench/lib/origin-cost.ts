@@ -70,7 +70,14 @@ async function prepare(
   build.plan = {
     baseUrl: build.api.baseUrl,
     tokens: build.session.labTokens,
-    ...(await ingestPlan(build.session, build.url, products, unitsPerProduct)),
+    // the reports bench's units last some five rounds on a quiet machine (2026-11-30: seven ran
+    // out in the sixth); a unit is spent once, so more rounds take more
+    ...(await ingestPlan(
+      build.session,
+      build.url,
+      products,
+      Math.ceil((unitsPerProduct * ORIGIN_COST.rounds) / 4),
+    )),
     // the shift's calibrations, made ten minutes before the sitting's first run
     ...(build.origin
       ? {
