@@ -15,6 +15,8 @@
  * `--origin-cost` (issue 40): uploads that say what measured them against the build before
  * (BENCH_BASELINE_MAIN: its apps/api/dist/main.js) uploading as before, side by side on copies of
  * the kept database (seeded first when it is missing), then (d) on the copy (lib/origin-cost.ts).
+ * `--origin-share` (issue 40): on one API and one copy of the kept database, uploads with and
+ * without their origin in alternating turns (lib/origin-cost.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { dayRange } from '@sweepline/domain';
@@ -35,7 +37,7 @@ import { timeContainment } from './lib/containment-timing';
 import type { IngestFigures } from './lib/ingest';
 import { ingest } from './lib/ingest';
 import { foldsSettled } from './lib/folds-settled';
-import { compareUploads } from './lib/origin-cost';
+import { compareOnOneApi, compareUploads } from './lib/origin-cost';
 import { ensureOriginRows } from './lib/origin-rows';
 import type { Api, ProductList } from './lib/scale-account';
 import { call, ingestPlan, signIn } from './lib/scale-account';
@@ -225,15 +227,10 @@ async function seedDatabase(url: string): Promise<number> {
 }
 
 /**
- * Issue 40's side-by-side sitting on copies of the kept database (seeded and kept when missing),
- * then its containment queries on the issue-40 build's copy.
+ * The kept database issue 40's sittings copy, seeded when missing and migrated by this build (or
+ * BENCH_API_MAIN's, built when not given), so that every copy starts from the same schema.
  */
-async function compareOrigin(serverUrl: string): Promise<void> {
-  const baseline = process.env['BENCH_BASELINE_MAIN'];
-  if (!baseline)
-    throw new Error(
-      '--origin-cost needs BENCH_BASELINE_MAIN: the build before issue 40, its apps/api/dist/main.js',
-    );
+async function readyBase(serverUrl: string): Promise<void> {
   // issue 40's build is this checkout's, or another as built (BENCH_API_MAIN: a clean commit's)
   if (!process.env['BENCH_API_MAIN']) {
     console.log('building the API…');
@@ -241,7 +238,6 @@ async function compareOrigin(serverUrl: string): Promise<void> {
   }
   const exists = await databaseExists(serverUrl, DATABASE);
   const url = exists ? databaseUrl(serverUrl, DATABASE) : await createDatabase(serverUrl, DATABASE);
-  // this build migrates the base, so that both copies start from the same schema
   const api = await startApi(url);
   try {
     if (exists) await addOriginRows(url);
@@ -249,14 +245,34 @@ async function compareOrigin(serverUrl: string): Promise<void> {
   } finally {
     await api.stop();
   }
+}
+
+/**
+ * Issue 40's side-by-side sitting on copies of the kept database, then its containment queries on
+ * the issue-40 build's copy.
+ */
+async function compareOrigin(serverUrl: string): Promise<void> {
+  const baseline = process.env['BENCH_BASELINE_MAIN'];
+  if (!baseline)
+    throw new Error(
+      '--origin-cost needs BENCH_BASELINE_MAIN: the build before issue 40, its apps/api/dist/main.js',
+    );
+  await readyBase(serverUrl);
   await compareUploads(serverUrl, DATABASE, baseline, UNITS_PER_PRODUCT, async (session, copy) =>
     printContainment(await timeContainment(session, copy)),
   );
 }
 
+/** The origin's share on one API and one copy of the kept database. */
+async function compareOriginShare(serverUrl: string): Promise<void> {
+  await readyBase(serverUrl);
+  await compareOnOneApi(serverUrl, DATABASE, UNITS_PER_PRODUCT);
+}
+
 async function main(): Promise<void> {
   const serverUrl = process.env['DATABASE_URL'] || DEFAULT_SERVER_URL;
   if (process.argv.includes('--origin-cost')) return compareOrigin(serverUrl);
+  if (process.argv.includes('--origin-share')) return compareOriginShare(serverUrl);
   const seedOnly = process.argv.includes('--seed-only');
   const keep = seedOnly || process.argv.includes('--keep') || process.argv.includes('--reuse');
   const reuse = process.argv.includes('--reuse');

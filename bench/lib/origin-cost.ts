@@ -50,46 +50,61 @@ interface Build {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Starts the build on its copy and plans its uploads: new units, lab PCs' tokens and origins. */
-async function prepare(
-  build: Build,
-  serverUrl: string,
-  base: string,
-  unitsPerProduct: number,
-): Promise<void> {
+/** Starts the build's API on its copy of `base`. */
+async function start(build: Build, serverUrl: string, base: string): Promise<void> {
   build.url = await copyDatabase(serverUrl, base, build.database);
   build.api = await startApi(build.url, { main: build.main });
   build.session = {
     baseUrl: build.api.baseUrl,
     ...(await signIn(build.url, Math.max(...ORIGIN_COST.clients))),
   };
-  const products = (await call<ProductList[]>(build.session, '/user/product_list')).filter((p) =>
+}
+
+/** Plans the build's uploads: new units, lab PCs' tokens and, with `build.origin`, their origins. */
+async function planUploads(build: Build, unitsPerProduct: number): Promise<Plan> {
+  const session = build.session!;
+  const products = (await call<ProductList[]>(session, '/user/product_list')).filter((p) =>
     p.name.startsWith('Scale'),
   );
-  const stations = Array.from({ length: BENCH_STATIONS }, (_, i) => benchStation(i + 1));
-  build.plan = {
-    baseUrl: build.api.baseUrl,
-    tokens: build.session.labTokens,
+  return {
+    baseUrl: build.api!.baseUrl,
+    tokens: session.labTokens,
     // the reports bench's units last some five rounds on a quiet machine (2026-11-30: seven ran
     // out in the sixth); a unit is spent once, so more rounds take more
     ...(await ingestPlan(
-      build.session,
-      build.url,
+      session,
+      build.url!,
       products,
       Math.ceil((unitsPerProduct * ORIGIN_COST.rounds) / 4),
     )),
-    // the shift's calibrations, made ten minutes before the sitting's first run
-    ...(build.origin
-      ? {
-          origin: new LabOrigins(
-            stations,
-            `bench-${process.pid}`,
-            new Date(Date.now() - 600_000),
-            SCALE_IDENTITY.users[1]!.name,
-          ),
-        }
-      : {}),
+    ...(build.origin ? { origin: labOrigins() } : {}),
   };
+}
+
+/** The bench's lab PCs, their calibrations for the shift made ten minutes before the sitting's first run. */
+function labOrigins(): LabOrigins {
+  const stations = Array.from({ length: BENCH_STATIONS }, (_, i) => benchStation(i + 1));
+  return new LabOrigins(
+    stations,
+    `bench-${process.pid}`,
+    new Date(Date.now() - 600_000),
+    SCALE_IDENTITY.users[1]!.name,
+  );
+}
+
+/**
+ * Warms the builds up (V8 optimises the hot paths, PostgreSQL fills its caches, the lab PCs make
+ * their calibrations), then takes ORIGIN_COST.rounds rounds of turns, the builds' order reversed
+ * every other round. Answers the load average before.
+ */
+async function turns(builds: readonly Build[]): Promise<string> {
+  for (const build of builds) await ingest('warm-up', build.plan!, Math.max(...ORIGIN_COST.clients), 5);
+  const load = loadavg()[0]!.toFixed(2);
+  for (let round = 0; round < ORIGIN_COST.rounds; round++) {
+    const order = round % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) for (const clients of ORIGIN_COST.clients) await turn(build, clients, round);
+  }
+  return load;
 }
 
 /** One turn of one build at `clients`, with the CPU its API and its backends spent per upload. */
@@ -152,29 +167,33 @@ function comparison(after: Build, before: Build, clients: number): string {
   );
 }
 
-function print(builds: readonly Build[], load: string, stored: string): void {
+/** The sitting's turns, then each client count's comparisons (`compare`), refusals and units run out. */
+function print(
+  mode: string,
+  builds: readonly Build[],
+  load: string,
+  stored: string,
+  compare: (clients: number) => string[],
+): void {
   const ms = (x: number) => x.toFixed(2);
   console.log(
-    `\nreports --origin-cost: ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, load average ${load}; ${stored}`,
+    `\nreports ${mode}: ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}, load average ${load}; ${stored}`,
   );
   console.log(
     '\n| turn | runs | runs/s | median | CPU per run: API, PostgreSQL | refused |\n| --- | ---: | ---: | ---: | ---: | --- |',
   );
-  const turns = builds.flatMap((b) => [...b.figures.values()].flat());
-  for (const f of turns)
+  const all = builds.flatMap((b) => [...b.figures.values()].flat());
+  for (const f of all)
     console.log(
       `| ${f.label} | ${f.runs} | ${f.perSecond.toFixed(0)} | ${f.median.toFixed(1)} ms | ${ms(f.apiCpuMs!)}, ${ms(f.dbCpuMs!)} ms | ${JSON.stringify(f.refused)} |`,
     );
   console.log('');
-  const [before, plain, origin] = builds as [Build, Build, Build];
   for (const clients of ORIGIN_COST.clients) {
     console.log(`${clients} clients, CPU per upload, medians of ${ORIGIN_COST.rounds} turns:`);
-    console.log(`- the target: ${comparison(origin, before, clients)}`);
-    console.log(`- the origin fields alone: ${comparison(origin, plain, clients)}`);
-    console.log(`- the build alone: ${comparison(plain, before, clients)}`);
+    for (const line of compare(clients)) console.log(`- ${line}`);
   }
-  for (const f of turns) if (f.firstRefusal) console.log(`${f.label}: first refusal ${f.firstRefusal}`);
-  for (const f of turns)
+  for (const f of all) if (f.firstRefusal) console.log(`${f.label}: first refusal ${f.firstRefusal}`);
+  for (const f of all)
     if (f.unitsRanOut) console.log(`${f.label}: the planned units ran out after ${f.seconds.toFixed(1)} s`);
 }
 
@@ -215,22 +234,66 @@ export async function compareUploads(
     },
   ];
   try {
-    for (const build of builds) await prepare(build, serverUrl, base, unitsPerProduct);
-    // warm-up: V8 optimises the hot paths, PostgreSQL fills its caches; the lab PCs make their calibrations
-    for (const build of builds) await ingest('warm-up', build.plan!, Math.max(...ORIGIN_COST.clients), 5);
-    const since = new Date();
-    const load = loadavg()[0]!.toFixed(2);
-    for (let round = 0; round < ORIGIN_COST.rounds; round++) {
-      const order = round % 2 === 0 ? builds : [...builds].reverse();
-      for (const build of order) for (const clients of ORIGIN_COST.clients) await turn(build, clients, round);
+    for (const build of builds) {
+      await start(build, serverUrl, base);
+      build.plan = await planUploads(build, unitsPerProduct);
     }
+    const since = new Date();
+    const load = await turns(builds);
     const stored = await originRows(builds[2]!.url!, since);
-    print(builds, `${load} before, ${loadavg()[0]!.toFixed(2)} after`, stored);
+    const [before, plain, origin] = builds as [Build, Build, Build];
+    print('--origin-cost', builds, `${load} before, ${loadavg()[0]!.toFixed(2)} after`, stored, (clients) => [
+      `the target: ${comparison(origin, before, clients)}`,
+      `the origin fields alone: ${comparison(origin, plain, clients)}`,
+      `the build alone: ${comparison(plain, before, clients)}`,
+    ]);
     await afterwards(builds[2]!.session!, builds[2]!.url!);
   } finally {
     for (const build of builds) {
       await build.api?.stop();
       await dropDatabase(serverUrl, build.database);
     }
+  }
+}
+
+/**
+ * The origin's share on one API and one database (`--origin-share`): one copy of `base`, this
+ * checkout's build (or BENCH_API_MAIN), half the planned units uploaded with their origin and
+ * half without, in alternating turns. The same process and the same caches serve both, so
+ * neither a copy's cache nor a process's JIT decides, as they can between three copies
+ * (2026-11-30: the same build on two copies differed by up to 19 %). Dropped at the end.
+ */
+export async function compareOnOneApi(
+  serverUrl: string,
+  base: string,
+  unitsPerProduct: number,
+): Promise<void> {
+  const plain: Build = {
+    name: 'no origin',
+    main: undefined,
+    database: `${base}_share`,
+    origin: false,
+    figures: new Map(),
+  };
+  const origin: Build = { ...plain, name: 'with origin', origin: true, figures: new Map() };
+  try {
+    await start(plain, serverUrl, base);
+    const both = await planUploads(plain, 2 * unitsPerProduct);
+    plain.plan = { ...both, units: both.units.filter((_, i) => i % 2 === 0) };
+    Object.assign(origin, { url: plain.url, api: plain.api, session: plain.session });
+    origin.plan = { ...both, units: both.units.filter((_, i) => i % 2 === 1), origin: labOrigins() };
+    const since = new Date();
+    const load = await turns([plain, origin]);
+    const stored = await originRows(plain.url!, since);
+    print(
+      '--origin-share',
+      [plain, origin],
+      `${load} before, ${loadavg()[0]!.toFixed(2)} after`,
+      stored,
+      (clients) => [`the origin fields: ${comparison(origin, plain, clients)}`],
+    );
+  } finally {
+    await plain.api?.stop();
+    await dropDatabase(serverUrl, plain.database);
   }
 }
