@@ -14,8 +14,7 @@ import {
 } from './testing/origin-fixtures';
 import type { LineTest } from './testing/runner-fixtures';
 import { addSerialNumbers, productWithTests, runOf } from './testing/runner-fixtures';
-import { originSetArgs } from './run-upload.repository';
-import { ORIGIN_SET_ID, originSetCtes, originSetDigest, originSetParams } from './upload-origin.sql';
+import { ORIGIN_SET_CREATE, originSetDigest, originSetParams } from './upload-origin.sql';
 
 /**
  * A run's origin as a shared origin set (docs/traceability.md, "Recording at upload"; migration
@@ -104,10 +103,9 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
   it('gives two uploads creating one set at once the same set', async () => {
     const accountId = manager.accountId!;
     const analyzer = await instrumentId(t(), accountId, ANALYZER.serial);
-    const sql = `WITH ${originSetCtes('$1', 2)} SELECT ${ORIGIN_SET_ID} AS id`;
     const params = [
       accountId,
-      ...originSetArgs({
+      ...originSetParams({
         instruments: [{ id: analyzer, role: 'network_analyzer', dueOn: null }],
         calibrations: [],
       }),
@@ -116,9 +114,9 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
     try {
       await a.startTransaction();
       await b.startTransaction();
-      const [first] = await a.query(sql, params);
+      const [first] = await a.query(ORIGIN_SET_CREATE, params);
       // the second waits on the first's uncommitted row, then takes it once the first commits
-      const second = b.query(sql, params);
+      const second = b.query(ORIGIN_SET_CREATE, params);
       const waited = await Promise.race([second.then(() => false), delay(300).then(() => true)]);
       await a.commitTransaction();
       const [taken] = await second;

@@ -11,11 +11,12 @@ import {
 import { Db } from '../database/transaction';
 import {
   ORIGIN_READ,
-  ORIGIN_SET_ID,
+  ORIGIN_SET_CREATE,
   ORIGIN_WRITE,
-  originSetCtes,
   originSetDigest,
+  originSetFound,
   originSetParams,
+  RUN_ORIGIN_SET,
 } from './upload-origin.sql';
 
 /** A stored run found by its client run id, and what the first upload answered. */
@@ -301,47 +302,33 @@ const UNMARK_FIRST = `UPDATE run SET is_first = false WHERE id = $1 AND start_ti
 
 /**
  * The run and its traces, in one statement. $1-$16: the run; $17-$19 the traces; $20 its release;
- * $21-$23 its station, runner version and overdue mark; with `originSet`, $24-$29 its origin set's
- * content and digest (originSetArgs): the set is found by its digest and created only when new
- * (originSetCtes), and the run points to it (ORIGIN_SET_ID).
- * The client id's key (run_client_id) refuses a reused id. `outside`: the run went to the default
- * partition (no month's partition holds its start time). The stage the run advances to is written
- * by SerialNumbersRepository.enterStage (the one writer of sn_stage_history), through StageVisits,
- * a statement of its own after this one.
+ * $21-$23 its station, runner version and overdue mark; $24 its origin set's digest
+ * (originSetDigest; NULL when the run names no instrument nor calibration): the run points to the
+ * set found by it (originSetFound), and to none when the set is new, which the upload then makes
+ * (ORIGIN_SET_CREATE, RUN_ORIGIN_SET). The client id's key (run_client_id) refuses a reused id.
+ * `outside`: the run went to the default partition (no month's partition holds its start time).
+ * The stage the run advances to is written by SerialNumbersRepository.enterStage (the one writer
+ * of sn_stage_history), through StageVisits, a statement of its own after this one. Exported for
+ * apps/api/bench/upload-parts.bench.ts.
  */
-function storeStatement(originSet: boolean): string {
-  return `
-  WITH ${originSet ? `${originSetCtes('$1', 24)}, ` : ''}stored AS (
+export const STORE = `
+  WITH stored AS (
     INSERT INTO run (account_id, product_id, seq_id, serial_number_id, sn, sn_stage_history_id, run_no,
                      client_run_id, seq_version, start_time, end_time, result, user_id, user_name, steps, is_first,
                      release_no, station, runner_version, measured_overdue, origin_set_id)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $20, $21, $22, $23,
-            ${originSet ? ORIGIN_SET_ID : 'NULL'})
-    RETURNING id, tableoid
+            ${originSetFound('$1', '$24')})
+    RETURNING id, tableoid, origin_set_id
   ), client_id AS (
     INSERT INTO run_client_id (account_id, client_run_id, run_id, start_time) SELECT $1, $8, stored.id, $10 FROM stored
   ), traces AS (
     INSERT INTO run_trace (run_id, step_index, freqs_mhz, vals, account_id)
     SELECT stored.id, t.*, $1 FROM stored, unnest($17::int[], $18::bytea[], $19::bytea[]) AS t
   )
-  SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside FROM stored`;
-}
+  SELECT id::float8 AS id, tableoid = 'run_default'::regclass AS outside, origin_set_id FROM stored`;
 
-/** The store of a run that names instruments or calibrations. Exported, as the next, for apps/api/bench/upload-parts.bench.ts. */
-export const STORE = storeStatement(true);
-
-/**
- * The store of a run that names none (an older runner, a script, a PIM-only lab PC): without the
- * origin set's CTEs, which cost such an upload 45-75 µs of PostgreSQL's CPU to find no set
- * (docs/performance/history/reports-and-ingest-issue-41.md, "The store naming nothing").
- */
-export const STORE_NAMING_NOTHING = storeStatement(false);
-
-/** STORE's origin parameters: the set's content (in id order, so one content has one digest) and its digest. */
-export function originSetArgs(origin: Parameters<typeof originSetParams>[0]): unknown[] {
-  const content = originSetParams(origin);
-  return [...content, originSetDigest(content)];
-}
+/** Whether the run names an instrument or a calibration: only then has it an origin set. */
+const namesOrigin = (origin: StoredRunOrigin) => origin.instruments.length + origin.calibrations.length > 0;
 
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
@@ -406,44 +393,47 @@ export class RunUploadRepository {
   }
 
   async store(run: NewRun): Promise<{ id: number; outside: boolean }> {
-    const params = [
-      run.accountId,
-      run.productId,
-      run.seqId,
-      run.serialNumberId,
-      run.sn,
-      run.historyId,
-      run.runNo,
-      run.clientRunId,
-      run.seqVersion,
-      run.startTime,
-      run.endTime,
-      run.result,
-      run.userId,
-      run.userName,
-      JSON.stringify(run.steps),
-      run.isFirst,
-      run.traces.map((t) => t.stepIndex),
-      run.traces.map((t) => t.freqs),
-      run.traces.map((t) => t.values),
-      run.releaseNo,
-      run.origin.station,
-      run.origin.runnerVersion,
-      run.origin.measuredOverdue,
-    ];
-    const { instruments, calibrations } = run.origin;
-    const [row] =
-      instruments.length + calibrations.length === 0
-        ? await this.db.prepared<{ id: number; outside: boolean }>(
-            'run-upload-store-naming-nothing',
-            STORE_NAMING_NOTHING,
-            params,
-          )
-        : await this.db.prepared<{ id: number; outside: boolean }>('run-upload-store', STORE, [
-            ...params,
-            ...originSetArgs(run.origin),
-          ]);
-    return row!;
+    const content = namesOrigin(run.origin) ? originSetParams(run.origin) : null;
+    const [row] = await this.db.prepared<{ id: number; outside: boolean; origin_set_id: number | null }>(
+      'run-upload-store',
+      STORE,
+      [
+        run.accountId,
+        run.productId,
+        run.seqId,
+        run.serialNumberId,
+        run.sn,
+        run.historyId,
+        run.runNo,
+        run.clientRunId,
+        run.seqVersion,
+        run.startTime,
+        run.endTime,
+        run.result,
+        run.userId,
+        run.userName,
+        JSON.stringify(run.steps),
+        run.isFirst,
+        run.traces.map((t) => t.stepIndex),
+        run.traces.map((t) => t.freqs),
+        run.traces.map((t) => t.values),
+        run.releaseNo,
+        run.origin.station,
+        run.origin.runnerVersion,
+        run.origin.measuredOverdue,
+        content && originSetDigest(content),
+      ],
+    );
+    const { id, outside, origin_set_id } = row!;
+    // a content no run had before: its set made now, and the run pointed to it
+    if (content && origin_set_id === null) {
+      const [set] = await this.db.prepared<{ id: number }>('run-upload-origin-set', ORIGIN_SET_CREATE, [
+        run.accountId,
+        ...content,
+      ]);
+      await this.db.prepared('run-upload-run-origin-set', RUN_ORIGIN_SET, [id, run.startTime, set!.id]);
+    }
+    return { id, outside };
   }
 
   /**

@@ -77,47 +77,43 @@ export const ORIGIN_WRITE = `
          (SELECT coalesce(json_agg(recorded), '[]') FROM recorded) AS calibrations`;
 
 /**
- * The run's origin set (run_origin_set, migration 1763860300000) as CTEs of the upload's store
- * statement: `found` by its digest, in steady operation the upload's only origin work (one probe of
- * the set's unique key); `created` only when new. `account` is the account's parameter, the
- * content the five parameters from `$first` on (originSetParams: instrument ids, roles and due
- * dates; calibration ids and each one's step indices, a JSON array of arrays), and its digest the
- * sixth (originSetDigest). The digest comes from the API: computed in the statement it cost every
- * upload naming its origin some 35 µs of PostgreSQL's CPU (docs/performance/history/reports-and-ingest-issue-40.md,
- * "Parts of the upload"). A digest that missed would only cost more: `created` would then meet
- * the set's key, which the generated column computes, and take the set found there. Two uploads
+ * The run's origin set (run_origin_set, migration 1763860300000) found by its digest, as the
+ * upload's store statement sets the run's `origin_set_id`: in steady operation the upload's only
+ * origin work, one probe of the set's unique key; NULL when the set is new (the upload then sends
+ * ORIGIN_SET_CREATE and RUN_ORIGIN_SET) or the run names nothing. `account` and `digest` are the
+ * parameters of the account and of the set's digest (originSetDigest). The digest comes from the
+ * API: computed in the statement it cost every upload naming its origin 35-42 µs of PostgreSQL's
+ * CPU, and the set's find-or-create CTEs some 30 µs more, even when they found it
+ * (docs/performance/history/reports-and-ingest-issue-40.md, "The digest from the API").
+ */
+export const originSetFound = (account: string, digest: string) =>
+  `(SELECT s.id FROM run_origin_set s WHERE s.account_id = ${account} AND s.digest = ${digest}::text)`;
+
+/**
+ * $1 account, $2-$6 a set's content (originSetParams): its id, the set made when new. Two uploads
  * creating one set at once: the second's insert waits for the first's row and, once it commits,
  * takes it by DO UPDATE, which acts on a row its statement's snapshot does not see (DO NOTHING
- * would answer no id, and no later read in the same statement would see the row either); that
- * rare update leaves the content as it was. An upload naming nothing has no `input` row: it
- * neither reads nor writes.
+ * would answer no id); that rare update leaves the content as it was. The digest is the generated
+ * column's, so a digest from the API that missed would only cost this statement more.
  */
-export function originSetCtes(account: string, first: number): string {
-  const p = (n: number) => `$${first + n}`;
-  return `input AS (
-    SELECT ${p(0)}::int[] AS instrument_ids, ${p(1)}::text[] AS instrument_roles, ${p(2)}::date[] AS instrument_due_ons,
-           ${p(3)}::int[] AS calibration_ids, ${p(4)}::jsonb AS calibration_steps
-     WHERE cardinality(${p(0)}::int[]) + cardinality(${p(3)}::int[]) > 0
-  ), found AS (
-    SELECT s.id FROM input, run_origin_set s WHERE s.account_id = ${account} AND s.digest = ${p(5)}::text
-  ), created AS (
-    INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
-                                     calibration_steps)
-    SELECT ${account}, i.instrument_ids, i.instrument_roles, i.instrument_due_ons, i.calibration_ids, i.calibration_steps
-      FROM input i WHERE NOT EXISTS (SELECT FROM found)
-    ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
-    RETURNING s.id
-  )`;
-}
+export const ORIGIN_SET_CREATE = `
+  INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons, calibration_ids,
+                                   calibration_steps)
+  VALUES ($1, $2::int[], $3::text[], $4::date[], $5::int[], $6::jsonb)
+  ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
+  RETURNING s.id`;
 
-/** The origin set's id from originSetCtes: the one found, else the one created; NULL when the run names nothing. */
-export const ORIGIN_SET_ID = '(SELECT id FROM found UNION ALL SELECT id FROM created LIMIT 1)';
+/**
+ * $1 the run, $2 its start time (its partition), $3 its origin set: for a run stored before its set
+ * was made. Fires no roll-up (run's update trigger watches is_first only).
+ */
+export const RUN_ORIGIN_SET = `UPDATE run SET origin_set_id = $3 WHERE id = $1 AND start_time = $2::timestamptz`;
 
-/** The content of a run's origin set as originSetCtes takes it (originSetParams). */
+/** The content of a run's origin set as ORIGIN_SET_CREATE takes it (originSetParams). */
 export type OriginSetContent = [number[], string[], (string | null)[], number[], string];
 
 /**
- * The content of a run's origin set as originSetCtes takes it (migration 1763860300000): the
+ * The content of a run's origin set as ORIGIN_SET_CREATE takes it (migration 1763860300000): the
  * instruments' ids, roles and due dates, the calibrations' ids and each one's step indices (a JSON array of
  * arrays), each list in id order and the step indices ascending, so that one content always makes
  * one digest, whatever order the upload named them in. The state at the run is not part of it: it

@@ -6,7 +6,7 @@
 import type { CalibrationUse, InstrumentUse } from '@sweepline/domain';
 import type { TestApp } from '../../../test/test-app';
 import type { StoredRunOrigin } from '../run-upload.repository';
-import { originSetParams } from '../upload-origin.sql';
+import { ORIGIN_SET_CREATE, originSetParams } from '../upload-origin.sql';
 
 export const ANALYZER: InstrumentUse = {
   role: 'network_analyzer',
@@ -90,14 +90,7 @@ export async function originSetId(
   accountId: number,
   origin: Pick<StoredRunOrigin, 'instruments' | 'calibrations'>,
 ): Promise<number> {
-  const [row] = await t.dataSource.query(
-    `INSERT INTO run_origin_set AS s (account_id, instrument_ids, instrument_roles, instrument_due_ons,
-                                      calibration_ids, calibration_steps)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (account_id, digest) DO UPDATE SET calibration_steps = s.calibration_steps
-     RETURNING s.id`,
-    [accountId, ...originSetParams(origin)],
-  );
+  const [row] = await t.dataSource.query(ORIGIN_SET_CREATE, [accountId, ...originSetParams(origin)]);
   return row.id;
 }
 
