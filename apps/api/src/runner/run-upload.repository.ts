@@ -333,7 +333,8 @@ const namesOrigin = (origin: StoredRunOrigin) => origin.instruments.length + ori
 /**
  * The SQL of POST /runner/runs: three statements per upload (the target and the lock, the state
  * under the lock, the writes; another when a late run takes the first-run mark, when a
- * client_run_id comes again, or when the run's origin has something to write; the stage's advance
+ * client_run_id comes again, when the run's origin has something to write, and two when its origin
+ * set is new; the stage's advance
  * is StageVisits'), each a prepared statement of the connection (docs/performance.md,
  * "Reports and ingest").
  */

@@ -138,8 +138,9 @@ function newRun(
  * unit, jumps and deletes take turns. Three statements (RunUploadRepository): the target with
  * the lock, the state under the lock (with what the account knows of the run's instruments and
  * calibrations), the writes; one more when the run names an instrument or a calibration the
- * account does not know yet, or changes an instrument's row (docs/traceability.md); another
- * (StageVisits) when the run's pass moves the serial number on.
+ * account does not know yet, or changes an instrument's row, and two more after the writes when
+ * its origin set is new (docs/traceability.md); another (StageVisits) when the run's pass moves
+ * the serial number on.
  */
 @Injectable()
 export class RunUploadService {
