@@ -79,9 +79,10 @@ it("says 'Choose type' when Save is clicked straight after the Add Step dialog o
   await page.getByRole('button', { name: 'Add step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Step' });
   await dialog.waitFor();
-  // the Type field has the focus, its list stays folded until asked
+  // the Type field takes the focus (once the dialog's opening transition ends), its list stays
+  // folded until asked
   const type = dialog.getByRole('combobox', { name: 'Type' });
-  await expect(type.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+  await page.waitForFunction((input) => input === document.activeElement, await type.elementHandle());
   expect(await page.getByRole('listbox', { name: 'Type' }).isVisible()).toBe(false);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('Choose type').waitFor();
