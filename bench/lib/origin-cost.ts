@@ -6,7 +6,10 @@
  * the fields'. All three run at once, each on its own copy of one seeded database, and upload in
  * alternating turns, as `api.bench.ts --audit-cost` compares editor saves; the cost
  * is the CPU per upload of the build's API process and of its database's backends (/proc), which
- * swings far less with the machine's other work than runs per second do.
+ * swings far less with the machine's other work than runs per second do. Between copies a build
+ * can differ from itself by more than the margin judged (a copy's cache, a process's JIT), so
+ * compareOnOneApi (`--origin-share`) measures the fields' share on one API and one copy, with and
+ * without them in alternating turns: the verdict issue 40 is judged by.
  */
 import { loadavg } from 'node:os';
 import { Client } from 'pg';

@@ -135,6 +135,7 @@ describeEachDatabase('origin sets: what measured a run, stored once for many run
     );
     expect(rows).toEqual([{ n: 1 }]);
   });
+
   it("keys a set by the digest the API computes, which is the database's", async () => {
     const contents = [
       originSetParams({ instruments: [], calibrations: [{ id: 7, stepIndices: [3, 1, 2] }] }),
