@@ -28,6 +28,17 @@ let source: string | undefined;
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // a message fading in is checked at full strength: axe blends a half-transparent text's colour
+  // with its background (a 'Copied' notification mid-fade read 3.4:1, black once shown); endless
+  // animations (a loader's spin) are not waited for
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(source);
   const results = await page.evaluate(
