@@ -35,11 +35,14 @@ export interface BackupEnd {
 export const MIGRATIONS_TABLE = 'migrations';
 
 /**
- * Tables whose rows a migration makes (run_step_day_closure's one row, migration 1763861500000): a
- * database just migrated holds them, so they do not make it "not empty", and a restore replaces
- * them with the backup's.
+ * Tables whose rows a migration makes (the closures' one row each, migrations 1763861500000 and
+ * 1763861600000): a database just migrated holds them, so they do not make it "not empty", and a
+ * restore replaces them with the backup's.
  */
-export const MIGRATION_MADE_ROWS: ReadonlySet<string> = new Set(['run_step_day_closure']);
+export const MIGRATION_MADE_ROWS: ReadonlySet<string> = new Set([
+  'run_step_day_closure',
+  'run_step_slot_closure',
+]);
 
 export const partPath = (table: string, part: number) =>
   `tables/${table}/${String(part).padStart(5, '0')}.json`;

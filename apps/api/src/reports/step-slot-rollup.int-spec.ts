@@ -1,4 +1,3 @@
-import { fineBins, isOutside, slotStatistics, type SlotStatistics } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -15,29 +14,13 @@ import {
   type SqlSender,
 } from './testing/analysis-fixtures';
 import { foldStepValues, insertProduct, insertSeq } from './testing/report-fixtures';
-
-interface SlotRow extends SlotStatistics {
-  title: string;
-  unit: string;
-  slot: string;
-  lastRun: number;
-  lastLower: number | null;
-  lastUpper: number | null;
-  limitsMixed: boolean;
-  versions: number[];
-}
-
-interface SlotBins {
-  title: string;
-  unit: string;
-  slot: string;
-  width: number;
-  bins: number[];
-  counts: number[];
-  outside: number;
-}
-
-const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+import {
+  expectedSlots,
+  expectSameSlots,
+  expectSlotsDefined,
+  storedSlotBins,
+  storedSlots,
+} from './testing/step-slot-oracle';
 
 /** Minutes after 2025-03-01 00:00 UTC. */
 const at = (minutes: number) => new Date(Date.UTC(2025, 2, 1) + minutes * 60_000).toISOString();
@@ -76,134 +59,10 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
   let productId: number;
   let seqId: number;
 
-  const stored = async (): Promise<SlotRow[]> =>
-    t().dataSource.query(
-      `SELECT title, unit, slot_start::text AS slot, n, first_value AS first, last_value AS last, mean_offset AS "meanOffset",
-              m2, mr_sum AS "mrSum", min_value AS min, max_value AS max, last_run::float8 AS "lastRun",
-              last_lower AS "lastLower", last_upper AS "lastUpper", limits_mixed AS "limitsMixed", versions
-         FROM run_step_slot WHERE account_id = $1 ORDER BY title, unit, slot_start`,
-      [manager.accountId!],
-    );
-
-  /** The rows as the definition gives them, from run_step_value in time order. */
-  const expected = async (): Promise<SlotRow[]> => {
-    const values: {
-      title: string;
-      unit: string;
-      slot: string;
-      value: number;
-      runId: number;
-      lower: number | null;
-      upper: number | null;
-      version: number;
-    }[] = await t().dataSource.query(
-      `SELECT title, unit, to_timestamp(floor(extract(epoch FROM start_time) / 900) * 900)::text AS slot, value,
-              run_id::float8 AS "runId", lower, upper, seq_version AS version
-         FROM run_step_value WHERE account_id = $1 ORDER BY title, unit, start_time, run_id`,
-      [manager.accountId!],
-    );
-    const groups = new Map<string, typeof values>();
-    for (const v of values) {
-      const key = JSON.stringify([v.title, v.unit, v.slot]);
-      groups.set(key, [...(groups.get(key) ?? []), v]);
-    }
-    return [...groups.values()]
-      .map((rows) => {
-        const last = rows.at(-1)!;
-        return {
-          title: last.title,
-          unit: last.unit,
-          slot: last.slot,
-          ...slotStatistics(rows.map((r) => r.value)),
-          lastRun: last.runId,
-          lastLower: last.lower,
-          lastUpper: last.upper,
-          limitsMixed: rows.some((r) => r.lower !== last.lower || r.upper !== last.upper),
-          versions: [...new Set(rows.map((r) => r.version))].sort((a, b) => a - b),
-        };
-      })
-      .sort((a, b) =>
-        a.title !== b.title
-          ? a.title < b.title
-            ? -1
-            : 1
-          : a.unit !== b.unit
-            ? a.unit < b.unit
-              ? -1
-              : 1
-            : a.slot < b.slot
-              ? -1
-              : 1,
-      );
-  };
-
-  /** run_step_slot_bin's rows (migration 1763860400000), in the order of stored(). */
-  const storedBins = async (): Promise<SlotBins[]> =>
-    t().dataSource.query(
-      `SELECT title, unit, slot_start::text AS slot, bin_width AS width, bins::float8[] AS bins,
-              bin_counts AS counts, n_outside AS outside
-         FROM run_step_slot_bin WHERE account_id = $1 ORDER BY title, unit, slot_start`,
-      [manager.accountId!],
-    );
-
-  /** The bins as the definition gives them: each slot's values binned at their own fine width (histogram.ts). */
-  const expectedBins = async (): Promise<SlotBins[]> => {
-    const values: {
-      title: string;
-      unit: string;
-      slot: string;
-      value: number;
-      lower: number | null;
-      upper: number | null;
-    }[] = await t().dataSource.query(
-      `SELECT title, unit, to_timestamp(floor(extract(epoch FROM start_time) / 900) * 900)::text AS slot, value,
-                lower, upper
-           FROM run_step_value WHERE account_id = $1 ORDER BY title, unit, slot`,
-      [manager.accountId!],
-    );
-    const groups = new Map<string, typeof values>();
-    for (const v of values) {
-      const key = JSON.stringify([v.title, v.unit, v.slot]);
-      groups.set(key, [...(groups.get(key) ?? []), v]);
-    }
-    return [...groups.values()].map((rows) => {
-      const { width, counts } = fineBins(rows.map((r) => r.value));
-      const bins = [...counts.keys()].sort((a, b) => a - b);
-      return {
-        title: rows[0]!.title,
-        unit: rows[0]!.unit,
-        slot: rows[0]!.slot,
-        width,
-        bins,
-        counts: bins.map((k) => counts.get(k)!),
-        outside: rows.filter((r) => isOutside(r.value, r)).length,
-      };
-    });
-  };
-
-  /** The slots' statistics and their bins as the definitions give them. */
-  const expectDefined = async () => {
-    expectSame(await stored(), await expected());
-    expect(await storedBins()).toEqual(await expectedBins());
-  };
-
-  /** Equal: counts, ends, keys exactly; the sums to 1e-12 relative (sums in another order). */
-  const expectSame = (got: SlotRow[], want: SlotRow[]) => {
-    expect(got.map(({ meanOffset: _a, m2: _b, mrSum: _c, ...rest }) => rest)).toEqual(
-      want.map(({ meanOffset: _a, m2: _b, mrSum: _c, ...rest }) => rest),
-    );
-    got.forEach((g, i) => {
-      const w = want[i]!;
-      const mean = (s: SlotRow) => s.first + s.meanOffset;
-      expect([g.title, g.slot, near(mean(g), mean(w)), near(g.m2, w.m2), near(g.mrSum, w.mrSum)]).toEqual([
-        w.title,
-        w.slot,
-        true,
-        true,
-        true,
-      ]);
-    });
-  };
+  const stored = () => storedSlots(t().dataSource, manager.accountId!);
+  const expected = () => expectedSlots(t().dataSource, manager.accountId!);
+  const storedBins = () => storedSlotBins(t().dataSource, manager.accountId!);
+  const expectDefined = () => expectSlotsDefined(t().dataSource, manager.accountId!);
 
   beforeAll(async () => {
     manager = await createManager(t());
@@ -220,7 +79,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     expect(rows.length).toBeGreaterThan(8);
     // the aborted run's values are no step's values (run_step_value leaves them out)
     expect(rows.some((r) => r.title === 'Note')).toBe(false);
-    expectSame(rows, await expected());
+    expectSameSlots(rows, await expected());
   });
 
   it('counts the rows of one multi-row insert in any order once each', async () => {
@@ -310,7 +169,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     const before = await stored();
     const bins = await storedBins();
     await t().dataSource.query('SELECT run_rollups_rebuild($1)', [manager.accountId!]);
-    expectSame(await stored(), before);
+    expectSameSlots(await stored(), before);
     expect(await storedBins()).toEqual(bins);
     await redoMigration(t().dataSource, new StepSlotBins1763860400000());
     expect(await storedBins()).toEqual(bins);
@@ -323,7 +182,7 @@ describeEachDatabase('the step statistics roll-up run_step_slot', (t) => {
     } finally {
       await runner.release();
     }
-    expectSame(await stored(), before);
+    expectSameSlots(await stored(), before);
     expect(await storedBins()).toEqual(bins);
   });
 });

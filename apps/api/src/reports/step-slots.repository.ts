@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { HistogramGrid, SlotStatistics, SpecLimits } from '@sweepline/domain';
 import { ReadDb } from '../database/read-db';
+import { COLUMNS as SLOT_COLUMNS, slotRows } from '../database/migrations/1763860100000-step-slot-statistics';
 import { JS_DOUBLES as doubles } from '../database/sql-doubles';
 import { iso, isoDay, wholeDays } from './quarter-hours';
 
@@ -54,28 +55,41 @@ const dayStart = (d: string) => `(${d}::timestamp AT TIME ZONE 'UTC')`;
 /**
  * A window of whole quarter hours split into its whole UTC days that are closed (run_step_day,
  * which holds the days before step_days_closed_until(), migration 1763861500000) and the quarter
- * hours of the rest: its partial days before and after, and the whole days not closed yet. As the
- * query parameters `$first` on: the whole days' first and end dates, and the first whole day's
- * start as an instant (the quarter hours before it are [$4, that start)). The day rows end at the
- * closure or at the last whole day, whichever comes first; the quarter hours after them follow.
+ * hours of the rest: its partial days before and after, and the whole days not closed yet. Those
+ * quarter hours are read from run_step_slot up to step_slots_closed_until() (migration
+ * 1763861600000), and from their values after it (the quarter hours not closed yet: the last one
+ * or two, usually). As the query parameters `$first` on: the whole days' first and end dates, and
+ * the first whole day's start as an instant (the quarter hours before it are [$4, that start)).
+ * The day rows end at the closure or at the last whole day, whichever comes first; the quarter
+ * hours after them follow.
  */
 function dayParts(w: { from: string; until: string }) {
   const days = wholeDays(Date.parse(w.from), Date.parse(w.until));
   return {
     params: [isoDay(days.slots.from), isoDay(days.slots.until), iso(days.slots.from)],
-    /** The rows of run_step_day (alias d) in the days; of `from` (run_step_slot or its bins as s) in the quarter hours. */
     where: (first: number) => {
       const closedEnd = `least($${first + 1}::date, greatest($${first}::date, step_days_closed_until()))`;
+      // the quarter hours' two ranges: before the first whole day, and after the closed days
+      const ranges = [
+        { since: '$4::timestamptz', until: `$${first + 2}::timestamptz` },
+        { since: dayStart(closedEnd), until: '$5::timestamptz' },
+      ];
       return {
+        /** The rows of run_step_day (alias d) in the days. */
         days: `d.account_id = $1 AND d.seq_id = $2 AND d.title = $3 AND d.day >= $${first}::date AND d.day < ${closedEnd}`,
+        /** The closed quarter hours' rows of `from` (run_step_slot or its bins as s), a query per range. */
         quarters: (from: string) =>
-          [
-            `$4::timestamptz AND s.slot_start < $${first + 2}::timestamptz`,
-            `${dayStart(closedEnd)} AND s.slot_start < $5::timestamptz`,
-          ].map(
-            (range) =>
-              `${from} WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3 AND s.slot_start >= ${range}`,
+          ranges.map(
+            (r) =>
+              `${from} WHERE s.account_id = $1 AND s.seq_id = $2 AND s.title = $3 AND s.slot_start >= ${r.since}
+                 AND s.slot_start < least(${r.until}, step_slots_closed_until())`,
           ),
+        /** The open quarter hours' values (run_step_value v), a condition per range: each one index range. */
+        open: ranges.map(
+          (r) =>
+            `v.account_id = $1 AND v.seq_id = $2 AND v.title = $3
+               AND v.start_time >= greatest(${r.since}, step_slots_closed_until()) AND v.start_time < ${r.until}`,
+        ),
       };
     },
   };
@@ -120,6 +134,15 @@ export class StepSlotsRepository {
       .map(
         (slots) =>
           `SELECT s.slot_start AS start, ${QUARTER_HOUR_MS} AS span, ${PART('s')}, b.n_outside FROM ${slots}`,
+      )
+      // the open quarter hours made as their closing will make them; their count beyond the
+      // limits is not kept (null): outside() counts it from their values
+      .concat(
+        where.open.map(
+          (values) =>
+            `SELECT s.slot_start AS start, ${QUARTER_HOUR_MS} AS span, ${PART('s')}, NULL::int AS n_outside
+               FROM (${slotRows(values, 'run_step_value v', doubles)}) s(${SLOT_COLUMNS})`,
+        ),
       );
     const [row] = await this.db.query<SlotsSummary>(
       `WITH p AS (
@@ -224,9 +247,15 @@ export class StepSlotsRepository {
         .quarters('run_step_slot_bin s')
         .map((slots) => `SELECT s.bin_width, s.bins, s.bin_counts FROM ${slots}`),
     ];
+    // the open quarter hours' values binned on the grid itself, as the row-wise histogram bins them
+    const values = where.open.map(
+      (open) => `SELECT step_bin(v.value, $6::float8) AS b, 1 AS n FROM run_step_value v WHERE ${open}`,
+    );
     const rows = await this.db.query<{ bin: number; n: number }>(
-      `SELECT (step_bin(h.b * p.bin_width, $6::float8) - $7::float8)::int AS bin, sum(h.n)::int AS n
-         FROM (${bins.join(' UNION ALL ')}) p, unnest(p.bins, p.bin_counts) AS h(b, n)
+      `SELECT (h.b - $7::float8)::int AS bin, sum(h.n)::int AS n
+         FROM (SELECT step_bin(h.b * p.bin_width, $6::float8) AS b, h.n
+                 FROM (${bins.join(' UNION ALL ')}) p, unnest(p.bins, p.bin_counts) AS h(b, n)
+               UNION ALL ${values.join(' UNION ALL ')}) h
         GROUP BY 1`,
       [accountId, w.seqId, w.title, w.from, w.until, grid.width, grid.first, ...parts.params],
     );

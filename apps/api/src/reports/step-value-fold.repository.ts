@@ -8,7 +8,7 @@ export const FOLD_BATCH = 500;
  * Folds the queued runs' step values into run_step_value and its roll-ups (migration
  * 1763861400000, run_step_values_fold; docs/architecture.md, "Step values folded after the
  * upload"): a read of the analytics folds its account's queue first, the background folder folds
- * batches of any account's, and closes the days that are over.
+ * batches of any account's, and closes the quarter hours and the days that are over.
  */
 @Injectable()
 export class StepValueFoldRepository {
@@ -35,6 +35,20 @@ export class StepValueFoldRepository {
       [FOLD_BATCH, settleSeconds],
     );
     return row!.n;
+  }
+
+  /**
+   * Closes the quarter hours that ended over `settleSeconds` ago and hold no queued run
+   * (run_step_slots_close, migration 1763861600000): their slots and bins made from their values.
+   * The first quarter hour left open (ISO), or null: none due, or another instance is closing.
+   */
+  async closeQuarterHours(settleSeconds: number): Promise<string | null> {
+    const [row] = await this.db.prepared<{ until: Date | null }>(
+      'step-slots-close',
+      'SELECT run_step_slots_close(now() - make_interval(secs => $1)) AS until',
+      [settleSeconds],
+    );
+    return row!.until?.toISOString() ?? null;
   }
 
   /**

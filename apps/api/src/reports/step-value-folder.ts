@@ -14,8 +14,8 @@ export const FOLD_EVERY_MS = 1000;
  * Folds the uploads' queued step values once they have settled (AppConfig.foldSettleSeconds after
  * their start), on every instance: one instance folds at a time, so several share the queue,
  * nothing is folded twice and the runs go in start-time order. A full batch is followed at once
- * by the next. Then closes the UTC days that are over (their step days made once). An error is
- * logged and the next pass tries again (the queued runs stay queued).
+ * by the next. Then closes the quarter hours and the UTC days that are over (their slots and step
+ * days made once). An error is logged and the next pass tries again (the queued runs stay queued).
  */
 @Injectable()
 export class StepValueFolder implements OnApplicationBootstrap, OnModuleDestroy {
@@ -48,16 +48,19 @@ export class StepValueFolder implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
-   * One fold, then, when it left nothing settled behind, the closing of a day that is over; whether
-   * more is likely due (a full batch, or a day closed: the next may be over too).
+   * One fold, then, when it left nothing settled behind, the closing of the quarter hours that are
+   * over and of a day that is over (a day closes once its quarter hours are); whether more is
+   * likely due (a full batch, or a day closed: the next may be over too).
    */
   private async pass(): Promise<boolean> {
     try {
-      if ((await this.fold.foldBatch(this.config.foldSettleSeconds)) === FOLD_BATCH) return true;
-      return (await this.fold.closeDay(this.config.foldSettleSeconds)) !== null;
+      const settle = this.config.foldSettleSeconds;
+      if ((await this.fold.foldBatch(settle)) === FOLD_BATCH) return true;
+      await this.fold.closeQuarterHours(settle);
+      return (await this.fold.closeDay(settle)) !== null;
     } catch (error) {
       this.log.warn(
-        `Folding queued step values or closing a day failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Folding queued step values or closing a quarter hour or a day failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       return false;
     }

@@ -30,6 +30,7 @@ export const DISTRIBUTION_PLAN = {
     'run_product_slot',
     'run_step_slot',
     'run_step_slot_bin',
+    'run_step_slot_pending',
     'run_failure_slot',
     'run_failure_day',
     'run_version_day',
@@ -53,7 +54,7 @@ export const DISTRIBUTION_PLAN = {
    * Small, read everywhere, written rarely: a copy on every node, joinable with any shard. The
    * accounts themselves, their users (looked up by e-mail before the account is known), settings.
    */
-  reference: ['account', 'app_user', 'app_setting', 'run_step_day_closure'],
+  reference: ['account', 'app_user', 'app_setting', 'run_step_day_closure', 'run_step_slot_closure'],
   /**
    * Read by a secret before any account is known, or not customer data, and written often:
    * tables of the coordinator alone (Citus local tables, which may refer to reference tables).

@@ -4,7 +4,8 @@ import { PLAIN_DOUBLES, type SqlDoubles } from '../sql-doubles';
 /** The quarter hour a start time falls in, as its first instant (UTC quarter hours are every zone's). */
 export const slotOf = (t: string) => `to_timestamp(floor(extract(epoch FROM ${t}) / 900) * 900)`;
 
-const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, last_value, mean_offset, m2, mr_sum,
+/** run_step_slot's columns in its order (slotRows gives them unnamed). */
+export const COLUMNS = `account_id, seq_id, title, unit, slot_start, n, first_value, last_value, mean_offset, m2, mr_sum,
   min_value, max_value, first_time, first_run, last_time, last_run, last_lower, last_upper, limits_mixed, versions`;
 
 /**

@@ -31,7 +31,8 @@ const FUNCTIONS = `
 const OUTSIDE = 'count(*) FILTER (WHERE v.value < v.lower OR v.value > v.upper)::int';
 
 const SLOT_KEY = 'account_id, seq_id, title, slot_start, unit';
-const COLUMNS = `${SLOT_KEY}, bin_width, bins, bin_counts, n_outside`;
+/** run_step_slot_bin's columns in its order. */
+export const COLUMNS = `${SLOT_KEY}, bin_width, bins, bin_counts, n_outside`;
 
 const TABLE = `
   CREATE TABLE run_step_slot_bin (
@@ -58,17 +59,23 @@ const TABLE = `
 const widthEnd = (widthOnce: boolean) => (widthOnce ? ' OFFSET 0' : '');
 
 /**
- * The bins rows of the run_step_slot rows `where` selects (alias s), from their values: the
- * backfill and the rebuild. The values find their slot by equality (a hash join), not by a range.
+ * The bins rows of the run_step_slot rows `where` selects (alias s) of `slots`, from their values:
+ * the backfill and the rebuild. The values find their slot by `valueInSlot`: by equality (a hash
+ * join), not by a range, unless a caller gives one (1763861600000's closing of a quarter hour).
  */
-const binRows = (where: string, widthOnce = false) => `
+export const binRows = (
+  where: string,
+  widthOnce = false,
+  slots = 'run_step_slot s',
+  valueInSlot = `${slotOf('v.start_time')} = s.slot_start`,
+) => `
   SELECT account_id, seq_id, title, slot_start, unit, width, array_agg(bin ORDER BY bin), array_agg(n ORDER BY bin),
          sum(outside)::int
     FROM (SELECT s.account_id, s.seq_id, s.title, s.slot_start, s.unit, s.width,
                  step_bin(v.value, s.width) AS bin, count(*)::int AS n, ${OUTSIDE} AS outside
-            FROM (SELECT s.*, step_bin_width(s.min_value, s.max_value) AS width FROM run_step_slot s WHERE ${where}${widthEnd(widthOnce)}) s
+            FROM (SELECT s.*, step_bin_width(s.min_value, s.max_value) AS width FROM ${slots} WHERE ${where}${widthEnd(widthOnce)}) s
             JOIN run_step_value v ON v.account_id = s.account_id AND v.seq_id = s.seq_id AND v.title = s.title
-             AND v.unit = s.unit AND ${slotOf('v.start_time')} = s.slot_start
+             AND v.unit = s.unit AND ${valueInSlot}
            GROUP BY 1, 2, 3, 4, 5, 6, 7) f
    GROUP BY 1, 2, 3, 4, 5, 6`;
 

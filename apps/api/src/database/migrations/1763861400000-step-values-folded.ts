@@ -4,24 +4,11 @@ import { STEP_VALUES_OF } from './1763857400000-run-step-values';
 /** An arbitrary, fixed key (beside the migrations' 7215461001 and the partitions' 7215461002). */
 const FOLD_LOCK_KEY = 7_215_461_003;
 
-const FOLD = `
-  CREATE TABLE run_step_value_queue (
-    account_id integer NOT NULL,
-    id bigserial,
-    start_time timestamptz NOT NULL,
-    run_id bigint NOT NULL,
-    PRIMARY KEY (account_id, id)
-  );
-  CREATE INDEX run_step_value_queue_start_idx ON run_step_value_queue (start_time);
-
-  CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    INSERT INTO run_step_value_queue (account_id, start_time, run_id)
-    SELECT account_id, start_time, id FROM new_runs WHERE result <> -1;
-    RETURN NULL;
-  END $$;
-
-  CREATE FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
+/**
+ * run_step_values_fold as this migration made it (a definition after CREATE or CREATE OR REPLACE;
+ * 1763861600000 replaces it, and its down puts this back).
+ */
+export const FOLD_FUNCTION = `FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
   RETURNS integer
   LANGUAGE plpgsql AS $fn$
   DECLARE
@@ -49,7 +36,26 @@ const FOLD = `
                                    JOIN run r USING (id, account_id, start_time))`)}
     ON CONFLICT DO NOTHING;
     RETURN cardinality(runs);
-  END $fn$;`;
+  END $fn$`;
+
+const FOLD = `
+  CREATE TABLE run_step_value_queue (
+    account_id integer NOT NULL,
+    id bigserial,
+    start_time timestamptz NOT NULL,
+    run_id bigint NOT NULL,
+    PRIMARY KEY (account_id, id)
+  );
+  CREATE INDEX run_step_value_queue_start_idx ON run_step_value_queue (start_time);
+
+  CREATE OR REPLACE FUNCTION run_step_value_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO run_step_value_queue (account_id, start_time, run_id)
+    SELECT account_id, start_time, id FROM new_runs WHERE result <> -1;
+    RETURN NULL;
+  END $$;
+
+  CREATE ${FOLD_FUNCTION};`;
 
 const UNFOLDED = `
   DROP FUNCTION run_step_values_fold(integer, integer, timestamptz);

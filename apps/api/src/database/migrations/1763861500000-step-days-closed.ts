@@ -43,6 +43,31 @@ const daysMade = (slots: (alias: string) => string, days: string) =>
     .map((statement) => `${statement};`)
     .join('\n    ');
 
+/**
+ * run_step_days_close (a definition after CREATE or CREATE OR REPLACE): the day at `closed_until`
+ * made and the closure moved on, unless `notOver` (SQL on `closing` and `settled_before`;
+ * 1763861600000 adds that the day's quarter hours are closed too).
+ */
+export const daysCloseFunction = (
+  notOver = NOT_OVER,
+) => `FUNCTION run_step_days_close(settled_before timestamptz) RETURNS date LANGUAGE plpgsql AS $fn$
+  DECLARE
+    closing date;
+  BEGIN
+    -- nearly every call: no day is over, told without a lock (a locked row is a write)
+    closing := step_days_closed_until();
+    IF ${notOver} THEN RETURN NULL; END IF;
+    IF NOT pg_try_advisory_xact_lock(${CLOSE_LOCK_KEY}) THEN RETURN NULL; END IF;
+    -- waits for the folds whose day trigger read the row FOR SHARE; the next statements' snapshots see them
+    SELECT closed_until INTO closing FROM run_step_day_closure FOR UPDATE;
+    IF ${notOver} OR EXISTS (SELECT FROM run_step_value_queue WHERE start_time < ${CLOSING} + interval '1 day') THEN
+      RETURN NULL;
+    END IF;
+    ${daysMade(inClosingDay, 's.day = closing')}
+    UPDATE run_step_day_closure SET closed_until = closing + 1;
+    RETURN closing;
+  END $fn$`;
+
 const CLOSED = `
   CREATE TABLE run_step_day_closure (
     only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
@@ -56,23 +81,7 @@ const CLOSED = `
 
   CREATE OR REPLACE ${dayAddFunction(true, true)}
 
-  CREATE FUNCTION run_step_days_close(settled_before timestamptz) RETURNS date LANGUAGE plpgsql AS $fn$
-  DECLARE
-    closing date;
-  BEGIN
-    -- nearly every call: no day is over, told without a lock (a locked row is a write)
-    closing := step_days_closed_until();
-    IF ${NOT_OVER} THEN RETURN NULL; END IF;
-    IF NOT pg_try_advisory_xact_lock(${CLOSE_LOCK_KEY}) THEN RETURN NULL; END IF;
-    -- waits for the folds whose day trigger read the row FOR SHARE; the next statements' snapshots see them
-    SELECT closed_until INTO closing FROM run_step_day_closure FOR UPDATE;
-    IF ${NOT_OVER} OR EXISTS (SELECT FROM run_step_value_queue WHERE start_time < ${CLOSING} + interval '1 day') THEN
-      RETURN NULL;
-    END IF;
-    ${daysMade(inClosingDay, 's.day = closing')}
-    UPDATE run_step_day_closure SET closed_until = closing + 1;
-    RETURN closing;
-  END $fn$;
+  CREATE ${daysCloseFunction()};
 
   ALTER FUNCTION run_rollups_rebuild(integer) RENAME TO run_rollups_rebuild_1763860900000;
   CREATE FUNCTION run_rollups_rebuild(of_account integer) RETURNS void LANGUAGE plpgsql AS $fn$

@@ -39,6 +39,7 @@ import { DayVersionsOnce1763861200000 } from './1763861200000-day-versions-once'
 import { RunOperatorIndex1763861300000 } from './1763861300000-run-operator-index';
 import { StepValuesFolded1763861400000 } from './1763861400000-step-values-folded';
 import { StepDaysClosed1763861500000 } from './1763861500000-step-days-closed';
+import { StepSlotsClosed1763861600000 } from './1763861600000-step-slots-closed';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   RunOperatorIndex1763861300000,
   StepValuesFolded1763861400000,
   StepDaysClosed1763861500000,
+  StepSlotsClosed1763861600000,
 ];
