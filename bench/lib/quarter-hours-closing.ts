@@ -1,0 +1,46 @@
+/**
+ * The cost of closing the uploads' quarter hours (migration 1763861600000): an open quarter hour's
+ * slots are made from its values once it is over, minutes after a bench's turn, so a measure of
+ * the uploads' CPU adds what that closing costs them. Measured by closing every open quarter hour
+ * now, in a transaction rolled back (the API's folder closes them for real once they are over), as
+ * the CPU of the backend that ran it divided by the runs whose values it made into slots.
+ */
+import { Client } from 'pg';
+import { cpuSeconds } from './cpu';
+
+export interface ClosingCost {
+  /** PostgreSQL's CPU for the closing, ms. */
+  cpuMs: number;
+  /** The runs with values in the quarter hours it closed. */
+  runs: number;
+}
+
+/** The closing of `url`'s open quarter hours; null on a database without them (a build before it). */
+export async function quarterHoursClosingCost(url: string): Promise<ClosingCost | null> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const [{ close }] = (
+      await db.query<{ close: string | null }>(`SELECT to_regproc('run_step_slots_close')::text AS close`)
+    ).rows as [{ close: string | null }];
+    if (!close) return null;
+    const [{ pid, runs }] = (
+      await db.query<{ pid: number; runs: number }>(
+        `SELECT pg_backend_pid() AS pid, count(DISTINCT (v.start_time, v.run_id))::int AS runs
+           FROM run_step_slot_pending p
+           JOIN run_step_value v ON v.account_id = p.account_id AND v.seq_id = p.seq_id AND v.title = p.title
+            AND v.unit = p.unit AND v.start_time >= p.slot_start AND v.start_time < p.slot_start + interval '15 minutes'`,
+      )
+    ).rows as [{ pid: number; runs: number }];
+    const backend = (_: string, p: number) => p === pid;
+    await db.query('BEGIN');
+    const before = cpuSeconds(backend);
+    // every quarter hour up to the end of the current one
+    await db.query(`SELECT run_step_slots_close(now() + interval '15 minutes')`);
+    const cpuMs = (cpuSeconds(backend) - before) * 1000;
+    await db.query('ROLLBACK');
+    return { cpuMs, runs };
+  } finally {
+    await db.end();
+  }
+}
