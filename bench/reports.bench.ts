@@ -35,7 +35,7 @@ import {
 } from './lib/bench-db';
 import type { ContainmentTiming } from './lib/containment-timing';
 import { timeContainment } from './lib/containment-timing';
-import { quarterHoursClosingCost } from './lib/quarter-hours-closing';
+import { quarterHourAhead, quarterHoursClosingCost } from './lib/quarter-hours-closing';
 import type { IngestFigures } from './lib/ingest';
 import { ingest } from './lib/ingest';
 import { foldsSettled } from './lib/folds-settled';
@@ -75,6 +75,7 @@ async function measureIngest(
     ...(await ingestPlan(api, url, products, UNITS_PER_PRODUCT)),
   };
   const apiCpu = apiProcess(Number(new URL(api.baseUrl).port));
+  await quarterHourAhead(url);
   await ingest('warm-up', plan, 4, 5);
   const figures: IngestFigures[] = [];
   for (const clients of [4, 8, 16]) {

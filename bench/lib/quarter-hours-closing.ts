@@ -3,10 +3,17 @@
  * slots are made from its values once it is over, minutes after a bench's turn, so a measure of
  * the uploads' CPU adds what that closing costs them. Measured by closing every open quarter hour
  * now, in a transaction rolled back (the API's folder closes them for real once they are over), as
- * the CPU of the backend that ran it divided by the runs whose values it made into slots.
+ * the CPU of the backend that ran it divided by the runs whose values it made into slots. So that
+ * the API's own closing never runs during a measured turn (it would charge that turn for earlier
+ * sittings' runs), a sitting starts with every quarter hour that is over closed, far enough from
+ * the next quarter hour's end (quarterHourAhead).
  */
 import { Client } from 'pg';
 import { cpuSeconds } from './cpu';
+
+const QUARTER_HOUR_MS = 900_000;
+/** Longer than a sitting's warm-up, its turns and their folds. */
+const SITTING_MS = 120_000;
 
 export interface ClosingCost {
   /** PostgreSQL's CPU for the closing, ms. */
@@ -40,6 +47,30 @@ export async function quarterHoursClosingCost(url: string): Promise<ClosingCost 
     const cpuMs = (cpuSeconds(backend) - before) * 1000;
     await db.query('ROLLBACK');
     return { cpuMs, runs };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Before a sitting on `url`: waits, when the current quarter hour ends within SITTING_MS, until it
+ * has ended, then closes every quarter hour that is over (committed, not measured). At once on a
+ * database without them.
+ */
+export async function quarterHourAhead(url: string): Promise<void> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    const [{ close }] = (
+      await db.query<{ close: string | null }>(`SELECT to_regproc('run_step_slots_close')::text AS close`)
+    ).rows as [{ close: string | null }];
+    if (!close) return;
+    const left = QUARTER_HOUR_MS - (Date.now() % QUARTER_HOUR_MS);
+    if (left < SITTING_MS) {
+      console.log(`waiting ${Math.ceil(left / 1000)} s for the quarter hour to end…`);
+      await new Promise((resolve) => setTimeout(resolve, left + 1000));
+    }
+    await db.query('SELECT run_step_slots_close(now())');
   } finally {
     await db.end();
   }
