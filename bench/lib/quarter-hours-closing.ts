@@ -22,15 +22,23 @@ export interface ClosingCost {
   runs: number;
 }
 
-/** The closing of `url`'s open quarter hours; null on a database without them (a build before it). */
-export async function quarterHoursClosingCost(url: string): Promise<ClosingCost | null> {
+/** `body` on a connection to `url`, when its database closes quarter hours; null on one without (a build before it). */
+async function withClosing<T>(url: string, body: (db: Client) => Promise<T>): Promise<T | null> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
     const [{ close }] = (
       await db.query<{ close: string | null }>(`SELECT to_regproc('run_step_slots_close')::text AS close`)
     ).rows as [{ close: string | null }];
-    if (!close) return null;
+    return close ? await body(db) : null;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The closing of `url`'s open quarter hours; null on a database without them. */
+export function quarterHoursClosingCost(url: string): Promise<ClosingCost | null> {
+  return withClosing(url, async (db) => {
     const [{ pid, runs }] = (
       await db.query<{ pid: number; runs: number }>(
         `SELECT pg_backend_pid() AS pid, count(DISTINCT (v.start_time, v.run_id))::int AS runs
@@ -47,9 +55,7 @@ export async function quarterHoursClosingCost(url: string): Promise<ClosingCost 
     const cpuMs = (cpuSeconds(backend) - before) * 1000;
     await db.query('ROLLBACK');
     return { cpuMs, runs };
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /**
@@ -58,20 +64,12 @@ export async function quarterHoursClosingCost(url: string): Promise<ClosingCost 
  * database without them.
  */
 export async function quarterHourAhead(url: string): Promise<void> {
-  const db = new Client({ connectionString: url });
-  await db.connect();
-  try {
-    const [{ close }] = (
-      await db.query<{ close: string | null }>(`SELECT to_regproc('run_step_slots_close')::text AS close`)
-    ).rows as [{ close: string | null }];
-    if (!close) return;
+  await withClosing(url, async (db) => {
     const left = QUARTER_HOUR_MS - (Date.now() % QUARTER_HOUR_MS);
     if (left < SITTING_MS) {
       console.log(`waiting ${Math.ceil(left / 1000)} s for the quarter hour to end…`);
       await new Promise((resolve) => setTimeout(resolve, left + 1000));
     }
     await db.query('SELECT run_step_slots_close(now())');
-  } finally {
-    await db.end();
-  }
+  });
 }

@@ -17,8 +17,9 @@
  *   BENCH_DATABASE=sw_base npx tsx apps/api/bench/fold-cost.bench.ts
  */
 import { loadavg } from 'node:os';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { cpuSeconds } from '../../../bench/lib/cpu';
+import { connectTo, ensureCopy } from './kept-copy';
 import { StepSlotsClosed1763861600000 } from '../src/database/migrations/1763861600000-step-slots-closed';
 import { FOLD_BATCH } from '../src/reports/step-value-fold.repository';
 
@@ -28,34 +29,10 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3000);
 /** Each fold's runs started before the last fold's (uploads that end later than they settle). */
 const LATE = process.env['BENCH_LATE'] === '1';
-const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const connect = async (database: string): Promise<Client> => {
-  const url = new URL(SERVER);
-  url.pathname = `/${database}`;
-  const db = new Client({ connectionString: url.toString() });
-  await db.connect();
-  return db;
-};
-
-/** The copy with the quarter hours' slots merged at every fold, made once. */
-async function ensureBeforeCopy(): Promise<void> {
-  const server = await connect(new URL(SERVER).pathname.slice(1) || 'postgres');
-  try {
-    const exists = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [BEFORE_DATABASE]);
-    if (exists.rowCount) return;
-    console.log(`copying ${DATABASE} to ${BEFORE_DATABASE}…`);
-    await server.query(`CREATE DATABASE ${BEFORE_DATABASE} TEMPLATE ${DATABASE}`);
-  } finally {
-    await server.end();
-  }
-  const copy = await connect(BEFORE_DATABASE);
-  try {
-    await new StepSlotsClosed1763861600000().down({ query: (sql: string) => copy.query(sql) } as never);
-  } finally {
-    await copy.end();
-  }
-}
+/** The copy, made once: StepSlotsClosed1763861600000's down. */
+const ensureBeforeCopy = () =>
+  ensureCopy(DATABASE, BEFORE_DATABASE, (q) => new StepSlotsClosed1763861600000().down(q as never));
 
 /** A copy of the stored run ($3, $4), `$2` ms after `$1`: one upload's insert. */
 const UPLOAD = `
@@ -129,7 +106,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   await ensureBeforeCopy();
-  const forms = { closed: await connect(DATABASE), merged: await connect(BEFORE_DATABASE) };
+  const forms = { closed: await connectTo(DATABASE), merged: await connectTo(BEFORE_DATABASE) };
   try {
     const pids = {
       closed: (await forms.closed.query('SELECT pg_backend_pid() AS pid')).rows[0]!.pid as number,

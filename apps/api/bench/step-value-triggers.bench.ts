@@ -16,14 +16,14 @@
  *   BENCH_DATABASE=sw_base npx tsx apps/api/bench/step-value-triggers.bench.ts
  */
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { connectTo, ensureCopy } from './kept-copy';
 import { BinWidthPlpgsql1763861000000 } from '../src/database/migrations/1763861000000-bin-width-plpgsql';
 
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';
 const BEFORE_DATABASE = `${DATABASE}_bin_width_sql`;
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const UPLOADS = Number(process.env['BENCH_UPLOADS'] ?? 40);
-const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRIGGERS = ['run_step_slot_add', 'run_step_slot_bins', 'run_step_day_add'];
 
 /** A stored run's values inserted again a second later under a run id no run has. */
@@ -34,32 +34,9 @@ const UPLOAD = `
 
 type Run = { account: number; seq: number; titles: string[]; start: Date; id: string };
 
-const connect = async (database: string): Promise<Client> => {
-  const url = new URL(SERVER);
-  url.pathname = `/${database}`;
-  const db = new Client({ connectionString: url.toString() });
-  await db.connect();
-  return db;
-};
-
-/** The copy with step_bin_width as the SQL function it was, made once. */
-async function ensureBeforeCopy(): Promise<void> {
-  const server = await connect(new URL(SERVER).pathname.slice(1) || 'postgres');
-  try {
-    const exists = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [BEFORE_DATABASE]);
-    if (exists.rowCount) return;
-    console.log(`copying ${DATABASE} to ${BEFORE_DATABASE}…`);
-    await server.query(`CREATE DATABASE ${BEFORE_DATABASE} TEMPLATE ${DATABASE}`);
-  } finally {
-    await server.end();
-  }
-  const copy = await connect(BEFORE_DATABASE);
-  try {
-    await new BinWidthPlpgsql1763861000000().down({ query: (sql: string) => copy.query(sql) } as never);
-  } finally {
-    await copy.end();
-  }
-}
+/** The copy, made once: BinWidthPlpgsql1763861000000's down. */
+const ensureBeforeCopy = () =>
+  ensureCopy(DATABASE, BEFORE_DATABASE, (q) => new BinWidthPlpgsql1763861000000().down(q as never));
 
 const triggerMs = async (db: Client): Promise<number> =>
   Number(
@@ -89,7 +66,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   await ensureBeforeCopy();
-  const forms = { now: await connect(DATABASE), before: await connect(BEFORE_DATABASE) };
+  const forms = { now: await connectTo(DATABASE), before: await connectTo(BEFORE_DATABASE) };
   try {
     // runs with the most values, spread over the seeded range
     const runs = (

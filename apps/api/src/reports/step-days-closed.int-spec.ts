@@ -1,14 +1,13 @@
-import { type CapabilityReport, dayRange } from '@sweepline/domain';
+import type { CapabilityReport } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StepDaysClosed1763861500000 } from '../database/migrations/1763861500000-step-days-closed';
-import { editorApi, ok } from '../editor/testing/editor-api';
-import type { AnalysisRun } from './testing/analysis-fixtures';
-import { insertAnalysisRuns, insertRunCopies, measured } from './testing/analysis-fixtures';
+import { insertAnalysisRuns, insertRunCopies } from './testing/analysis-fixtures';
+import { capabilityOver, expectSameCapability, gainAndDelayRun } from './testing/closing-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
-import { expectedStepDays, expectSameStepDays, near, storedStepDays } from './testing/step-day-oracle';
+import { expectedStepDays, expectSameStepDays, storedStepDays } from './testing/step-day-oracle';
 import { StepValueFoldRepository } from './step-value-fold.repository';
 import { StepValueFolder } from './step-value-folder';
 
@@ -17,24 +16,6 @@ const START = Date.UTC(2025, 5, 1);
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
 const FIRST_DAY = '2025-06-01';
 const LAST_DAY = '2025-06-04';
-
-/** A run with Gain (every ninth fails above its limit, every thirteenth has a text) and Delay. */
-function run(productId: number, seqId: number, i: number, minutes: number): AnalysisRun {
-  const gain = 20 + ((i * 7) % 11) / 10 + (i % 9 === 4 ? 5 : 0);
-  const text = i % 13 === 6;
-  return {
-    sn: `C-${i}`,
-    productId,
-    seqId,
-    start: at(minutes),
-    result: text || gain > 24 ? 0 : 1,
-    version: 1,
-    steps: [
-      text ? { ...measured('Gain', 'no lock', null, null), result: 0 } : measured('Gain', gain, 19, 24),
-      measured('Delay', 2 + i / 100, null, 5, 'ns'),
-    ],
-  };
-}
 
 /**
  * Step days closed once (migration 1763861500000): run_step_day holds the UTC days before the
@@ -56,23 +37,13 @@ describeEachDatabase('step days closed once, when over', (t) => {
   /** The rows the definitions give of the days before `until`. */
   const expectedBefore = async (until: string) =>
     (await expectedStepDays(t().dataSource, manager.accountId!)).filter((r) => r.day < until);
-  const capabilityOf = (step: string) => {
-    const r = dayRange(FIRST_DAY, LAST_DAY, 0);
-    return ok<CapabilityReport>(
-      editorApi(t, manager).get(
-        `/report/capability?seq_id=${seqId}&step=${step}&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=0`,
-      ),
-    );
-  };
-  /** The same figures, the sums to 1e-12 relative (the days merge the quarter hours in another order). */
-  const expectSameReport = (got: CapabilityReport, want: CapabilityReport) => {
-    expect({ ...got, figures: undefined }).toEqual({ ...want, figures: undefined });
-    const keys = Object.keys(want.figures) as (keyof CapabilityReport['figures'])[];
-    for (const k of keys) {
-      const [g, w] = [got.figures[k], want.figures[k]];
-      expect([k, typeof w === 'number' && typeof g === 'number' ? near(g, w) : g === w]).toEqual([k, true]);
-    }
-  };
+  const capabilityOf = capabilityOver(
+    t,
+    () => manager,
+    () => seqId,
+    FIRST_DAY,
+    LAST_DAY,
+  );
   let openReports: CapabilityReport[];
 
   beforeAll(async () => {
@@ -82,7 +53,9 @@ describeEachDatabase('step days closed once, when over', (t) => {
     seqId = await insertSeq(t(), manager.accountId!, productId, 'Final');
     await query(`UPDATE run_step_day_closure SET closed_until = '2025-06-02'`);
     // every 47 minutes from 2025-06-01 00:05 to 2025-06-04 23:59
-    const runs = Array.from({ length: 122 }, (_, i) => run(productId, seqId, i, 5 + i * 47));
+    const runs = Array.from({ length: 122 }, (_, i) =>
+      gainAndDelayRun('C', productId, seqId, i, at(5 + i * 47)),
+    );
     await insertAnalysisRuns(t(), manager.accountId!, runs);
   });
 
@@ -136,8 +109,8 @@ describeEachDatabase('step days closed once, when over', (t) => {
     }
     expect((await closedUntil()) > LAST_DAY).toBe(true);
     expectSameStepDays(await stored(), await expectedBefore('2025-06-05'));
-    expectSameReport(await capabilityOf('Gain'), openReports[0]!);
-    expectSameReport(await capabilityOf('Delay'), openReports[1]!);
+    expectSameCapability(await capabilityOf('Gain'), openReports[0]!);
+    expectSameCapability(await capabilityOf('Delay'), openReports[1]!);
   });
 
   it('makes the open days in its down, and leaves only the days before today in its up', async () => {

@@ -1,14 +1,12 @@
-import { type CapabilityReport, dayRange } from '@sweepline/domain';
+import type { CapabilityReport } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StepSlotsClosed1763861600000 } from '../database/migrations/1763861600000-step-slots-closed';
-import { editorApi, ok } from '../editor/testing/editor-api';
-import type { AnalysisRun } from './testing/analysis-fixtures';
-import { insertAnalysisRuns, insertRunCopies, measured } from './testing/analysis-fixtures';
+import { insertAnalysisRuns, insertRunCopies } from './testing/analysis-fixtures';
+import { capabilityOver, expectSameCapability, gainAndDelayRun } from './testing/closing-fixtures';
 import { insertProduct, insertSeq } from './testing/report-fixtures';
-import { near } from './testing/step-day-oracle';
 import { expectSlotsDefined, storedSlots } from './testing/step-slot-oracle';
 import { StepValueFoldRepository } from './step-value-fold.repository';
 import { StepValueFolder } from './step-value-folder';
@@ -18,24 +16,6 @@ const START = Date.UTC(2025, 5, 1);
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
 const DAY = '2025-06-01';
 const CLOSED_UNTIL = at(6 * 60);
-
-/** A run with Gain (every ninth fails above its limit, every thirteenth has a text) and Delay. */
-function run(productId: number, seqId: number, i: number, minutes: number): AnalysisRun {
-  const gain = 20 + ((i * 7) % 11) / 10 + (i % 9 === 4 ? 5 : 0);
-  const text = i % 13 === 6;
-  return {
-    sn: `Q-${i}`,
-    productId,
-    seqId,
-    start: at(minutes),
-    result: text || gain > 24 ? 0 : 1,
-    version: 1,
-    steps: [
-      text ? { ...measured('Gain', 'no lock', null, null), result: 0 } : measured('Gain', gain, 19, 24),
-      measured('Delay', 2 + i / 100, null, 5, 'ns'),
-    ],
-  };
-}
 
 /**
  * Quarter hours closed once (migration 1763861600000): run_step_slot and its bins hold the quarter
@@ -62,24 +42,29 @@ describeEachDatabase('quarter hours closed once, when over', (t) => {
         [manager.accountId],
       )
     ).map((r) => r.slot.toISOString());
-  const defined = (before: string) => expectSlotsDefined(t().dataSource, manager.accountId!, before);
-  const capabilityOf = (step: string) => {
-    const r = dayRange(DAY, DAY, 0);
-    return ok<CapabilityReport>(
-      editorApi(t, manager).get(
-        `/report/capability?seq_id=${seqId}&step=${step}&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=0`,
-      ),
+  /** The quarter hours from CLOSED_UNTIL on open again: their rows turned into pending keys, as before closing. */
+  const reopen = async () => {
+    await query(`UPDATE run_step_slot_closure SET closed_until = $1`, [CLOSED_UNTIL]);
+    await query(
+      `WITH opened AS (
+         DELETE FROM run_step_slot WHERE account_id = $1 AND slot_start >= $2
+         RETURNING account_id, seq_id, title, slot_start, unit)
+       INSERT INTO run_step_slot_pending (account_id, seq_id, title, slot_start, unit) SELECT * FROM opened`,
+      [manager.accountId, CLOSED_UNTIL],
     );
+    await query(`DELETE FROM run_step_slot_bin WHERE account_id = $1 AND slot_start >= $2`, [
+      manager.accountId,
+      CLOSED_UNTIL,
+    ]);
   };
-  /** The same figures, the sums to 1e-12 relative (slots merge the values in another order). */
-  const expectSameReport = (got: CapabilityReport, want: CapabilityReport) => {
-    expect({ ...got, figures: undefined }).toEqual({ ...want, figures: undefined });
-    const keys = Object.keys(want.figures) as (keyof CapabilityReport['figures'])[];
-    for (const k of keys) {
-      const [g, w] = [got.figures[k], want.figures[k]];
-      expect([k, typeof w === 'number' && typeof g === 'number' ? near(g, w) : g === w]).toEqual([k, true]);
-    }
-  };
+  const defined = (before: string) => expectSlotsDefined(t().dataSource, manager.accountId!, before);
+  const capabilityOf = capabilityOver(
+    t,
+    () => manager,
+    () => seqId,
+    DAY,
+    DAY,
+  );
   let openReports: CapabilityReport[];
 
   beforeAll(async () => {
@@ -91,7 +76,9 @@ describeEachDatabase('quarter hours closed once, when over', (t) => {
     await query(`UPDATE run_step_day_closure SET closed_until = $1`, [DAY]);
     await query(`UPDATE run_step_slot_closure SET closed_until = $1`, [CLOSED_UNTIL]);
     // every 7 minutes from 2025-06-01 00:03 to 11:58
-    const runs = Array.from({ length: 103 }, (_, i) => run(productId, seqId, i, 3 + i * 7));
+    const runs = Array.from({ length: 103 }, (_, i) =>
+      gainAndDelayRun('Q', productId, seqId, i, at(3 + i * 7)),
+    );
     await insertAnalysisRuns(t(), manager.accountId!, runs);
   });
 
@@ -127,7 +114,7 @@ describeEachDatabase('quarter hours closed once, when over', (t) => {
     ]);
     expect(await closedUntil()).toBe(at(8 * 60 + 15));
     await defined(at(8 * 60 + 15));
-    expectSameReport(await capabilityOf('Gain'), openReports[0]!);
+    expectSameCapability(await capabilityOf('Gain'), openReports[0]!);
   });
 
   it('merges runs folded late into their closed quarter hours, and notes those folded into open ones', async () => {
@@ -149,20 +136,7 @@ describeEachDatabase('quarter hours closed once, when over', (t) => {
   it('has the background folder close every quarter hour that is over, and capability answers the same', async () => {
     await query(`UPDATE run_step_day_closure SET closed_until = $1`, [DAY]);
     await query(`DELETE FROM run_step_day WHERE account_id = $1`, [manager.accountId]);
-    await query(`UPDATE run_step_slot_closure SET closed_until = $1`, [CLOSED_UNTIL]);
-    await query(
-      `INSERT INTO run_step_slot_pending (account_id, seq_id, title, slot_start, unit)
-       SELECT account_id, seq_id, title, slot_start, unit FROM run_step_slot WHERE account_id = $1 AND slot_start >= $2`,
-      [manager.accountId, CLOSED_UNTIL],
-    );
-    await query(`DELETE FROM run_step_slot WHERE account_id = $1 AND slot_start >= $2`, [
-      manager.accountId,
-      CLOSED_UNTIL,
-    ]);
-    await query(`DELETE FROM run_step_slot_bin WHERE account_id = $1 AND slot_start >= $2`, [
-      manager.accountId,
-      CLOSED_UNTIL,
-    ]);
+    await reopen();
     openReports = [await capabilityOf('Gain'), await capabilityOf('Delay')];
     const config = { ...t().app.get<AppConfig>(APP_CONFIG), foldSettleSeconds: 60 };
     const folder = new StepValueFolder(t().app.get(StepValueFoldRepository), config);
@@ -176,21 +150,12 @@ describeEachDatabase('quarter hours closed once, when over', (t) => {
     expect(Date.now() - Date.parse(await closedUntil())).toBeLessThan(16 * 60_000 + 60_000);
     expect(await pending()).toEqual([]);
     await defined('infinity');
-    expectSameReport(await capabilityOf('Gain'), openReports[0]!);
-    expectSameReport(await capabilityOf('Delay'), openReports[1]!);
+    expectSameCapability(await capabilityOf('Gain'), openReports[0]!);
+    expectSameCapability(await capabilityOf('Delay'), openReports[1]!);
   });
 
   it('makes the open quarter hours in its down, and notes those from now on in its up', async () => {
-    await query(`UPDATE run_step_slot_closure SET closed_until = $1`, [CLOSED_UNTIL]);
-    await query(
-      `INSERT INTO run_step_slot_pending (account_id, seq_id, title, slot_start, unit)
-       SELECT account_id, seq_id, title, slot_start, unit FROM run_step_slot WHERE account_id = $1 AND slot_start >= $2`,
-      [manager.accountId, CLOSED_UNTIL],
-    );
-    await query(`DELETE FROM run_step_slot WHERE account_id = $1 AND slot_start >= $2`, [
-      manager.accountId,
-      CLOSED_UNTIL,
-    ]);
+    await reopen();
     const runner = t().dataSource.createQueryRunner();
     const quarterHour = (ms: number) => ms - (ms % 900_000);
     let upAt = 0;

@@ -5,16 +5,20 @@ import { STEP_VALUES_OF } from './1763857400000-run-step-values';
 const FOLD_LOCK_KEY = 7_215_461_003;
 
 /**
- * run_step_values_fold as this migration made it (a definition after CREATE or CREATE OR REPLACE;
- * 1763861600000 replaces it, and its down puts this back).
+ * A definition of run_step_values_fold (after CREATE or CREATE OR REPLACE): the queued runs taken
+ * into the arrays `accounts`, `starts` and `runs`, then `insertValues` (PL/pgSQL statements) with
+ * the variables `declared` too. 1763861600000 splits the insert at the quarter hours' closure.
  */
-export const FOLD_FUNCTION = `FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
+export const foldFunction = (
+  insertValues: string,
+  declared = '',
+) => `FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
   RETURNS integer
   LANGUAGE plpgsql AS $fn$
   DECLARE
     accounts integer[];
     starts timestamptz[];
-    runs bigint[];
+    runs bigint[];${declared}
   BEGIN
     IF of_account IS NULL THEN
       IF NOT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) THEN RETURN 0; END IF;
@@ -32,11 +36,18 @@ export const FOLD_FUNCTION = `FUNCTION run_step_values_fold(of_account integer, 
       SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
     END IF;
     IF runs IS NULL THEN RETURN 0; END IF;
-    INSERT INTO run_step_value ${STEP_VALUES_OF(`(SELECT r.* FROM unnest(accounts, starts, runs) AS t(account_id, start_time, id)
-                                   JOIN run r USING (id, account_id, start_time))`)}
-    ON CONFLICT DO NOTHING;
+    ${insertValues}
     RETURN cardinality(runs);
   END $fn$`;
+
+/** The taken runs (as run rows r) that `which` keeps (SQL on t.start_time; every one without it). */
+export const takenRuns = (which?: string) =>
+  `(SELECT r.* FROM unnest(accounts, starts, runs) AS t(account_id, start_time, id)
+                                   JOIN run r USING (id, account_id, start_time)${which ? ` WHERE ${which}` : ''})`;
+
+/** run_step_values_fold as this migration made it (1763861600000's down puts it back). */
+export const FOLD_FUNCTION = foldFunction(`INSERT INTO run_step_value ${STEP_VALUES_OF(takenRuns())}
+    ON CONFLICT DO NOTHING;`);
 
 const FOLD = `
   CREATE TABLE run_step_value_queue (

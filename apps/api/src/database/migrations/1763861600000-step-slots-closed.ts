@@ -4,7 +4,7 @@ import { STEP_VALUES_OF } from './1763857400000-run-step-values';
 import { COLUMNS as SLOT_COLUMNS, slotOf, slotRows } from './1763860100000-step-slot-statistics';
 import { COLUMNS as BIN_COLUMNS, binRows } from './1763860400000-step-slot-bins';
 import { REBUILDING } from './1763860900000-rebuild-without-triggers';
-import { FOLD_FUNCTION } from './1763861400000-step-values-folded';
+import { FOLD_FUNCTION, foldFunction, takenRuns } from './1763861400000-step-values-folded';
 import { dayStart } from './1763860500000-step-days';
 import { daysCloseFunction } from './1763861500000-step-days-closed';
 
@@ -13,8 +13,6 @@ export const OPEN_VALUES = 'sweepline.open_quarter_hour_values';
 
 /** An arbitrary, fixed key (beside the day closing's 7215461004): one closing at a time. */
 const CLOSE_LOCK_KEY = 7_215_461_005;
-/** Beside the fold's own (7215461003), as 1763861400000 wrote it. */
-const FOLD_LOCK_KEY = 7_215_461_003;
 
 const SLOT_KEY = 'account_id, seq_id, title, slot_start, unit';
 const QUARTER_HOUR = "interval '15 minutes'";
@@ -38,44 +36,13 @@ const slotsMade = (pending: string) => `
     ON CONFLICT (${SLOT_KEY}) DO UPDATE SET (${BIN_COLUMNS}) = ROW(EXCLUDED.*);
     DELETE FROM run_step_slot_pending p WHERE ${pending};`;
 
-/** The queued runs taken, those of `which` quarter hours (SQL on t.start_time), as run rows. */
-const takenRuns = (
-  which: string,
-) => `(SELECT r.* FROM unnest(accounts, starts, runs) AS t(account_id, start_time, id)
-                                   JOIN run r USING (id, account_id, start_time) WHERE ${which})`;
-
 /**
  * run_step_values_fold of 1763861400000, its values split at the closure: those of closed quarter
  * hours (a late run's) inserted as before, through the slots' triggers; those of open ones with
  * OPEN_VALUES on, which the triggers' WHEN skips, their slots' keys noted as pending.
  */
-const FOLD = `FUNCTION run_step_values_fold(of_account integer, batch integer, settled_before timestamptz)
-  RETURNS integer
-  LANGUAGE plpgsql AS $fn$
-  DECLARE
-    accounts integer[];
-    starts timestamptz[];
-    runs bigint[];
-    closed timestamptz;
-    before text := current_setting('${OPEN_VALUES}', true);
-  BEGIN
-    IF of_account IS NULL THEN
-      IF NOT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) THEN RETURN 0; END IF;
-      WITH taken AS (
-        DELETE FROM run_step_value_queue q
-         WHERE (q.account_id, q.id) IN (SELECT account_id, id FROM run_step_value_queue
-                                         WHERE start_time < settled_before ORDER BY start_time
-                                         LIMIT batch FOR UPDATE SKIP LOCKED)
-        RETURNING q.account_id, q.start_time, q.run_id)
-      SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
-    ELSE
-      -- waits for a fold that holds some of these rows; once it commits they are gone and skipped
-      WITH taken AS (
-        DELETE FROM run_step_value_queue WHERE account_id = of_account RETURNING account_id, start_time, run_id)
-      SELECT array_agg(account_id), array_agg(start_time), array_agg(run_id) INTO accounts, starts, runs FROM taken;
-    END IF;
-    IF runs IS NULL THEN RETURN 0; END IF;
-    -- a closing waits for this fold to commit (it takes the row FOR UPDATE) before it reads values
+const FOLD = foldFunction(
+  `-- a closing waits for this fold to commit (it takes the row FOR UPDATE) before it reads values
     SELECT closed_until INTO closed FROM run_step_slot_closure FOR SHARE;
     IF EXISTS (SELECT FROM unnest(starts) AS t(start_time) WHERE t.start_time < closed) THEN
       INSERT INTO run_step_value ${STEP_VALUES_OF(takenRuns('t.start_time < closed'))}
@@ -91,9 +58,11 @@ const FOLD = `FUNCTION run_step_values_fold(of_account integer, batch integer, s
       SELECT DISTINCT account_id, seq_id, title, ${slotOf('start_time')}, unit FROM v
       ON CONFLICT DO NOTHING;
       PERFORM set_config('${OPEN_VALUES}', coalesce(before, ''), true);
-    END IF;
-    RETURN cardinality(runs);
-  END $fn$`;
+    END IF;`,
+  `
+    closed timestamptz;
+    before text := current_setting('${OPEN_VALUES}', true);`,
+);
 
 const CLOSE = `FUNCTION run_step_slots_close(settled_before timestamptz) RETURNS timestamptz LANGUAGE plpgsql AS $fn$
   DECLARE
