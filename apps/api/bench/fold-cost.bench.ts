@@ -13,13 +13,13 @@
  * closing of that quarter hour where there is one. With BENCH_LATE=1, runs are uploaded and folded
  * FOLD_BATCH at a time, each batch started before the one folded last: runs that end (and are
  * uploaded) later than the folds' settling time after their start. The figure is the CPU of the
- * connection's backend over the folds and the closing (/proc), per run; the inserts are not in it.
+ * connection's backend over the folds and the closing (/proc/<pid>/schedstat), per run; the
+ * inserts are not in it.
  *   BENCH_DATABASE=sw_base npx tsx apps/api/bench/fold-cost.bench.ts
  */
 import { loadavg } from 'node:os';
 import type { Client } from 'pg';
-import { cpuSeconds } from '../../../bench/lib/cpu';
-import { connectTo, ensureCopy } from './kept-copy';
+import { backendCpuNs, connectTo, ensureCopy } from './kept-database';
 import { StepSlotsClosed1763861600000 } from '../src/database/migrations/1763861600000-step-slots-closed';
 import { FOLD_BATCH } from '../src/reports/step-value-fold.repository';
 
@@ -60,7 +60,6 @@ async function round(
   pid: number,
   runs: { id: string; start: string }[],
 ): Promise<{ foldMs: number; closeMs: number }> {
-  const backend = (_: string, p: number) => p === pid;
   await db.query('BEGIN');
   try {
     const [{ slot }] = (
@@ -76,7 +75,7 @@ async function round(
       const first = (batches - 1 - b) * perBatch;
       for (const [k, run] of runs.slice(first, first + perBatch).entries())
         await db.query(UPLOAD, [slot, first + k, run.id, run.start]);
-      const before = cpuSeconds(backend);
+      const before = backendCpuNs(pid) / 1e6;
       while (
         Number(
           (
@@ -86,16 +85,16 @@ async function round(
           ).rows[0]!.n,
         ) > 0
       );
-      foldMs += (cpuSeconds(backend) - before) * 1000;
+      foldMs += backendCpuNs(pid) / 1e6 - before;
     }
-    const folded = cpuSeconds(backend);
+    const folded = backendCpuNs(pid) / 1e6;
     const closes = (await db.query(`SELECT to_regproc('run_step_slots_close')::text AS f`)).rows[0]!.f;
     if (closes)
       await db.query(`SELECT run_step_slots_close($1::timestamptz + interval '15 minutes')`, [slot]);
-    const closed = cpuSeconds(backend);
+    const closed = backendCpuNs(pid) / 1e6;
     return {
       foldMs: foldMs / runs.length,
-      closeMs: ((closed - folded) * 1000) / runs.length,
+      closeMs: (closed - folded) / runs.length,
     };
   } finally {
     await db.query('ROLLBACK');

@@ -17,7 +17,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Client } from 'pg';
-import { connectTo, ensureCopy } from './kept-copy';
+import { connectTo, ensureCopy } from './kept-database';
 import { BinWidthPlpgsql1763861000000 } from '../src/database/migrations/1763861000000-bin-width-plpgsql';
 
 const DATABASE = process.env['BENCH_DATABASE'] ?? 'sweepline_bench_reports';

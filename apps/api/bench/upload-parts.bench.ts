@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { STATE, STATE_WITH_ORIGIN, STORE } from '../src/runner/run-upload.repository';
 import { originSetDigest, originSetParams } from '../src/runner/upload-origin.sql';
+import { backendCpuNs } from './kept-database';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env['BENCH_DATABASE'];
@@ -162,7 +163,6 @@ function variants(s: Sample): Variant[] {
 }
 
 /** The backend's time on the CPU so far, in nanoseconds. */
-const cpuNs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -194,9 +194,9 @@ async function main(): Promise<void> {
     // each round starts with another variant, so no variant always follows the same one
     const order = all.map((_, i) => all[(i + round) % all.length]!);
     for (const v of order) {
-      const before = cpuNs(v.pid!);
+      const before = backendCpuNs(v.pid!);
       for (let n = 0; n < EXECUTIONS; n++) await v.execute(v.db!, n);
-      v.rounds.push((cpuNs(v.pid!) - before) / EXECUTIONS / 1000);
+      v.rounds.push((backendCpuNs(v.pid!) - before) / EXECUTIONS / 1000);
     }
     console.log(`  round ${round + 1}, load ${loadAverage()}`);
   }

@@ -1,8 +1,9 @@
 /**
- * The API's benches that compare a kept seeded database (BENCH_DATABASE, e.g. the `--seed-only`
- * database of reports.bench.ts) with a copy of it where a migration is undone: connections to
- * either, and the copy made once.
+ * The API's benches on a kept seeded database (BENCH_DATABASE, e.g. the `--seed-only` database of
+ * reports.bench.ts), some beside a copy of it where a migration is undone: connections to either,
+ * the copy made once, and a backend's time on the CPU.
  */
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 
 const SERVER = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,3 +39,7 @@ export async function ensureCopy(
     await db.end();
   }
 }
+
+/** The time backend `pid` has spent on the CPU, in nanoseconds (/proc/<pid>/schedstat: finer than /proc's ticks). */
+export const backendCpuNs = (pid: number): number =>
+  Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
