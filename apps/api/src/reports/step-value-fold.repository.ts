@@ -39,16 +39,15 @@ export class StepValueFoldRepository {
 
   /**
    * Closes the quarter hours that ended over `settleSeconds` ago and hold no queued run
-   * (run_step_slots_close, migration 1763861600000): their slots and bins made from their values.
-   * The first quarter hour left open (ISO), or null: none due, or another instance is closing.
+   * (run_step_slots_close, migration 1763861600000), all in one go: their slots and bins made from
+   * their values. Nothing when none is due or another instance is closing.
    */
-  async closeQuarterHours(settleSeconds: number): Promise<string | null> {
-    const [row] = await this.db.prepared<{ until: Date | null }>(
+  async closeQuarterHours(settleSeconds: number): Promise<void> {
+    await this.db.prepared(
       'step-slots-close',
-      'SELECT run_step_slots_close(now() - make_interval(secs => $1)) AS until',
+      'SELECT run_step_slots_close(now() - make_interval(secs => $1))',
       [settleSeconds],
     );
-    return row!.until?.toISOString() ?? null;
   }
 
   /**

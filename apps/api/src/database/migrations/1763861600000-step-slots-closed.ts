@@ -156,9 +156,11 @@ const OPEN = `
 /**
  * A step's quarter hour is made once, when it is over, not at every fold (issue 41;
  * docs/architecture.md, "Quarter hours closed once"). The slots' two statement triggers merged
- * each fold's values into their quarter hours, one upsert and one rewrite of the bins per fold:
- * 0.105 and 0.039 ms of PostgreSQL's CPU per upload, the largest part of issue 41's cost left on
- * the upload (docs/performance/history/reports-and-ingest-issue-41.md). Now run_step_slot and
+ * each fold's values into their quarter hours (0.105 and 0.039 ms of PostgreSQL's CPU per upload),
+ * and made a slot again from all its values when a fold's runs started before its latest one, as
+ * runs that end after later-started ones do. Closed once, a quarter hour costs the same in start
+ * order and 2.5 times less with such late runs (apps/api/bench/fold-cost.bench.ts;
+ * docs/performance/history/reports-and-ingest-issue-41.md). Now run_step_slot and
  * run_step_slot_bin hold the quarter hours before `closed_until` only; a range's later quarter
  * hours are read from their values (StepSlotsRepository), as a range's edges inside a quarter
  * hour always were. The fold notes an open quarter hour's keys (run_step_slot_pending); the API
