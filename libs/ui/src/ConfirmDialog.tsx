@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from './OnDemandModal';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -11,7 +12,7 @@ export interface ConfirmDialogProps {
 /** A danger confirmation (docs/requirements/errors-and-envelope.md#client-side-errors: 'Delete {name}?' with Delete, Cancel). */
 export function ConfirmDialog({ opened, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirm" centered>
+    <OnDemandModal opened={opened} onClose={onCancel} title="Confirm" centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
@@ -21,6 +22,6 @@ export function ConfirmDialog({ opened, message, confirmLabel, onConfirm, onCanc
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

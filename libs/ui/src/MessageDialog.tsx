@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { OnDemandModal } from './OnDemandModal';
 
 export interface MessageDialogProps {
   opened: boolean;
@@ -10,13 +11,13 @@ export interface MessageDialogProps {
 /** A result or error dialog with one OK button; closing it any way counts as OK. */
 export function MessageDialog({ opened, title, message, onClose }: MessageDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={false}>
+    <OnDemandModal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={false}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose} data-autofocus>
           OK
         </Button>
       </Group>
-    </Modal>
+    </OnDemandModal>
   );
 }

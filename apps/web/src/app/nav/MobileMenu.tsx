@@ -1,5 +1,6 @@
 import { Divider, Drawer, NavLink, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import { useOpenedOnce } from '@sweepline/ui';
 import { Link, useLocation } from 'react-router';
 import { sessionUserAtom, signedInAtom } from '../session.atoms';
 import { useLogOut } from '../useSession';
@@ -33,9 +34,12 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const signedIn = useAtomValue(signedInAtom);
   const logOut = useLogOut();
   const account = signedIn ? userMenuLinks(user) : SIGNED_OUT_LINKS;
+  // drawn from the first time it opens: a phone's first load need not mount its portal
+  const once = useOpenedOnce(opened);
+  if (!once.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={once.opened}
       onClose={onClose}
       title="Sweepline"
       size="xs"

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { OnDemandModal } from '@sweepline/ui';
 import { LIMITS, parseSerialNumbers } from '@sweepline/domain';
 import { useState, type FormEvent } from 'react';
 
@@ -37,7 +38,13 @@ export function AddSerialNumbersDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Serial Number" centered closeOnClickOutside={false}>
+    <OnDemandModal
+      opened={opened}
+      onClose={close}
+      title="Add Serial Number"
+      centered
+      closeOnClickOutside={false}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Textarea
           label="Serial numbers"
@@ -63,6 +70,6 @@ export function AddSerialNumbersDialog({
           <Button type="submit">Add</Button>
         </Group>
       </form>
-    </Modal>
+    </OnDemandModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { OnDemandModal } from '@sweepline/ui';
 import { useState, type FormEvent } from 'react';
 
 export interface JumpToStageDialogProps {
@@ -18,7 +19,7 @@ export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: J
     if (chosen !== null) onJump(Number(chosen));
   };
   return (
-    <Modal opened={opened} onClose={onCancel} title="Jump To Stage" centered>
+    <OnDemandModal opened={opened} onClose={onCancel} title="Jump To Stage" centered>
       <form onSubmit={submit}>
         <Text size="sm" mb="sm">
           {count === 1 ? '1 serial number starts' : `${count} serial numbers start`} a new visit of the stage.
@@ -41,6 +42,6 @@ export function JumpToStageDialog({ opened, stages, count, onCancel, onJump }: J
           <Button type="submit">Jump</Button>
         </Group>
       </form>
-    </Modal>
+    </OnDemandModal>
   );
 }

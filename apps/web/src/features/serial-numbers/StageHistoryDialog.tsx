@@ -1,6 +1,6 @@
-import { Badge, Modal, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { SnStageHistory, StageReason } from '@sweepline/domain';
-import { localDateTime } from '@sweepline/ui';
+import { localDateTime, OnDemandModal } from '@sweepline/ui';
 
 const REASONS: Record<StageReason, string> = { add: 'Added', advance: 'Passed the stage', jump: 'Jumped' };
 
@@ -21,7 +21,7 @@ export function StageHistoryDialog({
         ? 'No stage yet: the product has no tests'
         : stageText(history.stageNo);
   return (
-    <Modal opened={history !== undefined} onClose={onClose} title="Stage History" centered size="lg">
+    <OnDemandModal opened={history !== undefined} onClose={onClose} title="Stage History" centered size="lg">
       {history && (
         <>
           <Text mb="sm">
@@ -49,6 +49,6 @@ export function StageHistoryDialog({
           </Table>
         </>
       )}
-    </Modal>
+    </OnDemandModal>
   );
 }

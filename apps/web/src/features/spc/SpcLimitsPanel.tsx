@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { mayDo, ROLE_RULES, type FrozenLimits, type SpcAlarm } from '@sweepline/domain';
-import { localDateTime } from '@sweepline/ui';
+import { localDateTime, OnDemandModal } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -81,7 +81,7 @@ export function SpcLimitsPanel({ spc, applied }: { spc: StepSpc; applied: Applie
           {spc.error}
         </Alert>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Freeze Limits" centered>
+      <OnDemandModal opened={confirming} onClose={() => setConfirming(false)} title="Freeze Limits" centered>
         <Stack>
           <Text size="sm">
             Freeze the control limits of {applied.step} ({applied.seqName}) from the values of{' '}
@@ -103,7 +103,7 @@ export function SpcLimitsPanel({ spc, applied }: { spc: StepSpc; applied: Applie
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </OnDemandModal>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   calibrationsAfterAdd,
@@ -11,7 +11,7 @@ import {
   type EditorCal,
   type Step,
 } from '@sweepline/domain';
-import { notifyInfo } from '@sweepline/ui';
+import { notifyInfo, OnDemandModal } from '@sweepline/ui';
 import { useMemo, useState } from 'react';
 import { SET_UP_CALIBRATIONS } from '../params/CalibrationSelect';
 import { CAL_NUMBER_COLUMNS, CalibrationRow } from './CalibrationRow';
@@ -43,7 +43,7 @@ export function CalibrationsDialog({
   onSave,
 }: CalibrationsDialogProps) {
   return (
-    <Modal
+    <OnDemandModal
       opened={opened}
       onClose={onClose}
       title={SET_UP_CALIBRATIONS}
@@ -53,7 +53,7 @@ export function CalibrationsDialog({
       {opened && (
         <CalibrationsBody cals={cals} steps={steps} readOnly={readOnly} onClose={onClose} onSave={onSave} />
       )}
-    </Modal>
+    </OnDemandModal>
   );
 }
 
