@@ -34,6 +34,17 @@ describe('useServerData', () => {
     expect(result.current).toMatchObject({ data: 'one', loading: false, error: undefined });
   });
 
+  it('draws its screen once as it mounts, not again when the call starts (issue 43)', () => {
+    const reply = deferred<string>();
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useServerData(['test/data'], () => reply.promise);
+    });
+    // the effect that asks sets the loading state it already had: no second render of the screen
+    expect(renders).toBe(1);
+  });
+
   it('asks nothing without a load', () => {
     const { result } = renderServerData({ arg: 1, load: undefined });
     expect(result.current).toMatchObject({ data: undefined, loading: false });

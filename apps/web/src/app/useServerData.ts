@@ -38,7 +38,9 @@ export function useServerData<T>(
 ): ServerData<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
+  // loading from the first render: the effect's setLoading(true) then changes nothing, where it
+  // drew the whole screen again, unsliced, right after it mounted (issue 43)
+  const [loading, setLoading] = useState(load !== undefined);
   const [version, setVersion] = useState(0);
   const latest = useRef({ load, options });
   latest.current = { load, options };

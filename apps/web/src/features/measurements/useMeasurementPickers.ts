@@ -1,6 +1,6 @@
 import { dayRange, rangePresets, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue } from '@sweepline/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReportQuery } from '../reports/reports.api';
 import type { AppliedPick } from './applied-pick';
 import { useProductList } from '../reports/useProductList';
@@ -48,8 +48,11 @@ export function useMeasurementPickers(
 
   useEffect(() => {
     if (!products) return;
-    setProductId(products[0]?.id ?? null);
-    setSeqId(firstSeq(products[0]));
+    // docs/web.md, "Answers taken as transitions"
+    startTransition(() => {
+      setProductId(products[0]?.id ?? null);
+      setSeqId(firstSeq(products[0]));
+    });
   }, [products]);
 
   // the step picker lists the steps measured in the chosen range, and keeps the step picked
@@ -62,16 +65,20 @@ export function useMeasurementPickers(
   const steps = stepsAsked && !measured.loading ? measured.data : undefined;
   useEffect(() => {
     if (!steps) return;
-    setStep((current) =>
-      current !== null && steps.some((s) => s.title === current) ? current : (steps[0]?.title ?? null),
+    startTransition(() =>
+      setStep((current) =>
+        current !== null && steps.some((s) => s.title === current) ? current : (steps[0]?.title ?? null),
+      ),
     );
   }, [steps]);
 
   // the first answer is shown without an Apply, as the daily reports do
   useEffect(() => {
     if (autoApply && canApply && (!options.withStep || steps !== undefined)) {
-      setAutoApply(false);
-      apply();
+      startTransition(() => {
+        setAutoApply(false);
+        apply();
+      });
     }
   }, [autoApply, canApply, steps]);
 

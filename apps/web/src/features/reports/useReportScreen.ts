@@ -1,6 +1,6 @@
 import { ALL_PRODUCTS, dayRange, defaultReportRange, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue, type ReportPoint } from '@sweepline/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerData } from '../../app/useServerData';
 import type { ReportKind } from './report-kinds';
 import { reportLabel } from './report-label';
@@ -45,10 +45,13 @@ export function useReportScreen(kind: ReportKind, onError: (message: string) => 
     const first = products?.[0];
     if (!first) return;
     const firstSeq = firstSeqId(first);
-    setProductId(first.id);
-    setSeqId(firstSeq);
-    if (!kind.perTest || firstSeq !== null)
-      setApplied({ product: first, seqId: firstSeq, days: defaultReportRange(today) });
+    // docs/web.md, "Answers taken as transitions"
+    startTransition(() => {
+      setProductId(first.id);
+      setSeqId(firstSeq);
+      if (!kind.perTest || firstSeq !== null)
+        setApplied({ product: first, seqId: firstSeq, days: defaultReportRange(today) });
+    });
   }, [listed]);
 
   return {

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerData } from '../../app/useServerData';
 import { serialNumbersApi } from './serial-numbers.api';
 import { snProductIdAtom, snProductsAtom } from './serial-numbers.atoms';
@@ -22,9 +22,12 @@ export function useSnProducts(onError: (message: string) => void): boolean {
   });
   useEffect(() => {
     if (!loaded) return;
-    setProducts(loaded);
-    setProductId((id) => (loaded.some((p) => p.id === id) ? id : loaded[0]?.id));
-    setArrived(true);
+    // the two lists' first drawing, in slices (docs/web.md, "Answers taken as transitions")
+    startTransition(() => {
+      setProducts(loaded);
+      setProductId((id) => (loaded.some((p) => p.id === id) ? id : loaded[0]?.id));
+      setArrived(true);
+    });
   }, [loaded]);
   return arrived || products.length > 0 || error !== undefined;
 }

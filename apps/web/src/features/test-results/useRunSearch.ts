@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useServerData } from '../../app/useServerData';
 import { testResultsApi } from './test-results.api';
 import { trReportsAtom, trRunIdAtom } from './test-results.atoms';
@@ -27,9 +27,12 @@ export function useRunSearch(onError: (message: string) => void) {
   ).data;
   useEffect(() => {
     if (!found) return;
-    setReports(found);
     const runs = found.flatMap((product) => product.reports);
-    setRunId(runs.find((r) => r.runId === asked?.pick)?.runId ?? runs[0]?.runId);
+    // docs/web.md, "Answers taken as transitions"
+    startTransition(() => {
+      setReports(found);
+      setRunId(runs.find((r) => r.runId === asked?.pick)?.runId ?? runs[0]?.runId);
+    });
   }, [found]);
 
   return (sn: string, all: boolean, pick?: number) => {

@@ -1,3 +1,5 @@
+import { startTransition } from 'react';
+import type { EditorProduct } from '@sweepline/domain';
 import { takeBootCall } from '../../../app/boot-calls';
 import { editorApi } from '../editor.api';
 import { withSeq } from '../editor-state';
@@ -89,6 +91,11 @@ export function savePath(ctx: EditorContext, onError: (error: unknown) => void) 
   /** The products as stored, keeping what is selected where it still exists. */
   async function load() {
     const loaded = await takeBootCall('editor/load', editorApi.load);
+    // the editor's first drawing, in slices (docs/web.md, "Answers taken as transitions")
+    startTransition(() => take(loaded));
+  }
+
+  function take(loaded: EditorProduct[]) {
     set(productsAtom, loaded);
     const product = loaded.find((p) => p.id === get(productIdAtom));
     if (!product) return ctx.selectProductOf(loaded[0]);
