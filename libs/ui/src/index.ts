@@ -26,6 +26,7 @@ export * from './MergedCellTable';
 export * from './browser-time';
 export * from './VirtualList';
 export * from './charts/TraceChart';
+export * from './charts/usePlotWidth';
 export * from './charts/trace-chart-config';
 export * from './charts/trace-zoom';
 export * from './local-date-time';

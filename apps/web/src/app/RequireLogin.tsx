@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { reportRefreshFailure, useRefreshLoginState } from './useSession';
 
@@ -19,7 +19,8 @@ export function RequireLogin() {
       (user) => {
         if (!live) return;
         if (user.email === '') void navigate('/login', { replace: true });
-        else setPassed(true);
+        // the screen's first drawing, in slices (docs/web.md, "Answers taken as transitions")
+        else startTransition(() => setPassed(true));
       },
       (error: unknown) => live && reportRefreshFailure(error),
     );

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@sweepline/domain';
 import { notifyError } from '@sweepline/ui';
 import { useSetAtom } from 'jotai';
+import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
 import { reportFailure, sessionToken } from './api-client';
 import { identityApi } from './identity.api';
@@ -43,7 +44,8 @@ export function useRefreshLoginState() {
       refreshing = undefined;
     });
     const user = await refreshing;
-    setUser(user);
+    // the header's links and menus drawn for the user in slices (docs/web.md, "Answers taken as transitions")
+    startTransition(() => setUser(user));
     return user;
   };
 }

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Table, Text, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import {
   WESTERN_ELECTRIC_RULES,
   controlPoints,
@@ -9,7 +8,14 @@ import {
   type ControlSeries,
   type WesternElectricRule,
 } from '@sweepline/domain';
-import { CONTROL_COLORS, ControlChart, downloadText, localDateTime, type ControlPlot } from '@sweepline/ui';
+import {
+  CONTROL_COLORS,
+  ControlChart,
+  downloadText,
+  localDateTime,
+  usePlotWidth,
+  type ControlPlot,
+} from '@sweepline/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { csvFileName } from '../reports/report-label';
@@ -112,11 +118,13 @@ interface Violation {
 
 /** /report/control: the individuals and moving-range charts of one step, and the rule violations. */
 export function ControlScreen() {
-  const { ref, width } = useElementSize();
+  // the width alone: Mantine's useElementSize also followed the height, and each growth of the
+  // screen (the answer, the violations) drew it all again, the two charts included, unsliced
+  const { ref, width } = usePlotWidth<HTMLDivElement>();
   // a zoom belongs to the pick it was made on: a new Apply shows the whole range
   const [zoomed, setZoomed] = useState<{ of: AppliedPick; zoom: Zoom } | null>(null);
   const [exportError, setExportError] = useState<string>();
-  const analysis = useControlAnalysis(plotWidth(width), zoomed);
+  const analysis = useControlAnalysis(plotWidth(width ?? 0), zoomed);
   const { applied } = analysis;
   const zoom = zoomed && zoomed.of === applied ? zoomed.zoom : null;
   const data = analysis.report.data;
