@@ -12,8 +12,10 @@
  * demo account (BENCH_DATABASE names it); every load is a fresh context (empty cache), signed in
  * as the demo's manager, traced from the navigation until the screen's content shows and
  * `SETTLE_MS` more. The kinds are Lighthouse's own (its tracehouse, as its
- * mainthread-work-breakdown and bootup-time audits count them). `--traces` keeps each trace, to
- * open in Chromium's performance panel.
+ * mainthread-work-breakdown and bootup-time audits count them); "blocking" sums each task's time
+ * beyond 50 ms, Lighthouse's total blocking time over the whole load. `--traces` keeps each trace,
+ * to open in Chromium's performance panel. Screens: /stations, /product, /sn, /tr (the demo's
+ * recent run), /report/daily-test, /report/control.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,7 +23,7 @@ import { basename, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, startBuiltApi, type BuiltApi } from '@sweepline/testing';
 import { createDatabase, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
-import { seedDemoSession } from './lib/demo-session';
+import { seedDemoSession, type DemoSession } from './lib/demo-session';
 import { mainThreadOf, TRACE_CATEGORIES, type MainThread } from './lib/main-thread-trace';
 
 /** Lighthouse's mobile preset slows the CPU this much. */
@@ -41,6 +43,10 @@ const READY: Record<string, { selector: string; text?: string }> = {
   '/stations': { selector: 'section[aria-label="Stations"] article', text: 'No station has reported yet' },
   '/product': { selector: '[role="listbox"][aria-label="Test Steps"] [role="option"]' },
   '/sn': { selector: '[aria-label="Serial Numbers"] [role="option"]' },
+  // a chart drawn: the run's trace, the report's bars, the individuals chart
+  '/tr': { selector: 'canvas' },
+  '/report/daily-test': { selector: 'canvas' },
+  '/report/control': { selector: 'canvas' },
 };
 const POLL_MS = 250;
 
@@ -70,22 +76,31 @@ interface Load extends MainThread {
   readyMs: number;
 }
 
+/** The address of `screen`: /tr opens the demo's recent run, as Lighthouse's bench does. */
+function pathOf(screen: string, session: DemoSession): string {
+  const { sn, id } = session.run;
+  return screen === '/tr' ? `/tr?sn=${encodeURIComponent(sn)}&run=${id}` : screen;
+}
+
 async function traceLoad(
   browser: Browser,
   origin: string,
   screen: string,
-  token: string,
+  session: DemoSession,
   width: number,
 ): Promise<{ load: Load; trace: Buffer }> {
   const context = await browser.newContext({ viewport: { width, height: Math.round(width * 2) } });
   try {
-    await context.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+    await context.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key!, value!),
+      [TOKEN_KEY, session.token],
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const start = Date.now();
-    await page.goto(`${origin}${screen}`);
+    await page.goto(`${origin}${pathOf(screen, session)}`);
     await page.waitForFunction(
       ({ selector, text }) =>
         document.querySelector(selector) !== null ||
@@ -109,7 +124,7 @@ function printLoad(web: string, screen: string, round: number, load: Load): void
     .sort(([, a], [, b]) => b - a)
     .map(([kind, time]) => `${kind} ${ms(time)}`);
   console.log(
-    `| ${screen} | ${basename(web)} | ${round} | ${ms(load.totalMs)} | ${ms(load.cpuMs)} | ${ms(load.scriptMs)} | ${ms(load.longestTaskMs)} | ${ms(load.readyMs)} | ${loadavg()[0]!.toFixed(1)} |`,
+    `| ${screen} | ${basename(web)} | ${round} | ${ms(load.totalMs)} | ${ms(load.cpuMs)} | ${ms(load.scriptMs)} | ${ms(load.longestTaskMs)} | ${ms(load.blockingMs)} | ${ms(load.readyMs)} | ${loadavg()[0]!.toFixed(1)} |`,
   );
   console.log(`    by kind: ${kinds.join(', ')}`);
   const scripts = load.scriptByUrl.slice(0, 5).map(([url, time]) => `${basename(url)} ${ms(time)}`);
@@ -140,25 +155,29 @@ async function main(): Promise<void> {
     console.log('seeding the demo account…');
     const session = await seedDemoSession(url);
     const browser = await launchChromium();
-    const totals = new Map<string, { totalMs: number[]; cpuMs: number[] }>();
+    const totals = new Map<string, { totalMs: number[]; cpuMs: number[]; blockingMs: number[] }>();
     try {
       console.log(
         `${browser.version()}, CPU × ${CPU_SLOWDOWN}, ${width} px wide, load average ${loadavg()[0]!.toFixed(1)}`,
       );
       console.log(
-        '| screen | build | round | main thread | its CPU time | script evaluation | longest task | content shown | load average |',
+        '| screen | build | round | main thread | its CPU time | script evaluation | longest task | blocking | content shown | load average |',
       );
-      console.log('|---|---|---|---|---|---|---|---|---|');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
       for (let round = 1; round <= rounds; round++) {
         for (const screen of screens) {
           // the builds take turns leading, so neither always meets the other's leftovers
           const order = webs.map((_, i) => (i + round) % webs.length);
           for (const i of order) {
-            const { load, trace } = await traceLoad(browser, apis[i]!.url, screen, session.token, width);
+            const { load, trace } = await traceLoad(browser, apis[i]!.url, screen, session, width);
             printLoad(webs[i]!, screen, round, load);
             const key = `${screen} ${webs[i]}`;
-            const sums = totals.get(key) ?? { totalMs: [], cpuMs: [] };
-            totals.set(key, { totalMs: [...sums.totalMs, load.totalMs], cpuMs: [...sums.cpuMs, load.cpuMs] });
+            const sums = totals.get(key) ?? { totalMs: [], cpuMs: [], blockingMs: [] };
+            totals.set(key, {
+              totalMs: [...sums.totalMs, load.totalMs],
+              cpuMs: [...sums.cpuMs, load.cpuMs],
+              blockingMs: [...sums.blockingMs, load.blockingMs],
+            });
             if (traces) {
               const file = `${screen.replace(/\W/g, '') || 'home'}-${basename(webs[i]!)}-${round}.json`;
               writeFileSync(join(traces, file), trace);
@@ -169,11 +188,10 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
-    console.log('medians: main thread (each load); its CPU time (each load):');
-    for (const [key, { totalMs, cpuMs }] of totals) {
-      console.log(
-        `    ${key}: ${ms(median(totalMs))} (${totalMs.map(ms).join(', ')}); ${ms(median(cpuMs))} (${cpuMs.map(ms).join(', ')})`,
-      );
+    console.log('medians: main thread (each load); its CPU time (each load); blocking (each load):');
+    const each = (values: number[]) => `${ms(median(values))} (${values.map(ms).join(', ')})`;
+    for (const [key, { totalMs, cpuMs, blockingMs }] of totals) {
+      console.log(`    ${key}: ${each(totalMs)}; ${each(cpuMs)}; ${each(blockingMs)}`);
     }
   } finally {
     for (const api of apis) await api.stop();
