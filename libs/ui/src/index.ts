@@ -4,6 +4,7 @@ export * from './FormActions';
 export * from './FormDialog';
 export * from './FormPage';
 export * from './FullScreenLoader';
+export * from './GrowingTextarea';
 export * from './IconToolbar';
 export * from './LazyTooltip';
 export * from './InfoPopover';

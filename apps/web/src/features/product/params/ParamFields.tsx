@@ -1,4 +1,4 @@
-import { Box, Group, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import {
   dependingStepCandidates,
   diffCandidates,
@@ -8,6 +8,7 @@ import {
   VALUE_LABELS,
   type Calibration,
 } from '@sweepline/domain';
+import { GrowingTextarea } from '@sweepline/ui';
 import type { ReactNode } from 'react';
 import { CalibrationSelect } from './CalibrationSelect';
 import { NumberField } from './NumberField';
@@ -140,12 +141,11 @@ function FieldEditor<T extends ParamValue>({
       );
     case 'longText':
       return (
-        <Textarea
+        <GrowingTextarea
           label={label}
           value={asText(current)}
           error={error}
           disabled={disabled}
-          autosize
           minRows={2}
           onChange={(e) => set(e.currentTarget.value)}
         />
