@@ -24,7 +24,8 @@ export function StageHistoryDialog({
     <OnDemandModal opened={history !== undefined} onClose={onClose} title="Stage History" centered size="lg">
       {history && (
         <>
-          <Text mb="sm">
+          {/* a div: the badge is one, and a div inside a p is not valid HTML */}
+          <Text component="div" mb="sm">
             {history.sn}: <Badge variant="light">{current}</Badge>
           </Text>
           <Table striped>
