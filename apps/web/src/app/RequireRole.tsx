@@ -3,6 +3,7 @@ import { notifyInfo } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { useLoginChecked } from './login-checked';
 import { sessionUserAtom } from './session.atoms';
 
 /** Where a signed-in user goes from a page their role may not use: the first working screen. */
@@ -22,7 +23,8 @@ interface RequireRoleProps {
  */
 export function RequireRole({ allow, message }: RequireRoleProps) {
   const { role } = useAtomValue(sessionUserAtom);
-  const allowed = allow(role);
+  // before RequireLogin's check the role is not known yet: the screen shows only its title then
+  const allowed = !useLoginChecked() || allow(role);
 
   useEffect(() => {
     if (!allowed) notifyInfo(message);

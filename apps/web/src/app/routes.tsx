@@ -10,6 +10,7 @@ import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RequireRole } from './RequireRole';
 import { RootLayout } from './RootLayout';
+import { SCREEN_TITLES } from './screen-titles';
 import { TEXTS } from './texts';
 
 /**
@@ -34,30 +35,40 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'product',
-                ...lazyScreen(() => import('../features/product/ProductPage').then((m) => m.ProductPage)),
+                ...lazyScreen(
+                  () => import('../features/product/ProductPage').then((m) => m.ProductPage),
+                  SCREEN_TITLES.product,
+                ),
               },
               {
                 path: 'sn',
-                ...lazyScreen(() =>
-                  import('../features/serial-numbers/SerialNumbersPage').then((m) => m.SerialNumbersPage),
+                ...lazyScreen(
+                  () =>
+                    import('../features/serial-numbers/SerialNumbersPage').then((m) => m.SerialNumbersPage),
+                  SCREEN_TITLES.sn,
                 ),
               },
               {
                 path: 'tr',
-                ...lazyScreen(() =>
-                  import('../features/test-results/TestResultsPage').then((m) => m.TestResultsPage),
+                ...lazyScreen(
+                  () => import('../features/test-results/TestResultsPage').then((m) => m.TestResultsPage),
+                  SCREEN_TITLES.tr,
                 ),
               },
               reportRoutes,
               {
                 path: 'stations',
-                ...lazyScreen(() => import('../features/stations/StationsPage').then((m) => m.StationsPage)),
+                ...lazyScreen(
+                  () => import('../features/stations/StationsPage').then((m) => m.StationsPage),
+                  SCREEN_TITLES.stations,
+                ),
               },
               // issue 40: instruments and their certificates, and which units they measured
               {
                 path: 'instruments',
-                ...lazyScreen(() =>
-                  import('../features/instruments/InstrumentsPage').then((m) => m.InstrumentsPage),
+                ...lazyScreen(
+                  () => import('../features/instruments/InstrumentsPage').then((m) => m.InstrumentsPage),
+                  SCREEN_TITLES.instruments,
                 ),
               },
               {
@@ -68,8 +79,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'containment',
-                ...lazyScreen(() =>
-                  import('../features/containment/ContainmentPage').then((m) => m.ContainmentPage),
+                ...lazyScreen(
+                  () => import('../features/containment/ContainmentPage').then((m) => m.ContainmentPage),
+                  SCREEN_TITLES.containment,
                 ),
               },
               {
@@ -78,7 +90,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'history',
-                    ...lazyScreen(() => import('../features/history/HistoryPage').then((m) => m.HistoryPage)),
+                    ...lazyScreen(
+                      () => import('../features/history/HistoryPage').then((m) => m.HistoryPage),
+                      SCREEN_TITLES.history,
+                    ),
                   },
                 ],
               },

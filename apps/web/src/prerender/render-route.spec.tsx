@@ -55,11 +55,34 @@ async function hydratePage(at: string): Promise<HTMLElement> {
   return drawn;
 }
 
-it('prerenders the public screens whose headings it knows, and no other', () => {
-  expect(PRERENDERED_PATHS).toEqual(Object.keys(HEADINGS));
+/**
+ * The signed-in screens' titles, painted while the login state is checked (hidden from assistive
+ * technology until the screen is there); /product's heading is for screen readers only, so its
+ * page has none.
+ */
+const SIGNED_IN_TITLES: Record<string, string | undefined> = {
+  '/product': undefined,
+  '/sn': 'Serial Numbers',
+  '/tr': 'Test Results',
+  '/stations': 'Stations',
+  '/instruments': 'Instruments',
+  '/containment': 'Containment',
+  '/history': 'History',
+  '/report/daily-test': 'Daily Tested Units',
+  '/report/daily-pass-rate': 'Daily Pass Rate',
+  '/report/ftpy': 'First Time Pass Yield',
+  '/report/tpy': 'Throughput Yield',
+  '/report/failures': 'Failure Pareto',
+  '/report/capability': 'Capability',
+  '/report/control': 'Control Chart',
+  '/report/alarms': 'SPC Alarms',
+};
+
+it('prerenders the screens whose headings it knows, and no other', () => {
+  expect(PRERENDERED_PATHS).toEqual([...Object.keys(HEADINGS), ...Object.keys(SIGNED_IN_TITLES)]);
 });
 
-describe.each(PRERENDERED_PATHS)('the page made at build time for %s', (at) => {
+describe.each(Object.keys(HEADINGS))('the page made at build time for %s', (at) => {
   it('holds the screen itself, not the loading overlay', async () => {
     const html = await renderRoute(at);
     expect(html).toContain(`>${HEADINGS[at]}</h1>`);
@@ -82,3 +105,45 @@ it("shows a signed-in user's menu on the home page once the session answers, as 
   expect(screen.getByRole('heading', { level: 1, name: HEADINGS['/'] })).toBeInTheDocument();
   expect(consoleError).not.toHaveBeenCalled();
 });
+
+describe.each(Object.entries(SIGNED_IN_TITLES))(
+  'the page made at build time for %s, behind the sign-in',
+  (at, title) => {
+    it('holds the header and the title, and none of the screen or the loading overlay', async () => {
+      const html = await renderRoute(at);
+      expect(html).toContain('>Sweepline</a>');
+      if (title) expect(html).toContain(`aria-hidden="true">${title}</h1>`);
+      else expect(html).not.toContain('<h1');
+      // the screen's body waits for the login state: no field, no call
+      expect(html).not.toMatch(/<(input|table|canvas)/);
+      expect(html).not.toContain('mantine-LoadingOverlay');
+    });
+
+    it('is taken over as it is, then draws the screen once the login state names a user', async () => {
+      sessionToken.set('session-token');
+      let answer: (() => void) | undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        http.get(path('/login_state'), async () => {
+          await answered;
+          return ok(MANAGER);
+        }),
+      );
+      document.body.innerHTML = `<div id="root">${await renderRoute(at)}</div>`;
+      window.history.replaceState(null, '', at);
+      const drawn = document.querySelector('h1');
+      await loadLazyMatches(routes, at);
+      await act(async () => {
+        root = hydrateRoot(document.getElementById('root')!, appElement(createBrowserRouter(routes)));
+      });
+      expect(document.querySelector('h1')).toBe(drawn);
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      answer!();
+      // the screen's own heading, for everyone (a route's pending title is aria-hidden)
+      expect(await screen.findByRole('heading', { level: 1, name: title ?? 'Products' })).toBeInTheDocument();
+      // the screens' own calls are not what this test answers: only React's warnings count
+      const reactErrors = consoleError.mock.calls.filter(([message]) => !String(message).startsWith('[MSW]'));
+      expect(reactErrors).toEqual([]);
+    });
+  },
+);

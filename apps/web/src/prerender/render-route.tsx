@@ -3,23 +3,37 @@ import { createMemoryRouter } from 'react-router';
 import { appElement } from '../app/app-element';
 import { loadLazyMatches } from '../app/lazy-routes';
 import { routes } from '../app/routes';
+import { MEASUREMENT_SCREENS } from '../features/measurements/measurement-kinds';
+import { REPORT_KINDS } from '../features/reports/report-kinds';
 
 /**
  * The public screens whose HTML the build writes (docs/web.md, "HTML made at build time"): what
- * a signed-out first visit draws, with nothing from the API in it. A screen behind the sign-in
- * has nothing to show before its calls answer, so it keeps the empty page.
+ * a signed-out first visit draws, with nothing from the API in it.
  */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/login',
-  '/guide/start',
-  '/guide/tutorials',
-  '/guide/faq',
-  '/download',
-];
+const PUBLIC_PATHS = ['/', '/login', '/guide/start', '/guide/tutorials', '/guide/faq', '/download'];
 
 /**
- * The HTML of the app's first render at `path`, signed out: the tree main.tsx hydrates, with a
+ * The signed-in screens most first loads land on (a bookmark, a wall display's board): their
+ * page holds the header, the section's side menu and the screen's title, which the app draws
+ * while it checks the login state (RequireLogin), so the title is painted before the script
+ * arrives.
+ */
+const SIGNED_IN_PATHS = [
+  '/product',
+  '/sn',
+  '/tr',
+  '/stations',
+  '/instruments',
+  '/containment',
+  '/history',
+  ...[...REPORT_KINDS, ...MEASUREMENT_SCREENS].map((screen) => `/report/${screen.path}`),
+  '/report/alarms',
+];
+
+export const PRERENDERED_PATHS = [...PUBLIC_PATHS, ...SIGNED_IN_PATHS];
+
+/**
+ * The HTML of the app's first render at `path`, the session not yet known: the tree main.tsx hydrates, with a
  * router in memory instead of the browser's (the same RouterProvider, so the same ids).
  */
 export async function renderRoute(path: string): Promise<string> {

@@ -16,6 +16,7 @@ import { RetestBar } from './RetestBar';
 import { useContainmentCsv } from './useContainmentCsv';
 import { useContainmentUnits } from './useContainmentUnits';
 import { useRetest } from './useRetest';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 /**
  * Containment (/containment, issue 40; docs/web.md "Containment"): which units an instrument, a
@@ -63,7 +64,7 @@ export function ContainmentPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Containment</Title>
+      <Title order={1}>{SCREEN_TITLES.containment.text}</Title>
       <Text size="sm" c="dimmed" maw={760}>
         {CONTAINMENT_TEXTS.intro}
       </Text>

@@ -10,6 +10,7 @@ import { HistoryTable } from './HistoryTable';
 import { useHistoryCsv } from './useHistoryCsv';
 import { useHistoryRows } from './useHistoryRows';
 import { useHistoryUsers } from './useHistoryUsers';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 /**
  * History (/history, managers; docs/web.md "History", docs/audit.md): the account's audit trail,
@@ -32,7 +33,7 @@ export function HistoryPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>History</Title>
+      <Title order={1}>{SCREEN_TITLES.history.text}</Title>
       <Text size="sm" c="dimmed" maw={720}>
         Every change to the account&apos;s products, tests, releases, serial numbers&apos; stages, users and
         settings: who made it, when, and what each field was before and after.

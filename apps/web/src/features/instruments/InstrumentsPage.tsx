@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { CALIBRATION_DUE_DAYS } from '@sweepline/domain';
 import { InstrumentsTable } from './InstrumentsTable';
 import { useInstruments } from './useInstruments';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 /**
  * Instruments (/instruments, issue 40, docs/web.md "Instruments"): every instrument a run of the
@@ -11,7 +12,7 @@ export function InstrumentsPage() {
   const { data: rows, error, loading, reload } = useInstruments();
   return (
     <Stack gap="md">
-      <Title order={1}>Instruments</Title>
+      <Title order={1}>{SCREEN_TITLES.instruments.text}</Title>
       <Text size="sm" c="dimmed" maw={720}>
         The analyzers your stations measured with, registered at their first run. An instrument is due within{' '}
         {CALIBRATION_DUE_DAYS} days of its certificate&apos;s due date; once overdue, the runner will not

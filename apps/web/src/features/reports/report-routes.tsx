@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 import { SectionLayout } from '../../app/SectionLayout';
 import { MEASUREMENT_SCREENS } from '../measurements/measurement-kinds';
 import { REPORT_KINDS, type ReportKind } from './report-kinds';
@@ -11,25 +12,30 @@ import { REPORT_KINDS, type ReportKind } from './report-kinds';
  * a round trip later on a first load (issue 43).
  */
 const reportScreen = (kind: ReportKind) =>
-  lazyScreen(async () => {
-    const { ReportScreen } = await import('./ReportScreen');
-    return function KindReportScreen() {
-      return <ReportScreen kind={kind} />;
-    };
-  });
+  lazyScreen(
+    async () => {
+      const { ReportScreen } = await import('./ReportScreen');
+      return function KindReportScreen() {
+        return <ReportScreen kind={kind} />;
+      };
+    },
+    { text: kind.title },
+  );
 
 /** The Measurements screens share one chunk with chart.js. */
-const measurementScreen = (name: 'FailuresScreen' | 'CapabilityScreen' | 'ControlScreen') =>
-  lazyScreen(() => import('../measurements/screens').then((m) => m[name]));
+const MEASUREMENT_COMPONENTS = {
+  failures: 'FailuresScreen',
+  capability: 'CapabilityScreen',
+  control: 'ControlScreen',
+} as const;
 
-const MEASUREMENT_ROUTES = {
-  failures: measurementScreen('FailuresScreen'),
-  capability: measurementScreen('CapabilityScreen'),
-  control: measurementScreen('ControlScreen'),
-};
+const measurementScreen = ({ path, title }: (typeof MEASUREMENT_SCREENS)[number]) =>
+  lazyScreen(() => import('../measurements/screens').then((m) => m[MEASUREMENT_COMPONENTS[path]]), {
+    text: title,
+  });
 
 /** SPC Alarms needs no chart: a small chunk of its own. */
-const ALARMS = { path: 'alarms', title: 'SPC Alarms' };
+const ALARMS = { path: 'alarms', title: SCREEN_TITLES.alarms.text };
 
 /** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group (with SPC Alarms). */
 export const reportRoutes: RouteObject = {
@@ -49,10 +55,10 @@ export const reportRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to={REPORT_KINDS[0]!.path} replace /> },
     ...REPORT_KINDS.map((kind) => ({ path: kind.path, ...reportScreen(kind) })),
-    ...MEASUREMENT_SCREENS.map(({ path }) => ({ path, ...MEASUREMENT_ROUTES[path] })),
+    ...MEASUREMENT_SCREENS.map((screen) => ({ path: screen.path, ...measurementScreen(screen) })),
     {
       path: ALARMS.path,
-      ...lazyScreen(() => import('../spc/AlarmsScreen').then((m) => m.AlarmsScreen)),
+      ...lazyScreen(() => import('../spc/AlarmsScreen').then((m) => m.AlarmsScreen), SCREEN_TITLES.alarms),
     },
   ],
 };

@@ -24,6 +24,7 @@ import { StageHistoryDialog } from './StageHistoryDialog';
 import { useSnActions } from './useSnActions';
 import { useSnProducts } from './useSnProducts';
 import { useSnUnits } from './useSnUnits';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 const LIST_HEIGHT = 480;
 
@@ -68,7 +69,7 @@ export function SerialNumbersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Serial Numbers</Title>
+      <Title order={1}>{SCREEN_TITLES.sn.text}</Title>
       <TextInput
         label="Search"
         placeholder="Part of a serial number"

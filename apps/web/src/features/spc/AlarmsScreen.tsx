@@ -8,6 +8,7 @@ import { alarmFiltersOf, paramsOfAlarmFilters, type AlarmFilters } from './alarm
 import { AlarmFilterBar } from './AlarmFilterBar';
 import { AlarmsTable } from './AlarmsTable';
 import { useAlarms } from './useAlarms';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 /**
  * SPC Alarms (/report/alarms, issue 41; docs/web.md "SPC alarms"): the account's alarms newest
@@ -30,7 +31,7 @@ export function AlarmsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>SPC Alarms</Title>
+      <Title order={1}>{SCREEN_TITLES.alarms.text}</Title>
       <Text size="sm" c="dimmed" maw={760}>
         A step with frozen control limits opens an alarm at its first value that breaks a Western Electric
         rule; later violations join it until someone acknowledges it with a note of what was found and done.

@@ -12,6 +12,7 @@ import {
 } from './stations.atoms';
 import { useNow } from './useNow';
 import { useStationStream } from './useStationStream';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 const ALL = '';
 /** "Connected again" shows this long after a lost connection came back. */
@@ -79,7 +80,7 @@ export function StationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Stations</Title>
+        <Title order={1}>{SCREEN_TITLES.stations.text}</Title>
         <Select
           label="Product"
           w={240}

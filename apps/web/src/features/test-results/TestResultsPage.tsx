@@ -16,6 +16,7 @@ import { useLatestRuns } from './useLatestRuns';
 import { useRunFiles } from './useRunFiles';
 import { useRunPdf } from './useRunPdf';
 import { useRunSearch } from './useRunSearch';
+import { SCREEN_TITLES } from '../../app/screen-titles';
 
 const runCount = (report: SnReport) =>
   report.reports.length === 0
@@ -76,7 +77,7 @@ export function TestResultsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Test Results</Title>
+      <Title order={1}>{SCREEN_TITLES.tr.text}</Title>
       <form onSubmit={submit} role="search" aria-label="Test results">
         <Group align="flex-end" gap="sm">
           <TextInput
