@@ -1,6 +1,7 @@
 import { dayRange, rangePresets, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue } from '@sweepline/ui';
 import { startTransition, useEffect, useState } from 'react';
+import { useTakeAnswer } from '../../app/useTakeAnswer';
 import type { ReportQuery } from '../reports/reports.api';
 import type { AppliedPick } from './applied-pick';
 import { useProductList } from '../reports/useProductList';
@@ -46,14 +47,10 @@ export function useMeasurementPickers(
     setApplied({ product, seqId: seqId!, seqName, step: step ?? '', days, query: queryOf(days) });
   };
 
-  useEffect(() => {
-    if (!products) return;
-    // docs/web.md, "Answers taken as transitions"
-    startTransition(() => {
-      setProductId(products[0]?.id ?? null);
-      setSeqId(firstSeq(products[0]));
-    });
-  }, [products]);
+  useTakeAnswer(products, (answer) => {
+    setProductId(answer[0]?.id ?? null);
+    setSeqId(firstSeq(answer[0]));
+  });
 
   // the step picker lists the steps measured in the chosen range, and keeps the step picked
   const stepsAsked = options.withStep && seqId !== null && seqId !== ALL_TESTS && days !== null;
@@ -63,14 +60,11 @@ export function useMeasurementPickers(
     onError,
   );
   const steps = stepsAsked && !measured.loading ? measured.data : undefined;
-  useEffect(() => {
-    if (!steps) return;
-    startTransition(() =>
-      setStep((current) =>
-        current !== null && steps.some((s) => s.title === current) ? current : (steps[0]?.title ?? null),
-      ),
-    );
-  }, [steps]);
+  useTakeAnswer(steps, (answer) =>
+    setStep((current) =>
+      current !== null && answer.some((s) => s.title === current) ? current : (answer[0]?.title ?? null),
+    ),
+  );
 
   // the first answer is shown without an Apply, as the daily reports do
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { ALL_PRODUCTS, dayRange, defaultReportRange, type ProductListItem } from '@sweepline/domain';
 import { browserToday, browserZoneOffset, type DayRangeValue, type ReportPoint } from '@sweepline/ui';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServerData } from '../../app/useServerData';
+import { useTakeAnswer } from '../../app/useTakeAnswer';
 import type { ReportKind } from './report-kinds';
 import { reportLabel } from './report-label';
 import { useProductList } from './useProductList';
@@ -41,18 +42,15 @@ export function useReportScreen(kind: ReportKind, onError: (message: string) => 
   const canApply = rangeComplete && (kind.perTest ? seqId !== null && seqId > 0 : product !== undefined);
 
   // the list is read each time the screen opens, and its first pick is shown at once
-  useEffect(() => {
+  useTakeAnswer(listed, () => {
     const first = products?.[0];
     if (!first) return;
     const firstSeq = firstSeqId(first);
-    // docs/web.md, "Answers taken as transitions"
-    startTransition(() => {
-      setProductId(first.id);
-      setSeqId(firstSeq);
-      if (!kind.perTest || firstSeq !== null)
-        setApplied({ product: first, seqId: firstSeq, days: defaultReportRange(today) });
-    });
-  }, [listed]);
+    setProductId(first.id);
+    setSeqId(firstSeq);
+    if (!kind.perTest || firstSeq !== null)
+      setApplied({ product: first, seqId: firstSeq, days: defaultReportRange(today) });
+  });
 
   return {
     today,

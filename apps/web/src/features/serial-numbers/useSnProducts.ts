@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServerData } from '../../app/useServerData';
+import { useTakeAnswer } from '../../app/useTakeAnswer';
 import { serialNumbersApi } from './serial-numbers.api';
 import { snProductIdAtom, snProductsAtom } from './serial-numbers.atoms';
 
@@ -20,14 +21,10 @@ export function useSnProducts(onError: (message: string) => void): boolean {
   const { data: loaded, error } = useServerData(['serial-numbers/products'], serialNumbersApi.products, {
     onError,
   });
-  useEffect(() => {
-    if (!loaded) return;
-    // the two lists' first drawing, in slices (docs/web.md, "Answers taken as transitions")
-    startTransition(() => {
-      setProducts(loaded);
-      setProductId((id) => (loaded.some((p) => p.id === id) ? id : loaded[0]?.id));
-      setArrived(true);
-    });
-  }, [loaded]);
+  useTakeAnswer(loaded, (answer) => {
+    setProducts(answer);
+    setProductId((id) => (answer.some((p) => p.id === id) ? id : answer[0]?.id));
+    setArrived(true);
+  });
   return arrived || products.length > 0 || error !== undefined;
 }

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useServerData } from '../../app/useServerData';
+import { useTakeAnswer } from '../../app/useTakeAnswer';
 import { testResultsApi } from './test-results.api';
 import { trReportsAtom, trRunIdAtom } from './test-results.atoms';
 
@@ -25,15 +26,11 @@ export function useRunSearch(onError: (message: string) => void) {
     asked && (() => testResultsApi.bySn(asked.sn, asked.all)),
     { onError, keepDataOnError: true },
   ).data;
-  useEffect(() => {
-    if (!found) return;
-    const runs = found.flatMap((product) => product.reports);
-    // docs/web.md, "Answers taken as transitions"
-    startTransition(() => {
-      setReports(found);
-      setRunId(runs.find((r) => r.runId === asked?.pick)?.runId ?? runs[0]?.runId);
-    });
-  }, [found]);
+  useTakeAnswer(found, (answer) => {
+    const runs = answer.flatMap((product) => product.reports);
+    setReports(answer);
+    setRunId(runs.find((r) => r.runId === asked?.pick)?.runId ?? runs[0]?.runId);
+  });
 
   return (sn: string, all: boolean, pick?: number) => {
     // docs/requirements/results.md#screen: the search does nothing for an empty term
