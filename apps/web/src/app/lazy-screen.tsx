@@ -7,23 +7,15 @@ import { useLoginChecked } from './login-checked';
 /** While a screen's chunk loads on the first visit: the loading overlay, as for any call. */
 const chunkLoader = <FullScreenLoader visible />;
 
-/** The screen's heading, drawn as the screen draws it, before RequireLogin's check has passed. */
-export interface ScreenTitle {
-  text: string;
-  /** The screen's heading is for screen readers only (the editor's columns are its title). */
-  hidden?: boolean;
-}
-
 /**
  * The title painted under the loader while the check runs: hidden from assistive technology, whose
  * users meet the screen's heading once the screen is there, as before (its appearing still says
  * the screen has opened).
  */
-function PendingTitle({ title }: { title: ScreenTitle }) {
-  if (title.hidden) return null;
+function PendingTitle({ title }: { title: string }) {
   return (
     <Title order={1} aria-hidden>
-      {title.text}
+      {title}
     </Title>
   );
 }
@@ -32,7 +24,7 @@ function PendingTitle({ title }: { title: ScreenTitle }) {
  * The screen, once RequireLogin's check has passed (always, outside it); until then its title
  * alone, or nothing, so that no call is made for a session not yet known.
  */
-function afterLoginCheck(Screen: ComponentType, title: ScreenTitle | undefined): ComponentType {
+function afterLoginCheck(Screen: ComponentType, title: string | undefined): ComponentType {
   return function CheckedScreen() {
     if (useLoginChecked()) return <Screen />;
     return title ? <PendingTitle title={title} /> : null;
@@ -47,7 +39,7 @@ function afterLoginCheck(Screen: ComponentType, title: ScreenTitle | undefined):
  */
 export function lazyScreen(
   load: () => Promise<ComponentType>,
-  title?: ScreenTitle,
+  title?: string,
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
     lazy: async () => ({ Component: afterLoginCheck(await load(), title) }),

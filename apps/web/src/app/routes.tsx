@@ -35,10 +35,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'product',
-                ...lazyScreen(
-                  () => import('../features/product/ProductPage').then((m) => m.ProductPage),
-                  SCREEN_TITLES.product,
-                ),
+                // its heading is for screen readers only: nothing to paint while the login is checked
+                ...lazyScreen(() => import('../features/product/ProductPage').then((m) => m.ProductPage)),
               },
               {
                 path: 'sn',

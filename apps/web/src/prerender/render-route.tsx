@@ -13,19 +13,16 @@ import { REPORT_KINDS } from '../features/reports/report-kinds';
 const PUBLIC_PATHS = ['/', '/login', '/guide/start', '/guide/tutorials', '/guide/faq', '/download'];
 
 /**
- * The signed-in screens most first loads land on (a bookmark, a wall display's board): their
- * page holds the header, the section's side menu and the screen's title, which the app draws
- * while it checks the login state (RequireLogin), so the title is painted before the script
- * arrives.
+ * The signed-in screens whose largest paint is their title (Lighthouse's LCP element): their page
+ * holds the header, the section's side menu and the title, which the app draws while it checks
+ * the login state (RequireLogin), so the title is painted before the script arrives. /product and
+ * /tr are not among them: their largest paint is their data (the first step, the run), which the
+ * page cannot hold, and taking the page over (hydration) after the first paint counted against
+ * them (docs/performance/history/lighthouse.md, seventh pass).
  */
 const SIGNED_IN_PATHS = [
-  '/product',
   '/sn',
-  '/tr',
   '/stations',
-  '/instruments',
-  '/containment',
-  '/history',
   ...[...REPORT_KINDS, ...MEASUREMENT_SCREENS].map((screen) => `/report/${screen.path}`),
   '/report/alarms',
 ];

@@ -64,7 +64,7 @@ export function ContainmentPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.containment.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.containment}</Title>
       <Text size="sm" c="dimmed" maw={760}>
         {CONTAINMENT_TEXTS.intro}
       </Text>

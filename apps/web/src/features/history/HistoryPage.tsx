@@ -33,7 +33,7 @@ export function HistoryPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.history.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.history}</Title>
       <Text size="sm" c="dimmed" maw={720}>
         Every change to the account&apos;s products, tests, releases, serial numbers&apos; stages, users and
         settings: who made it, when, and what each field was before and after.

@@ -12,7 +12,7 @@ export function InstrumentsPage() {
   const { data: rows, error, loading, reload } = useInstruments();
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.instruments.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.instruments}</Title>
       <Text size="sm" c="dimmed" maw={720}>
         The analyzers your stations measured with, registered at their first run. An instrument is due within{' '}
         {CALIBRATION_DUE_DAYS} days of its certificate&apos;s due date; once overdue, the runner will not

@@ -12,7 +12,6 @@ import { ProductsColumn } from './ProductsColumn';
 import { StepsColumn } from './StepsColumn';
 import { TestsColumn } from './TestsColumn';
 import { useEditorActions } from './useEditorActions';
-import { SCREEN_TITLES } from '../../app/screen-titles';
 
 /**
  * The Products screen (/product, docs/requirements/step-parameters.md): three columns and the Step Parameters panel.
@@ -37,7 +36,7 @@ export function ProductPage() {
   return (
     <Stack gap="sm">
       <VisuallyHidden>
-        <Title order={1}>{SCREEN_TITLES.product.text}</Title>
+        <Title order={1}>Products</Title>
       </VisuallyHidden>
       {loaded && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={wide ? WIDE_GRID : undefined}>

@@ -12,15 +12,12 @@ import { REPORT_KINDS, type ReportKind } from './report-kinds';
  * a round trip later on a first load (issue 43).
  */
 const reportScreen = (kind: ReportKind) =>
-  lazyScreen(
-    async () => {
-      const { ReportScreen } = await import('./ReportScreen');
-      return function KindReportScreen() {
-        return <ReportScreen kind={kind} />;
-      };
-    },
-    { text: kind.title },
-  );
+  lazyScreen(async () => {
+    const { ReportScreen } = await import('./ReportScreen');
+    return function KindReportScreen() {
+      return <ReportScreen kind={kind} />;
+    };
+  }, kind.title);
 
 /** The Measurements screens share one chunk with chart.js. */
 const MEASUREMENT_COMPONENTS = {
@@ -30,12 +27,10 @@ const MEASUREMENT_COMPONENTS = {
 } as const;
 
 const measurementScreen = ({ path, title }: (typeof MEASUREMENT_SCREENS)[number]) =>
-  lazyScreen(() => import('../measurements/screens').then((m) => m[MEASUREMENT_COMPONENTS[path]]), {
-    text: title,
-  });
+  lazyScreen(() => import('../measurements/screens').then((m) => m[MEASUREMENT_COMPONENTS[path]]), title);
 
 /** SPC Alarms needs no chart: a small chunk of its own. */
-const ALARMS = { path: 'alarms', title: SCREEN_TITLES.alarms.text };
+const ALARMS = { path: 'alarms', title: SCREEN_TITLES.alarms };
 
 /** /report: a side menu with the four daily reports (docs/requirements/reports.md) and the Measurements group (with SPC Alarms). */
 export const reportRoutes: RouteObject = {

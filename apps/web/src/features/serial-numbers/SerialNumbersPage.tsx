@@ -69,7 +69,7 @@ export function SerialNumbersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.sn.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.sn}</Title>
       <TextInput
         label="Search"
         placeholder="Part of a serial number"

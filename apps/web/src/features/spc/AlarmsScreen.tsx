@@ -31,7 +31,7 @@ export function AlarmsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.alarms.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.alarms}</Title>
       <Text size="sm" c="dimmed" maw={760}>
         A step with frozen control limits opens an alarm at its first value that breaks a Western Electric
         rule; later violations join it until someone acknowledges it with a note of what was found and done.

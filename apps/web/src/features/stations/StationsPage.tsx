@@ -80,7 +80,7 @@ export function StationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{SCREEN_TITLES.stations.text}</Title>
+        <Title order={1}>{SCREEN_TITLES.stations}</Title>
         <Select
           label="Product"
           w={240}

@@ -77,7 +77,7 @@ export function TestResultsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{SCREEN_TITLES.tr.text}</Title>
+      <Title order={1}>{SCREEN_TITLES.tr}</Title>
       <form onSubmit={submit} role="search" aria-label="Test results">
         <Group align="flex-end" gap="sm">
           <TextInput
