@@ -84,10 +84,10 @@ function sendPage(req: Request, res: Response, page: string): void {
 }
 
 /**
- * Serves the built web app with the single-page fallback: every non-API path gets its page (a
- * public screen's prerendered HTML, or index.html), except a missing file under dl/ or assets/,
- * which is a 404: a download must never save the app's page under an installer's name, and a
- * script must never be answered with a page.
+ * Serves the built web app with the single-page fallback: every non-API path gets its page (the
+ * HTML the build made for it: a public screen, or a signed-in screen's header and title; else
+ * index.html), except a missing file under dl/ or assets/, which is a 404: a download must never
+ * save the app's page under an installer's name, and a script must never be answered with a page.
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   const index = join(webDistDir, 'index.html');
