@@ -24,6 +24,8 @@ describe('routes and guards (docs/requirements/shell-and-navigation.md#login-gua
       const { router } = renderApp(url);
       await waitFor(() => expect(at(router)).toBe('/login'));
       expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+      // the header offers it again once off the screens behind the sign-in
+      expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     },
   );
 

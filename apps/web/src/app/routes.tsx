@@ -6,6 +6,7 @@ import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { reportRoutes } from '../features/reports/report-routes';
 import { lazyScreen } from './lazy-screen';
+import { BEHIND_SIGN_IN } from './login-checked';
 import { RequireAccount } from './RequireAccount';
 import { RequireLogin } from './RequireLogin';
 import { RequireRole } from './RequireRole';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       {
         element: <RequireLogin />,
+        handle: BEHIND_SIGN_IN,
         children: [
           {
             // the screens of an account; the provider administrator is in none (docs/web.md)

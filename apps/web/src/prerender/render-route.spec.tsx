@@ -103,6 +103,9 @@ describe.each(Object.entries(SIGNED_IN_TITLES))(
     it('holds the header and the title, and none of the screen or the loading overlay', async () => {
       const html = await renderRoute(at);
       expect(html).toContain('>Sweepline</a>');
+      // nearly everyone here is signed in: no Log In offered before the session answers
+      expect(html).not.toContain('Log In');
+      expect(html).not.toContain('Sign Up');
       expect(html).toContain(`aria-hidden="true">${title}</h1>`);
       // the screen's body waits for the login state: no field, no call
       expect(html).not.toMatch(/<(input|table|canvas)/);
@@ -131,6 +134,7 @@ describe.each(Object.entries(SIGNED_IN_TITLES))(
       answer!();
       // the screen's own heading, for everyone (a route's pending title is aria-hidden)
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: MANAGER.name })).toBeInTheDocument();
       // the screens' own calls are not what this test answers: only React's warnings count
       const reactErrors = consoleError.mock.calls.filter(([message]) => !String(message).startsWith('[MSW]'));
       expect(reactErrors).toEqual([]);

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { sessionUserAtom, signedInAtom } from '../session.atoms';
 import { useLogOut } from '../useSession';
 import { SIGNED_OUT_LINKS, mainLinks, userMenuLinks, type NavItem } from './nav-items';
+import { useSignedOutLinksShown } from './useSignedOutLinksShown';
 
 function MenuLink({ item, onClose }: { item: NavItem; onClose: () => void }) {
   const { pathname } = useLocation();
@@ -33,7 +34,8 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const user = useAtomValue(sessionUserAtom);
   const signedIn = useAtomValue(signedInAtom);
   const logOut = useLogOut();
-  const account = signedIn ? userMenuLinks(user) : SIGNED_OUT_LINKS;
+  const signedOutLinks = useSignedOutLinksShown();
+  const account = signedIn ? userMenuLinks(user) : signedOutLinks ? SIGNED_OUT_LINKS : [];
   // drawn from the first time it opens: a phone's first load need not mount its portal
   const once = useOpenedOnce(opened);
   if (!once.mounted) return null;

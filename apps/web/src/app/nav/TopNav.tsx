@@ -5,11 +5,13 @@ import { sessionUserAtom, signedInAtom } from '../session.atoms';
 import { DesktopLinks } from './DesktopLinks';
 import { SIGNED_OUT_LINKS, mainLinks } from './nav-items';
 import { UserMenu } from './UserMenu';
+import { useSignedOutLinksShown } from './useSignedOutLinksShown';
 
 /** The header: home link, then the links of docs/requirements/shell-and-navigation.md#top-navigation, or a burger on narrow screens. */
 export function TopNav({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: () => void }) {
   const user = useAtomValue(sessionUserAtom);
   const signedIn = useAtomValue(signedInAtom);
+  const signedOutLinks = useSignedOutLinksShown();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
       <Anchor component={Link} to="/" fw={700} fz="xl" underline="never">
@@ -17,7 +19,8 @@ export function TopNav({ menuOpened, onMenu }: { menuOpened: boolean; onMenu: ()
       </Anchor>
       <Group gap={0} wrap="nowrap" visibleFrom="lg">
         <DesktopLinks items={mainLinks(user)} />
-        {signedIn ? <UserMenu user={user} /> : <DesktopLinks items={SIGNED_OUT_LINKS} />}
+        {signedIn && <UserMenu user={user} />}
+        {signedOutLinks && <DesktopLinks items={SIGNED_OUT_LINKS} />}
       </Group>
       <Burger opened={menuOpened} onClick={onMenu} hiddenFrom="lg" aria-label="Open the menu" />
     </Group>
