@@ -43,7 +43,8 @@ const READY: Record<string, { selector: string; text?: string }> = {
   '/stations': { selector: 'section[aria-label="Stations"] article', text: 'No station has reported yet' },
   '/product': { selector: '[role="listbox"][aria-label="Test Steps"] [role="option"]' },
   '/sn': { selector: '[aria-label="Serial Numbers"] [role="option"]' },
-  // a chart drawn: the run's trace, the report's bars, the individuals chart
+  // a chart's canvas in place (the run's trace, the report's bars, the individuals chart): the
+  // answer is drawn; the chart itself is made once near the viewport (libs/ui ChartBox)
   '/tr': { selector: 'canvas' },
   '/report/daily-test': { selector: 'canvas' },
   '/report/control': { selector: 'canvas' },

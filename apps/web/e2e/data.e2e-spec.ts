@@ -108,6 +108,8 @@ describe('Test Results', () => {
     await runs.locator('tbody tr', { hasText: unit.seq }).first().click();
     await page.getByRole('table', { name: 'Test Steps' }).waitFor();
     const traces = page.getByRole('region', { name: 'Traces' });
+    // a chart is made once it comes near the viewport: scrolled to, as a person would
+    await traces.locator('canvas').first().scrollIntoViewIfNeeded();
     await traces.locator('canvas[data-drawn="true"]').first().waitFor();
     await page.getByRole('region', { name: 'Screenshots' }).getByRole('img').first().waitFor();
     await screenshot('tr-run');

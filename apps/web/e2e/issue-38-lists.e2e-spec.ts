@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
+import { drawnChart } from './support/charts';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -158,9 +159,7 @@ it("draws the Pareto's labels whole and names every header cell, on /report/fail
   await page.getByRole('combobox', { name: 'Test' }).click();
   await page.getByRole('option', { name: 'All tests' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
-  const chart = page.getByRole('img', { name: /^Failure Pareto, BPF-600, All tests/ });
-  await chart.waitFor();
-  await page.locator('canvas[data-drawn="true"]').waitFor();
+  const chart = await drawnChart(page, /^Failure Pareto, BPF-600, All tests/);
   // every bar's whole title, in the description a screen reader reads with the chart
   const description = await chart.evaluate(
     (canvas) => document.getElementById(canvas.getAttribute('aria-describedby')!)!.textContent,

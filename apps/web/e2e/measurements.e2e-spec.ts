@@ -3,6 +3,7 @@ import { formatMeasurement, unpackControlChart } from '@sweepline/domain';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
+import { drawnChart } from './support/charts';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
@@ -46,12 +47,6 @@ async function applyAndRead<T>(page: Page, call: string): Promise<T> {
     page.getByRole('button', { name: 'Apply' }).click(),
   ]);
   return ((await reply.json()) as { data: T }).data;
-}
-
-async function drawn(page: Page, name: RegExp): Promise<void> {
-  const canvas = page.getByRole('img', { name });
-  await canvas.waitFor();
-  await page.waitForFunction((el) => el?.getAttribute('data-drawn') === 'true', await canvas.elementHandle());
 }
 
 describe('the Measurements screens on the demo account', () => {
@@ -99,8 +94,8 @@ describe('the Measurements screens on the demo account', () => {
     }
     // one upper limit: Cp and Pp are not defined
     expect(await table.getByRole('row', { name: /^Cp / }).innerText()).toContain('—');
-    await drawn(page, /^Histogram of Insertion Loss Max/);
-    await drawn(page, /^Trace of Median of Insertion Loss Max/);
+    await drawnChart(page, /^Histogram of Insertion Loss Max/);
+    await drawnChart(page, /^Trace of Median of Insertion Loss Max/);
     await screenshot('measurements-capability');
   });
 
@@ -121,8 +116,8 @@ describe('the Measurements screens on the demo account', () => {
     await page.getByRole('heading', { name: `Rule violations (${violations.length})` }).waitFor();
     const firstRow = page.getByRole('table', { name: 'Rule violations' }).getByRole('row').nth(1);
     expect(await firstRow.innerText()).toContain(violations[0]!.sn);
-    await drawn(page, /^Individuals chart of Coupler Max/);
-    await drawn(page, /^Moving-range chart of Coupler Max/);
+    await drawnChart(page, /^Individuals chart of Coupler Max/);
+    await drawnChart(page, /^Moving-range chart of Coupler Max/);
     await screenshot('measurements-control');
   });
 
@@ -142,7 +137,7 @@ describe('the Measurements screens on the demo account', () => {
     // the head: the first two bars hold most failed runs
     expect(report.bars[1]!.cumulativePercent).toBeGreaterThan(50);
     const chart = page.getByRole('img', { name: /^Failure Pareto, BPF-600, Pass band/ });
-    await drawn(page, /^Failure Pareto, BPF-600, Pass band/);
+    await drawnChart(page, /^Failure Pareto, BPF-600, Pass band/);
     await screenshot('measurements-failures');
 
     const x = Number((await chart.getAttribute('data-bar-centres'))!.split(',')[0]);
@@ -179,7 +174,7 @@ describe('the Measurements screens on the demo account', () => {
       .first();
     await link.click();
     await page.getByRole('region', { name: 'Traces' }).waitFor();
-    await drawn(page, /^Trace of Insertion Loss Max.*over the band \(p5-p95 of \d+ traces\)/);
+    await drawnChart(page, /^Trace of Insertion Loss Max.*over the band \(p5-p95 of \d+ traces\)/);
     await screenshot('measurements-tr-band');
     expect(watched.errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
+import { drawnChart } from './support/charts';
 import { makeFloorProduct } from './support/floor-product';
 import { signUpAndLogIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
@@ -81,9 +82,7 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 async function drawn(page: Page): Promise<void> {
-  const canvas = page.getByRole('img', { name: /^Individuals chart of IL max/ });
-  await canvas.waitFor({ timeout: 30_000 });
-  await page.waitForFunction((el) => el?.getAttribute('data-drawn') === 'true', await canvas.elementHandle());
+  await drawnChart(page, /^Individuals chart of IL max/, 30_000);
 }
 
 beforeAll(async () => {

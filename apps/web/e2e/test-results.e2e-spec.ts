@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, SCREENSHOTS, type WatchedPage } from './support/browser';
+import { drawnChart } from './support/charts';
 import { queryDemo } from './support/demo-seed';
 import { logIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
@@ -67,12 +68,6 @@ function call<T>(page: Page, method: string, path: string, body?: unknown): Prom
   );
 }
 
-async function drawn(page: Page, name: RegExp): Promise<void> {
-  const canvas = page.getByRole('img', { name });
-  await canvas.waitFor();
-  await page.waitForFunction((el) => el?.getAttribute('data-drawn') === 'true', await canvas.elementHandle());
-}
-
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 
@@ -109,8 +104,7 @@ describe('Test Results on the demo account (issue 38)', () => {
     const traces = page.getByRole('region', { name: 'Traces' });
     await traces.waitFor();
     const name = new RegExp(`^Trace of ${failing.title.replace(/[()]/g, '\\$&')}`);
-    await drawn(page, name);
-    const canvas = traces.getByRole('img', { name });
+    const canvas = await drawnChart(page, name);
     const description = await canvas.evaluate(
       (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
     );

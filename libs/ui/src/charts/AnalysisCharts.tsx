@@ -14,6 +14,7 @@ import {
 import { VisuallyHidden } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { Chart, Line } from 'react-chartjs-2';
+import { ChartBox, type ChartCanvasProps } from './ChartBox';
 import { registerChartParts } from './chart-parts';
 import { histogramChartData, histogramChartOptions, type HistogramPlot } from './capability-chart-config';
 import {
@@ -80,23 +81,18 @@ export function ParetoChart(props: {
   const data = useMemo(() => paretoChartData(bars), [bars]);
   const options = useMemo(() => paretoChartOptions(bars, onBar), [bars, onBar]);
   const barsId = useId();
+  const canvas: ChartCanvasProps = { role: 'img', 'aria-label': props.label, 'aria-describedby': barsId };
   return (
-    <div
-      style={{
-        position: 'relative',
-        height: (props.height ?? 300) + uprightLabelsHeight(bars),
-        width: '100%',
-      }}
-    >
-      <Chart
-        type="bar"
-        data={data as ChartData<'bar'>}
-        options={options as never}
-        plugins={[markDrawn, markBars]}
-        role="img"
-        aria-label={props.label}
-        aria-describedby={barsId}
-      />
+    <>
+      <ChartBox height={(props.height ?? 300) + uprightLabelsHeight(bars)} canvas={canvas}>
+        <Chart
+          type="bar"
+          data={data as ChartData<'bar'>}
+          options={options as never}
+          plugins={[markDrawn, markBars]}
+          {...canvas}
+        />
+      </ChartBox>
       {/* the bars' whole titles for a screen reader, which cannot read the drawn axis */}
       <VisuallyHidden component="ol" id={barsId}>
         {bars.map((bar, index) => (
@@ -105,7 +101,7 @@ export function ParetoChart(props: {
           >{`${bar.label}: ${bar.count}, cumulative ${bar.cumulativePercent.toFixed(2)} %`}</li>
         ))}
       </VisuallyHidden>
-    </div>
+    </>
   );
 }
 
@@ -114,17 +110,11 @@ export function HistogramChart(props: { label: string; plot: HistogramPlot; heig
   const { plot } = props;
   const data = useMemo(() => histogramChartData(plot), [plot]);
   const options = useMemo(() => histogramChartOptions(plot), [plot]);
+  const canvas: ChartCanvasProps = { role: 'img', 'aria-label': props.label };
   return (
-    <div style={{ position: 'relative', height: props.height ?? 320, width: '100%' }}>
-      <Chart
-        type="bar"
-        data={data as never}
-        options={options as never}
-        plugins={[markDrawn]}
-        role="img"
-        aria-label={props.label}
-      />
-    </div>
+    <ChartBox height={props.height ?? 320} canvas={canvas}>
+      <Chart type="bar" data={data as never} options={options as never} plugins={[markDrawn]} {...canvas} />
+    </ChartBox>
   );
 }
 
@@ -134,9 +124,10 @@ export function ControlChart(props: { label: string; plot: ControlPlot; height?:
   const data = useMemo(() => controlChartData(plot), [plot]);
   const options = useMemo(() => controlChartOptions(plot), [plot]);
   const plugins = useMemo(() => [markerPlugin(plot.markers)], [plot]);
+  const canvas: ChartCanvasProps = { role: 'img', 'aria-label': props.label };
   return (
-    <div style={{ position: 'relative', height: props.height ?? 300, width: '100%' }}>
-      <Line data={data as never} options={options} plugins={plugins} role="img" aria-label={props.label} />
-    </div>
+    <ChartBox height={props.height ?? 300} canvas={canvas}>
+      <Line data={data as never} options={options} plugins={plugins} {...canvas} />
+    </ChartBox>
   );
 }

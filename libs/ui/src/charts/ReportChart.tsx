@@ -13,6 +13,7 @@ import {
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
+import { ChartBox, type ChartCanvasProps } from './ChartBox';
 import { registerChartParts } from './chart-parts';
 import {
   reportChartData,
@@ -59,14 +60,15 @@ export function ReportChart({ kind, label, points, height = 420 }: ReportChartPr
   // when the pickers re-render the screen
   const options = useMemo(() => reportChartOptions(kind), [kind]);
   const data = useMemo(() => reportChartData(kind, label, points), [kind, label, points]);
-  const common = { plugins: PLUGINS, role: 'img', 'aria-label': label };
+  const canvas: ChartCanvasProps = { role: 'img', 'aria-label': label };
+  const common = { plugins: PLUGINS, ...canvas };
   return (
-    <div style={{ position: 'relative', height, width: '100%' }}>
+    <ChartBox height={height} canvas={canvas}>
       {kind === 'count' ? (
         <Bar {...common} options={options as never} data={data as ChartData<'bar', number[], string>} />
       ) : (
         <Line {...common} options={options as never} data={data as ChartData<'line', number[], string>} />
       )}
-    </div>
+    </ChartBox>
   );
 }

@@ -22,6 +22,8 @@ import {
   type TracePoint,
 } from './trace-chart-config';
 import { dragRange, nearestIndex, readout, zoomBy, type ZoomRange } from './trace-zoom';
+import type { ChartCanvasProps } from './ChartBox';
+import { useNearViewport } from './useNearViewport';
 import { usePlotWidth } from './usePlotWidth';
 
 type LineChart = ChartInstance<'line', TracePoint[]>;
@@ -88,11 +90,18 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
 
   // thinned to the plot's width over the frequencies in view: a resize or a zoom thins again, from every point
   const { ref: plotRef, width } = usePlotWidth<HTMLDivElement>();
+  // laid out and drawn once the plot comes near the viewport, not in a first load that has it below the fold
+  const near = useNearViewport(plotRef);
   const data = useMemo(() => traceChartData(plot, width, zoom), [plot, width, zoom]);
   const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
   const plugins = useMemo(() => [overlay(cursorX, dragFrom)], []);
   const linesId = useId();
   const lines = useMemo(() => limitLinesDescription(plot), [plot]);
+  const canvas: ChartCanvasProps = {
+    role: 'img',
+    'aria-describedby': linesId,
+    'aria-label': `Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`,
+  };
 
   const pixel = (event: MouseEvent) => {
     const chart = chartRef.current;
@@ -133,17 +142,12 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
           chartRef.current?.draw();
         }}
       >
-        {width !== undefined && (
-          <Line
-            ref={chartRef}
-            data={data}
-            options={options}
-            plugins={plugins}
-            role="img"
-            aria-describedby={linesId}
-            aria-label={`Trace of ${plot.title}${plot.unit ? ` in ${plot.unit}` : ''}${plot.band ? `, over the band (${plot.band.label}) of the test's other units` : ''}`}
-          />
-        )}
+        {width !== undefined &&
+          (near ? (
+            <Line ref={chartRef} data={data} options={options} plugins={plugins} {...canvas} />
+          ) : (
+            <canvas {...canvas} />
+          ))}
       </div>
       <VisuallyHidden id={linesId}>{lines}</VisuallyHidden>
       <Group justify="space-between" gap="xs">
