@@ -42,6 +42,16 @@ const run = (runId: number, runNo: number) => ({
   release: { no: 3, at: '2026-11-23T08:00:00Z', note: 'Bench release', newestNo: 3 },
 });
 const REPORT = { sn: 'BENCH-1', productId: 4, productName: 'F-200', reports: [run(1, 2), run(2, 1)] };
+/** A run whose runner did not report its instruments (docs/web.md, "Test Results"). */
+const NOT_RECORDED = {
+  recorded: false,
+  station: null,
+  runnerVersion: null,
+  measuredOverdue: false,
+  instruments: [],
+  calibrations: [],
+};
+const NO_BAND = { step: '', unit: 'dB', lower: null, upper: null, band: null, own: null, plot: null };
 /** A band-pass-like curve: 1601 points from 500 to 700 MHz per trace. */
 const TRACES = STEPS.map((_, stepIndex) => ({
   stepIndex,
@@ -58,9 +68,13 @@ function json(res: ServerResponse, data: unknown): void {
 export function serveResultsApp(dist: string): Promise<{ url: string; close: () => void }> {
   return serveBuiltApp(dist, (path, res) => {
     if (path === '/webcyc/api/login_state') json(res, { email: 'o@x.example', name: 'Olive', role: 2 });
-    else if (path === '/webcyc/api/report/sn') json(res, REPORT);
+    else if (path === '/webcyc/api/report/latest') json(res, []);
+    else if (path === '/webcyc/api/report/sn/products') json(res, [REPORT]);
     else if (path === '/webcyc/api/runs/2/traces') json(res, TRACES);
     else if (/^\/webcyc\/api\/runs\/\d+\/(traces|attachments)$/.test(path)) json(res, []);
+    else if (/^\/webcyc\/api\/runs\/\d+\/origin$/.test(path)) json(res, NOT_RECORDED);
+    // no band: the four traces are drawn with their limits alone
+    else if (path === '/webcyc/api/report/trace_band') json(res, NO_BAND);
     else return false;
     return true;
   });
@@ -74,7 +88,8 @@ export async function benchRunTraces(dist: string): Promise<{ median: number }> 
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
   });
   const times: number[] = [];
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // tall enough for the four traces to be in view: a chart is drawn once near the viewport
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1800 } });
   await page.goto(`${server.url}/tr`);
   await page.getByRole('textbox', { name: 'Serial number' }).fill('BENCH-1');
   await page.getByRole('button', { name: 'Search' }).click();
