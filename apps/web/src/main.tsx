@@ -7,7 +7,7 @@ import { loadLazyMatches } from './app/lazy-routes';
 import { routes } from './app/routes';
 import { startLoginStateCall } from './app/useSession';
 
-startBootCall(window.location.pathname, startLoginStateCall());
+startBootCall(window.location, startLoginStateCall());
 const container = document.getElementById('root')!;
 
 // The first render as a transition (issue 43): React renders it in slices of a few milliseconds,

@@ -23,12 +23,12 @@ function countProductCalls(): { count: () => number } {
 }
 
 /**
- * The app booting on `pathname`, as main.tsx does: the browser's address is the screen's, and the
+ * The app booting on `address` (a path and its query), as main.tsx does: the browser's address is the screen's, and the
  * login state asked at boot answers `user` (undefined: no session stored, nothing asked).
  */
-function bootOn(pathname: string, user: SessionUser | undefined): void {
-  window.history.replaceState(null, '', pathname);
-  startBootCall(pathname, user && Promise.resolve(user));
+function bootOn(address: string, user: SessionUser | undefined): void {
+  window.history.replaceState(null, '', address);
+  startBootCall(window.location, user && Promise.resolve(user));
 }
 
 // issue 43: a signed-in screen's first call is asked as the app boots, beside the login state

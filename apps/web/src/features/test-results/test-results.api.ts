@@ -1,13 +1,20 @@
-import { endpoints, zoneOffsetFromTimezoneOffset, type RunReport } from '@sweepline/domain';
+import {
+  endpoints,
+  zoneOffsetFromTimezoneOffset,
+  type RunReport,
+  type SnProductsQuery,
+} from '@sweepline/domain';
 import { api } from '../../app/api-client';
 
 const { results } = endpoints;
 
+/** The query of a serial number's runs: all of them, or the latest of each test. */
+export const runsQuery = (sn: string, all: boolean): SnProductsQuery => ({ sn, is_all: all ? '1' : '0' });
+
 /** The calls of docs/api/runs.md and docs/api/pdf.md (docs/requirements/pdf.md#call). */
 export const testResultsApi = {
   /** The serial number's runs in every product that holds it, the product tested last first. */
-  bySn: (sn: string, all: boolean) =>
-    api.call(results.bySnEveryProduct, { query: { sn, is_all: all ? 1 : 0 } }),
+  bySn: (query: SnProductsQuery) => api.call(results.bySnEveryProduct, { query }),
   latest: () => api.call(results.latest),
   traces: (runId: number) => api.call(results.traces, { params: { id: runId } }),
   attachments: (runId: number) => api.call(results.attachments, { params: { id: runId } }),

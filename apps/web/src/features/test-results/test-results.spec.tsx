@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
 import { ok, path, refuse, server } from '../../../test/server';
+import { startBootCall } from '../../app/boot-calls';
 import { TEXTS } from '../../app/texts';
 
 const OPERATOR = { email: 'olive@acme.example', name: 'Olive', role: Role.Operator };
@@ -374,6 +375,41 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     expect(await screen.findByRole('heading', { name: 'Pass band, run 1' })).toBeInTheDocument();
     expect(asked).toEqual(['A-1 1']);
     expect(screen.getByRole('textbox', { name: 'Serial number' })).toHaveValue('A-1');
+  });
+
+  describe("a link's runs asked as the app boots (issue 43)", () => {
+    /** The app booting on `address` as main.tsx does, the login state answering `user`. */
+    const bootOn = (address: string) => {
+      window.history.replaceState(null, '', address);
+      startBootCall(window.location, Promise.resolve(OPERATOR));
+    };
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('asks them before the screen renders, and the screen takes that answer and opens the linked run', async () => {
+      const asked = serve();
+      bootOn('/tr?sn=%20A-1%20&run=5');
+      await waitFor(() => expect(asked).toEqual(['A-1 1']));
+      renderApp('/tr?sn=%20A-1%20&run=5', OPERATOR);
+      expect(await screen.findByRole('heading', { name: 'Pass band, run 1' }, SLOW)).toBeInTheDocument();
+      expect(asked).toEqual(['A-1 1']);
+    });
+
+    it('asks nothing at boot without a serial number in the address', async () => {
+      const asked = serve();
+      bootOn('/tr?run=5');
+      await act(() => new Promise((settle) => setTimeout(settle, 100)));
+      expect(asked).toEqual([]);
+    });
+
+    it('is not taken for another serial number: the screen asks for the one it shows', async () => {
+      const asked = serve();
+      bootOn('/tr?sn=A-1&run=5');
+      await waitFor(() => expect(asked).toEqual(['A-1 1']));
+      window.history.replaceState(null, '', '/tr?sn=B-2');
+      renderApp('/tr?sn=B-2', OPERATOR);
+      await waitFor(() => expect(asked).toEqual(['A-1 1', 'B-2 1']));
+      expect(await screen.findByRole('dialog', {}, SLOW)).toHaveTextContent('Serial number B-2 not found');
+    });
   });
 
   it("draws the run's traces, without limit lines where the run recorded no StepPlot (issue 38), and its screenshots", async () => {

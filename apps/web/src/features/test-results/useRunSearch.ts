@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { takeBootCall } from '../../app/boot-calls';
 import { useServerData } from '../../app/useServerData';
 import { useTakeAnswer } from '../../app/useTakeAnswer';
-import { testResultsApi } from './test-results.api';
+import { runsQuery, testResultsApi } from './test-results.api';
 import { trReportsAtom, trRunIdAtom } from './test-results.atoms';
 
 interface RunSearch {
@@ -23,7 +24,12 @@ export function useRunSearch(onError: (message: string) => void) {
   const setRunId = useSetAtom(trRunIdAtom);
   const found = useServerData(
     ['test-results/runs', asked],
-    asked && (() => testResultsApi.bySn(asked.sn, asked.all)),
+    asked &&
+      (() => {
+        const query = runsQuery(asked.sn, asked.all);
+        // a link's runs may have been asked as the app booted (issue 43)
+        return takeBootCall('test-results/runs', () => testResultsApi.bySn(query), query);
+      }),
     { onError, keepDataOnError: true },
   ).data;
   useTakeAnswer(found, (answer) => {
