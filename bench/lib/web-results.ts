@@ -7,6 +7,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { chromium } from 'playwright-core';
+import { NOT_RECORDED_ORIGIN } from '@sweepline/domain';
 import { serveBuiltApp } from './static-app';
 
 const OPENS = 10;
@@ -42,15 +43,6 @@ const run = (runId: number, runNo: number) => ({
   release: { no: 3, at: '2026-11-23T08:00:00Z', note: 'Bench release', newestNo: 3 },
 });
 const REPORT = { sn: 'BENCH-1', productId: 4, productName: 'F-200', reports: [run(1, 2), run(2, 1)] };
-/** A run whose runner did not report its instruments (docs/web.md, "Test Results"). */
-const NOT_RECORDED = {
-  recorded: false,
-  station: null,
-  runnerVersion: null,
-  measuredOverdue: false,
-  instruments: [],
-  calibrations: [],
-};
 const NO_BAND = { step: '', unit: 'dB', lower: null, upper: null, band: null, own: null, plot: null };
 /** A band-pass-like curve: 1601 points from 500 to 700 MHz per trace. */
 const TRACES = STEPS.map((_, stepIndex) => ({
@@ -72,7 +64,7 @@ export function serveResultsApp(dist: string): Promise<{ url: string; close: () 
     else if (path === '/webcyc/api/report/sn/products') json(res, [REPORT]);
     else if (path === '/webcyc/api/runs/2/traces') json(res, TRACES);
     else if (/^\/webcyc\/api\/runs\/\d+\/(traces|attachments)$/.test(path)) json(res, []);
-    else if (/^\/webcyc\/api\/runs\/\d+\/origin$/.test(path)) json(res, NOT_RECORDED);
+    else if (/^\/webcyc\/api\/runs\/\d+\/origin$/.test(path)) json(res, NOT_RECORDED_ORIGIN);
     // no band: the four traces are drawn with their limits alone
     else if (path === '/webcyc/api/report/trace_band') json(res, NO_BAND);
     else return false;

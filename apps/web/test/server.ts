@@ -1,5 +1,6 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { NOT_RECORDED_ORIGIN } from '@sweepline/domain';
 import { SIGNED_OUT } from '../src/app/session.atoms';
 
 /**
@@ -22,16 +23,7 @@ export const server = setupServer(
   ),
   http.get('/webcyc/api/spc/limits', () => ok({ limits: null })),
   http.get('/webcyc/api/spc/alarms', () => ok({ alarms: [], nextBeforeId: null })),
-  http.get('/webcyc/api/runs/:id/origin', () =>
-    ok({
-      recorded: false,
-      station: null,
-      runnerVersion: null,
-      measuredOverdue: false,
-      instruments: [],
-      calibrations: [],
-    }),
-  ),
+  http.get('/webcyc/api/runs/:id/origin', () => ok(NOT_RECORDED_ORIGIN)),
 );
 
 /** A successful reply in the API's envelope. */

@@ -1,5 +1,5 @@
 import type { InstrumentCheckAnswer, RunOriginReport, RunUploadAnswer } from '@sweepline/domain';
-import { ORIGIN_MSG, Role } from '@sweepline/domain';
+import { NOT_RECORDED_ORIGIN, ORIGIN_MSG, Role } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -94,14 +94,7 @@ describeEachDatabase(
       });
 
       it('says "not recorded" of a run without origin fields', async () => {
-        expect(await ok(editorApi(t, operator).get(`/runs/${plainRun}/origin`))).toEqual({
-          recorded: false,
-          station: null,
-          runnerVersion: null,
-          measuredOverdue: false,
-          instruments: [],
-          calibrations: [],
-        });
+        expect(await ok(editorApi(t, operator).get(`/runs/${plainRun}/origin`))).toEqual(NOT_RECORDED_ORIGIN);
       });
 
       it("answers 404 for another account's run or none", async () => {

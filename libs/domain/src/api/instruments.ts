@@ -184,6 +184,16 @@ export interface RunOriginReport {
   })[];
 }
 
+/** What GET /runs/:id/origin answers for a run whose runner reported nothing (an older runner, a script). */
+export const NOT_RECORDED_ORIGIN: RunOriginReport = {
+  recorded: false,
+  station: null,
+  runnerVersion: null,
+  measuredOverdue: false,
+  instruments: [],
+  calibrations: [],
+};
+
 /** GET /containment and /containment/csv. Dates are UTC days 'YYYY-MM-DD', both included. */
 export interface ContainmentQuery {
   instrument_id?: string;

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { RunOriginReport, StepResult } from '@sweepline/domain';
-import { Verdict } from '@sweepline/domain';
+import { NOT_RECORDED_ORIGIN, Verdict } from '@sweepline/domain';
 import type { ReportPdfData } from '../render/report-data';
 
 function crc32(bytes: Uint8Array): number {
@@ -117,16 +117,6 @@ export function sampleTrace(stepIndex: number, points = 1601) {
   return { stepIndex, freqs_MHz, values };
 }
 
-/** A run that names no instrument (an older runner, a script). */
-export const NOT_RECORDED: RunOriginReport = {
-  recorded: false,
-  station: null,
-  runnerVersion: null,
-  measuredOverdue: false,
-  instruments: [],
-  calibrations: [],
-};
-
 /** A lab PC's network analyzer (due soon at the run), PIM analyzer and two calibrations. */
 export function sampleOrigin(over: Partial<RunOriginReport> = {}): RunOriginReport {
   return {
@@ -215,7 +205,7 @@ export function sampleReport(over: Partial<ReportPdfData> = {}): ReportPdfData {
       { stepIndex: judged, fileName: 'IL.png', contentType: 'image/png', data: screen() },
       { stepIndex: judged + 1, fileName: 'Gain.png', contentType: 'image/png', data: screen() },
     ],
-    origin: NOT_RECORDED,
+    origin: NOT_RECORDED_ORIGIN,
     ...over,
   };
 }
