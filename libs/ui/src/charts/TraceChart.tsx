@@ -92,7 +92,11 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
   const { ref: plotRef, width } = usePlotWidth<HTMLDivElement>();
   // laid out and drawn once the plot comes near the viewport, not in a first load that has it below the fold
   const near = useNearViewport(plotRef);
-  const data = useMemo(() => traceChartData(plot, width, zoom), [plot, width, zoom]);
+  // nothing converted or thinned for a chart not made yet
+  const data = useMemo(
+    () => (near ? traceChartData(plot, width, zoom) : undefined),
+    [near, plot, width, zoom],
+  );
   const options = useMemo(() => traceChartOptions(plot, zoom), [plot, zoom]);
   const plugins = useMemo(() => [overlay(cursorX, dragFrom)], []);
   const linesId = useId();
@@ -143,7 +147,7 @@ export function TraceChart({ plot, height = 280 }: TraceChartProps) {
         }}
       >
         {width !== undefined &&
-          (near ? (
+          (data ? (
             <Line ref={chartRef} data={data} options={options} plugins={plugins} {...canvas} />
           ) : (
             <canvas {...canvas} />
