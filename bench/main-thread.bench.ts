@@ -16,6 +16,10 @@
  * beyond 50 ms, Lighthouse's total blocking time over the whole load. `--traces` keeps each trace,
  * to open in Chromium's performance panel. Screens: /stations, /product, /sn, /tr (the demo's
  * recent run), /report/daily-test, /report/control.
+ * Playwright enables DevTools' Runtime domain, so V8 keeps a detailed stack of every Error, and
+ * react-dom makes five as it loads: the first chunk is parsed again for their source positions,
+ * about 0.6 s of each load at × 4, the same in every build (docs/performance/history/lighthouse.md,
+ * "ninth pass"). Differences between builds hold; a user without DevTools does not pay it.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
