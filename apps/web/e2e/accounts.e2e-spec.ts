@@ -222,6 +222,24 @@ describe('at a phone width (375 px)', () => {
     await screenshot('phone-login');
   });
 
+  it("folds a section's side menu behind a button that names the open page", async () => {
+    const { page, screenshot } = await open(PHONE);
+    await page.goto('/guide/faq');
+    const menu = page.getByRole('navigation', { name: 'Guides' });
+    const fold = menu.getByRole('button', { name: 'Guides: FAQ' });
+    await fold.waitFor();
+    // folded, the page's own title is the first thing under the header
+    expect(await menu.getByRole('link', { name: 'Tutorials' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'FAQ', level: 1 }).isVisible()).toBe(true);
+    await fold.click();
+    await menu.getByRole('link', { name: 'Tutorials' }).click();
+    await page.waitForURL('**/guide/tutorials');
+    await menu.getByRole('button', { name: 'Guides: Tutorials', expanded: false }).waitFor();
+    expect(await menu.getByRole('link', { name: 'FAQ' }).isVisible()).toBe(false);
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot('phone-section-menu');
+  });
+
   it('logs in with the keyboard alone and fits Settings', async () => {
     const { page, screenshot } = await open(PHONE);
     await page.goto('/login');
