@@ -1,4 +1,5 @@
 import { Divider, Drawer, NavLink, Text } from '@mantine/core';
+import type { SessionUser } from '@sweepline/domain';
 import { useAtomValue } from 'jotai';
 import { useOpenedOnce } from '@sweepline/ui';
 import { Link, useLocation } from 'react-router';
@@ -29,13 +30,19 @@ function MenuLink({ item, onClose }: { item: NavItem; onClose: () => void }) {
   );
 }
 
+/** The entries under the divider: the user's menu once signed in, else Log In and Sign Up where offered. */
+function accountLinks(signedIn: boolean, user: SessionUser, signedOutLinksShown: boolean): NavItem[] {
+  if (signedIn) return userMenuLinks(user);
+  return signedOutLinksShown ? SIGNED_OUT_LINKS : [];
+}
+
 /** The burger menu of narrow screens, with the entries of the top navigation and user menu. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const user = useAtomValue(sessionUserAtom);
   const signedIn = useAtomValue(signedInAtom);
   const logOut = useLogOut();
-  const signedOutLinks = useSignedOutLinksShown();
-  const account = signedIn ? userMenuLinks(user) : signedOutLinks ? SIGNED_OUT_LINKS : [];
+  const signedOutLinksShown = useSignedOutLinksShown();
+  const account = accountLinks(signedIn, user, signedOutLinksShown);
   // drawn from the first time it opens: a phone's first load need not mount its portal
   const once = useOpenedOnce(opened);
   if (!once.mounted) return null;
