@@ -32,15 +32,15 @@ export function SectionLayout({
   const { pathname } = useLocation();
   const [unfolded, setUnfolded] = useState(false);
   const linksId = useId();
-  const isOpen = (link: SectionLink) => pathname.toLowerCase() === link.to.toLowerCase();
-  const openLink = [...links, ...groups.flatMap((group) => group.links)].find(isOpen);
+  const isCurrent = (link: SectionLink) => pathname.toLowerCase() === link.to.toLowerCase();
+  const currentLink = [...links, ...groups.flatMap((group) => group.links)].find(isCurrent);
   const item = (link: SectionLink) => (
     <NavLink
       key={link.to}
       component={Link}
       to={link.to}
       label={link.label}
-      active={isOpen(link)}
+      active={isCurrent(link)}
       onClick={() => setUnfolded(false)}
     />
   );
@@ -56,7 +56,7 @@ export function SectionLayout({
           aria-controls={linksId}
           onClick={() => setUnfolded((was) => !was)}
         >
-          {openLink ? `${label}: ${openLink.label}` : label}
+          {currentLink ? `${label}: ${currentLink.label}` : label}
         </Button>
         <Box id={linksId} visibleFrom={unfolded ? undefined : 'sm'}>
           {links.map(item)}
