@@ -14,7 +14,7 @@ import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { DESKTOP, openPage, PHONE, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { settlesToFit, signUpAndLogIn } from './support/flows';
+import { expectFieldValue, settlesToFit, signUpAndLogIn } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Containment in the browser against the real API (issue 40): runs uploaded with what measured
@@ -166,7 +166,7 @@ it('finds exactly the units an analyzer measured, downloads their CSV and sends 
 
   await page.getByRole('checkbox', { name: 'Choose U-1' }).check();
   await page.getByText('1 of 2 units chosen').waitFor();
-  expect(await page.getByRole('combobox', { name: 'Back to stage' }).inputValue()).toBe('Stage 1: Final');
+  await expectFieldValue(page.getByRole('combobox', { name: 'Back to stage' }), 'Stage 1: Final');
   await page.getByRole('button', { name: 'Send back for retest' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
   await confirm.getByText(`Send 1 unit of ${PRODUCT} back to stage 1 for retest?`).waitFor();

@@ -41,6 +41,26 @@ export async function logOut(page: Page, userName: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' }).waitFor();
 }
 
+/**
+ * Waits until a field shows `value`, then holds it to that (the failure names what it showed). A
+ * Mantine Select fills its input in an effect after the render that picked the option, so a
+ * status drawn by that render can show a frame before the field does.
+ */
+export async function expectFieldValue(field: Locator, value: string): Promise<void> {
+  const input = await field.elementHandle();
+  await field
+    .page()
+    .waitForFunction(
+      ([element, expected]) => (element as HTMLInputElement).value === expected,
+      [input, value] as const,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+  expect(await field.inputValue()).toBe(value);
+}
+
 /** True when the page is no wider than the window (nothing to scroll sideways). */
 export function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
