@@ -1,6 +1,7 @@
 import { endpoints, unpackControlChart, type ParetoCount } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 import type { ReportQuery } from '../reports/reports.api';
+import { stepsQuery } from './opening-pick';
 
 const { analysis } = endpoints;
 
@@ -26,7 +27,7 @@ export interface ChartView {
 }
 
 export const measurementsApi = {
-  steps: (seqId: number, q: ReportQuery) => api.call(analysis.steps, { query: { seq_id: seqId, ...q } }),
+  steps: (seqId: number, q: ReportQuery) => api.call(analysis.steps, { query: stepsQuery(seqId, q) }),
   capability: (s: StepSubject, q: ReportQuery) =>
     api.call(analysis.capability, { query: { seq_id: s.seqId, step: s.step, ...q } }),
   /** With a width the reply comes packed (chart-packing.ts): the screen reads it spelled out. */

@@ -1,8 +1,10 @@
 import type { FailureBar, ParetoCount } from '@sweepline/domain';
+import { takeBootCall } from '../../app/boot-calls';
 import { useServerData } from '../../app/useServerData';
 import type { ReportQuery } from '../reports/reports.api';
 import { measurementsApi, type ChartView } from './measurements.api';
 import type { AppliedPick } from './applied-pick';
+import { stepsQuery } from './opening-pick';
 
 /** The data of the Measurements screens (docs/api/reports.md, "Measurement analytics"). */
 
@@ -15,7 +17,15 @@ export function useMeasuredSteps(
   const asked = seqId !== null && query !== undefined;
   return useServerData(
     ['measurements/steps', seqId, query?.start_time, query?.stop_time],
-    asked ? () => measurementsApi.steps(seqId, query) : undefined,
+    // the opening pick's steps may have been asked as the app booted (issue 43)
+    asked
+      ? () =>
+          takeBootCall(
+            'measurements/steps',
+            () => measurementsApi.steps(seqId, query),
+            stepsQuery(seqId, query),
+          )
+      : undefined,
     { onError },
   );
 }

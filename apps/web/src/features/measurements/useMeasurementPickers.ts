@@ -1,11 +1,11 @@
-import { dayRange, rangePresets, type ProductListItem } from '@sweepline/domain';
-import { browserToday, browserZoneOffset, type DayRangeValue } from '@sweepline/ui';
-import { startTransition, useEffect, useState } from 'react';
+import type { ProductListItem } from '@sweepline/domain';
+import { browserToday, type DayRangeValue } from '@sweepline/ui';
+import { useState } from 'react';
 import { useTakeAnswer } from '../../app/useTakeAnswer';
-import type { ReportQuery } from '../reports/reports.api';
 import type { AppliedPick } from './applied-pick';
 import { useProductList } from '../reports/useProductList';
 import { useMeasuredSteps } from './useMeasurementData';
+import { openingRange, rangeQuery } from './opening-pick';
 
 /** The Failure Pareto's test picker offers every test of the product first. */
 export const ALL_TESTS = -1;
@@ -24,7 +24,7 @@ export function useMeasurementPickers(
   const products = useProductList(onError);
   const [productId, setProductId] = useState<number | null>(null);
   const [seqId, setSeqId] = useState<number | null>(null);
-  const [range, setRange] = useState<DayRangeValue>(() => rangePresets(today)[3]!.range);
+  const [range, setRange] = useState<DayRangeValue>(() => openingRange(today));
   const [step, setStep] = useState<string | null>(null);
   const [applied, setApplied] = useState<AppliedPick>();
   const [autoApply, setAutoApply] = useState(true);
@@ -33,48 +33,48 @@ export function useMeasurementPickers(
   const firstSeq = (p: ProductListItem | undefined) =>
     options.allTests ? (p ? ALL_TESTS : null) : (p?.seqs[0]?.id ?? null);
   const days: [string, string] | null = range[0] && range[1] ? [range[0], range[1]] : null;
-  const queryOf = (d: [string, string]): ReportQuery => {
-    const zone = browserZoneOffset();
-    return { ...dayRange(d[0], d[1], zone), zone_offset: zone };
+  /** The pick these choices make, if they make one: a step screen needs a step. */
+  const pickOf = (p: ProductListItem | undefined, seq: number | null, stepTitle: string | null) => {
+    if (!p || seq === null || !days || (options.withStep && stepTitle === null)) return undefined;
+    const seqName = seq === ALL_TESTS ? 'All tests' : (p.seqs.find((s) => s.id === seq)?.name ?? '');
+    return { product: p, seqId: seq, seqName, step: stepTitle ?? '', days, query: rangeQuery(days) };
   };
-  const canApply =
-    product !== undefined && seqId !== null && days !== null && (!options.withStep || step !== null);
-
+  const canApply = pickOf(product, seqId, step) !== undefined;
   const apply = () => {
-    if (!canApply || !product || !days) return;
-    const seqName =
-      seqId === ALL_TESTS ? 'All tests' : (product.seqs.find((s) => s.id === seqId)?.name ?? '');
-    setApplied({ product, seqId: seqId!, seqName, step: step ?? '', days, query: queryOf(days) });
+    const pick = pickOf(product, seqId, step);
+    if (pick) setApplied(pick);
+  };
+  /**
+   * The first pick is shown without an Apply, as the daily reports do: in the same transition as
+   * the answer that completes it, so the screen's call starts a render sooner.
+   */
+  const applyFirst = (pick: AppliedPick | undefined) => {
+    if (!autoApply || !pick) return;
+    setAutoApply(false);
+    setApplied(pick);
   };
 
   useTakeAnswer(products, (answer) => {
-    setProductId(answer[0]?.id ?? null);
-    setSeqId(firstSeq(answer[0]));
+    const first = answer[0];
+    setProductId(first?.id ?? null);
+    setSeqId(firstSeq(first));
+    if (!options.withStep) applyFirst(pickOf(first, firstSeq(first), null));
   });
 
   // the step picker lists the steps measured in the chosen range, and keeps the step picked
   const stepsAsked = options.withStep && seqId !== null && seqId !== ALL_TESTS && days !== null;
   const measured = useMeasuredSteps(
     stepsAsked ? seqId : null,
-    stepsAsked ? queryOf(days) : undefined,
+    stepsAsked ? rangeQuery(days) : undefined,
     onError,
   );
   const steps = stepsAsked && !measured.loading ? measured.data : undefined;
-  useTakeAnswer(steps, (answer) =>
-    setStep((current) =>
-      current !== null && answer.some((s) => s.title === current) ? current : (answer[0]?.title ?? null),
-    ),
-  );
-
-  // the first answer is shown without an Apply, as the daily reports do
-  useEffect(() => {
-    if (autoApply && canApply && (!options.withStep || steps !== undefined)) {
-      startTransition(() => {
-        setAutoApply(false);
-        apply();
-      });
-    }
-  }, [autoApply, canApply, steps]);
+  useTakeAnswer(steps, (answer) => {
+    const kept = step !== null && answer.some((s) => s.title === step);
+    const picked = kept ? step : (answer[0]?.title ?? null);
+    setStep(picked);
+    applyFirst(pickOf(product, seqId, picked));
+  });
 
   return {
     today,
