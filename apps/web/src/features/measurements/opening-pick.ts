@@ -11,5 +11,5 @@ export function rangeQuery([first, last]: [string, string]): ReportQuery {
   return { ...dayRange(first, last, zone), zone_offset: zone };
 }
 
-/** The query of GET /analysis/steps, as the step picker asks it and the boot call compares it. */
+/** The query of GET /report/steps, as the step picker asks it and the boot call compares it. */
 export const stepsQuery = (seqId: number, range: ReportQuery) => ({ seq_id: seqId, ...range });

@@ -56,9 +56,10 @@ export function useMeasurementPickers(
 
   useTakeAnswer(products, (answer) => {
     const first = answer[0];
+    const seq = firstSeq(first);
     setProductId(first?.id ?? null);
-    setSeqId(firstSeq(first));
-    if (!options.withStep) applyFirst(pickOf(first, firstSeq(first), null));
+    setSeqId(seq);
+    if (!options.withStep) applyFirst(pickOf(first, seq, null));
   });
 
   // the step picker lists the steps measured in the chosen range, and keeps the step picked
