@@ -237,7 +237,7 @@ export class SpcRepository {
     accountId: number,
     alarmId: string,
     run: JudgedRun,
-    v: { sn: string; value: number; rules: WesternElectricRule[]; above: boolean },
+    v: { sn: string; value: number; rules: readonly WesternElectricRule[]; above: boolean },
   ): Promise<void> {
     await this.db.query(
       `WITH added AS (

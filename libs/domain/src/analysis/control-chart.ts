@@ -69,6 +69,9 @@ interface WindowRule {
   zones: number;
 }
 
+/** The rules of a point that completes none (frozen: shared by every such point). */
+const NO_RULES: readonly WesternElectricRule[] = Object.freeze([]);
+
 const WINDOW_RULES: readonly WindowRule[] = [
   { rule: 1, size: 1, count: 1, zones: 3 },
   { rule: 2, size: 3, count: 2, zones: 2 },
@@ -89,10 +92,11 @@ export function westernElectric(
   values: readonly number[],
   centre: number,
   sigma: number,
-): WesternElectricRule[][] {
+): (readonly WesternElectricRule[])[] {
   const n = values.length;
-  const flags: WesternElectricRule[][] = new Array<WesternElectricRule[]>(n);
-  for (let i = 0; i < n; i++) flags[i] = [];
+  // most points complete no rule: they share one empty list, and a point gets its own at its first
+  // rule (a list per point was 60,000 allocations per sized chart, 4/5 of this function's time)
+  const flags = new Array<readonly WesternElectricRule[]>(n).fill(NO_RULES);
   if (!(sigma > 0)) return flags;
   const z = new Float64Array(n);
   for (let i = 0; i < n; i++) z[i] = (values[i]! - centre) / sigma;
@@ -103,7 +107,7 @@ export function westernElectric(
       for (let i = 0; i < n; i++) {
         beyond[i] = side * z[i]! > zones ? 1 : 0;
         inWindow += beyond[i]! - (i >= size ? beyond[i - size]! : 0);
-        if (i >= size - 1 && beyond[i] === 1 && inWindow >= count) flags[i]!.push(rule);
+        if (i >= size - 1 && beyond[i] === 1 && inWindow >= count) flags[i] = [...flags[i]!, rule];
       }
     }
   }

@@ -21,7 +21,7 @@ export interface ControlColumns {
 /** The series on the wire: the columns, limits and versions where they change, and each point's rules (westernElectric's answer). */
 export function controlSeries(
   columns: ControlColumns,
-  rules: readonly WesternElectricRule[][],
+  rules: readonly (readonly WesternElectricRule[])[],
 ): ControlSeries {
   const { runIds, times, sns, values } = columns;
   const series: ControlSeries = { runIds, times, sns, values, limits: [], versions: [], violations: [] };

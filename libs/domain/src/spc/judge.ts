@@ -24,7 +24,7 @@ export type CentreSide = 'above' | 'below';
 
 /** One value judged: the rules it completes, its side, and the state to carry to the next value. */
 export interface Judgement {
-  rules: WesternElectricRule[];
+  rules: readonly WesternElectricRule[];
   side: CentreSide;
   /** The last values judged, oldest first, at most JUDGE_MEMORY of them. */
   state: number[];
@@ -49,7 +49,7 @@ export function judgeValues(
   limits: FrozenCentre,
   state: readonly number[],
   values: readonly number[],
-): { rules: WesternElectricRule[][]; state: number[] } {
+): { rules: (readonly WesternElectricRule[])[]; state: number[] } {
   let carried = [...state];
   const rules = values.map((value) => {
     const judged = judgeValue(limits, carried, value);
@@ -69,7 +69,7 @@ export function judgeSeries(
   limits: FrozenCentre,
   before: readonly number[],
   values: readonly number[],
-): WesternElectricRule[][] {
+): (readonly WesternElectricRule[])[] {
   const carried = before.slice(-JUDGE_MEMORY);
   return westernElectric([...carried, ...values], limits.centre, limits.sigmaWithin).slice(carried.length);
 }
