@@ -61,3 +61,28 @@ export const nullableFloat8Column = (bytes: Buffer): (number | null)[] =>
 /** timestamptz_send values as epoch milliseconds, rounded down (as floor(extract(epoch …) * 1000)). */
 export const timestampMsColumn = (bytes: Buffer): number[] =>
   int64s(bytes).map((micros) => POSTGRES_EPOCH_MS + Math.floor(micros / 1000));
+
+/** How a field of a binary COPY row (database/copy-out.ts) is read: its type's binary send form. */
+const FIELD_READERS = {
+  bytes: (b: Buffer): Buffer => b,
+  int4: (b: Buffer): number => b.readInt32BE(0),
+  float8: (b: Buffer): number => b.readDoubleBE(0),
+  text: (b: Buffer): string => b.toString('utf8'),
+  json: (b: Buffer): unknown => JSON.parse(b.toString('utf8')),
+} as const;
+
+export type BinaryFieldType = keyof typeof FIELD_READERS;
+
+/** A binary COPY row read as a record: field i named and typed by `fields[i]`, NULL as undefined. */
+export function binaryRecord<T>(
+  row: readonly (Buffer | undefined)[],
+  fields: readonly (readonly [keyof T, BinaryFieldType])[],
+): T {
+  if (row.length !== fields.length) throw new Error(`A row of ${fields.length} fields has ${row.length}`);
+  const record: Partial<Record<keyof T, unknown>> = {};
+  fields.forEach(([name, type], i) => {
+    const bytes = row[i];
+    record[name] = bytes === undefined ? undefined : FIELD_READERS[type](bytes);
+  });
+  return record as T;
+}

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { testTargets } from '../../test/targets';
-import type { CopyRow } from './copy-out';
+import type { CopyParam, CopyRow } from './copy-out';
 import { CopyOut } from './copy-out';
 
 /** Text that COPY's text format would rewrite, and characters outside ASCII. */
@@ -17,7 +17,7 @@ const TRICKY = [
 async function copyAll(
   client: Client,
   select: string,
-  params: number[] = [],
+  params: CopyParam[] = [],
 ): Promise<{ rows: CopyRow[]; count: number }> {
   const rows: CopyRow[] = [];
   const copy = client.query(
@@ -52,12 +52,20 @@ for (const target of testTargets()) {
       expect(rows).toEqual([[Buffer.from('42'), undefined, Buffer.from('x')]]);
     });
 
-    it('refuses a parameter that is not an integer, before sending anything', () => {
+    it('writes a text parameter as a literal that reads back exactly, whatever it holds', async () => {
+      const texts = [...TRICKY, "'); DROP TABLE account; --", "it's $2 and \\' too"];
+      for (const text of texts) {
+        const { rows } = await copyAll(client, 'SELECT $1::text, $2::int + 1', [text, 41]);
+        expect(rows).toEqual([[Buffer.from(text, 'utf8'), Buffer.from([0, 0, 0, 42])]]);
+      }
+    });
+
+    it('refuses a parameter that is neither an integer nor a text, before sending anything', () => {
       expect(() => new CopyOut('SELECT $1::text', [1.5], () => undefined)).toThrow(
-        'COPY: parameter $1 must be an integer, got 1.5',
+        'COPY: parameter $1 must be an integer or a text, got 1.5',
       );
       expect(() => new CopyOut('SELECT $2::text', [1], () => undefined)).toThrow(
-        'COPY: parameter $2 must be an integer, got undefined',
+        'COPY: parameter $2 must be an integer or a text, got undefined',
       );
     });
 

@@ -1,4 +1,4 @@
-import type { Connection, PoolClient, Submittable } from 'pg';
+import { escapeLiteral, type Connection, type PoolClient, type Submittable } from 'pg';
 
 /** What every `COPY … (FORMAT binary)` stream opens with; then 32-bit flags and an extension length. */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
@@ -9,15 +9,20 @@ const TRAILER = -1;
 /** A row's fields as PostgreSQL sends them in binary; undefined for NULL. */
 export type CopyRow = (Buffer | undefined)[];
 
+/** A parameter of a COPY's select: a safe integer or a text. */
+export type CopyParam = number | string;
+
 /**
- * COPY takes no bind parameters: `$1`, `$2`… of `select` are written into the statement, and only
- * integers are accepted, so nothing can be injected.
+ * COPY takes no bind parameters: `$1`, `$2`… of `select` are written into the statement, integers
+ * as numbers and texts as quoted literals (pg's escapeLiteral: quotes and backslashes doubled), and
+ * nothing else is accepted, so nothing can be injected.
  */
-function withIntegers(select: string, params: readonly number[]): string {
+function withLiterals(select: string, params: readonly CopyParam[]): string {
   return select.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1];
+    if (typeof value === 'string') return escapeLiteral(value);
     if (value === undefined || !Number.isSafeInteger(value))
-      throw new Error(`COPY: parameter $${n} must be an integer, got ${String(value)}`);
+      throw new Error(`COPY: parameter $${n} must be an integer or a text, got ${String(value)}`);
     return String(value);
   });
 }
@@ -49,10 +54,10 @@ export class CopyOut implements Submittable {
 
   constructor(
     select: string,
-    params: readonly number[],
+    params: readonly CopyParam[],
     private readonly onRow: (fields: CopyRow) => void,
   ) {
-    this.statement = `COPY (${withIntegers(select, params)}) TO STDOUT (FORMAT binary)`;
+    this.statement = `COPY (${withLiterals(select, params)}) TO STDOUT (FORMAT binary)`;
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
   }
 
@@ -60,10 +65,18 @@ export class CopyOut implements Submittable {
   static run(
     client: PoolClient,
     select: string,
-    params: readonly number[],
+    params: readonly CopyParam[],
     onRow: (fields: CopyRow) => void,
   ): CopyOut {
     return client.query(new CopyOut(select, params, onRow));
+  }
+
+  /** Every row of the COPY on `client`, each field copied out of the driver's reused buffer. */
+  static async rows(client: PoolClient, select: string, params: readonly CopyParam[]): Promise<CopyRow[]> {
+    const rows: CopyRow[] = [];
+    await CopyOut.run(client, select, params, (fields) => rows.push(fields.map((f) => f && Buffer.from(f))))
+      .done;
+    return rows;
   }
 
   pause(): void {

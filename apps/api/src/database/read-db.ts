@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { CopyOut, type CopyParam, type CopyRow } from './copy-out';
 import { Db } from './transaction';
 import { isDatabaseUnreachable } from './unreachable';
 
@@ -78,6 +79,18 @@ export class ReadDb implements OnApplicationShutdown {
     const runner = this.primary.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     return { client, release: () => void runner.release() };
+  }
+
+  /**
+   * The rows of `COPY (select) TO STDOUT (FORMAT binary)` (database/copy-out.ts), each field the
+   * bytes of its type's binary form: a bytea as its bytes, where a query's reply would spell it in
+   * hex text for Node to turn back (the control chart's 1.4 MB of numbers: about 15 ms of 48).
+   */
+  copyRows(select: string, params: readonly CopyParam[]): Promise<CopyRow[]> {
+    return this.onStandby(
+      (client) => CopyOut.rows(client, select, params),
+      () => this.primary.copyRows(select, params),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

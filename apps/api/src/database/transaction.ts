@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import type { PoolClient, QueryResultRow } from 'pg';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { CopyOut, type CopyParam, type CopyRow } from './copy-out';
 
 /**
  * One transaction per request (docs/requirements/errors-and-envelope.md#what-bad-input-gets): the interceptor opens it, every
@@ -54,6 +55,13 @@ export class Db {
       const client = (await runner.connect()) as PoolClient;
       return (await client.query<T & QueryResultRow>({ name, text: sql, values: params })).rows;
     });
+  }
+
+  /** `COPY (select) TO STDOUT (FORMAT binary)`'s rows (ReadDb.copyRows), on the request's transaction. */
+  async copyRows(select: string, params: readonly CopyParam[]): Promise<CopyRow[]> {
+    return this.onRunner(async (runner) =>
+      CopyOut.rows((await runner.connect()) as PoolClient, select, params),
+    );
   }
 
   /**

@@ -13,12 +13,11 @@ export const DAY_MS = 86_400_000;
 /** The SQL and parameters a repository method sends, to EXPLAIN them as they are. */
 export function capturing(): { db: ReadDb; last: () => { sql: string; params: unknown[] } } {
   let seen: { sql: string; params: unknown[] } | undefined;
-  const db = {
-    query: (sql: string, params: unknown[] = []) => {
-      seen = { sql, params };
-      return Promise.resolve([]);
-    },
-  } as unknown as ReadDb;
+  const see = (sql: string, params: readonly unknown[] = []) => {
+    seen = { sql, params: [...params] };
+    return Promise.resolve([]);
+  };
+  const db = { query: see, copyRows: see } as unknown as ReadDb;
   return { db, last: () => seen! };
 }
 
