@@ -51,7 +51,7 @@ export class ReadDb implements OnApplicationShutdown {
   }
 
   async fresh<T = unknown>(sql: string, params: unknown[] = []): Promise<T[]> {
-    if (!this.standbyUsable()) return this.primary.query<T>(sql, params);
+    if (!this.standbyUsable() || this.primary.requestWrote) return this.primary.query<T>(sql, params);
     const [{ lsn }] = (await this.primary.query<{ lsn: string }>(
       'SELECT pg_current_wal_lsn()::text AS lsn',
     )) as [{ lsn: string }];
@@ -105,7 +105,8 @@ export class ReadDb implements OnApplicationShutdown {
     work: (client: PoolClient) => Promise<T>,
     onPrimary: () => Promise<T>,
   ): Promise<T> {
-    if (!this.standbyUsable()) return onPrimary();
+    // a request that wrote reads its own transaction, which no standby can see yet
+    if (!this.standbyUsable() || this.primary.requestWrote) return onPrimary();
     let client: PoolClient | undefined;
     try {
       client = await this.standby!.connect();

@@ -27,6 +27,9 @@ export function afterCommit(task: () => void): void {
   else task();
 }
 
+/** The requests' transactions that have written (Db.noteWrite), which their reads must see. */
+const wroteIn = new WeakSet<EntityManager>();
+
 @Injectable()
 export class Db {
   constructor(readonly dataSource: DataSource) {}
@@ -34,6 +37,22 @@ export class Db {
   /** The request's transaction; outside a request (start-up, scripts) the plain manager. */
   get manager(): EntityManager {
     return requestManager.getStore() ?? this.dataSource.manager;
+  }
+
+  /**
+   * Marks the request's transaction as having written something its later reads must see (the
+   * analytics' fold of queued step values): ReadDb then reads it here, on the primary, since a
+   * standby sees nothing uncommitted. Outside a request's transaction, nothing.
+   */
+  noteWrite(): void {
+    const manager = requestManager.getStore();
+    if (manager) wroteIn.add(manager);
+  }
+
+  /** Whether the request's transaction has written (noteWrite). */
+  get requestWrote(): boolean {
+    const manager = requestManager.getStore();
+    return manager !== undefined && wroteIn.has(manager);
   }
 
   /**

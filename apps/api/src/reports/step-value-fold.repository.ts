@@ -16,12 +16,17 @@ export class StepValueFoldRepository {
 
   /**
    * Every queued run of the account, in the caller's transaction, waiting for another fold of some
-   * of them to commit: what is read next includes every run uploaded before this call.
+   * of them to commit: what is read next includes every run uploaded before this call, on the
+   * primary when it folded any (Db.noteWrite), else wherever ReadDb reads.
    */
   async foldAccount(accountId: number): Promise<void> {
-    await this.db.prepared('step-values-fold-account', 'SELECT run_step_values_fold($1, NULL, NULL)', [
-      accountId,
-    ]);
+    const [folded] = await this.db.prepared<{ n: number }>(
+      'step-values-fold-account',
+      'SELECT run_step_values_fold($1, NULL, NULL) AS n',
+      [accountId],
+    );
+    // the folded values are the transaction's until it commits: a standby cannot read them yet
+    if (folded!.n > 0) this.db.noteWrite();
   }
 
   /**
