@@ -1,6 +1,7 @@
 import {
   ActionId,
   capability,
+  changesOf,
   controlLimits,
   controlPoints,
   dayRange,
@@ -190,26 +191,33 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
       repo.stepValues(manager.accountId!, finalId, step, hours(from, until));
     const each = <T>(from: number, until: number, f: (i: number) => T) =>
       Array.from({ length: until - from }, (_, k) => f(from + k));
+    // each run's limits and version, as the lists of where they change that the read answers
+    type PerRun<T> = (i: number) => T;
+    const changes = (
+      from: number,
+      until: number,
+      runs: { lower: PerRun<number | null>; upper: PerRun<number | null>; version: PerRun<number> },
+    ) =>
+      changesOf(
+        each(from, until, runs.lower),
+        each(from, until, runs.upper),
+        each(from, until, runs.version),
+      );
     // one version, one lower limit and no upper one: read as their lowest and highest
     expect(await read('Return Loss', 0, 20)).toMatchObject({
       values: each(0, 20, returnLoss),
-      versions: each(0, 20, () => 1),
-      lower: each(0, 20, () => 15),
-      upper: each(0, 20, () => null),
+      ...changes(0, 20, { lower: () => 15, upper: () => null, version: () => 1 }),
       runIds: runIds.slice(0, 20),
     });
     // the version and the upper limit change inside the range: read row by row
     expect(await read('Gain', 15, 35)).toMatchObject({
       values: each(15, 35, gain),
-      versions: each(15, 35, (i) => (i < 20 ? 1 : 2)),
-      lower: each(15, 35, () => 10),
-      upper: each(15, 35, gainUpper),
+      ...changes(15, 35, { lower: () => 10, upper: gainUpper, version: (i) => (i < 20 ? 1 : 2) }),
       runIds: runIds.slice(15, 35),
     });
-    expect(await read('Gain', 21, 29)).toMatchObject({
-      versions: each(21, 29, () => 2),
-      upper: each(21, 29, () => 12),
-    });
+    expect(await read('Gain', 21, 29)).toMatchObject(
+      changes(21, 29, { lower: () => 10, upper: () => 12, version: () => 2 }),
+    );
     // quarter hours out of step with their rows (one version and one pair of limits, said wrongly)
     // do not hide the rows' changes
     const db = t().dataSource;
@@ -224,10 +232,9 @@ describeEachDatabase('measurement analytics (docs/api/reports.md)', (t) => {
       key,
     );
     try {
-      expect(await read('Gain', 15, 35)).toMatchObject({
-        versions: each(15, 35, (i) => (i < 20 ? 1 : 2)),
-        upper: each(15, 35, gainUpper),
-      });
+      expect(await read('Gain', 15, 35)).toMatchObject(
+        changes(15, 35, { lower: () => 10, upper: gainUpper, version: (i) => (i < 20 ? 1 : 2) }),
+      );
     } finally {
       await db.query(
         `UPDATE run_step_slot s SET versions = k.versions, limits_mixed = k.limits_mixed, last_upper = k.last_upper

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  changesOf,
   NotFound,
   TRACE_BAND_LIMIT,
   FAILED_RUNS_LIMIT,
@@ -122,10 +123,9 @@ const EMPTY_COLUMNS: StepValueColumns = {
   runIds: [],
   times: [],
   sns: [],
-  versions: [],
   values: [],
-  lower: [],
-  upper: [],
+  limits: [],
+  versions: [],
   units: [],
 };
 
@@ -267,15 +267,21 @@ export class AnalysisRepository {
     if (!row.versions && !oneVersionAndLimits(row)) [row] = await read(true);
     if (!row) return EMPTY_COLUMNS;
     const values = float8Column(row.values);
-    const { lowerLow, upperLow } = row;
     return {
       runIds: int8Column(row.runIds),
       times: timestampMsColumn(row.times),
       sns: row.sns ?? [],
       values,
-      versions: row.versions ? int4Column(row.versions) : values.map(() => row.versionLow),
-      lower: row.lower ? nullableFloat8Column(row.lower) : values.map(() => limitOf(lowerLow)),
-      upper: row.upper ? nullableFloat8Column(row.upper) : values.map(() => limitOf(upperLow)),
+      ...(row.versions && row.lower && row.upper
+        ? changesOf(
+            nullableFloat8Column(row.lower),
+            nullableFloat8Column(row.upper),
+            int4Column(row.versions),
+          )
+        : {
+            limits: [{ from: 0, lower: limitOf(row.lowerLow), upper: limitOf(row.upperLow) }],
+            versions: [{ from: 0, version: row.versionLow }],
+          }),
       // more than one unit is refused: only then are they listed, in the order they first came
       units:
         row.unitLow === row.unitHigh

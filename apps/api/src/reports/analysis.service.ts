@@ -286,18 +286,18 @@ export class AnalysisService {
     if (n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     const { units } = columns;
     if (units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, units));
-    const lower = columns.lower[n - 1]!;
-    const upper = columns.upper[n - 1]!;
+    // the limits in force at the last point; a second entry is a change within the range
+    const { lower, upper } = columns.limits.at(-1)!;
     return {
       rows: {
         seqId,
         seqName: seq.name,
         step: query.step,
         unit: units[0]!,
-        versions: [...new Set(columns.versions)].sort((a, b) => a - b),
+        versions: [...new Set(columns.versions.map((v) => v.version))].sort((a, b) => a - b),
         lower,
         upper,
-        limitsChanged: columns.lower.some((l, i) => l !== lower || columns.upper[i] !== upper),
+        limitsChanged: columns.limits.length > 1,
         notNumeric,
       },
       columns,

@@ -3,7 +3,7 @@ import type { ControlChartReport } from '../api/analysis';
 import { fromSteps, packSeries, toSteps, unpackControlChart } from './chart-packing';
 import { reduceSeries, reducedIndexes } from './chart-reduction';
 import { controlLimits, westernElectric } from './control-chart';
-import { controlSeries } from './control-series';
+import { changesOf, controlSeries } from './control-series';
 
 /** The chart's rows for `values`: late runs (ids out of time order) and a limits and version change halfway. */
 function chartOf(values: number[]): ControlChartReport {
@@ -16,9 +16,11 @@ function chartOf(values: number[]): ControlChartReport {
       times: values.map((_, i) => 1_700_000_000_000 + 61_013 * i),
       sns: values.map((_, i) => `SN-${i}`),
       values,
-      lower: values.map((_, i) => (i < half ? -50 : null)),
-      upper: values.map(() => 50),
-      versions: values.map((_, i) => (i < half ? 1 : 2)),
+      ...changesOf(
+        values.map((_, i) => (i < half ? -50 : null)),
+        values.map(() => 50),
+        values.map((_, i) => (i < half ? 1 : 2)),
+      ),
     },
     rules,
   );

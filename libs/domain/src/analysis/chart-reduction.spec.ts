@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { reduceSeries, reducedIndexes, windowOf } from './chart-reduction';
 import { controlLimits, westernElectric } from './control-chart';
-import { controlPoints, controlSeries, type ControlColumns } from './control-series';
+import { changesOf, controlPoints, controlSeries, type ControlColumns } from './control-series';
 
 /** Each column's lowest and highest index of values[from, to) in `width` columns, as the reduction defines them. */
 function columnExtremes(values: number[], width: number, from: number, to: number): number[] {
@@ -90,9 +90,11 @@ describe('reduceSeries', () => {
     times: values.map((_, i) => 1000 * i),
     sns: values.map((_, i) => `SN${i}`),
     values,
-    lower: values.map((_, i) => (i < 4 ? 0 : -1)),
-    upper: values.map(() => 10),
-    versions: values.map((_, i) => (i < 6 ? 1 : 2)),
+    ...changesOf(
+      values.map((_, i) => (i < 4 ? 0 : -1)),
+      values.map(() => 10),
+      values.map((_, i) => (i < 6 ? 1 : 2)),
+    ),
   });
 
   it('gives each kept point its own columns, limits, version, rules and moving range among all points', () => {

@@ -2,20 +2,47 @@
  * The control chart's points on the wire (ControlSeries, column-wise) and back as one object per
  * point (ControlPoint), for the violations list, the CSV and tests.
  */
-import type { ControlPoint, ControlSeries, LimitsFrom } from '../api/analysis';
+import type { ControlPoint, ControlSeries, LimitsFrom, RuleViolation, VersionFrom } from '../api/analysis';
 import type { WesternElectricRule } from './control-chart';
 
-/** A step's values as the API reads them, in time order, column-wise (entry i: point i). */
+/**
+ * A step's values as the API reads them, in time order, column-wise (entry i: point i), with the
+ * limits and versions as the lists of where they change, as the wire carries them: over a range
+ * they nearly always hold one value, and a list per point was 60,000 entries to make and walk.
+ */
 export interface ControlColumns {
   runIds: number[];
   /** Start times, epoch ms. */
   times: number[];
   sns: string[];
   values: number[];
-  /** Each run's limits; null: an unchecked side. */
-  lower: (number | null)[];
-  upper: (number | null)[];
-  versions: number[];
+  /** The runs' limits where they change (the first entry from 0; none without points). */
+  limits: LimitsFrom[];
+  /** The runs' test-plan versions where they change. */
+  versions: VersionFrom[];
+}
+
+/** Each point's limits and version (null: an unchecked side) as the lists of where they change. */
+export function changesOf(
+  lower: readonly (number | null)[],
+  upper: readonly (number | null)[],
+  versions: readonly number[],
+): Pick<ControlColumns, 'limits' | 'versions'> {
+  const changes: Pick<ControlColumns, 'limits' | 'versions'> = { limits: [], versions: [] };
+  let limits: LimitsFrom | undefined;
+  let version: VersionFrom | undefined;
+  for (let i = 0; i < versions.length; i++) {
+    const [low, high] = [lower[i] ?? null, upper[i] ?? null];
+    if (!limits || limits.lower !== low || limits.upper !== high) {
+      limits = { from: i, lower: low, upper: high };
+      changes.limits.push(limits);
+    }
+    if (version?.version !== versions[i]) {
+      version = { from: i, version: versions[i]! };
+      changes.versions.push(version);
+    }
+  }
+  return changes;
 }
 
 /** The series on the wire: the columns, limits and versions where they change, and each point's rules (westernElectric's answer). */
@@ -23,26 +50,13 @@ export function controlSeries(
   columns: ControlColumns,
   rules: readonly (readonly WesternElectricRule[])[],
 ): ControlSeries {
-  const { runIds, times, sns, values } = columns;
-  const series: ControlSeries = { runIds, times, sns, values, limits: [], versions: [], violations: [] };
-  // a plain loop with the entries in force at hand: a sized chart walks 60,000 points per call
-  let limits: LimitsFrom | undefined;
-  let version: number | undefined;
+  const { runIds, times, sns, values, limits, versions } = columns;
+  const violations: RuleViolation[] = [];
   for (let i = 0; i < values.length; i++) {
-    const lower = columns.lower[i] ?? null;
-    const upper = columns.upper[i] ?? null;
-    if (!limits || limits.lower !== lower || limits.upper !== upper) {
-      limits = { from: i, lower, upper };
-      series.limits.push(limits);
-    }
-    if (version !== columns.versions[i]) {
-      version = columns.versions[i]!;
-      series.versions.push({ from: i, version });
-    }
     const broken = rules[i];
-    if (broken && broken.length > 0) series.violations.push({ index: i, rules: [...broken] });
+    if (broken && broken.length > 0) violations.push({ index: i, rules: [...broken] });
   }
-  return series;
+  return { runIds, times, sns, values, limits, versions, violations };
 }
 
 /** The entry of a run-length list (`from` ascending) in force at each of `n` points. */

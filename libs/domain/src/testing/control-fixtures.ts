@@ -1,4 +1,4 @@
-import type { ControlColumns } from '../analysis/control-series';
+import { changesOf, type ControlColumns } from '../analysis/control-series';
 
 /** One point of a control chart as a test writes it: a row, where the wire carries columns. */
 export interface ControlRow {
@@ -18,8 +18,10 @@ export function columnsOf(rows: readonly ControlRow[]): ControlColumns {
     times: rows.map((p) => p.startMs),
     sns: rows.map((p) => p.sn),
     values: rows.map((p) => p.value),
-    lower: rows.map((p) => p.lower),
-    upper: rows.map((p) => p.upper),
-    versions: rows.map((p) => p.version),
+    ...changesOf(
+      rows.map((p) => p.lower),
+      rows.map((p) => p.upper),
+      rows.map((p) => p.version),
+    ),
   };
 }
