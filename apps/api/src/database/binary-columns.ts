@@ -27,14 +27,19 @@ function words(bytes: Buffer, width: 4 | 8): ArrayBuffer {
   return copy.buffer;
 }
 
-/** 64-bit integers (below 2^53, as ids and microseconds are), each as high * 2^32 + low. */
-function int64s(bytes: Buffer): number[] {
+/**
+ * 64-bit integers (below 2^53, as ids and microseconds are), each as high * 2^32 + low, divided by
+ * `per` and rounded down, plus `origin`: the times are made in the same pass, not from a second
+ * list of 60,000 microseconds.
+ */
+function int64s(bytes: Buffer, per = 1, origin = 0): number[] {
   const buffer = words(bytes, 8);
   const low = new Uint32Array(buffer);
   const high = new Int32Array(buffer);
   const [lo, hi] = LITTLE_ENDIAN ? [0, 1] : [1, 0];
   const out = new Array<number>(low.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = high[2 * i + hi]! * 2 ** 32 + low[2 * i + lo]!;
+  for (let i = 0; i < out.length; i++)
+    out[i] = origin + Math.floor((high[2 * i + hi]! * 2 ** 32 + low[2 * i + lo]!) / per);
   return out;
 }
 
@@ -59,8 +64,7 @@ export const nullableFloat8Column = (bytes: Buffer): (number | null)[] =>
   listOf(new Float64Array(words(bytes, 8)), (x) => (Number.isNaN(x) ? null : x));
 
 /** timestamptz_send values as epoch milliseconds, rounded down (as floor(extract(epoch …) * 1000)). */
-export const timestampMsColumn = (bytes: Buffer): number[] =>
-  int64s(bytes).map((micros) => POSTGRES_EPOCH_MS + Math.floor(micros / 1000));
+export const timestampMsColumn = (bytes: Buffer): number[] => int64s(bytes, 1000, POSTGRES_EPOCH_MS);
 
 /** How a field of a binary COPY row (database/copy-out.ts) is read: its type's binary send form. */
 const FIELD_READERS = {
