@@ -236,12 +236,15 @@ export class AnalysisRepository {
   ): Promise<StepValueColumns> {
     const params = [accountId, seqId, title, range.from, range.until];
     // row by row: always, or (null) where the range's quarter hours (run_step_slot) hold more than
-    // one version or pair of limits; a range is whole local days, so whole quarter hours
+    // one version or pair of limits; a range is whole local days, so whole quarter hours. Lowest
+    // against highest, not a count of distinct values: no sort of the 4,659 slots of 90 days
+    // (PostgreSQL's NaN, our "no limit", equals itself and sorts after every number)
     const read = async (rowByRow: boolean | null) => {
       const rows = await this.db.copyRows(
         `WITH slots AS (
-           SELECT count(DISTINCT versions) > 1 OR max(cardinality(versions)) > 1 OR bool_or(limits_mixed)
-                  OR count(DISTINCT (coalesce(last_lower, 'NaN'), coalesce(last_upper, 'NaN'))) > 1 AS mixed
+           SELECT min(versions) <> max(versions) OR max(cardinality(versions)) > 1 OR bool_or(limits_mixed)
+                  OR min(coalesce(last_lower, 'NaN')) <> max(coalesce(last_lower, 'NaN'))
+                  OR min(coalesce(last_upper, 'NaN')) <> max(coalesce(last_upper, 'NaN')) AS mixed
              FROM run_step_slot
             WHERE account_id = $1 AND seq_id = $2 AND title = $3
               AND slot_start >= $4::timestamptz AND slot_start < $5::timestamptz)
