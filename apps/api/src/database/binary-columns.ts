@@ -72,7 +72,6 @@ const FIELD_READERS = {
   int4: (b: Buffer): number => b.readInt32BE(0),
   float8: (b: Buffer): number => b.readDoubleBE(0),
   text: (b: Buffer): string => b.toString('utf8'),
-  json: (b: Buffer): unknown => JSON.parse(b.toString('utf8')),
 } as const;
 
 export type BinaryFieldType = keyof typeof FIELD_READERS;
