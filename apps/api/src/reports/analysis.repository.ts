@@ -19,6 +19,7 @@ import {
 import { ReadDb } from '../database/read-db';
 import { iso, isoDay, quarterHours, wholeDays } from './quarter-hours';
 import { ReportRange } from './report-range';
+import { SerialNumberLines } from './serial-number-lines';
 
 /**
  * The measurement analytics' SQL (docs/api/reports.md, "Measurement analytics"), read from the
@@ -66,6 +67,8 @@ export interface SeqRow {
  * empty when not asked for).
  */
 export interface StepValueColumns extends ControlColumns {
+  /** Every row's serial number (`sns` holds them only when asked for). */
+  serialNumbers: SerialNumberLines;
   /** The distinct units, in the order they first came. */
   units: string[];
 }
@@ -76,7 +79,7 @@ export interface StepValueColumns extends ControlColumns {
  */
 type StepValueBytes = Record<'runIds' | 'times' | 'values', Buffer> &
   Partial<Record<'versions' | 'lower' | 'upper', Buffer>> & {
-    sns?: string;
+    sns: Buffer;
     unitLow: string;
     unitHigh: string;
   } & Record<'versionLow' | 'versionHigh' | 'lowerLow' | 'lowerHigh' | 'upperLow' | 'upperHigh', number>;
@@ -85,7 +88,7 @@ type StepValueBytes = Record<'runIds' | 'times' | 'values', Buffer> &
 const STEP_VALUE_FIELDS: readonly (readonly [keyof StepValueBytes, BinaryFieldType])[] = [
   ['runIds', 'bytes'],
   ['times', 'bytes'],
-  ['sns', 'text'],
+  ['sns', 'bytes'],
   ['values', 'bytes'],
   ['versions', 'bytes'],
   ['lower', 'bytes'],
@@ -99,13 +102,6 @@ const STEP_VALUE_FIELDS: readonly (readonly [keyof StepValueBytes, BinaryFieldTy
   ['unitLow', 'text'],
   ['unitHigh', 'text'],
 ];
-
-/** The serial numbers of stepValues' `count` rows from their lines (no serial number holds a line break). */
-function linesOf(text: string, count: number): string[] {
-  const lines = text.split('\n');
-  if (lines.length !== count) throw new Error(`${count} rows came with ${lines.length} serial numbers`);
-  return lines;
-}
 
 /** stepValues' condition for its row-by-row columns: always, or where its slots say they change. */
 const BY_ROW = (rowByRow: boolean | null) => (rowByRow ? 'true' : '(SELECT mixed FROM slots)');
@@ -133,6 +129,7 @@ const EMPTY_COLUMNS: StepValueColumns = {
   values: [],
   limits: [],
   versions: [],
+  serialNumbers: new SerialNumberLines(Buffer.alloc(0), 0),
   units: [],
 };
 
@@ -225,11 +222,10 @@ export class AnalysisRepository {
    * The step's numeric rows of passed and failed runs in the range, in time order, column-wise:
    * an index range of the roll-up run_step_value (migration 1763857400000), not a search of every
    * run's steps. The numbers come as one binary column each (database/binary-columns.ts), the
-   * serial numbers as one text, one per line, only when `withSns` (a chart sized by the screen
-   * asks for the few it sends: serialNumbers; a serial number holds no line break,
-   * isValidSerialNumber), and the units as their distinct list: of 61,213 rows, building
-   * and parsing the two arrays of texts took about 40 % of the read (docs/performance.md,
-   * "Measurement analytics"). The versions and limits, which nearly always hold one value over a
+   * serial numbers as one text, one per line (SerialNumberLines: made into strings only when
+   * `withSns`; a chart sized by the screen takes out the few it sends, which was an index probe
+   * each), and the units as their range: of 61,213 rows, building and parsing JSON arrays of
+   * texts took about 40 % of the read (docs/performance.md, "Measurement analytics"). The versions and limits, which nearly always hold one value over a
    * range, come as their lowest and highest unless the range's quarter hours (run_step_slot) say
    * they change: then row by row (they are about 45 % of the bytes and 3 of the 7 aggregates).
    * It is read by COPY in binary (ReadDb.copyRows), so the columns' bytes arrive as they are, not
@@ -257,7 +253,7 @@ export class AnalysisRepository {
             WHERE account_id = $1 AND seq_id = $2 AND title = $3
               AND slot_start >= $4::timestamptz AND slot_start < $5::timestamptz)
          SELECT string_agg(int8send(run_id), '') AS "runIds", string_agg(timestamptz_send(start_time), '') AS times,
-                ${withSns ? `string_agg(sn, E'\\n')` : 'NULL'} AS sns, string_agg(float8send(value), '') AS values,
+                string_agg(sn, E'\\n') AS sns, string_agg(float8send(value), '') AS values,
                 string_agg(int4send(seq_version), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS versions,
                 string_agg(float8send(coalesce(lower, 'NaN')), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS lower,
                 string_agg(float8send(coalesce(upper, 'NaN')), '') FILTER (WHERE ${BY_ROW(rowByRow)}) AS upper,
@@ -278,10 +274,12 @@ export class AnalysisRepository {
     if (!row.versions && !oneVersionAndLimits(row)) [row] = await read(true);
     if (!row) return EMPTY_COLUMNS;
     const values = float8Column(row.values);
+    const serialNumbers = new SerialNumberLines(row.sns, values.length);
     return {
       runIds: int8Column(row.runIds),
       times: timestampMsColumn(row.times),
-      sns: row.sns === undefined ? [] : linesOf(row.sns, values.length),
+      sns: withSns ? serialNumbers.all() : [],
+      serialNumbers,
       values,
       ...(row.versions && row.lower && row.upper
         ? changesOf(
@@ -306,38 +304,6 @@ export class AnalysisRepository {
               )
             ).map((u) => u.unit),
     };
-  }
-
-  /**
-   * The serial numbers of the step's rows `points` (run id and start time in epoch ms, as
-   * stepValues gives them), in that order: one probe of run_step_value's key each.
-   */
-  async serialNumbers(
-    accountId: number,
-    seqId: number,
-    title: string,
-    points: readonly { runId: number; time: number }[],
-  ): Promise<string[]> {
-    if (points.length === 0) return [];
-    const rows = await this.db.query<{ sn: string }>(
-      `SELECT v.sn
-         FROM unnest($4::bigint[], $5::timestamptz[]) WITH ORDINALITY AS k(run_id, at, i)
-         CROSS JOIN LATERAL (
-           SELECT sn FROM run_step_value
-            WHERE account_id = $1 AND seq_id = $2 AND title = $3 AND run_id = k.run_id
-              -- stepValues' times are whole milliseconds, the rows' microseconds
-              AND start_time >= k.at AND start_time < k.at + interval '1 millisecond'
-            LIMIT 1) v
-        ORDER BY k.i`,
-      [
-        accountId,
-        seqId,
-        title,
-        points.map((p) => p.runId),
-        points.map((p) => new Date(p.time).toISOString()),
-      ],
-    );
-    return rows.map((r) => r.sn);
   }
 
   /**

@@ -126,7 +126,7 @@ export class AnalysisService {
    */
   async controlChart(acct: AccountCtx, query: ControlChartQueryDto): Promise<ControlChartReply> {
     const zoom = zoomOf(query);
-    // sized by the screen, only the points that break a rule carry a serial number: read after
+    // sized by the screen, only the points that break a rule carry a serial number
     const sized = query.width !== undefined;
     await this.fold.foldAccount(acct.accountId);
     const [{ rows, columns }, frozen] = await Promise.all([
@@ -150,12 +150,7 @@ export class AnalysisService {
     const flagged = points.violations.map((v) => v.index);
     const reduced = reduceSeries(points, reducedIndexes(values, flagged, width, from, to), width);
     const breaking = reduced.points.violations.map((v) => v.index);
-    const sns = await this.repo.serialNumbers(
-      acct.accountId,
-      Number(query.seq_id),
-      query.step,
-      breaking.map((k) => ({ runId: reduced.points.runIds[k]!, time: reduced.points.times[k]! })),
-    );
+    const sns = columns.serialNumbers.at(breaking.map((k) => reduced.reduction.indexes[k]!));
     const withSns = reduced.points.values.map(() => '');
     breaking.forEach((k, j) => (withSns[k] = sns[j]!));
     return {
