@@ -142,7 +142,7 @@ async function judgeOne(db: Client, subject: Subject, target: Target, run: Judge
       target.sn,
       run.startTime,
       target.value,
-      judged.rules satisfies WesternElectricRule[],
+      judged.rules satisfies readonly WesternElectricRule[],
       judged.side === 'above',
     ]);
   target.recent = judged.state;
