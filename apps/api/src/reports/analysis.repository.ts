@@ -225,9 +225,10 @@ export class AnalysisRepository {
    * serial numbers as one text, one per line (SerialNumberLines: made into strings only when
    * `withSns`; a chart sized by the screen takes out the few it sends, which was an index probe
    * each), and the units as their range: of 61,213 rows, building and parsing JSON arrays of
-   * texts took about 40 % of the read (docs/performance.md, "Measurement analytics"). The versions and limits, which nearly always hold one value over a
-   * range, come as their lowest and highest unless the range's quarter hours (run_step_slot) say
-   * they change: then row by row (they are about 45 % of the bytes and 3 of the 7 aggregates).
+   * texts took about 40 % of the read (docs/performance.md, "Measurement analytics"). The
+   * versions and limits, which nearly always hold one value over a range, come as their lowest
+   * and highest unless the range's quarter hours (run_step_slot) say they change: then row by row,
+   * made into the lists of where they change (changesOf).
    * It is read by COPY in binary (ReadDb.copyRows), so the columns' bytes arrive as they are, not
    * spelled in hex for Node to decode.
    */

@@ -32,7 +32,8 @@ export function changesOf(
   let limits: LimitsFrom | undefined;
   let version: VersionFrom | undefined;
   for (let i = 0; i < versions.length; i++) {
-    const [low, high] = [lower[i] ?? null, upper[i] ?? null];
+    const low = lower[i] ?? null;
+    const high = upper[i] ?? null;
     if (!limits || limits.lower !== low || limits.upper !== high) {
       limits = { from: i, lower: low, upper: high };
       changes.limits.push(limits);
