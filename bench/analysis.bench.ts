@@ -12,13 +12,14 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { dayRange, encodeFloat32, localDay } from '@sweepline/domain';
+import { encodeFloat32 } from '@sweepline/domain';
 import { Client } from 'pg';
 import { seed } from '@sweepline/tools';
 import type { RunningApi } from './lib/api-process';
 import { buildApi, startApi } from './lib/api-process';
 import { createDatabase, databaseUrl, DEFAULT_SERVER_URL, dropDatabase } from './lib/bench-db';
-import { signIn, type Api } from './lib/scale-account';
+import { analysisSubject, ninetyDays } from './lib/analysis-subject';
+import { type Api } from './lib/scale-account';
 import { timeGet as timeRequests, type Timing as BaseTiming } from './lib/time-get';
 
 // BENCH_DATABASE: another name (a copy of a kept scale database, or a before and an after)
@@ -30,7 +31,6 @@ const CHART_WIDTH_PX = 1600;
 const CHART_REPLY_KIB = 300;
 const TRACES = 500;
 const POINTS = 1601;
-const DAY = 86_400_000;
 
 /** A call's timing against its target (ms) and reply bound (KiB, if any), with the load it ran under. */
 interface Timing extends BaseTiming {
@@ -58,25 +58,6 @@ function verdict(t: Timing): string {
   const small = t.maxKiB === undefined || t.bytes / 1024 < t.maxKiB;
   const bound = t.maxKiB === undefined ? '' : `, < ${t.maxKiB} KiB`;
   return `${fast && small ? 'meets' : 'MISSES'} < ${t.target} ms${bound}`;
-}
-
-/** A session of the scale account's manager; the test measured (Scale Alpha / Tune) and its step. */
-async function prepare(url: string) {
-  const { token, accountId } = await signIn(url, 0);
-  const db = new Client({ connectionString: url });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ seq_id: number; product_id: number; title: string }>(
-      `SELECT s.id AS seq_id, s.product_id, (SELECT steps->1->>'title' FROM run
-                                               WHERE account_id = s.account_id AND seq_id = s.id LIMIT 1) AS title
-         FROM seq s JOIN product p ON p.id = s.product_id
-        WHERE s.account_id = $1 AND p.name = 'Scale Alpha' AND s.name = 'Tune'`,
-      [accountId],
-    );
-    return { token, accountId, ...rows[0]! };
-  } finally {
-    await db.end();
-  }
 }
 
 /**
@@ -159,13 +140,11 @@ async function main(): Promise<void> {
         `seeded ${RUNS.toLocaleString('en')} runs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
     }
-    const subject = await prepare(url);
+    const subject = await analysisSubject(url);
     const added = await addTraces(url, subject.accountId, subject.seq_id);
     if (added > 0) console.log(`added ${added} traces of ${POINTS} points`);
     const session = { baseUrl: api.baseUrl, token: subject.token };
-    const today = localDay(Date.now(), 0);
-    const range = dayRange(localDay(Date.now() - 89 * DAY, 0), today, 0);
-    const q = `start_time=${range.start_time}&stop_time=${range.stop_time}&zone_offset=0`;
+    const q = ninetyDays();
     const step = `seq_id=${subject.seq_id}&step=${encodeURIComponent(subject.title)}&${q}`;
     const failures = `product_id=${subject.product_id}&${q}`;
     const load = loadavg()
