@@ -29,12 +29,6 @@ for (const target of testTargets()) {
       expect(await runPartitionsRead(database(), sql, params)).toEqual(inRange);
     });
 
-    it('the failed runs of a step of 90 days read the roll-up run_failure alone, not run', async () => {
-      await repo.failedRunIds(1, 1, range);
-      const { sql, params } = captured.last();
-      expect(await relationsRead(database(), sql, params)).toEqual(['run_failure']);
-    });
-
     it("the Pareto groups of 90 days read the failure roll-up's days and partial days' quarter hours, not run", async () => {
       await repo.failureGroups(1, [1, 2], range);
       const { sql, params } = captured.last();

@@ -341,18 +341,6 @@ export class AnalysisRepository {
   }
 
   /**
-   * The ids of the failed (not aborted) runs of the test in the range: an index range of the
-   * roll-up run_failure (migration 1763857500000).
-   */
-  async failedRunIds(accountId: number, seqId: number, range: ReportRange): Promise<number[]> {
-    const rows = await this.db.query<{ id: number }>(
-      `SELECT f.run_id::float8 AS id ${FAILURES_IN_RANGE} AND NOT f.aborted`,
-      [accountId, [seqId], range.from, range.until],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  /**
    * Of the runs `runIds` (failed runs of the test in the range without a value of the step), those
    * whose row of the step has no number: a measurement skipped after an instrument error (the
    * runner stores the reason as text and fails the row). A passed run's rows all passed, and a run

@@ -89,16 +89,7 @@ export class AnalysisService {
     const [seq, merged, notNumeric] = await Promise.all([
       this.repo.seq(acct.accountId, seqId),
       this.slots.read(acct.accountId, seqId, query.step, range),
-      this.stepSlots
-        .failedWithoutValue(acct.accountId, {
-          seqId,
-          title: query.step,
-          from: range.from,
-          until: range.until,
-        })
-        .then((withoutValue) =>
-          this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue),
-        ),
+      this.notNumeric(acct, seqId, query.step, range),
     ]);
     if (merged.n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     if (merged.units.length > 1) throw new Refused(ANALYSIS_REFUSALS.unitChanged(query.step, merged.units));
@@ -270,13 +261,11 @@ export class AnalysisService {
   private async series(acct: AccountCtx, query: StepAnalysisQueryDto, withSns: boolean): Promise<StepSeries> {
     const range = reportRange(query);
     const seqId = Number(query.seq_id);
-    const seq = await this.repo.seq(acct.accountId, seqId);
-    const [columns, failed] = await Promise.all([
+    const [seq, columns, notNumeric] = await Promise.all([
+      this.repo.seq(acct.accountId, seqId),
       this.repo.stepValues(acct.accountId, seqId, query.step, range, withSns),
-      this.repo.failedRunIds(acct.accountId, seqId, range),
+      this.notNumeric(acct, seqId, query.step, range),
     ]);
-    const withoutValue = withoutValues(failed, columns.runIds);
-    const notNumeric = await this.repo.notNumericRows(acct.accountId, seqId, query.step, range, withoutValue);
     const n = columns.values.length;
     if (n === 0) throw new Refused(await this.noValues(acct.accountId, seq, query.step, range));
     const { units } = columns;
@@ -299,6 +288,27 @@ export class AnalysisService {
     };
   }
 
+  /**
+   * How many failed runs of the range have the step's row without a number (rows without a number
+   * are counted among the failed runs): the failed runs without a value found from the day
+   * roll-ups (StepSlotsRepository), not by setting every failed run against the values' runs, and
+   * only those few read from run.
+   */
+  private async notNumeric(
+    acct: AccountCtx,
+    seqId: number,
+    step: string,
+    range: ReportRange,
+  ): Promise<number> {
+    const withoutValue = await this.stepSlots.failedWithoutValue(acct.accountId, {
+      seqId,
+      title: step,
+      from: range.from,
+      until: range.until,
+    });
+    return this.repo.notNumericRows(acct.accountId, seqId, step, range, withoutValue);
+  }
+
   /** Why a step has no values in the range: no runs there, no such step, or only rows without a number. */
   private async noValues(accountId: number, seq: SeqRow, step: string, range: ReportRange): Promise<string> {
     if (!(await this.repo.hasRuns(accountId, seq.id, range))) return ANALYSIS_REFUSALS.noRuns(seq.name);
@@ -306,17 +316,6 @@ export class AnalysisService {
       ? ANALYSIS_REFUSALS.notNumeric(step)
       : ANALYSIS_REFUSALS.noStep(seq.name, step);
   }
-}
-
-/**
- * The runs of `failed` that are not among `valued`: a set of the few failed runs looked up per
- * value (a set of the 60,000 values' runs cost about twice as much to build).
- */
-function withoutValues(failed: readonly number[], valued: readonly number[]): number[] {
-  const failedRuns = new Set(failed);
-  const withValue = new Set<number>();
-  for (const id of valued) if (failedRuns.has(id)) withValue.add(id);
-  return failed.filter((id) => !withValue.has(id));
 }
 
 /** The zoom window of a chart query: both ends or none, the stop not before the start. */

@@ -1,4 +1,4 @@
-import { capability, type CapabilityReport, dayRange } from '@sweepline/domain';
+import { capability, type CapabilityReport, type ControlChartReply, dayRange } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager } from '../../test/fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -140,17 +140,18 @@ describeEachDatabase('the step day roll-up run_step_day', (t) => {
     };
 
     it.each([0, 5.5, -3.75, 14, -12])(
-      'equals the row-wise figures and counts the rows without a number at zone offset %s',
+      'equals the row-wise figures and counts the rows without a number at zone offset %s (the control chart too)',
       async (zone) => {
         const r = dayRange('2025-04-01', '2025-04-05', zone);
-        const report = await get<CapabilityReport>(
-          `/report/capability?seq_id=${seqId}&step=Gain&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=${zone}`,
-        );
+        const query = `seq_id=${seqId}&step=Gain&start_time=${r.start_time}&stop_time=${r.stop_time}&zone_offset=${zone}`;
+        const report = await get<CapabilityReport>(`/report/capability?${query}`);
+        const chart = await get<ControlChartReply>(`/report/control?${query}`);
         const rows = await rowsIn(r.start_time, r.stop_time);
         const values = rows.flatMap((x) => (x.value === null ? [] : [x.value]));
         const limits = { lower: 9_999_999, upper: rows.filter((x) => x.value !== null).at(-1)!.upper };
         expect(report.notNumeric).toBe(rows.filter((x) => x.value === null).length);
         expect(report.notNumeric).toBeGreaterThan(3);
+        expect(chart.notNumeric).toBe(report.notNumeric);
         expect(report.figures.n).toBe(values.length);
         const want = capability(values, limits);
         for (const k of ['mean', 'sigmaOverall', 'sigmaWithin', 'cpk', 'ppk'] as const)
