@@ -106,6 +106,8 @@ describe.each(Object.entries(SIGNED_IN_TITLES))(
       // nearly everyone here is signed in: no Log In offered before the session answers
       expect(html).not.toContain('Log In');
       expect(html).not.toContain('Sign Up');
+      // nor the links every visitor has: the signed-in ones would push them aside (a layout shift)
+      expect(html).not.toContain('Download');
       expect(html).toContain(`aria-hidden="true">${title}</h1>`);
       // the screen's body waits for the login state: no field, no call
       expect(html).not.toMatch(/<(input|table|canvas)/);
@@ -131,10 +133,14 @@ describe.each(Object.entries(SIGNED_IN_TITLES))(
       });
       expect(document.querySelector('h1')).toBe(drawn);
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
       answer!();
       // the screen's own heading, for everyone (a route's pending title is aria-hidden)
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: MANAGER.name })).toBeInTheDocument();
+      // the header's row, whole at once: the signed-in links before the ones every visitor has
+      expect(screen.getByRole('link', { name: 'Products' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
       // the screens' own calls are not what this test answers: only React's warnings count
       const reactErrors = consoleError.mock.calls.filter(([message]) => !String(message).startsWith('[MSW]'));
       expect(reactErrors).toEqual([]);
