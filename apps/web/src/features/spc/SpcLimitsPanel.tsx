@@ -70,8 +70,15 @@ export function SpcLimitsPanel({ spc, applied }: { spc: StepSpc; applied: Applie
             arrives.
           </Text>
         )}
-        {mayFreeze && spc.frozen !== undefined && (
-          <Button size="xs" variant="light" onClick={() => setConfirming(true)}>
+        {mayFreeze && (
+          // in place, disabled, until the step's limits are known: appearing, it made its row
+          // taller and moved the charts below (a layout shift)
+          <Button
+            size="xs"
+            variant="light"
+            disabled={spc.frozen === undefined}
+            onClick={() => setConfirming(true)}
+          >
             Freeze limits from this range
           </Button>
         )}

@@ -126,6 +126,13 @@ function serve(limits: FrozenLimits | null, alarms: SpcAlarm[] = [], freeze?: ()
 }
 
 const limitsRegion = () => screen.findByRole('region', { name: 'Control limits' }, SLOW);
+
+/** The freeze button once the step's limits are known: it keeps its place, disabled, until then. */
+async function enabledFreezeButton(region: HTMLElement): Promise<HTMLElement> {
+  const button = await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW);
+  await waitFor(() => expect(button).toBeEnabled(), SLOW);
+  return button;
+}
 const violationsRegion = () => screen.findByRole('region', { name: 'Rule violations' }, SLOW);
 
 describe('the Control Chart and production SPC (issue 41)', () => {
@@ -134,9 +141,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
     await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
-    await user.click(
-      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
-    );
+    await user.click(await enabledFreezeButton(region));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     expect(dialog).toHaveTextContent(/Freeze the control limits of Gain \(Pass band\) from the values of/);
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
@@ -185,6 +190,27 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     ).toBeInTheDocument();
   });
 
+  it("keeps the freeze button's place, disabled, while the step's limits are asked", async () => {
+    serve(null);
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(path('/spc/limits'), async () => {
+        await answered;
+        return ok({ limits: null });
+      }),
+    );
+    renderApp('/report/control', MANAGER);
+    const button = await within(await limitsRegion()).findByRole(
+      'button',
+      { name: 'Freeze limits from this range' },
+      SLOW,
+    );
+    expect(button).toBeDisabled();
+    answer!();
+    await waitFor(() => expect(button).toBeEnabled(), SLOW);
+  });
+
   it('judges by the range on screen while the limits are not frozen, and says so', async () => {
     serve(null);
     renderApp('/report/control', MANAGER);
@@ -206,9 +232,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', EDITOR);
     const region = await limitsRegion();
     await within(region).findByText(/Limits frozen/, {}, SLOW);
-    await user.click(
-      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
-    );
+    await user.click(await enabledFreezeButton(region));
     expect(await screen.findByRole('dialog', { name: 'Freeze Limits' })).toHaveTextContent(
       'The limits frozen now are replaced',
     );
@@ -219,9 +243,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
     await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
-    await user.click(
-      await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW),
-    );
+    await user.click(await enabledFreezeButton(region));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SPC_MSG.tooFewValues('Gain', 1));

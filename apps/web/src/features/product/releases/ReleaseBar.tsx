@@ -43,7 +43,7 @@ export function ReleaseBar({
       pt={4}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      {runs && (
+      {runs ? (
         <Text fz="xs" c="dimmed">
           {runs}.
           {draft && (
@@ -53,6 +53,12 @@ export function ReleaseBar({
               <span aria-hidden style={{ ...DRAFT_DOT, verticalAlign: 'middle' }} /> {draft}.
             </>
           )}
+        </Text>
+      ) : (
+        // the line's place while the marks are asked (in the background, after the editor's
+        // answer): appearing, it pushed the columns under the tests down on a phone (a layout shift)
+        <Text fz="xs" aria-hidden>
+          {'\u00a0'}
         </Text>
       )}
       {reason && (
