@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { sessionUserAtom, signedInAtom } from '../session.atoms';
 import { useLogOut } from '../useSession';
 import { SIGNED_OUT_LINKS, mainLinks, userMenuLinks, type NavItem } from './nav-items';
-import { useSignedOutLinksShown } from './useSignedOutLinksShown';
+import { useHeaderLinks } from './useHeaderLinks';
 
 function MenuLink({ item, onClose }: { item: NavItem; onClose: () => void }) {
   const { pathname } = useLocation();
@@ -41,8 +41,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const user = useAtomValue(sessionUserAtom);
   const signedIn = useAtomValue(signedInAtom);
   const logOut = useLogOut();
-  const signedOutLinksShown = useSignedOutLinksShown();
-  const account = accountLinks(signedIn, user, signedOutLinksShown);
+  const account = accountLinks(signedIn, user, useHeaderLinks().signedOut);
   // drawn from the first time it opens: a phone's first load need not mount its portal
   const once = useOpenedOnce(opened);
   if (!once.mounted) return null;
