@@ -14,7 +14,7 @@ import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { DESKTOP, openPage, PHONE, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { expectFieldValue, settlesToFit, signUpAndLogIn } from './support/flows';
+import { expectFieldValue, settlesToFit, signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Containment in the browser against the real API (issue 40): runs uploaded with what measured
@@ -94,9 +94,9 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   manager = await openPage(browser, api.url);
   await signUpAndLogIn(manager.page, api.outboxDir, MANAGER);
-  const session = await manager.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  call = apiCaller(api.url, { 'x-auth-token': session! });
-  await makeFloorProduct(api.url, session!, PRODUCT, ['U-1', 'U-2', 'U-3', 'U-4']);
+  const session = await storedSession(manager.page);
+  call = apiCaller(api.url, { 'x-auth-token': session });
+  await makeFloorProduct(api.url, session, PRODUCT, ['U-1', 'U-2', 'U-3', 'U-4']);
   const products = await call<ProductListItem[]>('GET', '/user/product_list');
   const product = products.find((p) => p.name === PRODUCT)!;
   productId = product.id;

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { signUpAndLogIn } from './support/flows';
+import { signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // History in the browser against the real API (issue 39): a limit edited and released through
@@ -44,10 +44,10 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   manager = await openPage(browser, api.url);
   await signUpAndLogIn(manager.page, api.outboxDir, MANAGER);
-  const session = await manager.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  call = apiCaller(api.url, { 'x-auth-token': session! });
+  const session = await storedSession(manager.page);
+  call = apiCaller(api.url, { 'x-auth-token': session });
   // two products: the test filter has to tell their changes apart
-  await makeFloorProduct(api.url, session!, 'F-900', []);
+  await makeFloorProduct(api.url, session, 'F-900', []);
   await makeTestProduct(
     call,
     'D-200',

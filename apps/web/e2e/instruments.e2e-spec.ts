@@ -13,7 +13,7 @@ import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { signUpAndLogIn } from './support/flows';
+import { signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Instruments in the browser against the real API (issue 40): a run uploaded with what measured
@@ -72,9 +72,9 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   manager = await openPage(browser, api.url);
   await signUpAndLogIn(manager.page, api.outboxDir, MANAGER);
-  const session = await manager.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  call = apiCaller(api.url, { 'x-auth-token': session! });
-  await makeFloorProduct(api.url, session!, 'F-700', ['U-1']);
+  const session = await storedSession(manager.page);
+  call = apiCaller(api.url, { 'x-auth-token': session });
+  await makeFloorProduct(api.url, session, 'F-700', ['U-1']);
   const products = await call<ProductListItem[]>('GET', '/user/product_list');
   const seq = await call<RunnerSeq>('GET', `/runner/seqs/${products[0]!.seqs[0]!.id}`);
   const end = Date.now() - 60_000;

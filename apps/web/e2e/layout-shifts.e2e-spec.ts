@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApi } from './support/api-server';
 import { DESKTOP, openPage, PHONE } from './support/browser';
 import { queryDemo } from './support/demo-seed';
-import { logIn } from './support/flows';
+import { logIn, SESSION_KEY, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // docs/web.md, "Nothing moves while a screen loads": the signed-in screens' first loads hold still
@@ -14,8 +14,6 @@ import { startApiAndBrowser } from './support/start';
 jest.setTimeout(300_000);
 
 const MANAGER = { email: 'demo@sweepline.local', password: 'sweepline-demo-1' };
-/** The session storage key of the web app's session id (src/app/api-client.ts). */
-const SESSION_KEY = 'sweepline.session';
 /** Past the release marks' settle (600 ms) and their answer. */
 const LATE_PARTS_MS = 1_500;
 
@@ -28,7 +26,7 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser({}, { demo: true }));
   const watched = await openPage(browser, api.baseUrl);
   await logIn(watched.page, MANAGER.email, MANAGER.password);
-  token = (await watched.page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY))!;
+  token = await storedSession(watched.page);
   await watched.page.context().close();
   const [run] = await queryDemo<{ id: string; sn: string }>(
     api,

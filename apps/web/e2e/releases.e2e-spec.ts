@@ -7,7 +7,7 @@ import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
 import { list, option, panel, saveParams, settled } from './support/editor-page';
 import { makeFloorProduct } from './support/floor-product';
-import { logIn, signUpAndLogIn } from './support/flows';
+import { logIn, signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Releases in the browser against the real API (issue 39): under release control an editor edits
@@ -58,9 +58,9 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   manager = await openPage(browser, api.url);
   await signUpAndLogIn(manager.page, api.outboxDir, MANAGER);
-  const session = await manager.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  await makeFloorProduct(api.url, session!, 'F-900', []);
-  await apiCaller(api.url, { 'x-auth-token': session! })('POST', '/user', {
+  const session = await storedSession(manager.page);
+  await makeFloorProduct(api.url, session, 'F-900', []);
+  await apiCaller(api.url, { 'x-auth-token': session })('POST', '/user', {
     ...EDITOR,
     password: undefined,
     role: 1,

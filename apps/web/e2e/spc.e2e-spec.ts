@@ -13,7 +13,7 @@ import { axeViolations } from './support/axe';
 import { openPage, type WatchedPage } from './support/browser';
 import { drawnChart } from './support/charts';
 import { makeFloorProduct } from './support/floor-product';
-import { signUpAndLogIn } from './support/flows';
+import { SESSION_KEY, signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Issue 41, "Done means", browser e2e: production SPC where people are, against the real API on
@@ -89,16 +89,16 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser());
   manager = await openPage(browser, api.url);
   await signUpAndLogIn(manager.page, api.outboxDir, MANAGER);
-  const session = await manager.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  call = apiCaller(api.url, { 'x-auth-token': session! });
-  await makeFloorProduct(api.url, session!, PRODUCT, SNS);
+  const session = await storedSession(manager.page);
+  call = apiCaller(api.url, { 'x-auth-token': session });
+  await makeFloorProduct(api.url, session, PRODUCT, SNS);
   product = (await call<ProductListItem[]>('GET', '/user/product_list')).find((p) => p.name === PRODUCT)!;
   seq = await call<RunnerSeq>('GET', `/runner/seqs/${product.seqs[0]!.id}`);
   for (const [i, value] of BASELINE.entries()) await upload(SNS[i]!, value, 120 - i * 5);
   // a second tab of the same session: the board stays open while the manager works elsewhere
   board = await openPage(browser, api.url);
   await board.page.goto('/');
-  await board.page.evaluate((s) => sessionStorage.setItem('sweepline.session', s), session!);
+  await board.page.evaluate(([key, s]) => sessionStorage.setItem(key!, s!), [SESSION_KEY, session]);
 }, 200_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { startApi, type RunningApi } from './support/api-server';
 import { openPage, type WatchedPage } from './support/browser';
 import { makeFloorProduct } from './support/floor-product';
-import { signUpAndLogIn } from './support/flows';
+import { signUpAndLogIn, storedSession } from './support/flows';
 import { LabPc } from './support/lab-pc';
 import { startApiAndBrowser } from './support/start';
 
@@ -31,8 +31,8 @@ beforeAll(async () => {
   ({ api, browser } = await startApiAndBrowser({}, { dataDir }));
   watched = await openPage(browser, api.url);
   await signUpAndLogIn(watched.page, api.outboxDir, MANAGER);
-  const session = await watched.page.evaluate(() => sessionStorage.getItem('sweepline.session'));
-  const { token } = await makeFloorProduct(api.url, session!, 'F-900', ['W-001', 'W-002', 'W-003']);
+  const session = await storedSession(watched.page);
+  const { token } = await makeFloorProduct(api.url, session, 'F-900', ['W-001', 'W-002', 'W-003']);
   lab = await LabPc.start(api.url, token, STATION);
 }, 180_000);
 

@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe';
 import { openPage, SCREENSHOTS, type WatchedPage } from './support/browser';
 import { drawnChart } from './support/charts';
 import { queryDemo } from './support/demo-seed';
-import { logIn } from './support/flows';
+import { logIn, SESSION_KEY } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Issue 38 on the Test Results screen (/tr), against the real API on the embedded PostgreSQL with
@@ -51,12 +51,12 @@ afterAll(async () => {
 /** A call of the API with the page's session, as the web app makes it. */
 function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, sessionKey }) => {
       const res = await fetch(`/webcyc/api${path}`, {
         method,
         headers: {
           'content-type': 'application/json',
-          'x-auth-token': sessionStorage.getItem('sweepline.session') ?? '',
+          'x-auth-token': sessionStorage.getItem(sessionKey) ?? '',
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -64,7 +64,7 @@ function call<T>(page: Page, method: string, path: string, body?: unknown): Prom
       if (reply.status !== 1) throw new Error(`${method} ${path}: ${reply.msg}`);
       return reply.data;
     },
-    { method, path, body },
+    { method, path, body, sessionKey: SESSION_KEY },
   );
 }
 

@@ -35,6 +35,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.waitForURL('**/product');
 }
 
+/** Where the web app keeps its session id (src/app/api-client.ts, session storage). */
+export const SESSION_KEY = 'sweepline.session';
+
+/** The signed-in page's session id, for the API's calls (x-auth-token) or another tab. */
+export async function storedSession(page: Page): Promise<string> {
+  const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  if (!session) throw new Error('The page holds no session: sign in first');
+  return session;
+}
+
 export async function logOut(page: Page, userName: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: userName }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
