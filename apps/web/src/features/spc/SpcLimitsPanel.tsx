@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { mayDo, ROLE_RULES, type FrozenLimits, type SpcAlarm } from '@sweepline/domain';
 import { localDateTime, OnDemandModal } from '@sweepline/ui';
 import { useAtomValue } from 'jotai';
@@ -24,6 +24,33 @@ function FrozenText({ limits }: { limits: FrozenLimits }) {
       LCL {figure(limits.lowerLimit)}, UCL {figure(limits.upperLimit)} (orange on the chart). Every new value
       is judged against them as its run is stored.
     </Text>
+  );
+}
+
+const computedText = (
+  <>
+    <strong>Limits computed from the range on screen</strong>: not frozen, so no run is judged as it arrives.
+  </>
+);
+
+/**
+ * Whether the limits are frozen, or computed from the range on screen. While that is asked it says
+ * so over the usual answer's place, kept but not shown: "computed from the range" would be untrue
+ * for a moment of frozen limits, and an empty line would move the charts below when the answer
+ * came (a layout shift).
+ */
+function LimitsText({ frozen }: { frozen: FrozenLimits | null | undefined }) {
+  if (frozen) return <FrozenText limits={frozen} />;
+  if (frozen === null) return <Text size="sm">{computedText}</Text>;
+  return (
+    <Box pos="relative">
+      <Text size="sm" aria-hidden style={{ visibility: 'hidden' }}>
+        {computedText}
+      </Text>
+      <Text size="sm" c="dimmed" role="status" pos="absolute" top={0} left={0}>
+        Loading the control limits…
+      </Text>
+    </Box>
   );
 }
 
@@ -62,14 +89,7 @@ export function SpcLimitsPanel({ spc, applied }: { spc: StepSpc; applied: Applie
     <Stack gap="xs" component="section" aria-label="Control limits">
       {spc.alarm && <OpenAlarm alarm={spc.alarm} applied={applied} />}
       <Group gap="sm" align="center" wrap="wrap">
-        {spc.frozen ? (
-          <FrozenText limits={spc.frozen} />
-        ) : (
-          <Text size="sm">
-            <strong>Limits computed from the range on screen</strong>: not frozen, so no run is judged as it
-            arrives.
-          </Text>
-        )}
+        <LimitsText frozen={spc.frozen} />
         {mayFreeze && (
           // in place, disabled, until the step's limits are known: appearing, it made its row
           // taller and moved the charts below (a layout shift)

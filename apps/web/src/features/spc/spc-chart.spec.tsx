@@ -133,6 +133,12 @@ async function enabledFreezeButton(region: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => expect(button).toBeEnabled(), SLOW);
   return button;
 }
+/** Waits until the panel says the limits are computed from the range: its place is kept hidden until then. */
+const computedLimitsShown = (region: HTMLElement) =>
+  waitFor(
+    () => expect(within(region).getByText('Limits computed from the range on screen')).toBeVisible(),
+    SLOW,
+  );
 const violationsRegion = () => screen.findByRole('region', { name: 'Rule violations' }, SLOW);
 
 describe('the Control Chart and production SPC (issue 41)', () => {
@@ -140,7 +146,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     const { frozen } = serve(null);
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
-    await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
+    await computedLimitsShown(region);
     await user.click(await enabledFreezeButton(region));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     expect(dialog).toHaveTextContent(/Freeze the control limits of Gain \(Pass band\) from the values of/);
@@ -190,7 +196,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     ).toBeInTheDocument();
   });
 
-  it("keeps the freeze button's place, disabled, while the step's limits are asked", async () => {
+  it("keeps the freeze button's and the limits' place while they are asked, claiming neither answer", async () => {
     serve(null);
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -201,14 +207,15 @@ describe('the Control Chart and production SPC (issue 41)', () => {
       }),
     );
     renderApp('/report/control', MANAGER);
-    const button = await within(await limitsRegion()).findByRole(
-      'button',
-      { name: 'Freeze limits from this range' },
-      SLOW,
-    );
+    const region = await limitsRegion();
+    const button = await within(region).findByRole('button', { name: 'Freeze limits from this range' }, SLOW);
     expect(button).toBeDisabled();
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading the control limits…');
+    expect(within(region).getByText('Limits computed from the range on screen')).not.toBeVisible();
     answer!();
     await waitFor(() => expect(button).toBeEnabled(), SLOW);
+    expect(within(region).getByText('Limits computed from the range on screen')).toBeVisible();
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 
   it('judges by the range on screen while the limits are not frozen, and says so', async () => {
@@ -242,7 +249,7 @@ describe('the Control Chart and production SPC (issue 41)', () => {
     serve(null, [], () => refuse(SPC_MSG.tooFewValues('Gain', 1)));
     const { user } = renderApp('/report/control', MANAGER);
     const region = await limitsRegion();
-    await within(region).findByText('Limits computed from the range on screen', {}, SLOW);
+    await computedLimitsShown(region);
     await user.click(await enabledFreezeButton(region));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze Limits' });
     await user.click(within(dialog).getByRole('button', { name: 'Freeze' }));
