@@ -59,12 +59,12 @@ it("shows each run's release on /tr, and points out one of an older release than
     'Test Name',
     'Result',
     'Operator',
-    'Release',
     'PDF',
+    'Release',
   ]);
   const row = runs.locator('tbody tr', { hasText: unit.seq }).first();
   await row.click();
-  await expect(row.locator('td').nth(4).textContent()).resolves.toBe(
+  await expect(row.locator('td').nth(5).textContent()).resolves.toBe(
     `${unit.no}older (newest ${unit.newest})`,
   );
   await page.getByText(new RegExp(`^Release ${unit.no} · \\d{4}-\\d\\d-\\d\\d`)).waitFor();

@@ -23,7 +23,7 @@ describe('the verification widget loads when the form is first used (issue 43, d
   it.each([
     ['/login', 'Log In'],
     ['/signup', 'Sign Up for Free Trial'],
-    ['/ForgetPass', 'Forgotten Password'],
+    ['/ForgetPass', 'Forgot Password'],
   ])('%s holds the field and its place, without the widget or a call, until then', async (url, title) => {
     const calls = recordCalls();
     renderApp(url);

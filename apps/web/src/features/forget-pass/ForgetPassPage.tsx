@@ -34,7 +34,7 @@ export function ForgetPassPage() {
 
   return (
     <>
-      <FormPage title="Forgotten Password" onSubmit={result.submit}>
+      <FormPage title="Forgot Password" onSubmit={result.submit}>
         <TextInput
           label="Email"
           type="email"

@@ -22,7 +22,7 @@ function PdfIcon() {
 
 /**
  * The runs of the serial number (docs/requirements/pdf.md): Date, Test Name, Result, Operator and the PDF
- * download, with the test's Version between (ours, issue 28: after the spec's columns, so theirs
+ * download, then the run's Release (ours, issues 28 and 39: after the spec's columns, so theirs
  * keep their places); the selected run is highlighted and chosen by click or Enter.
  */
 export function RunsTable({
@@ -48,8 +48,8 @@ export function RunsTable({
             <Table.Th>Test Name</Table.Th>
             <Table.Th>Result</Table.Th>
             <Table.Th>Operator</Table.Th>
-            <Table.Th>Release</Table.Th>
             <Table.Th>PDF</Table.Th>
+            <Table.Th>Release</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,9 +79,6 @@ export function RunsTable({
                 </Table.Td>
                 <Table.Td>{run.userName}</Table.Td>
                 <Table.Td>
-                  <RunReleaseCell run={run} />
-                </Table.Td>
-                <Table.Td>
                   <Tooltip label="Download PDF" withinPortal={false}>
                     <ActionIcon
                       variant="subtle"
@@ -94,6 +91,9 @@ export function RunsTable({
                       <PdfIcon />
                     </ActionIcon>
                   </Tooltip>
+                </Table.Td>
+                <Table.Td>
+                  <RunReleaseCell run={run} />
                 </Table.Td>
               </Table.Tr>
             );

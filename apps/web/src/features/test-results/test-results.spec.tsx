@@ -155,7 +155,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       within(screen.getByRole('table', { name: 'Runs' }))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'Release', 'PDF']);
+    ).toEqual(['Date', 'Test Name', 'Result', 'Operator', 'PDF', 'Release']);
     const rows = runRows();
     expect(cells(rows[0]!).slice(1, 4)).toEqual(['Pass band', 'Failed', 'Olive']);
     expect(cells(rows[1]!).slice(1, 4)).toEqual(['Final', 'Passed', 'Runner']);
@@ -174,7 +174,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(runRows()).toHaveLength(3));
     const rows = runRows();
-    expect(rows.map((row) => cells(row)[4])).toEqual([
+    expect(rows.map((row) => cells(row)[5])).toEqual([
       '7',
       '5older (newest 7)',
       'before releases (version 2)',
