@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import { LIMITS } from '@sweepline/domain';
 import { textField, type FormState } from './useFormState';
 
 /** The fields of a form that sets a new password. */
@@ -24,11 +25,18 @@ export function NewPasswordInputs<V extends NewPasswordValues>({
 }: NewPasswordInputsProps<V>) {
   return (
     <>
-      <PasswordInput label={label} autoComplete="new-password" required {...textField(form, 'password')} />
+      <PasswordInput
+        label={label}
+        autoComplete="new-password"
+        required
+        maxLength={LIMITS.passwordMaxLength}
+        {...textField(form, 'password')}
+      />
       <PasswordInput
         label={confirmLabel}
         autoComplete="new-password"
         required
+        maxLength={LIMITS.passwordMaxLength}
         {...textField(form, 'confirm')}
       />
     </>

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MSG, Role } from '@sweepline/domain';
+import { LIMITS, MSG, Role } from '@sweepline/domain';
 import type { Member } from '../../test/fixtures';
 import { createManager, createMember, FIXTURE_PASSWORD } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
@@ -66,6 +66,11 @@ describeEachDatabase('PUT /user/pass', (t) => {
       'a new password against the rule',
       { current_pass: FIXTURE_PASSWORD, new_pass: '12345678' },
       `new_pass: ${MSG.passwordRule}`,
+    ],
+    [
+      'a new password longer than the inputs take',
+      { current_pass: FIXTURE_PASSWORD, new_pass: `a1${'x'.repeat(LIMITS.passwordMaxLength - 1)}` },
+      `new_pass: ${MSG.noMoreThanCharacters(LIMITS.passwordMaxLength)}`,
     ],
     ['a missing field', { current_pass: FIXTURE_PASSWORD }, 'new_pass must be a string'],
     ['a wrong type', { current_pass: FIXTURE_PASSWORD, new_pass: 12345678 }, 'new_pass must be a string'],

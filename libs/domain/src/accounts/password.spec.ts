@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { LIMITS } from '../limits/limits';
 import { MSG } from '../limits/messages';
 import {
   CHANGE_PASSWORD_CONFIRM,
@@ -17,6 +18,15 @@ describe('passwordError', () => {
   it('accepts 8 characters with a letter and a number', () => {
     expect(passwordError('abcdefg1')).toBeUndefined();
     expect(passwordError('1234567a')).toBeUndefined();
+  });
+
+  it('takes up to LIMITS.passwordMaxLength UTF-16 units, as a password input counts them', () => {
+    const longest = 'a1'.repeat(LIMITS.passwordMaxLength / 2);
+    expect(passwordError(longest)).toBeUndefined();
+    expect(passwordError(`${longest}b`)).toBe(MSG.noMoreThanCharacters(LIMITS.passwordMaxLength));
+    // 50 emoji are 50 characters but 100 units: the input takes no more
+    expect(passwordError(`a1${'😀'.repeat(49)}`)).toBeUndefined();
+    expect(passwordError(`a1${'😀'.repeat(50)}`)).toBe(MSG.noMoreThanCharacters(LIMITS.passwordMaxLength));
   });
 
   it('refuses 7 characters', () => {

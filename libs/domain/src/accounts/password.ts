@@ -7,11 +7,13 @@ const DIGIT = /\p{Nd}/u;
 
 /**
  * The shared password rule (docs/requirements/identity.md#password-rule): at least 8 characters (code points) with at least
- * one letter and one number. Passwords are never trimmed: spaces count as characters.
+ * one letter and one number, and at most LIMITS.passwordMaxLength as the inputs count them.
+ * Passwords are never trimmed: spaces count as characters.
  * `emptyMessage` is MSG.enterPassword for sign-up and reset, MSG.enterNewPassword for a change.
  */
 export function passwordError(pw: string, emptyMessage: string = MSG.enterPassword): string | undefined {
   if (pw === '') return emptyMessage;
+  if (pw.length > LIMITS.passwordMaxLength) return MSG.noMoreThanCharacters(LIMITS.passwordMaxLength);
   if ([...pw].length < LIMITS.passwordMinLength || !LETTER.test(pw) || !DIGIT.test(pw)) {
     return MSG.passwordRule;
   }

@@ -25,6 +25,12 @@ export const LIMITS = {
   alignDivStep: 2,
   serialNumbersPerAdd: 1000,
   passwordMinLength: 8,
+  /**
+   * A password's longest, in UTF-16 units as an input's maxLength counts them: every text input is
+   * limited by a shared constant (docs/requirements/identity.md#password-rule), and the server
+   * refuses a longer new password, so none is ever set that the log-in field cannot take.
+   */
+  passwordMaxLength: 100,
 } as const;
 
 /** Times of docs/requirements/test-editor.md#limits and docs/requirements/storage.md#ids-and-times, in milliseconds. */

@@ -1,5 +1,5 @@
 import { Anchor, PasswordInput, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, emailError, requiredPasswordError } from '@sweepline/domain';
+import { EMAIL_MAX_LENGTH, emailError, LIMITS, requiredPasswordError } from '@sweepline/domain';
 import { FormActions, FormPage, notifyError, textField, useFormState, type Rules } from '@sweepline/ui';
 import { Link, useNavigate } from 'react-router';
 import { reportFailure } from '../../app/api-client';
@@ -53,6 +53,7 @@ export function LoginPage() {
         label="Password"
         autoComplete="current-password"
         required
+        maxLength={LIMITS.passwordMaxLength}
         {...textField(form, 'password')}
       />
       <Anchor component={Link} to={`/ForgetPass?email=${encodeURIComponent(form.values.email)}`} size="sm">

@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import {
   CHANGE_PASSWORD_CONFIRM,
+  LIMITS,
   MSG,
   confirmPasswordError,
   passwordError,
@@ -45,6 +46,7 @@ export function ModifyPassPage() {
           label="Current password"
           autoComplete="current-password"
           required
+          maxLength={LIMITS.passwordMaxLength}
           {...textField(form, 'current')}
         />
         <NewPasswordInputs form={form} label="New password" confirmLabel="Confirm new password" />

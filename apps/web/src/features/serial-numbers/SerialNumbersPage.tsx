@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SnStageHistory } from '@sweepline/domain';
-import { MSG } from '@sweepline/domain';
+import { MSG, SERIAL_NUMBER_MAX_LENGTH } from '@sweepline/domain';
 import { ConfirmDialog, countText, useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -73,6 +73,7 @@ export function SerialNumbersPage() {
       <TextInput
         label="Search"
         placeholder="Part of a serial number"
+        maxLength={SERIAL_NUMBER_MAX_LENGTH}
         value={search}
         onChange={(event) => {
           setSearch(event.currentTarget.value);

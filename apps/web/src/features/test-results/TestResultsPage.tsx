@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { RunReport, SnReport } from '@sweepline/domain';
+import { SERIAL_NUMBER_MAX_LENGTH } from '@sweepline/domain';
 import { useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -83,6 +84,7 @@ export function TestResultsPage() {
           <TextInput
             label="Serial number"
             value={term}
+            maxLength={SERIAL_NUMBER_MAX_LENGTH}
             onChange={(event) => setTerm(event.currentTarget.value)}
             w={260}
             autoFocus
