@@ -18,6 +18,8 @@ export interface MergedCellTableProps<T> {
   rowKey: (row: T, index: number) => string;
   /** A last row (the bill's summary), not merged. */
   footer?: ReactNode;
+  /** What one row across the columns says when there are no rows: the headers stay in place. */
+  empty?: ReactNode;
   /** Scroll height, with the header kept in view. */
   maxHeight?: number | string;
 }
@@ -32,6 +34,7 @@ export function MergedCellTable<T>({
   rows,
   rowKey,
   footer,
+  empty,
   maxHeight,
 }: MergedCellTableProps<T>) {
   const merged = columns.filter((c) => c.merge);
@@ -71,6 +74,13 @@ export function MergedCellTable<T>({
             })}
           </Table.Tr>
         ))}
+        {rows.length === 0 && empty !== undefined && (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length} c="dimmed">
+              {empty}
+            </Table.Td>
+          </Table.Tr>
+        )}
         {footer}
       </Table.Tbody>
     </Table>

@@ -51,13 +51,13 @@ export function UsagePage() {
         allowDeselect={false}
         w={200}
       />
-      {rows && rows.length === 0 && <Text c="dimmed">No uploads in this period.</Text>}
-      {rows && rows.length > 0 && (
+      {rows && (
         <MergedCellTable
           label="Usage"
           columns={COLUMNS}
           rows={rows}
           rowKey={(_, i) => String(i)}
+          empty="No uploads in this period."
           maxHeight={700}
         />
       )}

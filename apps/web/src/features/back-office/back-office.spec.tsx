@@ -83,6 +83,18 @@ describe('Usage', () => {
     await waitFor(() => expect(asked).toEqual(['7', '100000', '30']));
   });
 
+  it('keeps the columns when the period has no uploads, saying so in the table', async () => {
+    server.use(http.get(path('/report/usage'), () => ok([] as never)));
+    renderApp('/ht/usage', ADMIN);
+    const table = await screen.findByRole('table', { name: 'Usage' }, SLOW);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Account', 'Product', 'Test', 'Result', 'Count']);
+    expect(cells(table)).toEqual([['No uploads in this period.']]);
+  });
+
   it('shows a refusal in an error dialog', async () => {
     server.use(
       http.get(path('/report/usage'), () => refuse('Only the provider administrator may do this', 403)),
