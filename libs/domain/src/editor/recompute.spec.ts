@@ -1,7 +1,8 @@
 import { ActionId } from '../catalogue/catalogue';
+import type { Step } from '../entities/entities';
 import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
 import { CAL, completeParam, completeSteps, makeSeq, makeStep } from '../testing/step-fixtures';
-import { recomputeSeq, stepAfterCalibrationChange } from './recompute';
+import { nameWithParam, recomputeSeq, stepAfterCalibrationChange } from './recompute';
 
 describe('recomputeSeq', () => {
   it('names default-name steps by position and marks completeness', () => {
@@ -24,6 +25,30 @@ describe('recomputeSeq', () => {
     const seq = recomputeSeq(makeSeq([broken]));
     expect(seq.steps[0]!.name).toBe('Step 1');
     expect(seq.steps[0]!.errors).toEqual(['Invalid value']);
+  });
+});
+
+describe('nameWithParam', () => {
+  const steps = completeSteps(ActionId.Diff).map((step) => ({ ...step, isDefaultName: true }));
+  const [il, gain, diff] = steps as [Step, Step, Step];
+
+  it("names a default-name step from the draft's param, as recomputeSeq names it once saved", () => {
+    const param = { ...(il.param as GeneralNaParam), startFreq_MHz: 300, stopFreq_MHz: 900 };
+    expect(nameWithParam(il, param, steps)).toBe('Insertion Loss Max - S12 (300 - 900 MHz)');
+    const saved = recomputeSeq(makeSeq([{ ...il, param }, gain, diff]));
+    expect(saved.steps[0]!.name).toBe(nameWithParam(il, param, steps));
+  });
+
+  it("numbers a Diff's steps by their place in the test", () => {
+    expect(nameWithParam(diff, diff.param, [gain, il, diff])).toBe('Diff - Step 2 - Step 1');
+  });
+
+  it('keeps the name of a step without a default name, and of a param of the wrong shape', () => {
+    const custom = { ...il, isDefaultName: false, name: 'My step' };
+    expect(nameWithParam(custom, { ...(il.param as GeneralNaParam), startFreq_MHz: 300 }, steps)).toBe(
+      'My step',
+    );
+    expect(nameWithParam(il, { channelArray: 'x' } as never, steps)).toBe(il.name);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Calibration } from '../calibration/calibration.types';
 import { findAction } from '../catalogue/catalogue';
 import type { Seq, Step } from '../entities/entities';
 import { applyDefaultName } from '../naming/apply-default-name';
+import type { DefaultNameContext } from '../naming/default-name';
 import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
 import { withCompleteness } from '../validation/completeness';
 import { isParamShape } from '../validation/shape';
@@ -20,11 +21,28 @@ export function hasValidParam(step: Step): boolean {
   return kind !== undefined && isParamShape(kind, step.param);
 }
 
+/** Default names number a Diff's steps by their place in the test. */
+function placesIn(steps: readonly Step[]): DefaultNameContext {
+  const numbers = new Map(steps.map((step, index) => [step.id, index + 1]));
+  return { stepNumberOf: (id: number) => numbers.get(id) };
+}
+
 export function recomputeSeq(seq: Seq): Seq {
-  const numbers = new Map(seq.steps.map((step, index) => [step.id, index + 1]));
-  const context = { stepNumberOf: (id: number) => numbers.get(id) };
+  const context = placesIn(seq.steps);
   const steps = seq.steps.map((step) => (hasValidParam(step) ? applyDefaultName(step, context).step : step));
   return withCompleteness({ ...seq, steps });
+}
+
+/**
+ * The name `step` of the test `steps` has with `param`: its default name made from `param` when
+ * it has one (spec "Default-name steps": regenerated from the parameters), else its own name. The
+ * editor shows it while the draft is not saved, and sends it with the draft, as recomputeSeq
+ * makes it on the server.
+ */
+export function nameWithParam(step: Step, param: Step['param'], steps: readonly Step[]): string {
+  const drafted = { ...step, param };
+  if (!step.isDefaultName || !hasValidParam(drafted)) return step.name;
+  return applyDefaultName(drafted, placesIn(steps)).step.name;
 }
 
 function calOf(cals: readonly Calibration[], calId: number): Calibration | undefined {

@@ -7,7 +7,7 @@ import { useListSize } from './editor-layout';
 import { ASTERISK, NUMBER, ROW, ROW_TEXT } from './row-styles';
 import { EDITOR_TEXTS } from './editor-texts';
 import { isClipboardKey } from './keys';
-import { readOnlyAtom, seqAtom, stepSelectionAtom } from './product.atoms';
+import { readOnlyAtom, seqAtom, shownStepsAtom, stepSelectionAtom } from './product.atoms';
 import type { EditorActions } from './useEditorActions';
 
 /** An incomplete step's asterisk: its tooltip lists up to two errors, then an ellipsis (docs/requirements/test-editor.md#step-tools). */
@@ -44,6 +44,7 @@ const stepLabel = (step: EditorStep, index: number) =>
 export const StepsColumn = memo(function StepsColumn({ actions }: { actions: EditorActions }) {
   const listSize = useListSize();
   const seq = useAtomValue(seqAtom);
+  const steps = useAtomValue(shownStepsAtom);
   const selection = useAtomValue(stepSelectionAtom);
   const readOnly = useAtomValue(readOnlyAtom);
   const order = seq?.steps.map((s) => s.id) ?? [];
@@ -86,7 +87,7 @@ export const StepsColumn = memo(function StepsColumn({ actions }: { actions: Edi
     <EditorColumn label="Test Steps" tools={!readOnly && <IconToolbar label="Step tools" tools={tools} />}>
       <SelectableList
         label="Test Steps"
-        items={seq?.steps ?? []}
+        items={steps ?? []}
         itemKey={(s) => s.id}
         itemLabel={stepLabel}
         renderItem={renderStep}

@@ -2,7 +2,16 @@ import { ActionId, InstrumentId, MSG } from '@sweepline/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { list } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
-import { PASS_BAND, record, serveEditor, step, withSteps } from '../../../test/editor-fixtures';
+import {
+  ALPHA,
+  BETA,
+  PASS_BAND,
+  record,
+  serveEditor,
+  step,
+  STOP_BAND,
+  withSteps,
+} from '../../../test/editor-fixtures';
 
 beforeAll(() => import('./ProductPage'));
 
@@ -181,6 +190,31 @@ describe('Products screen: steps (docs/requirements/test-editor.md#layout, docs/
     expect(sent[0]!.body).toEqual({ step_id_array: [102, 103] });
     expect(await stepNames()).toEqual(['1 Prompt A', '2 Delay D', '3 Delay E']);
     expect(await selected()).toEqual([1]);
+  });
+
+  it('names a default-name step from its parameters as they are typed, and sends that name with them', async () => {
+    const named = { ...A, isDefaultName: true, name: 'Delay 5 s', param: { value: 5 } as never };
+    serveEditor([{ ...ALPHA, seqs: [withSteps(PASS_BAND, [named, B, C, D, E]), STOP_BAND] }, BETA]);
+    const params = record('put', '/step/param/:id', (body: { param: never; name: string }) =>
+      withSteps(PASS_BAND, [{ ...named, param: body.param, name: body.name }, B, C, D, E]),
+    );
+    const { user } = renderApp('/product', MANAGER);
+    await list('Test Steps');
+    const seconds = await within(screen.getByRole('region', { name: 'Step Parameters' })).findByRole(
+      'textbox',
+      {
+        name: 'Seconds',
+      },
+    );
+    await user.clear(seconds);
+    await user.type(seconds, '12');
+    // before any save: the list already names it from the draft
+    await waitFor(async () => expect((await stepNames())[0]).toBe('1 Delay 12 s'));
+    expect(params).toHaveLength(0);
+    await user.click(await stepOption(2));
+    await waitFor(() => expect(params).toHaveLength(1));
+    expect(params[0]).toMatchObject({ body: { param: { value: 12 }, name: 'Delay 12 s' } });
+    expect((await stepNames())[0]).toBe('1 Delay 12 s');
   });
 
   it('marks an edited step unsaved in red, and saves it before any other action', async () => {

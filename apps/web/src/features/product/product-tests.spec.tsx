@@ -160,7 +160,12 @@ describe('Products screen: products and tests (docs/requirements/test-editor.md#
     (await list('Tests')).focus();
     await user.keyboard('{Control>}v{/Control}');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ from_seq_id: 11, to_product_id: 2, current_seq_id: 21 });
+    expect(sent[0]!.body).toEqual({
+      from_seq_id: 11,
+      to_product_id: 2,
+      current_seq_id: 21,
+      new_seq_name: 'Pass band - copy',
+    });
     expect(await optionNames('Tests')).toEqual(['2-1 Only', '2-2 Pass band - copy *']);
     expect(await selectedNames('Tests')).toEqual(['2-2 Pass band - copy *']);
     expect(await selectedNames('Test Steps')).toEqual(['1 Prompt A']);

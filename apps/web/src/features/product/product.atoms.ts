@@ -1,6 +1,7 @@
 import {
   canEdit,
   emptySelection,
+  nameWithParam,
   type EditorProduct,
   type EditorSeq,
   type EditorStep,
@@ -69,6 +70,22 @@ export const productAtom = createDerivedAtom('product.product', (get) => {
 export const seqAtom = createDerivedAtom('product.seq', (get) => {
   const id = get(seqIdAtom);
   return get(productAtom)?.seqs.find((s) => s.id === id);
+});
+
+/**
+ * The selected test's steps as the Test Steps list shows them: a default-name step being edited
+ * is named from its draft at once (spec "Default-name steps": its name is regenerated from the
+ * parameters); the save sends that name, and the server makes the same (nameWithParam).
+ */
+export const shownStepsAtom = createDerivedAtom('product.shownSteps', (get) => {
+  const seq = get(seqAtom);
+  const draft = get(paramDraftAtom);
+  if (!seq || draft?.seqId !== seq.id) return seq?.steps;
+  return seq.steps.map((step) => {
+    if (step.id !== draft.stepId) return step;
+    const name = nameWithParam(step, draft.param, seq.steps);
+    return name === step.name ? step : { ...step, name };
+  });
 });
 
 /** The step the parameter panel shows: the one selected step (several or none: no panel). */

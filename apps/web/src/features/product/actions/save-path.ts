@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import type { EditorProduct } from '@sweepline/domain';
+import { nameWithParam, type EditorProduct } from '@sweepline/domain';
 import { takeBootCall } from '../../../app/boot-calls';
 import { editorApi } from '../editor.api';
 import { withSeq } from '../editor-state';
@@ -58,15 +58,16 @@ export function savePath(ctx: EditorContext, onError: (error: unknown) => void) 
   async function saveDraft() {
     const sent = get(paramDraftAtom);
     if (!sent) return;
-    const step = products()
+    const steps = products()
       .find((p) => p.id === sent.productId)
-      ?.seqs.find((s) => s.id === sent.seqId)
-      ?.steps.find((s) => s.id === sent.stepId);
-    if (!step) {
+      ?.seqs.find((s) => s.id === sent.seqId)?.steps;
+    const step = steps?.find((s) => s.id === sent.stepId);
+    if (!steps || !step) {
       set(paramDraftAtom, undefined);
       return;
     }
-    const saved = await editorApi.saveParam(step.id, sent.param, step.isDefaultName ? undefined : step.name);
+    // the spec's body names the step too: a default name made from the draft, as on screen
+    const saved = await editorApi.saveParam(step.id, sent.param, nameWithParam(step, sent.param, steps));
     const answered = saved.steps.find((s) => s.id === sent.stepId)?.param;
     set(paramDraftAtom, draftAfterAnswer(sent, get(paramDraftAtom), answered));
     set(productsAtom, withSeq(products(), sent.productId, saved));

@@ -1,4 +1,4 @@
-import { MSG, NO_ID, type EditorSeq, type SeqNumbersBody } from '@sweepline/domain';
+import { copyName, MSG, NO_ID, type EditorSeq, type SeqNumbersBody } from '@sweepline/domain';
 import { editorApi } from '../editor.api';
 import { neighbourAfterDelete, withoutSeq, withPlacedSeq, withProduct, withSeq } from '../editor-state';
 import { copiedSeqAtom, dialogAtom, productAtom, productsAtom, seqIdAtom } from '../product.atoms';
@@ -64,6 +64,12 @@ export function seqActions(ctx: EditorContext, saves: SavePath) {
           from_seq_id: copied.id,
           to_product_id: product.id,
           current_seq_id: get(seqIdAtom) ?? NO_ID,
+          // the spec's payload names the copy; the server keeps this rule too, and makes the
+          // name anew if another paste took it meanwhile
+          new_seq_name: copyName(
+            copied.name,
+            product.seqs.map((s) => s.name),
+          ),
         });
         set(productsAtom, withPlacedSeq(products(), product.id, pasted));
         ctx.selectSeqOf(pasted);
