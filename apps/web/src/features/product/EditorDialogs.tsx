@@ -6,7 +6,6 @@ import { ProcessControlDialog } from './dialogs/ProcessControlDialog';
 import { ProductDialog } from './dialogs/ProductDialog';
 import { SeqNameDialog } from './dialogs/SeqNameDialog';
 import { StepDialog } from './dialogs/StepDialog';
-import { EDITOR_TEXTS } from './editor-texts';
 import { ReleaseDialog } from './releases/ReleaseDialog';
 import { ReleasesDialog } from './releases/ReleasesDialog';
 import { dialogAtom, readOnlyAtom, seqAtom } from './product.atoms';
@@ -70,16 +69,6 @@ export function EditorDialogs({ actions }: { actions: EditorActions }) {
           message={MSG.deleteProduct(dialog.product.name)}
           confirmLabel="Delete"
           onConfirm={() => void actions.deleteProduct(dialog.product)}
-          onCancel={close}
-        />
-      );
-    case 'deleteSeq':
-      return (
-        <ConfirmDialog
-          opened
-          message={EDITOR_TEXTS.deleteTest(dialog.seq.name)}
-          confirmLabel="Delete"
-          onConfirm={() => void actions.deleteSeq(dialog.seq)}
           onCancel={close}
         />
       );

@@ -55,7 +55,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
     if (key) event.preventDefault();
     if (key === 'copy') void actions.copySeq();
     if (key === 'paste') void actions.pasteSeq();
-    if (key === 'delete') void actions.askDeleteSeq();
+    if (key === 'delete') void actions.deleteSeq();
   };
   const showInfo = () => {
     if (!product) notifyInfo(MSG.noProductSelected);
@@ -74,7 +74,7 @@ export const TestsColumn = memo(function TestsColumn({ actions }: { actions: Edi
     {
       label: 'Delete test',
       icon: ToolIcons.remove,
-      onClick: () => void actions.askDeleteSeq(),
+      onClick: () => void actions.deleteSeq(),
       color: 'red',
     },
   ];

@@ -5,7 +5,6 @@
 export const EDITOR_TEXTS = {
   selectOneStep: 'Select one step to edit',
   stepsCount: (n: number) => `${n} steps`,
-  deleteTest: (name: string) => `Delete the test ${name}?`,
   calibrationsNotSaved: 'The calibrations were not saved',
   noProducts: 'No products yet',
   noTests: 'No tests',

@@ -171,19 +171,25 @@ describe('Products screen: products and tests (docs/requirements/test-editor.md#
     expect(await selectedNames('Test Steps')).toEqual(['1 Prompt A']);
   });
 
-  it('deletes a test after confirming, selecting the one before it', async () => {
+  it('deletes a test at once, as a step (the spec confirms products and alignments only), selecting the one before it', async () => {
     serveEditor();
     const sent: Sent[] = record('delete', '/seq/:id', null);
     const { user } = renderApp('/product', MANAGER);
     await user.click(within(await list('Tests')).getByRole('option', { name: '1-2 Stop band *' }));
     (await list('Tests')).focus();
     await user.keyboard('{Delete}');
-    const confirm = await dialog('Confirm');
-    expect(confirm).toHaveTextContent('Delete the test Stop band?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await gone('Confirm');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent[0]!.params).toEqual({ id: '12' });
     expect(await optionNames('Tests')).toEqual(['1-1 Pass band *']);
     expect(await selectedNames('Tests')).toEqual(['1-1 Pass band *']);
+    // the tool deletes the one selected now, and with none selected says so
+    await user.click(screen.getByRole('button', { name: 'Delete test' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.params).toEqual({ id: '11' });
+    expect(within(await list('Tests')).queryAllByRole('option')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete test' }));
+    expect(await screen.findByText(MSG.noTestSelected)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
   });
 });

@@ -51,7 +51,6 @@ export type EditorDialog =
   | { kind: 'step'; step?: EditorStep }
   | { kind: 'cals'; seq: EditorSeq }
   | { kind: 'deleteProduct'; product: EditorProduct }
-  | { kind: 'deleteSeq'; seq: EditorSeq }
   | { kind: 'release'; seq: EditorSeq }
   | { kind: 'releases'; seq: EditorSeq };
 export const dialogAtom = createAtom<EditorDialog | undefined>('product.dialog', undefined);

@@ -1,4 +1,4 @@
-import { copyName, MSG, NO_ID, type EditorSeq, type SeqNumbersBody } from '@sweepline/domain';
+import { copyName, MSG, NO_ID, type SeqNumbersBody } from '@sweepline/domain';
 import { editorApi } from '../editor.api';
 import { neighbourAfterDelete, withoutSeq, withPlacedSeq, withProduct, withSeq } from '../editor-state';
 import { copiedSeqAtom, dialogAtom, productAtom, productsAtom, seqIdAtom } from '../product.atoms';
@@ -74,22 +74,19 @@ export function seqActions(ctx: EditorContext, saves: SavePath) {
         set(productsAtom, withPlacedSeq(products(), product.id, pasted));
         ctx.selectSeqOf(pasted);
       }),
-    askDeleteSeq: () =>
-      saves.run(() => {
-        const seq = needSeq();
-        if (seq) set(dialogAtom, { kind: 'deleteSeq', seq });
-      }),
-    deleteSeq: (seq: EditorSeq) =>
+    // no confirmation, as for steps: the spec confirms the deletes of products and alignments
+    // only, and a deleted test comes back by adding a test of its name (docs/api/editor.md)
+    deleteSeq: () =>
       saves.run(async () => {
         const product = get(productAtom);
-        if (!product) return;
+        const seq = needSeq();
+        if (!product || !seq) return;
         await editorApi.deleteSeq(seq.id);
         const next = neighbourAfterDelete(
           product.seqs.map((s) => s.id),
           seq.id,
         );
         set(productsAtom, withoutSeq(products(), product.id, seq.id));
-        set(dialogAtom, undefined);
         ctx.selectSeqOf(get(productAtom)?.seqs.find((s) => s.id === next));
       }),
   };
