@@ -96,32 +96,32 @@ export function TutorialsPage() {
   );
 }
 
-/** /guide/faq: every topic of docs/requirements/download-and-site.md#guide-pages. */
+function InstrumentsTable() {
+  return (
+    <Table withTableBorder aria-label="Supported instruments" mt="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Kind</Table.Th>
+          <Table.Th>Families</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {INSTRUMENTS.map(([kind, families]) => (
+          <Table.Tr key={kind}>
+            <Table.Td>{kind}</Table.Td>
+            <Table.Td>{families}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /guide/faq: every topic of docs/requirements/download-and-site.md#guide-pages, in the spec's order. */
 export function FaqPage() {
   return (
     <Stack gap="md" maw={860}>
       <Title order={1}>FAQ</Title>
-      <section aria-label="Supported instruments">
-        <Title order={2} size="h3" mb="xs">
-          Which instruments are supported?
-        </Title>
-        <Table withTableBorder aria-label="Supported instruments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Families</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {INSTRUMENTS.map(([kind, families]) => (
-              <Table.Tr key={kind}>
-                <Table.Td>{kind}</Table.Td>
-                <Table.Td>{families}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </section>
       <Accordion
         multiple
         variant="separated"
@@ -133,6 +133,7 @@ export function FaqPage() {
             <Accordion.Control>{entry.question}</Accordion.Control>
             <Accordion.Panel>
               {withCode(entry.answer)}
+              {entry.table === 'instruments' && <InstrumentsTable />}
               {entry.table === 'roles' && <RoleMatrix />}
             </Accordion.Panel>
           </Accordion.Item>

@@ -1,9 +1,9 @@
-/** The FAQ (docs/requirements/download-and-site.md#guide-pages): every topic of the spec, answered for Sweepline. */
+/** The FAQ (docs/requirements/download-and-site.md#guide-pages): every topic of the spec, in its order, answered for Sweepline. */
 export interface FaqEntry {
   question: string;
   answer: string;
-  /** Shown under the answer, and open from the start (the role matrix). */
-  table?: 'roles';
+  /** Shown under the answer, and open from the start: the supported instruments, the role matrix. */
+  table?: 'instruments' | 'roles';
 }
 
 export const FAQ: FaqEntry[] = [
@@ -16,6 +16,12 @@ export const FAQ: FaqEntry[] = [
     question: 'What are the advantages of Sweepline?',
     answer:
       'Tests are made once on the website and every lab PC downloads them; results, PDFs and daily yields are on the website as soon as a run is uploaded; nothing to install on a server.',
+  },
+  {
+    question: 'Which instruments are supported?',
+    answer:
+      'These network analyzers and PIM analyzers, on the network (TCP port 5025) or on USB or GPIB through the vendor’s VISA library:',
+    table: 'instruments',
   },
   {
     question: 'What are the advantages for network analyzers?',
