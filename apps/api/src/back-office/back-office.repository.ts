@@ -52,7 +52,7 @@ const USAGE = `
    ORDER BY c.day DESC, ${ORDER}, c.result DESC`;
 
 const ACCOUNTS = `
-  SELECT a.id, a.name, coalesce(m.email, '') AS "managerEmail", ${iso('a.created_at')} AS "registerTime",
+  SELECT a.id, a.name, coalesce(m.email, '') AS "managerEmail", floor(extract(epoch FROM a.created_at) * 1000)::float8 AS "registerTime",
          a.is_active AS "isActive"
     FROM account a ${MANAGER}
    ORDER BY a.created_at DESC, a.id DESC`;

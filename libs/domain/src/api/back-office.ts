@@ -52,7 +52,7 @@ export interface AccountRow {
   id: number;
   name: string;
   managerEmail: string;
-  /** ISO time of sign-up. */
-  registerTime: string;
+  /** The sign-up, in milliseconds since 1970 UTC: the spec's "registerTime (timestamp)". */
+  registerTime: number;
   isActive: boolean;
 }

@@ -73,6 +73,7 @@ export class AccountRowDto implements AccountRow {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() managerEmail!: string;
-  @ApiProperty({ description: 'ISO time of sign-up' }) registerTime!: string;
+  @ApiProperty({ description: 'The sign-up, in milliseconds since 1970 UTC (the spec’s timestamp)' })
+  registerTime!: number;
   @ApiProperty() isActive!: boolean;
 }

@@ -4,10 +4,9 @@ import { browserZoneOffset } from '@sweepline/ui';
 import { useAccounts } from './useBackOfficeRows';
 
 /** docs/requirements/back-office-and-billing.md: the registration as YYYY-mm-dd in the browser's zone, blank without one. */
-export function registeredDay(registerTime: string | null): string {
-  if (!registerTime) return '';
-  const ms = Date.parse(registerTime);
-  return Number.isNaN(ms) ? '' : formatDate(ms, browserZoneOffset(new Date(ms)));
+export function registeredDay(registerTime: number | null): string {
+  if (registerTime === null || !Number.isFinite(registerTime)) return '';
+  return formatDate(registerTime, browserZoneOffset(new Date(registerTime)));
 }
 
 /** /ht/accounts: every account, newest first (docs/requirements/back-office-and-billing.md). */

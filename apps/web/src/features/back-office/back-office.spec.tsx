@@ -133,7 +133,7 @@ describe('Bill', () => {
     id,
     name,
     managerEmail,
-    registerTime: '2024-01-01T00:00:00.000Z',
+    registerTime: Date.parse('2024-01-01T00:00:00.000Z'),
     isActive: true,
   });
   /** Every account: Gamma has no records in any month. */
@@ -229,10 +229,10 @@ describe('Accounts', () => {
       id: 2,
       name: 'Beta',
       managerEmail: 'beta@beta.example',
-      registerTime: '2026-11-20T10:00:00.000Z',
+      registerTime: Date.parse('2026-11-20T10:00:00.000Z'),
       isActive: true,
     },
-    { id: 1, name: 'Old', managerEmail: '', registerTime: null as unknown as string, isActive: false },
+    { id: 1, name: 'Old', managerEmail: '', registerTime: null as unknown as number, isActive: false },
   ];
 
   it("shows 'Total Accounts: N' and the rows with YYYY-mm-dd dates", async () => {
@@ -249,7 +249,7 @@ describe('Accounts', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Beta', 'beta@beta.example', registeredDay('2026-11-20T10:00:00.000Z'), 'Yes']);
+    ).toEqual(['Beta', 'beta@beta.example', registeredDay(Date.parse('2026-11-20T10:00:00.000Z')), 'Yes']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
@@ -258,7 +258,7 @@ describe('Accounts', () => {
   });
 
   it('formats a registration as YYYY-mm-dd and a missing one as blank', () => {
-    expect(registeredDay('2026-11-20T10:00:00.000Z')).toMatch(/^2026-11-(19|20|21)$/);
+    expect(registeredDay(Date.parse('2026-11-20T10:00:00.000Z'))).toMatch(/^2026-11-(19|20|21)$/);
     expect(registeredDay(null)).toBe('');
   });
 });
