@@ -78,6 +78,10 @@ describeEachDatabase(
         api().get(`/report/sn?sn=BOTH&is_all=1&product_id=${duplexer.product.id}`),
       );
       expect(reports[0]).toEqual(single);
+      // the spec's call answers the product tested last, and says how many hold the serial number
+      const spec = await ok<SnReport>(api().get('/report/sn?sn=BOTH&is_all=1'));
+      expect(spec).toEqual({ ...single, productCount: 2 });
+      expect((await ok<SnReport>(api().get('/report/sn?sn=ONE'))).productCount).toBe(1);
       await upload(filter.tests[0]!, 'BOTH', 0);
       const after = await everyProduct('sn=%20BOTH%20');
       expect(after.map((r) => [r.productName, r.reports.map((run) => run.result)])).toEqual([

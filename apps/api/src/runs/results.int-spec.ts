@@ -44,7 +44,9 @@ describeEachDatabase(
       const second = await upload({}, a, 'R-1');
       const third = await upload({}, b, 'R-1');
       const all = await report('sn=R-1&is_all=1');
-      expect(Object.keys(all)).toEqual(['sn', 'productId', 'productName', 'reports']);
+      // the spec's fields, then ours: how many products hold the serial number
+      expect(Object.keys(all)).toEqual(['sn', 'productId', 'productName', 'reports', 'productCount']);
+      expect(all.productCount).toBe(1);
       expect(all).toMatchObject({ sn: 'R-1', productId: line.product.id, productName: 'Filter' });
       expect(all.reports.map((r) => [r.runId, r.seqId, r.runNo, r.result])).toEqual([
         [third, b.id, 1, 1],

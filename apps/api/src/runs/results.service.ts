@@ -50,12 +50,16 @@ export class ResultsService {
   /**
    * GET /report/sn: the runs of one serial number, newest first; is_all 0 keeps the latest run of
    * each test. When several products hold the serial number, the one tested last answers (the
-   * spec's answer names one product); product_id chooses another.
+   * spec's answer names one product), saying how many hold it (`productCount`, ours); product_id
+   * chooses another.
    */
   async bySn(acct: AccountCtx, query: SnReportQueryDto): Promise<SnReport> {
-    const productId = query.product_id === undefined ? undefined : Number(query.product_id);
-    const [unit] = await this.units(acct, query.sn, productId);
-    return this.reportOf(unit!, query.is_all === '1');
+    if (query.product_id !== undefined) {
+      const [unit] = await this.units(acct, query.sn, Number(query.product_id));
+      return this.reportOf(unit!, query.is_all === '1');
+    }
+    const units = await this.units(acct, query.sn);
+    return { ...(await this.reportOf(units[0]!, query.is_all === '1')), productCount: units.length };
   }
 
   /**

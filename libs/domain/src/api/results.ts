@@ -112,6 +112,12 @@ export interface SnReport {
   productId: number;
   productName: string;
   reports: RunReport[];
+  /**
+   * Ours, in GET /report/sn's answer when no product_id is given: how many of the account's live
+   * products hold the serial number. More than one: the Test Results screen asks GET
+   * /report/sn/products for them all.
+   */
+  productCount?: number;
 }
 
 /** One trace of GET /runs/{id}/traces: the step result it belongs to, and its points. */

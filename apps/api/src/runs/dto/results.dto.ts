@@ -112,6 +112,10 @@ export class SnReportDto implements SnReport {
   @ApiProperty() productId!: number;
   @ApiProperty() productName!: string;
   @ApiProperty({ type: [RunReportDto] }) reports!: RunReportDto[];
+  @ApiPropertyOptional({
+    description: 'Ours, without product_id: how many of the account’s live products hold the serial number',
+  })
+  productCount?: number;
 }
 
 export class TraceDataDto implements TraceData {

@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderApp } from '../../../test/render';
+import { serveRunSearch } from '../../../test/run-search';
 import { ok, path, server } from '../../../test/server';
 import { ORIGIN_TITLE } from './RunOrigin';
 
@@ -90,9 +91,9 @@ const NOT_RECORDED: RunOriginReport = { ...RECORDED, recorded: false, instrument
 
 function serve() {
   const asked: string[] = [];
+  serveRunSearch(() => [REPORT]);
   server.use(
     http.get(path('/report/latest'), () => ok([])),
-    http.get(path('/report/sn/products'), () => ok([REPORT] as never)),
     http.get(path('/runs/:id/traces'), () => ok([])),
     http.get(path('/runs/:id/attachments'), () => ok([])),
     http.get(path('/runs/:id/origin'), ({ params }) => {

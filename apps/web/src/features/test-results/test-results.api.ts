@@ -3,6 +3,7 @@ import {
   zoneOffsetFromTimezoneOffset,
   type RunReport,
   type SnProductsQuery,
+  type SnReport,
 } from '@sweepline/domain';
 import { api } from '../../app/api-client';
 
@@ -13,8 +14,15 @@ export const runsQuery = (sn: string, all: boolean): SnProductsQuery => ({ sn, i
 
 /** The calls of docs/api/runs.md and docs/api/pdf.md (docs/requirements/pdf.md#call). */
 export const testResultsApi = {
-  /** The serial number's runs in every product that holds it, the product tested last first. */
-  bySn: (query: SnProductsQuery) => api.call(results.bySnEveryProduct, { query }),
+  /**
+   * The serial number's runs in every product that holds it, the product tested last first: the
+   * spec's GET /report/sn, then, only when it says several products hold the serial number,
+   * GET /report/sn/products for them all.
+   */
+  bySn: async (query: SnProductsQuery): Promise<SnReport[]> => {
+    const last = await api.call(results.bySn, { query });
+    return (last.productCount ?? 1) > 1 ? api.call(results.bySnEveryProduct, { query }) : [last];
+  },
   latest: () => api.call(results.latest),
   traces: (runId: number) => api.call(results.traces, { params: { id: runId } }),
   attachments: (runId: number) => api.call(results.attachments, { params: { id: runId } }),

@@ -3,6 +3,7 @@ import { LIMITS_NOT_DRAWN } from '@sweepline/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderApp } from '../../../test/render';
+import { serveRunSearch } from '../../../test/run-search';
 import { ok, path, refuse, server } from '../../../test/server';
 import { startBootCall } from '../../app/boot-calls';
 import { TEXTS } from '../../app/texts';
@@ -77,15 +78,27 @@ const ALL: SnReport = {
   reports: [...LATEST.reports, run({ runId: 5, seqVersion: 2, result: Verdict.Aborted, release: null })],
 };
 
+afterEach(() => server.events.removeAllListeners());
+
+/** The serial-number searches the screen asks, as path and query, in order. */
+function recordedCalls(): () => string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('/report/sn'))
+      calls.push(url.pathname.replace(/^\/webcyc\/api/, '') + url.search);
+  });
+  return () => calls;
+}
+
 function serve() {
   const asked: string[] = [];
+  serveRunSearch((q) => {
+    asked.push(`${q.get('sn')} ${q.get('is_all')}`);
+    if (q.get('sn') !== 'A-1') return refuse(`Serial number ${q.get('sn')} not found`, 404);
+    return [q.get('is_all') === '1' ? ALL : LATEST];
+  });
   server.use(
-    http.get(path('/report/sn/products'), ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      asked.push(`${q.get('sn')} ${q.get('is_all')}`);
-      if (q.get('sn') !== 'A-1') return refuse(`Serial number ${q.get('sn')} not found`, 404);
-      return ok([q.get('is_all') === '1' ? ALL : LATEST] as never);
-    }),
     http.get(path('/runs/:id/traces'), ({ params }) =>
       ok(
         params['id'] === '12'
@@ -203,11 +216,7 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       value: 10000000.2,
       unit: 'Hz',
     };
-    server.use(
-      http.get(path('/report/sn/products'), () =>
-        ok([{ ...LATEST, reports: [run({ steps: [close] })] }] as never),
-      ),
-    );
+    serveRunSearch(() => [{ ...LATEST, reports: [run({ steps: [close] })] }]);
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     const steps = await screen.findByRole('table', { name: 'Test Steps' });
@@ -302,14 +311,14 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
   });
 
   it("says 'No internet' when the call gets no answer", async () => {
-    server.use(http.get(path('/report/sn/products'), () => HttpResponse.error()));
+    serveRunSearch(() => HttpResponse.error());
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     expect(await screen.findByRole('dialog', { name: TEXTS.error })).toHaveTextContent(MSG.noInternet);
   });
 
   it('says so when the serial number has no runs', async () => {
-    server.use(http.get(path('/report/sn/products'), () => ok([{ ...LATEST, reports: [] }])));
+    serveRunSearch(() => [{ ...LATEST, reports: [] }]);
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     expect(await screen.findByText(/no test results yet/)).toBeInTheDocument();
@@ -452,12 +461,8 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
   const serveFailingInsertionLoss = (value: number, freqs_MHz: number[], values: number[]) => {
     const plot = { actionId: 102, startFreq_MHz: 500, stopFreq_MHz: 700 };
     const failing = { ...STEPS[1]!, lower: null, upper: 1.2, value, result: 0 as const, plot };
-    server.use(
-      http.get(path('/report/sn/products'), () =>
-        ok([{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }] as never),
-      ),
-      http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)),
-    );
+    serveRunSearch(() => [{ ...LATEST, reports: [run({ runId: 12, steps: [STEPS[0]!, failing] })] }]);
+    server.use(http.get(path('/runs/:id/traces'), () => ok([{ stepIndex: 1, freqs_MHz, values }] as never)));
   };
 
   it('draws a failing insertion-loss trace below its limit line, over the step’s band only, as an analyzer does', async () => {
@@ -613,7 +618,8 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
       productName: 'CA-300',
       reports: [run({ runId: 40, seqId: 90, seqName: 'Coupler', result: Verdict.Failed })],
     };
-    server.use(http.get(path('/report/sn/products'), () => ok([ca300, LATEST] as never)));
+    serveRunSearch(() => [ca300, LATEST]);
+    const calls = recordedCalls();
     const { user } = renderApp('/tr', OPERATOR);
     await searchFor(user, 'A-1');
     expect(await screen.findByText(/is in 2 products/)).toHaveTextContent(
@@ -641,6 +647,17 @@ describe('Test Results (docs/requirements/results.md#screen, docs/requirements/r
     await user.click(within(f200).getAllByRole('row')[2]!);
     expect(screen.getByRole('heading', { name: 'F-200: Final, run 1' })).toBeInTheDocument();
     expect(within(ca).getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'false');
+    // the spec's call said two products hold it: then every product's runs were asked
+    expect(calls()).toEqual(['/report/sn?sn=A-1&is_all=0', '/report/sn/products?sn=A-1&is_all=0']);
+  });
+
+  it("asks the spec's GET /report/sn alone for a serial number of one product", async () => {
+    serve();
+    const calls = recordedCalls();
+    const { user } = renderApp('/tr', OPERATOR);
+    await searchFor(user, 'A-1');
+    await screen.findByRole('table', { name: 'Runs' });
+    expect(calls()).toEqual(['/report/sn?sn=A-1&is_all=0']);
   });
 
   it('downloads the PDF of a run, named by serial number and test name', async () => {
