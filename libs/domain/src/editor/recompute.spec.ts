@@ -1,8 +1,8 @@
-import { ActionId } from '../catalogue/catalogue';
+import { ActionId, InstrumentId } from '../catalogue/catalogue';
 import type { Step } from '../entities/entities';
 import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
 import { CAL, completeParam, completeSteps, makeSeq, makeStep } from '../testing/step-fixtures';
-import { nameWithParam, recomputeSeq, stepAfterCalibrationChange } from './recompute';
+import { dialogDefaultName, nameWithParam, recomputeSeq, stepAfterCalibrationChange } from './recompute';
 
 describe('recomputeSeq', () => {
   it('names default-name steps by position and marks completeness', () => {
@@ -49,6 +49,29 @@ describe('nameWithParam', () => {
       'My step',
     );
     expect(nameWithParam(il, { channelArray: 'x' } as never, steps)).toBe(il.name);
+  });
+});
+
+describe('dialogDefaultName', () => {
+  const steps = completeSteps(ActionId.Diff).map((step) => ({ ...step, isDefaultName: true }));
+  const [il, , diff] = steps as [Step, Step, Step];
+
+  it("names a new step from its action's default param", () => {
+    expect(
+      dialogDefaultName({ instrumentId: il.instrumentId, actionId: ActionId.Delay }, undefined, steps),
+    ).toBe(recomputeSeq(makeSeq([{ ...makeStep(9, ActionId.Delay), isDefaultName: true }])).steps[0]!.name);
+  });
+
+  it('keeps an edited step’s param for its own type, and takes the defaults of a new type', () => {
+    expect(dialogDefaultName({ instrumentId: diff.instrumentId, actionId: diff.actionId }, diff, steps)).toBe(
+      'Diff - Step 1 - Step 2',
+    );
+    const custom = { ...il, isDefaultName: false, name: 'Mine' };
+    expect(dialogDefaultName({ instrumentId: il.instrumentId, actionId: il.actionId }, custom, steps)).toBe(
+      'Insertion Loss Max - S12 (200 - 800 MHz)',
+    );
+    const delay = { instrumentId: InstrumentId.Common, actionId: ActionId.Delay };
+    expect(dialogDefaultName(delay, il, steps)).toBe(dialogDefaultName(delay, undefined, steps));
   });
 });
 

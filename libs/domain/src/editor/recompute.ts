@@ -5,6 +5,7 @@ import { findAction } from '../catalogue/catalogue';
 import type { Seq, Step } from '../entities/entities';
 import { applyDefaultName } from '../naming/apply-default-name';
 import type { DefaultNameContext } from '../naming/default-name';
+import { defaultParam, paramAfterTypeChange } from '../params/defaults';
 import { NO_ID, type AlignParam, type CableParam, type GeneralNaParam } from '../params/params.types';
 import { withCompleteness } from '../validation/completeness';
 import { isParamShape } from '../validation/shape';
@@ -43,6 +44,30 @@ export function nameWithParam(step: Step, param: Step['param'], steps: readonly 
   const drafted = { ...step, param };
   if (!step.isDefaultName || !hasValidParam(drafted)) return step.name;
   return applyDefaultName(drafted, placesIn(steps)).step.name;
+}
+
+/**
+ * The default name the step dialog's save gives a step of `type` in the test `steps`: a new one
+ * (`before` undefined) has its action's default param, an edited one keeps its param unless its
+ * type changes (paramAfterTypeChange), as the server makes them.
+ */
+export function dialogDefaultName(
+  type: Pick<Step, 'instrumentId' | 'actionId'>,
+  before: Step | undefined,
+  steps: readonly Step[],
+): string {
+  const step: Step = before
+    ? { ...before, ...type, isDefaultName: true }
+    : {
+        ...type,
+        id: NO_ID,
+        name: '',
+        isDefaultName: true,
+        param: defaultParam(type.actionId),
+        isCompleted: false,
+        errors: [],
+      };
+  return nameWithParam(step, before ? paramAfterTypeChange(before, type) : step.param, steps);
 }
 
 function calOf(cals: readonly Calibration[], calId: number): Calibration | undefined {

@@ -1,4 +1,4 @@
-import { ActionId, InstrumentId, MSG } from '@sweepline/domain';
+import { ActionId, dialogDefaultName, InstrumentId, MSG } from '@sweepline/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { list } from '../../../test/editor-queries';
 import { MANAGER, renderApp } from '../../../test/render';
@@ -121,8 +121,11 @@ describe('Products screen: steps (docs/requirements/test-editor.md#layout, docs/
       instrument_id: InstrumentId.Common,
       action_id: ActionId.Delay,
       is_default_name: true,
+      // the spec's body names the step: the default name the server makes from Delay's defaults
+      name: dialogDefaultName({ instrumentId: InstrumentId.Common, actionId: ActionId.Delay }, undefined, []),
       after_step_id: 102,
     });
+    expect((sent[0]!.body as { name: string }).name).toMatch(/^Delay/);
     expect(await stepNames()).toContain('3 Delay 1 s');
     expect(await selected()).toEqual([3]);
   });

@@ -1,5 +1,6 @@
 import {
   addedIds,
+  dialogDefaultName,
   insertAfterStepId,
   MSG,
   selectionAfterAdd,
@@ -45,14 +46,26 @@ export function stepActions(ctx: EditorContext, saves: SavePath) {
         if (!product || !seq) return;
         const order = seq.steps.map((s) => s.id);
         const sel = get(stepSelectionAtom);
+        const type = { instrumentId: body.instrument_id, actionId: body.action_id };
+        // the spec's body names the step: a default name as the server will make it
+        const named = body.is_default_name
+          ? {
+              ...body,
+              name: dialogDefaultName(
+                type,
+                seq.steps.find((s) => s.id === stepId),
+                seq.steps,
+              ),
+            }
+          : body;
         const saved =
           stepId === undefined
             ? await editorApi.addStep({
-                ...body,
+                ...named,
                 seq_id: seq.id,
                 after_step_id: insertAfterStepId(order, sel),
               })
-            : await editorApi.editStep(stepId, body);
+            : await editorApi.editStep(stepId, named);
         set(productsAtom, withSeq(products(), product.id, saved));
         const after = saved.steps.map((s) => s.id);
         if (stepId === undefined)
