@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { MSG } from '../limits/messages';
-import { isValidSerialNumber, parseSerialNumbers, SERIAL_NUMBER_MAX_LENGTH } from './serial-numbers';
+import {
+  isValidSerialNumber,
+  parseSerialNumbers,
+  SERIAL_NUMBER_MAX_LENGTH,
+  SERIAL_NUMBERS_TEXT_MAX_LENGTH,
+} from './serial-numbers';
 
 const sns = (n: number) => Array.from({ length: n }, (_, i) => `SN-${String(i).padStart(4, '0')}`);
 const FIRST = [...'ABCXYZabcxyz0189'];
@@ -139,5 +144,33 @@ describe('parseSerialNumbers', () => {
         if (result.ok) expect(result.serialNumbers.every(isValidSerialNumber)).toBe(true);
       }),
     );
+  });
+});
+
+describe('SERIAL_NUMBERS_TEXT_MAX_LENGTH, the add box limit', () => {
+  /** `n` distinct serial numbers of the longest length, joined by \r\n. */
+  const longest = (n: number) =>
+    Array.from({ length: n }, (_, i) => `A${String(i).padStart(SERIAL_NUMBER_MAX_LENGTH - 1, '0')}`).join(
+      '\r\n',
+    );
+  const cut = (text: string) => text.slice(0, SERIAL_NUMBERS_TEXT_MAX_LENGTH);
+
+  it('holds the largest valid add whole', () => {
+    const text = longest(1000);
+    expect(text.length).toBeLessThanOrEqual(SERIAL_NUMBERS_TEXT_MAX_LENGTH);
+    expect(parseSerialNumbers(text).ok).toBe(true);
+  });
+
+  it('never makes a paste it cuts look right', () => {
+    expect(parseSerialNumbers(cut(longest(1001)))).toEqual({
+      ok: false,
+      error: MSG.noMoreThan1000SerialNumbers,
+    });
+    expect(parseSerialNumbers(cut(longest(2000)))).toEqual({
+      ok: false,
+      error: MSG.noMoreThan1000SerialNumbers,
+    });
+    const tooLong = `${longest(999)}\r\n${'B'.repeat(10_000)}`;
+    expect(parseSerialNumbers(cut(tooLong))).toMatchObject({ ok: false, line: 1000 });
   });
 });

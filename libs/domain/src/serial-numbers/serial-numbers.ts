@@ -5,6 +5,15 @@ import { MSG } from '../limits/messages';
 export const SERIAL_NUMBER_MAX_LENGTH = 64;
 
 /**
+ * The Add Serial Number box's longest text (every text input is limited): one serial number more
+ * than an add takes, each as long as one may be, with a line end of two characters (\r\n). A
+ * longer paste is cut by the box, and what is left still breaks a rule (one line too many, or a
+ * line too long), so a cut never makes a wrong paste look right.
+ */
+export const SERIAL_NUMBERS_TEXT_MAX_LENGTH =
+  (LIMITS.serialNumbersPerAdd + 1) * (SERIAL_NUMBER_MAX_LENGTH + 2);
+
+/**
  * The serial-number character rule (docs/requirements/serial-numbers.md#add-dialog: "the rule is not shown", so we decide):
  * - ASCII letters A-Z a-z, digits 0-9 and the six marks - _ . # + ( ) only;
  * - the first character is a letter or a digit (no leading dot: hidden files; no leading dash:

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import type { ProductListItem } from '@sweepline/domain';
+import { LIMITS, type ProductListItem } from '@sweepline/domain';
 import {
   DateRangePresetPicker,
   idOptions,
@@ -57,6 +57,7 @@ export function HistoryFilterBar({
         onChange={(value) => onChange({ ...filters, userId: pickedId(value) })}
         clearable
         searchable
+        maxLength={LIMITS.nameLength}
         w={180}
       />
       <DateRangePresetPicker

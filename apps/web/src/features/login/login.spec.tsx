@@ -58,6 +58,11 @@ describe('Log In (docs/requirements/identity.md#log-in, docs/requirements/identi
     expect(await screen.findByText('Verification failed. Please verify again')).toBeInTheDocument();
     expect(screen.queryByText(MSG.verified)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I'm not a robot" })).toBeInTheDocument();
+    // the failure's red message is the only one: the verification starts again without its own
+    expect(screen.queryByText(MSG.completeVerification)).not.toBeInTheDocument();
+    // and is asked for when Log In is clicked again without it
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(MSG.completeVerification)).toBeInTheDocument();
   });
 
   it('logs in, goes to /product replacing history, and shows the user', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { OnDemandModal } from '@sweepline/ui';
-import { LIMITS, parseSerialNumbers } from '@sweepline/domain';
+import { LIMITS, parseSerialNumbers, SERIAL_NUMBERS_TEXT_MAX_LENGTH } from '@sweepline/domain';
 import { useState, type FormEvent } from 'react';
 
 export interface AddSerialNumbersDialogProps {
@@ -53,6 +53,7 @@ export function AddSerialNumbersDialog({
           minRows={6}
           maxRows={14}
           value={text}
+          maxLength={SERIAL_NUMBERS_TEXT_MAX_LENGTH}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error?.message}
           data-autofocus
