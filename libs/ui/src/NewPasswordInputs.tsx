@@ -23,22 +23,19 @@ export function NewPasswordInputs<V extends NewPasswordValues>({
   label,
   confirmLabel,
 }: NewPasswordInputsProps<V>) {
+  const field = (name: keyof NewPasswordValues, fieldLabel: string) => (
+    <PasswordInput
+      label={fieldLabel}
+      autoComplete="new-password"
+      required
+      maxLength={LIMITS.passwordMaxLength}
+      {...textField(form, name)}
+    />
+  );
   return (
     <>
-      <PasswordInput
-        label={label}
-        autoComplete="new-password"
-        required
-        maxLength={LIMITS.passwordMaxLength}
-        {...textField(form, 'password')}
-      />
-      <PasswordInput
-        label={confirmLabel}
-        autoComplete="new-password"
-        required
-        maxLength={LIMITS.passwordMaxLength}
-        {...textField(form, 'confirm')}
-      />
+      {field('password', label)}
+      {field('confirm', confirmLabel)}
     </>
   );
 }
