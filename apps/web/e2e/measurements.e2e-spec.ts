@@ -50,13 +50,18 @@ async function applyAndRead<T>(page: Page, call: string): Promise<T> {
 }
 
 describe('the Measurements screens on the demo account', () => {
-  it('lists the three screens and SPC Alarms in a Measurements group below the daily reports', async () => {
+  it('lists the three screens and SPC Alarms in a Measurements menu below the four daily reports', async () => {
     const { page } = watched;
     await page.goto('/report/daily-test');
-    const group = page
-      .getByRole('navigation', { name: 'Reports' })
-      .getByRole('group', { name: 'Measurements' });
-    await group.getByRole('link').first().waitFor();
+    const reports = page.getByRole('navigation', { name: 'Reports' });
+    await reports.getByRole('link').first().waitFor();
+    expect(await reports.getByRole('link').allTextContents()).toEqual([
+      'Daily Tested Units',
+      'Daily Pass Rate',
+      'First Time Pass Yield',
+      'Throughput Yield',
+    ]);
+    const group = page.getByRole('navigation', { name: 'Measurements' });
     expect(await group.getByRole('link').allTextContents()).toEqual([
       'Failure Pareto',
       'Capability',

@@ -115,7 +115,7 @@ describe('SPC Alarms (/report/alarms, issue 41)', () => {
     );
     expect(rows[1]).toHaveTextContent('Return Loss');
     expect(asked).toEqual([{}]);
-    const menu = screen.getByRole('group', { name: 'Measurements' });
+    const menu = screen.getByRole('navigation', { name: 'Measurements' });
     expect(within(menu).getByRole('link', { name: 'SPC Alarms' })).toHaveAttribute('href', '/report/alarms');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
