@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { LIMITS, type ProductListItem } from '@sweepline/domain';
+import type { ProductListItem } from '@sweepline/domain';
 
 /** The part of a list's filters that names a product and one of its tests. */
 export interface ProductTestFilter {
@@ -37,7 +37,6 @@ export function ProductTestSelects<F extends ProductTestFilter>({
         onChange={(value) => onChange({ ...filters, productId: pickedId(value), seqId: undefined })}
         clearable
         searchable
-        maxLength={LIMITS.nameLength}
         w={200}
       />
       <Select
@@ -49,7 +48,6 @@ export function ProductTestSelects<F extends ProductTestFilter>({
         disabled={!product}
         clearable
         searchable
-        maxLength={LIMITS.nameLength}
         w={200}
       />
     </>

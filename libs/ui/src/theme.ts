@@ -8,8 +8,10 @@ import {
   Modal,
   NavLink,
   rem,
+  Select,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { LIMITS } from '@sweepline/domain';
 
 /**
  * The app's Mantine theme (issue 28, "screens everyone can use"): the colours and names that
@@ -44,6 +46,9 @@ export const sweeplineTheme = createTheme({
     // its whole list, a scroll area and position updates on the first load; the list is made
     // when it opens (the input names it in aria-controls only while it is open)
     Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // every text input is limited by a shared constant (the spec): a searchable select's typed
+    // search too, at the names' length (products, tests, steps, accounts, users, instruments)
+    Select: Select.extend({ defaultProps: { maxLength: LIMITS.nameLength } }),
     // a dialog's own X, apart from a dialog's 'Close' button of its form
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // the active entry's description at full strength: at Mantine's 0.9 it read 4.09:1

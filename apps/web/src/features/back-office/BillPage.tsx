@@ -1,5 +1,5 @@
 import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { LIMITS, billMonths, defaultBillMonth, type BillRow } from '@sweepline/domain';
+import { billMonths, defaultBillMonth, type BillRow } from '@sweepline/domain';
 import { MergedCellTable, type MergedColumn } from '@sweepline/ui';
 import { useState } from 'react';
 import { billTotals } from './bill';
@@ -55,7 +55,6 @@ export function BillPage() {
           onChange={(v) => v && setAccountId(Number(v))}
           allowDeselect={false}
           searchable
-          maxLength={LIMITS.nameLength}
           w={240}
         />
         {account && (

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { LIMITS, STATION_LIMITS, type InstrumentRow } from '@sweepline/domain';
+import { STATION_LIMITS, type InstrumentRow } from '@sweepline/domain';
 import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { hasCriterion, type ContainmentFilters } from './containment-filters';
@@ -72,7 +72,6 @@ export function ContainmentFilterBar({
             nothingFoundMessage="No instrument has measured yet"
             clearable
             searchable
-            maxLength={LIMITS.nameLength}
             w={{ base: '100%', sm: 260 }}
           />
           <Select

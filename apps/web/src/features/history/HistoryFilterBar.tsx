@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { LIMITS, type ProductListItem } from '@sweepline/domain';
+import type { ProductListItem } from '@sweepline/domain';
 import {
   DateRangePresetPicker,
   idOptions,
@@ -57,7 +57,6 @@ export function HistoryFilterBar({
         onChange={(value) => onChange({ ...filters, userId: pickedId(value) })}
         clearable
         searchable
-        maxLength={LIMITS.nameLength}
         w={180}
       />
       <DateRangePresetPicker

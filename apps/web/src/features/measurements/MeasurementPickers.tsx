@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { LIMITS } from '@sweepline/domain';
 import { ReportPickerBar } from '../reports/ReportPickerBar';
 import { ALL_TESTS, type MeasurementPickers as Pickers } from './useMeasurementPickers';
 
@@ -30,7 +29,6 @@ export function MeasurementPickers({
         onChange={(v) => pickers.pickSeq(v === null ? null : Number(v))}
         allowDeselect={false}
         searchable
-        maxLength={LIMITS.nameLength}
         w={200}
       />
       {withStep && (
@@ -44,7 +42,6 @@ export function MeasurementPickers({
           onChange={(v) => pickers.setStep(v)}
           allowDeselect={false}
           searchable
-          maxLength={LIMITS.nameLength}
           placeholder={pickers.steps?.length === 0 ? 'No measured steps in the range' : undefined}
           w={300}
         />

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { LIMITS, type ProductListItem } from '@sweepline/domain';
+import type { ProductListItem } from '@sweepline/domain';
 import { DateRangePresetPicker, type DayRangeValue } from '@sweepline/ui';
 import type { ReactNode } from 'react';
 
@@ -41,7 +41,6 @@ export function ReportPickerBar({
         onChange={(v) => picks.pickProduct(v === null ? null : Number(v))}
         allowDeselect={false}
         searchable
-        maxLength={LIMITS.nameLength}
         w={productWidth}
       />
       {children}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Select, Stack, Text, Title } from '@mantine/core';
-import { LIMITS, toCsv } from '@sweepline/domain';
+import { toCsv } from '@sweepline/domain';
 import { ReportChart, downloadText, useMessageDialog } from '@sweepline/ui';
 import { ReportPickerBar } from './ReportPickerBar';
 import type { ReportKind } from './report-kinds';
@@ -46,7 +46,6 @@ function ReportBody({ kind }: { kind: ReportKind }) {
             onChange={(v) => screen.pickSeq(v === null ? null : Number(v))}
             allowDeselect={false}
             searchable
-            maxLength={LIMITS.nameLength}
             w={220}
           />
         )}

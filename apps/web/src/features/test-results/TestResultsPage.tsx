@@ -1,6 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { RunReport, SnReport } from '@sweepline/domain';
-import { SERIAL_NUMBER_MAX_LENGTH } from '@sweepline/domain';
+import { SERIAL_NUMBER_MAX_LENGTH, type RunReport, type SnReport } from '@sweepline/domain';
 import { useMessageDialog } from '@sweepline/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -78,7 +78,6 @@ export function StepDialog({ step, onSave, onCancel }: StepDialogProps) {
         label="Type"
         required
         searchable
-        maxLength={LIMITS.nameLength}
         // focused when the dialog opens, but unfolded only when asked (a click, a key, typing):
         // unfolded at once, the list lay over Save and a click on Save chose a type (issue 28)
         openOnFocus={false}
