@@ -54,10 +54,12 @@ export class ResultsService {
    * chooses another.
    */
   async bySn(acct: AccountCtx, query: SnReportQueryDto): Promise<SnReport> {
-    const productId = query.product_id === undefined ? undefined : Number(query.product_id);
-    const units = await this.units(acct, query.sn, productId);
-    const report = await this.reportOf(units[0]!, query.is_all === '1');
-    return productId === undefined ? { ...report, productCount: units.length } : report;
+    if (query.product_id !== undefined) {
+      const [unit] = await this.units(acct, query.sn, Number(query.product_id));
+      return this.reportOf(unit!, query.is_all === '1');
+    }
+    const units = await this.units(acct, query.sn);
+    return { ...(await this.reportOf(units[0]!, query.is_all === '1')), productCount: units.length };
   }
 
   /**
