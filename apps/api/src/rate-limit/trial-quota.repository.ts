@@ -18,10 +18,13 @@ export class TrialQuotaRepository {
   /**
    * Adds `bytes` to the account's storage if the account is in its free trial (registered less
    * than `trialDays` ago); undefined otherwise, and nothing is written. The row stays locked to the
-   * end of the request, so two uploads of one account cannot both pass the quota.
+   * end of the request, so two uploads of one account cannot both pass the quota. Every upload
+   * asks it, so it is a prepared statement: parsed and planned each time, it cost PostgreSQL ten
+   * times its execution (docs/performance.md, "Reports and ingest").
    */
   async charge(accountId: number, bytes: number, trialDays: number): Promise<TrialUsage | undefined> {
-    const [row] = await this.db.query<{ bytes: string; trial_end: Date }>(
+    const [row] = await this.db.prepared<{ bytes: string; trial_end: Date }>(
+      'trial-quota-charge',
       `WITH trial AS (
          SELECT id, created_at + make_interval(days => $3) AS trial_end FROM account
           WHERE id = $1 AND created_at + make_interval(days => $3) > now())

@@ -169,7 +169,8 @@ export class SerialNumbersRepository {
 
   /**
    * A new stage-history entry for each serial number, made current in the same statement. `runId` is the run whose pass made an
-   * 'advance' entry. Answers the new entries' ids.
+   * 'advance' entry. Answers the new entries' ids. A prepared statement: an upload whose pass moves
+   * its unit on asks it, and its parse and plan cost PostgreSQL as much as its execution.
    */
   async enterStage(
     accountId: number,
@@ -179,7 +180,8 @@ export class SerialNumbersRepository {
     userName: string,
     runId: number | null = null,
   ): Promise<number[]> {
-    const rows = await this.db.query<{ id: number }>(
+    const rows = await this.db.prepared<{ id: number }>(
+      'serial-numbers-enter-stage',
       `WITH h AS (
          INSERT INTO sn_stage_history (account_id, serial_number_id, stage_no, reason, run_id, created_by_name)
          SELECT $1, x.id, $3, $4, $5, $6 FROM unnest($2::int[]) AS x(id)
