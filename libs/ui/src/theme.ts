@@ -1,15 +1,13 @@
 import {
-  CloseButton,
-  Combobox,
   createTheme,
   DEFAULT_THEME,
-  type MantineColorsTuple,
-  type CloseButtonProps,
-  Modal,
-  NavLink,
   rem,
-  Select,
+  type CloseButtonProps,
+  type ComboboxProps,
   type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type ModalProps,
+  type SelectProps,
 } from '@mantine/core';
 import { LIMITS } from '@sweepline/domain';
 
@@ -37,22 +35,26 @@ export const sweeplineTheme = createTheme({
       h4: { fontSize: rem(16), lineHeight: '1.5' },
     },
   },
+  // plain objects, not `Select.extend(…)`: importing a component here put its code, and a
+  // Select's whole combobox, in every screen's first chunk (issue 43), where the types suffice
   components: {
     // every close button (notifications, drawers) says what it does
     // (not in CloseButtonProps' type, but handed to the button like any attribute)
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> },
     // a closed select draws no list (issue 43): Mantine 9 keeps every Select's options mounted,
     // hidden, in a portal that floating-ui places and follows, so each Select of a screen cost
     // its whole list, a scroll area and position updates on the first load; the list is made
     // when it opens (the input names it in aria-controls only while it is open)
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // every text input is limited by a shared constant (the spec): a searchable select's typed
     // search too, at the names' length (products, tests, steps, accounts, users, instruments)
-    Select: Select.extend({ defaultProps: { maxLength: LIMITS.nameLength } }),
+    Select: { defaultProps: { maxLength: LIMITS.nameLength } satisfies Partial<SelectProps> },
     // a dialog's own X, apart from a dialog's 'Close' button of its form
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps>,
+    },
     // the active entry's description at full strength: at Mantine's 0.9 it read 4.09:1
-    NavLink: NavLink.extend({ styles: { description: { '--description-opacity': '1' } } }),
+    NavLink: { styles: { description: { '--description-opacity': '1' } } },
   },
 });
 
