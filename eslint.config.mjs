@@ -304,6 +304,28 @@ export default tseslint.config(
     },
   },
   {
+    // The theme is in every screen's first chunk: a Mantine component imported here for its
+    // defaults (`Select.extend(…)`, which only returns its argument) brings its code along, as a
+    // Select's whole combobox once did (docs/web.md, "The first load"). Its props' types suffice.
+    // (the glob also takes the theme's probes of tools/boundaries.spec.ts, lint-probe-theme*.ts)
+    files: ['libs/ui/src/*theme*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              allowImportNames: ['createTheme', 'DEFAULT_THEME', 'rem'],
+              allowTypeImports: true,
+              message: "The theme sets components' defaults as plain objects typed by their props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.api.ts'],
     ignores: CLIENT_TESTS,
     rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors('')] },

@@ -183,6 +183,14 @@ const PROBES = {
       '',
     ].join('\n'),
   },
+  themeImportsComponent: {
+    dir: 'libs/ui/src',
+    code: "import { createTheme, Select } from '@mantine/core';\nexport const t = createTheme({ components: { Select: Select.extend({}) } });\n",
+  },
+  themeImportsTypes: {
+    dir: 'libs/ui/src',
+    code: "import { createTheme, type SelectProps } from '@mantine/core';\nexport const t = createTheme({ components: { Select: { defaultProps: {} satisfies Partial<SelectProps> } } });\n",
+  },
   benchImportsApp: { dir: 'bench', code: "import '../apps/api/src/auth/tokens';\n" },
   benchImportsLibsAndSeed: {
     dir: 'bench',
@@ -347,6 +355,11 @@ describe('lint rules', () => {
   it("refuses a component importing a *.api module, allows its screen's hooks", () => {
     expect(idsOf('componentImportsApi')).toContain('@typescript-eslint/no-restricted-imports');
     expect(idsOf('componentImportsHook')).toEqual([]);
+  });
+
+  it("refuses a Mantine component imported into the theme, allows its props' types", () => {
+    expect(idsOf('themeImportsComponent')).toContain('@typescript-eslint/no-restricted-imports');
+    expect(idsOf('themeImportsTypes')).toEqual([]);
   });
 
   it('holds bench/ to the boundaries of tools/: libraries and the seed, never an app', () => {
