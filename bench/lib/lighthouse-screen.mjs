@@ -20,7 +20,8 @@ function figuresOf(lhr) {
   // a trace without the first paint (NO_FCP) comes without a runtimeError, every timing null: seen
   // on the signed-in /product's desktop run in Chromium 156.0.8078.114, whose page had painted
   const fcp = lhr.audits['first-contentful-paint'];
-  if (fcp?.numericValue === undefined) throw new Error(`Lighthouse: ${fcp?.errorMessage ?? 'no first paint'}`);
+  if (fcp?.numericValue === undefined)
+    throw new Error(`Lighthouse: ${fcp?.errorMessage ?? 'no first paint'}`);
   const score = (id) => lhr.categories[id]?.score ?? 0;
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   const failed = (category) =>
