@@ -21,7 +21,8 @@ export function AlarmFilterBar({
       <ProductTestSelects filters={filters} onChange={onChange} products={products} />
       <Select
         label="State"
-        placeholder="Open and acknowledged"
+        // short enough for the 200-px picker: "Open and acknowledged" was cut to "acknowledgec"
+        placeholder="Any state"
         data={SPC_ALARM_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
         value={filters.state ?? null}
         onChange={(value) => onChange({ ...filters, state: (value as SpcAlarmState | null) ?? undefined })}
