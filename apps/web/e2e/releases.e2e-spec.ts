@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { RELEASE_TEXTS } from '../src/features/product/releases/release-texts';
 import type { RunningApi } from './support/api-server';
 import { axeViolations } from './support/axe';
-import { openPage, type WatchedPage } from './support/browser';
+import { DESKTOP, openPage, PHONE, type WatchedPage } from './support/browser';
 import { list, option, panel, saveParams, settled } from './support/editor-page';
 import { makeFloorProduct } from './support/floor-product';
-import { logIn, signUpAndLogIn, storedSession } from './support/flows';
+import { logIn, settlesToFit, signUpAndLogIn, storedSession } from './support/flows';
 import { startApiAndBrowser } from './support/start';
 
 // Releases in the browser against the real API (issue 39): under release control an editor edits
@@ -149,6 +149,14 @@ describe('Releases in the browser (issue 39)', () => {
     await row.getByText(EDITOR.name, { exact: true }).waitFor();
     await screenshot('releases-waiting');
     expect(await axeViolations(page)).toEqual([]);
+    // on a phone the table scrolls sideways and the note keeps a readable width, not a few
+    // letters a line (it was 35 px wide there)
+    await page.setViewportSize(PHONE);
+    const note = row.getByRole('cell', { name: 'IL max tightened to 2.5 dB' });
+    expect((await note.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+    expect(await settlesToFit(page, { height: false })).toBe(true);
+    await screenshot('releases-waiting-phone');
+    await page.setViewportSize(DESKTOP);
     await row.getByRole('button', { name: RELEASE_TEXTS.approve(2) }).click();
     await toast(page, RELEASE_TEXTS.approved('Final', 2));
     await page

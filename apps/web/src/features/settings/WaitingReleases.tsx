@@ -3,6 +3,7 @@ import { RELEASE_MSG, type WaitingRelease } from '@sweepline/domain';
 import { localDateTime, notifyInfo } from '@sweepline/ui';
 import { useState } from 'react';
 import { DecisionButtons } from '../product/releases/DecisionButtons';
+import { NoteCell } from '../product/releases/NoteCell';
 import { NoteDialog } from '../product/releases/NoteDialog';
 import { RELEASE_TEXTS } from '../product/releases/release-texts';
 import { useWaitingReleases } from './useReleaseControl';
@@ -62,9 +63,7 @@ export function WaitingReleases({
                   <Table.Td>{release.seqName}</Table.Td>
                   <Table.Td>{release.no}</Table.Td>
                   <Table.Td>{release.createdBy}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
-                    {release.note}
-                  </Table.Td>
+                  <NoteCell note={release.note} />
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(release.createdAt)}</Table.Td>
                   <Table.Td>
                     <DecisionButtons

@@ -3,6 +3,7 @@ import type { SeqRelease, SeqReleases } from '@sweepline/domain';
 import { localDateTime } from '@sweepline/ui';
 import { DecisionButtons } from './DecisionButtons';
 import { kindText, RELEASE_TEXTS, STATE_TEXTS } from './release-texts';
+import { NoteCell } from './NoteCell';
 
 /** Dark shades on white: small badge text keeps WCAG AA contrast (4.5:1; axe in the e2e). */
 const STATE_COLORS = { released: 'teal.9', waiting: 'blue.9', rejected: 'red.9' } as const;
@@ -102,7 +103,7 @@ export function ReleasesTable({ releases, actions }: { releases: SeqReleases; ac
                 <State release={release} />
               </Table.Td>
               <Table.Td>{kindText(release)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>{release.note}</Table.Td>
+              <NoteCell note={release.note} />
               <Table.Td>{release.createdBy}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(release.createdAt)}</Table.Td>
               <Table.Td>
