@@ -68,6 +68,14 @@ describe('the serial-number list', () => {
     ]);
     units = ((await reply.json()) as { data: SnUnit[] }).data;
     await settle(watched.page);
+    // the units' answer is in, but under load its render may come later: an option is described
+    // (by its stage and result) only once it has
+    await watched.page.waitForFunction(() => {
+      const option = document.querySelector('[role="option"][aria-describedby]');
+      return Boolean(
+        option && document.getElementById(option.getAttribute('aria-describedby')!)?.textContent,
+      );
+    });
   });
 
   afterAll(() => watched.page.context().close());
