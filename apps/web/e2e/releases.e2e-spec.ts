@@ -150,7 +150,7 @@ describe('Releases in the browser (issue 39)', () => {
     await screenshot('releases-waiting');
     expect(await axeViolations(page)).toEqual([]);
     // on a phone the table scrolls sideways and the note keeps a readable width, not a few
-    // letters a line (it was 35 px wide there)
+    // letters a line (85 px here, 35 px for the demo's longer note)
     await page.setViewportSize(PHONE);
     const note = row.getByRole('cell', { name: 'IL max tightened to 2.5 dB' });
     expect((await note.boundingBox())!.width).toBeGreaterThanOrEqual(200);
@@ -180,6 +180,16 @@ describe('Releases in the browser (issue 39)', () => {
         .evaluateAll((all) => all.slice(0, 5).map((cell) => cell.textContent));
     expect(await cells(1)).toEqual(['2Runs now', 'Released', 'Explicit', 'IL max tightened to 2.5 dB', 'Ed']);
     expect(await cells(2)).toEqual(['1', 'Released', 'Explicit', 'First release of the filter test', 'Ed']);
+    // on a phone every badge shows its whole text (they were cut to 'R..' and 'RUNS ...')
+    await page.setViewportSize(PHONE);
+    const badgesCut = await dialog
+      .getByRole('table', { name: RELEASE_TEXTS.listTitle })
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+    expect(badgesCut).toBe(0);
+    expect(await settlesToFit(page, { height: false })).toBe(true);
+    await screenshot('releases-list-phone');
+    await page.setViewportSize(DESKTOP);
     // the editor may roll back to release 1, and cannot approve
     await rows
       .nth(2)

@@ -8,6 +8,12 @@ import { NoteCell } from './NoteCell';
 /** Dark shades on white: small badge text keeps WCAG AA contrast (4.5:1; axe in the e2e). */
 const STATE_COLORS = { released: 'teal.9', waiting: 'blue.9', rejected: 'red.9' } as const;
 
+/**
+ * A badge never narrower than its text: a badge cuts its label with an ellipsis, so a phone's
+ * table (narrower than its columns' text) squeezed 'Waiting' to 'W..' and 'Runs now' to 'RUNS ...'.
+ */
+const WHOLE = 'max-content';
+
 export interface ReleaseRowActions {
   /** Editors and managers: an older released release can be released again. */
   onRollback?: (no: number) => void;
@@ -20,7 +26,7 @@ export interface ReleaseRowActions {
 function State({ release }: { release: SeqRelease }) {
   return (
     <Stack gap={2} align="flex-start">
-      <Badge variant="outline" color={STATE_COLORS[release.state]} size="sm">
+      <Badge variant="outline" color={STATE_COLORS[release.state]} size="sm" miw={WHOLE}>
         {STATE_TEXTS[release.state]}
       </Badge>
       {release.state === 'rejected' && (
@@ -93,7 +99,7 @@ export function ReleasesTable({ releases, actions }: { releases: SeqReleases; ac
                     {release.no}
                   </Text>
                   {release.no === releases.runnableNo && (
-                    <Badge size="xs" variant="filled" color="teal.9">
+                    <Badge size="xs" variant="filled" color="teal.9" miw={WHOLE}>
                       {RELEASE_TEXTS.runsNow}
                     </Badge>
                   )}
