@@ -256,6 +256,15 @@ describe('at a phone width (375 px)', () => {
     await page.goto('/Setting');
     await page.getByRole('table', { name: 'Users' }).getByText(USER.email).waitFor();
     expect(await fitsWidth(page)).toBe(true);
+    // the table scrolls sideways on a phone; its scrollbar must not hide the last user
+    const users = page.getByRole('table', { name: 'Users' });
+    const bar = page
+      .locator('.mantine-ScrollArea-root', { has: users })
+      .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
+    const lastRow = users.getByRole('row').last();
+    const barTop = (await bar.boundingBox())!.y;
+    const rowBox = (await lastRow.boundingBox())!;
+    expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(barTop + 0.5);
     await screenshot('phone-settings');
   });
 });

@@ -25,7 +25,9 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
   };
 
   return (
-    <ScrollArea.Autosize mah="23rem" type="auto">
+    // on a phone the table is wider than the screen: the horizontal bar overlays the content, so
+    // room is made for it while it shows, or it covers the last user's row
+    <ScrollArea.Autosize mah="23rem" type="auto" offsetScrollbars="present">
       <Table highlightOnHover stickyHeader aria-label="Users">
         <Table.Thead>
           <Table.Tr>
