@@ -254,10 +254,10 @@ describe('at a phone width (375 px)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/product');
     await page.goto('/Setting');
-    await page.getByRole('table', { name: 'Users' }).getByText(USER.email).waitFor();
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByText(USER.email).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     // the table scrolls sideways on a phone; its scrollbar must not hide the last user
-    const users = page.getByRole('table', { name: 'Users' });
     const bar = page
       .locator('.mantine-ScrollArea-root', { has: users })
       .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
